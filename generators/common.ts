@@ -1,0 +1,55 @@
+/**
+ * Small shared builders for the generators.
+ */
+import fc from 'fast-check';
+
+/** A generated value together with the name of the one rule it breaks. */
+export interface Mutated<T = string, M extends string = string> {
+  value: T;
+  mutation: M;
+}
+
+/** RFC 3986 unreserved characters: ALPHA / DIGIT / "-" / "." / "_" / "~". */
+export const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const LOWER_ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
+export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const DIGITS = '0123456789';
+
+/** One character of `chars`. */
+export function charFrom(chars: string): fc.Arbitrary<string> {
+  return fc.constantFrom(...chars.split(''));
+}
+
+/** Strings over `chars` with length in [minLength, maxLength]. */
+export function stringOf(chars: string, minLength: number, maxLength: number): fc.Arbitrary<string> {
+  return fc.string({ unit: charFrom(chars), minLength, maxLength });
+}
+
+/** A percent-encoded byte, e.g. "%2F" (upper-case hex). */
+export function percentEncodedByte(): fc.Arbitrary<string> {
+  return fc.integer({ min: 0, max: 255 }).map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+/** Mutations named by a label: picks one label and applies its builder. */
+export function oneMutationOf<T, M extends string>(
+  builders: { readonly [K in M]: fc.Arbitrary<T> },
+): fc.Arbitrary<Mutated<T, M>> {
+  const entries = Object.entries(builders) as Array<[M, fc.Arbitrary<T>]>;
+  return fc.oneof(...entries.map(([mutation, arb]) => arb.map((value): Mutated<T, M> => ({ value, mutation }))));
+}
+
+/** Inserts `insert` at `index` of `s`. */
+export function insertAt(s: string, index: number, insert: string): string {
+  return s.slice(0, index) + insert + s.slice(index);
+}
+
+/** Decimal snowflake-style ids: 1 to 19 digits, no leading zero, at most 2^63-1; biased to 19 digits. */
+export function snowflakeId(): fc.Arbitrary<string> {
+  return fc
+    .oneof(
+      { weight: 4, arbitrary: fc.bigInt({ min: 10n ** 18n, max: 2n ** 63n - 1n }) },
+      { weight: 1, arbitrary: fc.bigInt({ min: 1n, max: 10n ** 18n - 1n }) },
+    )
+    .map((n) => n.toString());
+}

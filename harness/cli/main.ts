@@ -1,0 +1,86 @@
+// conform: run the conformance suites, list the rule catalogue, or start the reference target.
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { StartError } from '../config/errors.ts';
+import { conform, DEFAULT_RUNS, HARNESS_VERSION } from '../engine/conform.ts';
+import { ALL_RULES } from '../../suites/index.ts';
+import { selectRules } from '../engine/rules.ts';
+import { progressLine, rulesTable, summaryLines } from './output.ts';
+import { startStandaloneReference } from './reference.ts';
+
+function int(name: string, min: number) {
+  return (v: string): number => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`${name} must be an integer ≥ ${min}`);
+    return n;
+  };
+}
+
+const collect = (v: string, prev: string[] = []) => [...prev, v];
+
+const program = new Command()
+  .name('conform')
+  .description('Conformance harness for the vendor\'s Data API v2 (and, later, Ads API v12) implementations')
+  .version(HARNESS_VERSION)
+  .exitOverride()
+  .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+program.command('run')
+  .description('run the suites against a target (the embedded reference when no config is given)')
+  .addOption(new Option('--config <file>', 'target config (TARGET-CONTRACT §1)').env('CONFORM_CONFIG'))
+  .option('--suite <name>', 'only this suite (repeatable): data-api', collect)
+  .option('--rule <id-or-glob>', 'only these rules, e.g. WH-CRC-002 or "RP-*" (repeatable, comma-separated)', collect)
+  .option('--seed <n>', 'property seed (printed by every run; reproduces its cases)', int('--seed', 0))
+  .option('--runs <n>', `property cases per rule (default ${DEFAULT_RUNS})`, int('--runs', 1))
+  .option('--report-dir <dir>', 'where the reports go', 'reports/out')
+  .option('--no-allure', 'skip the Allure results')
+  .action(async (o: { config?: string; suite?: string[]; rule?: string[]; seed?: number; runs?: number; reportDir: string; allure: boolean }) => {
+    let secrets: string[] = [];
+    const out = await conform({
+      configFile: o.config, suites: o.suite, rules: o.rule, seed: o.seed, runs: o.runs, reportDir: o.reportDir, allure: o.allure,
+      progress: (r) => process.stderr.write(`${progressLine(r, secrets)}\n`),
+    });
+    secrets = out.secrets;
+    for (const l of summaryLines(out.report, out.files)) process.stdout.write(`${l}\n`);
+    process.exitCode = out.exitCode;
+  });
+
+program.command('rules')
+  .description('print the rule catalogue (id, level, source, title)')
+  .option('--rule <id-or-glob>', 'only these rules', collect)
+  .option('--json', 'as JSON')
+  .action((o: { rule?: string[]; json?: boolean }) => {
+    const rules = selectRules(ALL_RULES, o.rule).map(({ check: _check, ...meta }) => meta);
+    process.stdout.write(o.json ? `${JSON.stringify(rules, null, 2)}\n` : `${rulesTable(rules)}\n`);
+  });
+
+program.command('reference')
+  .description('start the reference target alone, as a local emulator, and print its URLs and credentials')
+  .option('--host <host>', 'listen host', '127.0.0.1')
+  .option('--port <n>', 'listen port (0 = any free port)', int('--port', 0), 7001)
+  .option('--resolve <host:port=ip:port>', 'map a callback host, e.g. hooks.conformance.test:443=127.0.0.1:9443 (repeatable)', collect)
+  .option('--hooks-ca <file>', 'trust this certificate for callbacks (the receiver\'s)')
+  .option('--insecure-hooks', 'do not verify callback certificates')
+  .option('--max-webhooks <n>', 'webhooks per app', int('--max-webhooks', 1))
+  .option('--no-control', 'do not serve the test-control API')
+  .action(async (o: { host: string; port: number; resolve?: string[]; hooksCa?: string; insecureHooks?: boolean; maxWebhooks?: number; control: boolean }) => {
+    const lines = await startStandaloneReference({
+      host: o.host, port: o.port, resolve: o.resolve ?? [], trustCaPem: o.hooksCa ? readFileSync(o.hooksCa, 'utf8') : undefined,
+      insecure: o.insecureHooks === true, maxWebhooks: o.maxWebhooks, control: o.control,
+    });
+    for (const l of lines) process.stdout.write(`${l}\n`);
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    process.exitCode = e.exitCode === 0 ? 0 : 2;
+  } else if (e instanceof StartError) {
+    process.stderr.write(`conform: ${e.message}\n`);
+    process.exitCode = 2;
+  } else {
+    process.stderr.write(`conform: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    process.exitCode = 2;
+  }
+}

@@ -1,0 +1,32 @@
+// What the CLI prints: a line per rule while running, a summary at the end. Never a secret.
+import type { RuleResult, RunReport } from '../model/result.ts';
+import type { RuleMeta } from '../model/rule.ts';
+import { sourceText } from '../model/rule.ts';
+import { redactText } from '../../reports/redact.ts';
+
+const MARK: Record<RuleResult['status'], string> = {
+  passed: 'PASS', failed: 'FAIL', 'not-checkable': 'N/C ', waived: 'WAIV', observed: 'OBS ',
+};
+
+export function progressLine(r: RuleResult, secrets: string[]): string {
+  const reason = r.reason && r.status !== 'passed' && r.status !== 'observed' ? ` — ${r.reason}` : '';
+  return redactText(`${MARK[r.status]} ${r.id} ${r.title} (${r.durationMs} ms)${reason}`, secrets);
+}
+
+export function summaryLines(report: RunReport, files: string[]): string[] {
+  const s = report.summary;
+  const lines = [
+    '',
+    `${report.target.name}: ${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed (seed ${report.seed}, ${report.runs} property runs)`,
+  ];
+  for (const w of report.staleWaivers ?? []) lines.push(`stale waiver ${w.id}: ${w.note ?? ''}`);
+  if (report.observations.length) lines.push(`${report.observations.length} observation(s) of choices the documents leave open`);
+  if (files.length) lines.push(`reports: ${files.filter((f) => !f.includes('allure-results')).join(', ')}${files.some((f) => f.includes('allure-results')) ? ' and allure-results/' : ''}`);
+  return lines;
+}
+
+export function rulesTable(rules: RuleMeta[]): string {
+  const rows = rules.map((r) => [r.id, r.level, r.suite, sourceText(r.source), r.title]);
+  const w0 = Math.max(...rows.map((r) => r[0].length));
+  return rows.map((r) => `${r[0].padEnd(w0)}  ${r[1].padEnd(7)}  ${r[4]}\n${' '.repeat(w0 + 11)}source: ${r[3]}`).join('\n');
+}

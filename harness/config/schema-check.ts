@@ -1,0 +1,59 @@
+// Validates a JSON document against one of the JSON Schemas in config/ and turns ajv's
+// errors into one clear line that names the key.
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+const cache = new Map<string, ValidateFunction>();
+
+function compiled(schemaFile: URL): ValidateFunction {
+  const key = schemaFile.href;
+  let v = cache.get(key);
+  if (!v) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats(ajv);
+    v = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
+    cache.set(key, v);
+  }
+  return v;
+}
+
+function keyPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+function join(base: string, k: string): string {
+  return base ? `${base}.${k}` : k;
+}
+
+function describe(e: ErrorObject): { rank: number; line: string } {
+  const at = keyPath(e.instancePath);
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const allowed = Object.keys(((e.parentSchema as { properties?: object })?.properties) ?? {}).join(', ');
+      return { rank: 0, line: `unknown key "${join(at, String(p.additionalProperty))}"${allowed ? ` (allowed here: ${allowed})` : ''}` };
+    }
+    case 'required':
+      return { rank: 1, line: `missing required key "${join(at, String(p.missingProperty))}"` };
+    case 'enum':
+      return { rank: 2, line: `"${at}" must be one of ${JSON.stringify(p.allowedValues)}` };
+    case 'const':
+      return { rank: 3, line: `"${at}" must be ${JSON.stringify(p.allowedValue)}` };
+    case 'oneOf':
+    case 'anyOf':
+      return { rank: 9, line: `"${at}" matches none of its allowed forms` };
+    default:
+      return { rank: 2, line: `"${at || '(top level)'}" ${e.message ?? 'is invalid'}` };
+  }
+}
+
+/** undefined when valid; otherwise one line naming the first offending key. */
+export function schemaProblem(schemaFile: URL, doc: unknown): string | undefined {
+  const v = compiled(schemaFile);
+  if (v(doc)) return undefined;
+  const described = (v.errors ?? []).map(describe).sort((a, b) => a.rank - b.rank);
+  const first = described[0]?.line ?? 'is invalid';
+  return described.length > 1 ? `${first} (and ${described.length - 1} more problem${described.length > 2 ? 's' : ''})` : first;
+}

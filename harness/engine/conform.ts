@@ -1,0 +1,102 @@
+// One conformance run, start to finish: config → target client → rules → evidence → report.
+import { readFileSync } from 'node:fs';
+import type { RunConfig } from '../config/types.ts';
+import { StartError } from '../config/errors.ts';
+import { loadConfig } from '../config/load.ts';
+import type { Observation, RuleResult, RunReport, RunSummary } from '../model/result.ts';
+import type { Receiver } from '../receiver/types.ts';
+import { writeReports } from '../../reports/index.ts';
+import { ALL_RULES, SUITES } from '../../suites/index.ts';
+import { embeddedReference } from './embedded.ts';
+import type { LocalTargetFactory } from './local-target.ts';
+import { startLocalTarget } from './local-target.ts';
+import { runRules, type RunProgress } from './run.ts';
+import { selectRules, type RuleDef } from './rules.ts';
+import { freshSeed } from './seed.ts';
+import { openSession } from './session.ts';
+import { applyWaivers } from './waivers.ts';
+
+export const HARNESS_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const DEFAULT_RUNS = 25;
+
+export interface ConformOptions {
+  configFile?: string;
+  suites?: string[];
+  rules?: string[];
+  seed?: number;
+  runs?: number;
+  /** where reports go; none are written when undefined */
+  reportDir?: string;
+  allure?: boolean;
+  progress?: RunProgress;
+  /** run against this local implementation instead of a config (tests, kill matrix) */
+  local?: { name: string; factory: LocalTargetFactory; limits?: Partial<RunConfig['limits']> };
+}
+
+export interface ConformOutcome {
+  report: RunReport;
+  files: string[];
+  exitCode: 0 | 1;
+  secrets: string[];
+}
+
+export function pickRules(config: RunConfig | undefined, suites: string[] | undefined, patterns: string[] | undefined): RuleDef[] {
+  const wanted = suites?.length ? suites : config?.suites;
+  let rules = ALL_RULES;
+  if (wanted?.length) {
+    const unknown = wanted.filter((s) => !['data-api', 'ads', 'catalog'].includes(s));
+    if (unknown.length) throw new StartError(`unknown suite ${unknown.join(', ')} (known: data-api, ads, catalog)`);
+    rules = wanted.flatMap((s) => SUITES[s] ?? []);
+  }
+  const picked = selectRules(rules, patterns);
+  if (!picked.length) throw new StartError(`no rule matches ${patterns?.join(', ') || 'the chosen suites'} (see: conform rules)`);
+  return picked;
+}
+
+function summarize(results: RuleResult[]): RunSummary {
+  const count = (s: RuleResult['status']) => results.filter((r) => r.status === s).length;
+  return { passed: count('passed'), failed: count('failed'), notCheckable: count('not-checkable'), waived: count('waived'), observed: count('observed') };
+}
+
+export async function conform(opts: ConformOptions): Promise<ConformOutcome> {
+  const startedAt = new Date().toISOString();
+  const runSeed = opts.seed ?? freshSeed();
+  const runs = opts.runs ?? DEFAULT_RUNS;
+  let config: RunConfig;
+  let receiver: Receiver | undefined;
+  let stopLocal: (() => Promise<void>) | undefined;
+  const configFile = opts.configFile;
+  if (configFile) {
+    config = loadConfig(configFile);
+  } else {
+    const local = await startLocalTarget(opts.local?.name ?? 'embedded reference', opts.local?.factory ?? embeddedReference, opts.local?.limits);
+    ({ config, receiver } = local);
+    stopLocal = () => local.close();
+  }
+  try {
+    const rules = pickRules(config, opts.suites, opts.rules);
+    const session = await openSession(config, { runSeed, runs, receiver });
+    let results: RuleResult[];
+    let observations: Observation[];
+    try {
+      ({ results, observations } = await runRules(rules, session.services, opts.progress));
+    } finally {
+      await session.close();
+    }
+    const waived = applyWaivers(results, config.waivers, new Set(ALL_RULES.map((r) => r.id)));
+    const report: RunReport = {
+      target: { name: config.name, dataApi: config.dataApi?.baseUrl },
+      startedAt, finishedAt: new Date().toISOString(), harnessVersion: HARNESS_VERSION,
+      seed: runSeed, runs,
+      summary: summarize(waived.results),
+      rules: waived.results,
+      observations,
+      ...(waived.stale.length ? { staleWaivers: waived.stale } : {}),
+    };
+    const files = opts.reportDir ? await writeReports(report, { dir: opts.reportDir, secrets: config.secrets, allure: opts.allure }) : [];
+    const failed = report.rules.some((r) => r.status === 'failed' && r.level === 'MUST') || waived.stale.length > 0;
+    return { report, files, exitCode: failed ? 1 : 0, secrets: config.secrets };
+  } finally {
+    await stopLocal?.();
+  }
+}

@@ -1,0 +1,56 @@
+// Property checks against a live target: fast-check drives the cases with the rule's seed,
+// a failure is shrunk, replayed once for clean evidence, and reported with the command that
+// reproduces it.
+import fc from 'fast-check';
+import type { RuleContext } from './context.ts';
+import { RuleFailure } from './outcome.ts';
+import { ruleSeed } from './seed.ts';
+
+export interface PropertyOptions<T> {
+  /** cases; default: the run's --runs */
+  runs?: number;
+  /** how a case is printed in the report */
+  show?: (v: T) => string;
+}
+
+function firstLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split('\n')[0];
+}
+
+export async function checkProperty<T>(
+  ctx: RuleContext,
+  arb: fc.Arbitrary<T>,
+  body: (value: T) => Promise<void>,
+  opts: PropertyOptions<T> = {},
+): Promise<void> {
+  const seed = ruleSeed(ctx.s.runSeed, ctx.rule.id);
+  const runs = opts.runs ?? ctx.s.runs;
+  const show = opts.show ?? ((v: T) => fc.stringify(v));
+  // Each case removes the webhooks it created; those made before the property stay.
+  const before = new Set(ctx.data.createdIds());
+  const runCase = async (v: T) => {
+    try {
+      await body(v);
+    } finally {
+      await ctx.data.cleanup(before);
+    }
+  };
+  const out = await fc.check(fc.asyncProperty(arb, runCase), { seed, numRuns: runs, endOnFailure: false, markInterruptAsFailure: true, interruptAfterTimeLimit: 120_000 });
+  ctx.property = { seed: ctx.s.runSeed, runs };
+  if (!out.failed) return;
+  const counter = out.counterexample?.[0] as T;
+  const shown = out.counterexample ? show(counter) : '(none)';
+  const reproduce = `conform run --rule ${ctx.rule.id} --seed ${ctx.s.runSeed} --runs ${runs}`;
+  ctx.property = { seed: ctx.s.runSeed, runs, counterexample: shown, reproduce };
+  // Keep the evidence of the shrunk counterexample only: replay it once.
+  ctx.evidence.length = 0;
+  let reason = firstLine(out.errorInstance);
+  if (out.counterexample) {
+    try {
+      await runCase(counter);
+    } catch (e) {
+      reason = firstLine(e);
+    }
+  }
+  throw new RuleFailure(`${reason} — counterexample after ${out.numRuns} run(s) and ${out.numShrinks} shrink(s): ${shown}; seed ${ctx.s.runSeed}; reproduce: ${reproduce}`);
+}

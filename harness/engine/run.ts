@@ -1,0 +1,90 @@
+// Runs rules one after another against one target and turns each into a RuleResult.
+// Before each rule the target is reset when it can be; after each rule, whatever happened,
+// its cleanups run and every webhook it created is deleted.
+import type { Observation, RuleResult } from '../model/result.ts';
+import { sourceText } from '../model/rule.ts';
+import { unmetNeeds } from './capabilities.ts';
+import { RuleContext, type RunServices } from './context.ts';
+import { NotCheckable, RuleFailure } from './outcome.ts';
+import type { RuleDef } from './rules.ts';
+
+const MAX_EVIDENCE = 40;
+
+export interface RunProgress {
+  (r: RuleResult): void;
+}
+
+function trimEvidence(ctx: RuleContext): RuleResult['evidence'] {
+  const e = ctx.evidence;
+  if (e.length <= MAX_EVIDENCE) return e;
+  const head = e.slice(0, 10);
+  const tail = e.slice(e.length - (MAX_EVIDENCE - 11));
+  return [...head, { note: `${e.length - head.length - tail.length} further exchanges omitted` }, ...tail];
+}
+
+export async function runRule(rule: RuleDef, s: RunServices): Promise<{ result: RuleResult; observations: Observation[] }> {
+  const started = Date.now();
+  const ctx = new RuleContext(rule, s);
+  const base = {
+    id: rule.id, title: rule.title, source: sourceText(rule.source), level: rule.level, suite: rule.suite, area: rule.area,
+  };
+  const unmet = unmetNeeds(rule.needs, s.caps);
+  if (unmet) {
+    return { result: { ...base, status: 'not-checkable', reason: unmet, evidence: [], durationMs: 0 }, observations: [] };
+  }
+  const stopRecording = addRecorder(ctx);
+  let status: RuleResult['status'];
+  let reason: string | undefined;
+  try {
+    if (s.control && s.caps.has.has('control.reset')) {
+      await s.control.reset();
+      s.data.forgetAll();
+    }
+    await rule.check(ctx);
+    status = rule.level === 'OBSERVE' ? 'observed' : 'passed';
+  } catch (e) {
+    if (e instanceof NotCheckable) {
+      status = 'not-checkable';
+      reason = e.message;
+    } else if (e instanceof RuleFailure && rule.level === 'MUST') {
+      status = 'failed';
+      reason = e.message;
+    } else if (rule.level === 'OBSERVE') {
+      status = 'not-checkable';
+      reason = `could not observe: ${(e as Error).message}`;
+    } else {
+      status = 'failed';
+      reason = `${(e as Error).name === 'NetworkError' ? '' : 'error: '}${(e as Error).message}`;
+    }
+  } finally {
+    const problems = [...await ctx.runCleanups(), ...await s.data.cleanup()];
+    if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
+    stopRecording();
+  }
+  return {
+    result: {
+      ...base, status, reason, evidence: trimEvidence(ctx), durationMs: Date.now() - started,
+      ...(ctx.property ? { property: ctx.property } : {}),
+    },
+    observations: ctx.observations,
+  };
+}
+
+function addRecorder(ctx: RuleContext): () => void {
+  return ctx.s.http.addSink((x) => {
+    ctx.evidence.push(x);
+    if (x.response && x.response.status >= 400 && new URL(x.request.url).pathname.startsWith('/2/')) ctx.s.failures.push(x);
+  });
+}
+
+export async function runRules(rules: RuleDef[], s: RunServices, progress?: RunProgress): Promise<{ results: RuleResult[]; observations: Observation[] }> {
+  const results: RuleResult[] = [];
+  const observations: Observation[] = [];
+  for (const rule of rules) {
+    const { result, observations: obs } = await runRule(rule, s);
+    results.push(result);
+    for (const o of obs) if (!observations.some((x) => x.topic === o.topic && x.seen === o.seen)) observations.push(o);
+    progress?.(result);
+  }
+  return { results, observations };
+}

@@ -1,0 +1,84 @@
+// One result type for every rule, and the evidence and observations a run gathers.
+
+export type RuleStatus = 'passed' | 'failed' | 'not-checkable' | 'waived' | 'observed';
+
+export interface HttpExchange {
+  request: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body?: unknown;
+  };
+  response?: {
+    status: number;
+    headers: Record<string, string>;
+    body?: unknown;
+    /** body exactly as received, when it was not JSON */
+    text?: string;
+  };
+  /** network error when there is no response */
+  error?: string;
+  /** milliseconds */
+  durationMs?: number;
+}
+
+/** A request the callback receiver got from the target. */
+export interface InboundEvidence {
+  inbound: {
+    at: string;
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body?: string;
+    signature?: { header?: string; valid: boolean };
+    answered?: number | 'held';
+  };
+}
+
+export type Evidence = HttpExchange | InboundEvidence | { note: string };
+
+export interface Observation {
+  /** what was looked at, e.g. "status code for CrcValidationFailed" */
+  topic: string;
+  /** what the target did */
+  seen: string;
+  ruleId?: string;
+}
+
+export interface RuleResult {
+  id: string;
+  title: string;
+  source: string;
+  level: 'MUST' | 'OBSERVE';
+  suite: string;
+  area: string;
+  status: RuleStatus;
+  /** why it failed, why it could not be checked, or why it is waived */
+  reason?: string;
+  /** property runs: seed, runs, shrunk counterexample and the command that reproduces it */
+  property?: { seed: number; runs: number; counterexample?: string; reproduce?: string };
+  evidence: Evidence[];
+  durationMs: number;
+}
+
+export interface RunSummary {
+  passed: number;
+  failed: number;
+  notCheckable: number;
+  waived: number;
+  observed: number;
+}
+
+export interface RunReport {
+  target: { name: string; dataApi?: string; adsApi?: string };
+  startedAt: string;
+  finishedAt: string;
+  harnessVersion: string;
+  seed: number;
+  runs: number;
+  summary: RunSummary;
+  rules: RuleResult[];
+  observations: Observation[];
+  /** waiver entries that no longer match a failing rule: these fail the run */
+  staleWaivers?: { id: string; note?: string }[];
+}

@@ -1,0 +1,98 @@
+// The Data API as the harness calls it: webhook management, replay, post lookup.
+// It remembers the webhooks it created so that a run removes them again, also after failures.
+import type { DataApiTarget } from '../config/types.ts';
+import type { HttpClient, HttpResult } from './http.ts';
+
+export type AuthMode = 'valid' | 'none' | 'wrong';
+
+function dataId(res: HttpResult): string | undefined {
+  const d = (res.body as { data?: { id?: unknown } } | undefined)?.data;
+  return typeof d?.id === 'string' ? d.id : undefined;
+}
+
+export class DataApiClient {
+  readonly target: DataApiTarget;
+  private readonly http: HttpClient;
+  /** webhook ids this run created and has not deleted yet */
+  private readonly created = new Set<string>();
+
+  constructor(http: HttpClient, target: DataApiTarget) {
+    this.http = http;
+    this.target = target;
+  }
+
+  private authHeader(mode: AuthMode): Record<string, string> {
+    if (mode === 'none') return {};
+    if (mode === 'wrong') return { authorization: `Bearer ${this.target.bearerToken}x0` };
+    return { authorization: `Bearer ${this.target.bearerToken}` };
+  }
+
+  /** Any call under {base_url}; the path starts with /2/. */
+  async call(method: string, path: string, opts: { auth?: AuthMode; json?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<HttpResult> {
+    const headers = { ...this.authHeader(opts.auth ?? 'valid'), ...opts.headers };
+    if (opts.raw !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await this.http.send(method, this.target.baseUrl + path, { headers, json: opts.json, raw: opts.raw });
+    this.track(method, path, res);
+    return res;
+  }
+
+  private track(method: string, path: string, res: HttpResult): void {
+    if (res.status < 200 || res.status > 299) return;
+    if (method === 'POST' && path === '/2/webhooks') {
+      const id = dataId(res);
+      if (id) this.created.add(id);
+    }
+    if (method === 'DELETE' && path.startsWith('/2/webhooks/')) this.created.delete(decodeURIComponent(path.slice('/2/webhooks/'.length)));
+  }
+
+  createWebhook(url: unknown, auth: AuthMode = 'valid'): Promise<HttpResult> {
+    return this.call('POST', '/2/webhooks', { auth, json: { url } });
+  }
+
+  listWebhooks(auth: AuthMode = 'valid'): Promise<HttpResult> {
+    return this.call('GET', '/2/webhooks', { auth });
+  }
+
+  deleteWebhook(id: string, auth: AuthMode = 'valid'): Promise<HttpResult> {
+    return this.call('DELETE', `/2/webhooks/${encodeURIComponent(id)}`, { auth });
+  }
+
+  putWebhook(id: string, auth: AuthMode = 'valid'): Promise<HttpResult> {
+    return this.call('PUT', `/2/webhooks/${encodeURIComponent(id)}`, { auth });
+  }
+
+  replay(body: unknown, auth: AuthMode = 'valid'): Promise<HttpResult> {
+    return this.call('POST', '/2/webhooks/replay', { auth, json: body });
+  }
+
+  tweets(params: Record<string, string>, auth: AuthMode = 'valid'): Promise<HttpResult> {
+    const q = new URLSearchParams(params).toString();
+    return this.call('GET', `/2/tweets${q ? `?${q}` : ''}`, { auth });
+  }
+
+  /** Webhooks created and not yet deleted by this run. */
+  createdIds(): string[] {
+    return [...this.created];
+  }
+
+  /** Deletes what this run created (except `keep`); failures are returned, not thrown (cleanup must go on). */
+  async cleanup(keep: ReadonlySet<string> = new Set()): Promise<string[]> {
+    const problems: string[] = [];
+    for (const id of [...this.created].filter((x) => !keep.has(x))) {
+      try {
+        const res = await this.deleteWebhook(id);
+        if (res.status >= 200 && res.status < 300) this.created.delete(id);
+        else if (res.status === 404) this.created.delete(id);
+        else problems.push(`webhook ${id}: DELETE answered ${res.status}`);
+      } catch (e) {
+        problems.push(`webhook ${id}: ${(e as Error).message}`);
+      }
+    }
+    return problems;
+  }
+
+  /** Forget an id without deleting it (the target removed it itself, e.g. after a reset). */
+  forgetAll(): void {
+    this.created.clear();
+  }
+}

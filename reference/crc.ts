@@ -1,0 +1,108 @@
+// The challenge-response check: GET <url>?crc_token=..., expecting 200 and
+// {"response_token": "sha256=" + base64(HMAC-SHA-256(consumer secret, crc_token))}.
+// Also the hourly CRC, run when the virtual clock moves (or on a sweep).
+
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Ctx } from './context.ts';
+import { isObject } from './http.ts';
+import type { Webhook } from './state.ts';
+
+const HOUR_MS = 3_600_000;
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+export interface CrcOutcome {
+  passed: boolean;
+  /** why it failed, for the failure message */
+  detail: string;
+}
+
+function hmac(key: string, message: string): Buffer {
+  return createHmac('sha256', key).update(message, 'utf8').digest();
+}
+
+/** the correct answer to a CRC: "sha256=" + Base64 HMAC-SHA-256 keyed with the consumer secret */
+export function crcResponseToken(consumerSecret: string, crcToken: string): string {
+  return 'sha256=' + hmac(consumerSecret, crcToken).toString('base64');
+}
+
+/** the response_token values that pass (only the first one, unless a fault widens it) */
+function acceptedTokens(ctx: Ctx, crcToken: string): string[] {
+  const { consumerSecret, bearerToken } = ctx.settings;
+  const key = ctx.fault('crc-key-bearer') ? bearerToken : consumerSecret;
+  const digest = hmac(key, crcToken);
+  const accepted = ['sha256=' + digest.toString('base64')];
+  if (ctx.fault('crc-accept-bearer-key')) accepted.push(crcResponseToken(bearerToken, crcToken));
+  if (ctx.fault('crc-accept-hex')) accepted.push('sha256=' + digest.toString('hex'));
+  if (ctx.fault('crc-accept-missing-prefix')) accepted.push(digest.toString('base64'));
+  return accepted;
+}
+
+/** the callback URL with crc_token added to its query (after an existing query with "&") */
+export function crcUrl(url: string, crcToken: string): string {
+  const u = new URL(url);
+  const param = 'crc_token=' + encodeURIComponent(crcToken);
+  u.search = u.search.length > 1 ? `${u.search}&${param}` : param;
+  u.hash = '';
+  return u.href;
+}
+
+const fail = (detail: string): CrcOutcome => ({ passed: false, detail });
+const pass: CrcOutcome = { passed: true, detail: 'passed' };
+
+export async function runCrc(ctx: Ctx, url: string): Promise<CrcOutcome> {
+  const crcToken = ctx.fault('crc-empty-token') ? '' : randomBytes(24).toString('base64url');
+  let target: string;
+  try {
+    target = crcUrl(url, crcToken);
+  } catch {
+    return fail('the callback URL cannot be called');
+  }
+  const r = await ctx.outbound.send({
+    method: 'GET',
+    url: target,
+    headers: { accept: 'application/json' },
+    timeoutMs: ctx.settings.crcTimeoutMs,
+    readBodyLimit: MAX_ANSWER_BYTES,
+  });
+  if (r.timedOut) return ctx.fault('crc-timeout-passes') ? pass : fail(`no answer within ${ctx.settings.crcTimeoutMs} ms`);
+  if (r.status === undefined) return fail(`the callback could not be reached (${r.error})`);
+  if (r.status !== 200 && !ctx.fault('crc-ignore-status')) return fail(`the callback answered HTTP ${r.status}`);
+  let answer: unknown;
+  try {
+    answer = JSON.parse((r.body ?? Buffer.alloc(0)).toString('utf8'));
+  } catch {
+    return fail('the answer is not JSON');
+  }
+  if (!isObject(answer)) return fail('the answer is not a JSON object');
+  const token = ctx.fault('crc-accept-any-field')
+    ? Object.values(answer).find((v) => typeof v === 'string')
+    : answer.response_token;
+  if (typeof token !== 'string') return fail('the answer has no response_token string');
+  if (ctx.fault('crc-accept-any-sha256') && token.startsWith('sha256=')) return pass;
+  return acceptedTokens(ctx, crcToken).includes(token) ? pass : fail('wrong response_token');
+}
+
+/** records a CRC outcome on a stored webhook */
+export function applyCrc(w: Webhook, passed: boolean, at: number): void {
+  w.lastCrcAt = at;
+  w.valid = passed;
+  if (!passed) w.everInvalid = true;
+}
+
+/** The hourly CRC: checks every webhook (or only those whose last CRC is at least an hour old)
+ *  concurrently, and marks each valid or invalid by the outcome. */
+export async function crcSweep(ctx: Ctx, onlyDue: boolean): Promise<{ webhook_id: string; valid: boolean }[]> {
+  const now = ctx.clock.nowMs();
+  const due = ctx.state.webhooks.filter((w) => !onlyDue || now - w.lastCrcAt >= HOUR_MS);
+  if (ctx.fault('no-hourly-crc')) return due.map((w) => ({ webhook_id: w.id, valid: w.valid }));
+  const generation = ctx.state.generation;
+  const outcomes = await Promise.all(due.map((w) => runCrc(ctx, w.url)));
+  return due.map((w, i) => {
+    const passed = outcomes[i].passed;
+    if (ctx.state.generation === generation) {
+      if (passed || !ctx.fault('hourly-fail-keeps-valid')) applyCrc(w, passed, now);
+      else w.lastCrcAt = now;
+    }
+    return { webhook_id: w.id, valid: w.valid };
+  });
+}

@@ -1,0 +1,97 @@
+// Event delivery: signed POSTs of event payloads to every valid webhook, each attempt logged
+// (with its JSON body) for replay jobs. Signature: "sha256=" + Base64 HMAC-SHA-256 over the raw body, consumer secret as key.
+
+import { createHmac } from 'node:crypto';
+import type { Ctx } from './context.ts';
+import type { Webhook } from './state.ts';
+
+export const SIGNATURE_HEADER = 'x-vendor-webhooks-signature';
+
+export interface EventInput {
+  id: string;
+  kind: string;
+  payload: unknown;
+}
+
+export interface DeliveryReport {
+  event_id: string;
+  webhook_id: string;
+  status: number | 'error';
+}
+
+export function signature(key: string, rawBody: Buffer): string {
+  return 'sha256=' + createHmac('sha256', key).update(rawBody).digest('base64');
+}
+
+/** POSTs a raw body to a callback URL; the signature header is computed over `signedBytes` (the body itself unless a fault says otherwise) */
+export async function postToCallback(
+  ctx: Ctx,
+  url: string,
+  rawBody: Buffer,
+  contentType: string,
+  sign: { key: string; over?: Buffer } | undefined,
+): Promise<number | 'error'> {
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (sign) headers[SIGNATURE_HEADER] = signature(sign.key, sign.over ?? rawBody);
+  const r = await ctx.outbound.send({ method: 'POST', url, headers, body: rawBody, timeoutMs: ctx.settings.deliveryTimeoutMs });
+  return r.status ?? 'error';
+}
+
+interface LiveBody {
+  body: Buffer;
+  contentType: string;
+  /** the bytes the signature covers (the body itself, unless a fault says otherwise) */
+  signedOver: Buffer;
+  /** the JSON body logged for replay jobs */
+  logged: Buffer;
+}
+
+/** the body of a live event POST: JSON.stringify(payload), unless a fault changes it */
+function encodeLive(ctx: Ctx, payload: unknown): LiveBody {
+  const compact = Buffer.from(JSON.stringify(payload), 'utf8');
+  if (ctx.fault('sign-reserialized')) {
+    const pretty = Buffer.from(JSON.stringify(payload, null, 2), 'utf8');
+    return { body: pretty, contentType: 'application/json', signedOver: compact, logged: pretty };
+  }
+  if (ctx.fault('event-form-encoded')) {
+    const body = Buffer.from('payload=' + encodeURIComponent(compact.toString('utf8')), 'utf8');
+    return { body, contentType: 'application/x-www-form-urlencoded', signedOver: body, logged: compact };
+  }
+  return { body: compact, contentType: 'application/json', signedOver: compact, logged: compact };
+}
+
+/** What happens to a live event for one webhook: sent and logged (valid webhooks), or nothing
+ *  (invalid ones). Two faults add: sent but not logged, and logged but not sent. */
+function plan(ctx: Ctx, w: Webhook): { send: boolean; log: boolean } {
+  if (!w.valid) return ctx.fault('deliver-to-invalid') ? { send: true, log: false } : { send: false, log: false };
+  if (w.everInvalid && ctx.fault('no-reenable-events')) return { send: false, log: true };
+  return { send: true, log: true };
+}
+
+/** records each event at virtual now and delivers it to every valid webhook, one event after the other */
+export async function deliverEvents(ctx: Ctx, events: EventInput[]): Promise<DeliveryReport[]> {
+  const { state, settings } = ctx;
+  const generation = state.generation;
+  const key = ctx.fault('sign-with-bearer') ? settings.bearerToken : settings.consumerSecret;
+  const reports: DeliveryReport[] = [];
+  for (const ev of events) {
+    if (state.generation !== generation) break;
+    const at = ctx.clock.nowMs();
+    state.events.push({ id: ev.id, kind: ev.kind, payload: ev.payload, at });
+    const live = encodeLive(ctx, ev.payload);
+    const targets = state.webhooks.map((w) => ({ w, ...plan(ctx, w) })).filter((t) => t.send || t.log);
+    const statuses = await Promise.all(
+      targets.map((t) =>
+        t.send ? postToCallback(ctx, t.w.url, live.body, live.contentType, { key, over: live.signedOver }) : Promise.resolve('error' as const),
+      ),
+    );
+    targets.forEach((t, i) => {
+      const status = statuses[i];
+      if (t.log && state.generation === generation) {
+        state.attempts.push({ eventId: ev.id, webhookId: t.w.id, at, rawBody: live.logged, contentType: 'application/json', status });
+      }
+      reports.push({ event_id: ev.id, webhook_id: t.w.id, status });
+    });
+  }
+  return reports;
+}

@@ -1,0 +1,187 @@
+// Replay jobs: POST /2/webhooks/replay validation, the one-job-at-a-time conflict, and the job
+// runner that re-delivers the logged attempts of a webhook in a time window, signed.
+
+import { HOUR_MS, MINUTE_MS, floorToMinute, isoMillis } from './clock.ts';
+import type { Ctx } from './context.ts';
+import { postToCallback } from './delivery.ts';
+import { type Incoming, type Reply, isObject, json } from './http.ts';
+import { type InvalidParam, conflict, invalidRequest } from './problems.ts';
+import { type ReplayJob, type Webhook, laxIntegerDigits } from './state.ts';
+import { WEBHOOK_ID } from './webhooks.ts';
+
+const DATE = /^[0-9]{12}$/;
+
+function isLeap(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+function daysInMonth(y: number, month: number): number {
+  return [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
+/** epoch ms of a UTC date-time; month 1-based; out-of-range parts roll over like Date.UTC (years 0-99 stay as given) */
+function utc(y: number, month: number, d: number, h: number, mi: number): number {
+  const t = new Date(0);
+  t.setUTCFullYear(y, month - 1, d);
+  t.setUTCHours(h, mi, 0, 0);
+  return t.getTime();
+}
+
+/** yyyymmddhhmm -> epoch ms of the minute start, or the reason it is refused */
+export function parseReplayDate(ctx: Ctx, value: string): number | string {
+  let s = value;
+  if (ctx.fault('replay-lax-date-pattern')) {
+    const digits = value.replace(/[^0-9]/g, '');
+    if (digits.length < 12) return 'must match ^[0-9]{12}$ (yyyymmddhhmm, UTC)';
+    s = digits.slice(0, 12);
+  } else if (!DATE.test(value)) {
+    return 'must match ^[0-9]{12}$ (yyyymmddhhmm, UTC)';
+  }
+  const [y, month, d, h, mi] = [s.slice(0, 4), s.slice(4, 6), s.slice(6, 8), s.slice(8, 10), s.slice(10, 12)].map(Number);
+  if (ctx.fault('replay-impossible-date-rollover')) return utc(y, month, d, h, mi);
+  if (month < 1 || month > 12 || d < 1 || d > daysInMonth(y, month) || h > 23 || mi > 59) return 'is not a real UTC date and time';
+  return utc(y, month, d, h, mi);
+}
+
+function formatYmdhm(ms: number): string {
+  return new Date(ms).toISOString().replace(/[^0-9]/g, '').slice(0, 12);
+}
+
+interface ValidRequest {
+  webhook: Webhook;
+  from: number;
+  to: number;
+}
+
+function validate(ctx: Ctx, body: unknown): ValidRequest | InvalidParam[] {
+  if (!isObject(body)) return [{ message: 'The request body must be a JSON object', parameters: {} }];
+  const errors: InvalidParam[] = [];
+  const bad = (name: string, message: string, value?: unknown) =>
+    errors.push({
+      message: `${name}: ${message}`,
+      parameters: { [name]: value === undefined ? [] : [typeof value === 'string' ? value : JSON.stringify(value)] },
+    });
+
+  let webhook: Webhook | undefined;
+  const wid = body.webhook_id;
+  if (wid === undefined) bad('webhook_id', 'is required');
+  else if (typeof wid !== 'string') bad('webhook_id', 'must be a string', wid);
+  else if (ctx.fault('replay-lax-webhook-id')) {
+    const digits = laxIntegerDigits(wid);
+    webhook = digits === undefined ? undefined : ctx.state.findWebhook(digits);
+    if (!webhook) bad('webhook_id', 'is not a webhook of this application', wid);
+  } else if (!WEBHOOK_ID.test(wid)) bad('webhook_id', 'must match ^[0-9]{1,19}$', wid);
+  else {
+    webhook = ctx.state.findWebhook(wid);
+    if (!webhook) bad('webhook_id', 'is not a webhook of this application', wid);
+  }
+
+  const now = ctx.clock.nowMs();
+  const date = (name: 'from_date' | 'to_date', fallback: number): number | undefined => {
+    const v = body[name];
+    if (v === undefined && ctx.fault('replay-no-required-check')) return parseReplayDate(ctx, formatYmdhm(fallback)) as number;
+    if (v === undefined) return void bad(name, 'is required');
+    if (typeof v !== 'string') return void bad(name, 'must be a string', v);
+    const parsed = parseReplayDate(ctx, v);
+    if (typeof parsed === 'string') return void bad(name, parsed, v);
+    return parsed;
+  };
+  const from = date('from_date', now - HOUR_MS);
+  const to = date('to_date', now);
+
+  if (from !== undefined && to !== undefined) {
+    if (from > to) {
+      errors.push({
+        message: 'from_date: must not be later than to_date',
+        parameters: { from_date: [String(body.from_date ?? '')], to_date: [String(body.to_date ?? '')] },
+      });
+    }
+    const hours = ctx.fault('replay-window-12h') ? 12 : ctx.fault('replay-window-48h') ? 48 : 24;
+    const reference = ctx.fault('replay-wall-clock') ? ctx.clock.wallMs() : now;
+    if (from < floorToMinute(reference - hours * HOUR_MS)) {
+      bad('from_date', `must not be more than ${hours} hours in the past`, body.from_date ?? formatYmdhm(from));
+    }
+  }
+  if (errors.length > 0 || !webhook || from === undefined || to === undefined) return errors;
+  return { webhook, from, to };
+}
+
+function inProgress(job: ReplayJob): boolean {
+  return job.state === 'pending' || job.state === 'running';
+}
+
+/** the logged attempts the job re-delivers, in original order, each to its webhook's URL */
+function selectItems(ctx: Ctx, r: ValidRequest): ReplayJob['items'] {
+  if (ctx.fault('replay-delivers-nothing')) return [];
+  const hooks = ctx.fault('replay-all-webhooks') ? ctx.state.webhooks : [r.webhook];
+  const urlOf = new Map(hooks.map((w) => [w.id, w.url]));
+  const lo = ctx.fault('replay-from-exclusive') ? r.from + MINUTE_MS : r.from;
+  const hi = r.to + MINUTE_MS; // to_date covers its whole minute
+  return ctx.state.attempts
+    .filter((a) => urlOf.has(a.webhookId))
+    .filter((a) => ctx.fault('replay-ignores-window') || (a.at >= lo && a.at < hi))
+    .filter((a) => !ctx.fault('replay-skips-failed') || (typeof a.status === 'number' && a.status >= 200 && a.status < 300))
+    .map((attempt) => ({ url: urlOf.get(attempt.webhookId) as string, attempt }));
+}
+
+export function createReplay(ctx: Ctx, req: Incoming): Reply {
+  const { state } = ctx;
+  const v = validate(ctx, req.body);
+  if (Array.isArray(v)) return invalidRequest(ctx, v);
+  if (state.jobs.some(inProgress) && !ctx.fault('replay-no-conflict')) {
+    if (ctx.fault('conflict-as-invalid-request')) {
+      return invalidRequest(ctx, [
+        { message: 'Conflict: A replay job is already in progress.', parameters: { webhook_id: [v.webhook.id] } },
+      ]);
+    }
+    return conflict(ctx);
+  }
+  let settle = () => {};
+  const finished = new Promise<void>((resolve) => (settle = resolve));
+  const job: ReplayJob = {
+    id: state.newJobId(),
+    createdAt: ctx.clock.nowMs(),
+    state: 'pending',
+    items: selectItems(ctx, v),
+    cursor: 0,
+    finished,
+    settle,
+  };
+  state.jobs = state.jobs.filter(inProgress);
+  state.jobs.push(job);
+  ctx.later(() => {
+    if (!state.replayHold) void runJob(ctx, job);
+  });
+  const iso = isoMillis(job.createdAt);
+  const createdAt = ctx.fault('replay-created-at-not-utc') ? iso.slice(0, 19).replace('T', ' ') : iso;
+  return json(200, { job_id: job.id, created_at: createdAt });
+}
+
+/** delivers the job's remaining items one after the other; a hold pauses it (back to pending) */
+async function runJob(ctx: Ctx, job: ReplayJob): Promise<void> {
+  if (job.state !== 'pending') return;
+  job.state = 'running';
+  const sign = ctx.fault('sign-replay-missing') ? undefined : { key: ctx.settings.consumerSecret };
+  while (job.cursor < job.items.length) {
+    if (ctx.state.replayHold) {
+      job.state = 'pending';
+      return;
+    }
+    const { url, attempt } = job.items[job.cursor];
+    await postToCallback(ctx, url, attempt.rawBody, attempt.contentType, sign);
+    if (job.state !== 'running') return; // cancelled by a reset or close
+    job.cursor++;
+  }
+  job.state = 'done';
+  job.settle();
+}
+
+/** POST /__control/replay-hold: holding keeps jobs in progress; releasing completes all of them first */
+export async function setReplayHold(ctx: Ctx, hold: boolean): Promise<void> {
+  const { state } = ctx;
+  state.replayHold = hold;
+  if (hold) return;
+  const open = state.jobs.filter(inProgress);
+  for (const job of open) void runJob(ctx, job);
+  await Promise.all(open.map((j) => j.finished));
+}

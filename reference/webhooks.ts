@@ -1,0 +1,116 @@
+// Webhook management: POST/GET /2/webhooks, DELETE and PUT /2/webhooks/:webhook_id.
+
+import { callbackUrlProblem } from './callback-url.ts';
+import { isoMillis, isoSeconds } from './clock.ts';
+import type { Ctx } from './context.ts';
+import { applyCrc, runCrc } from './crc.ts';
+import { type Incoming, type Reply, isObject, json } from './http.ts';
+import { webhookFailure } from './problems.ts';
+import { type Webhook, laxIntegerDigits } from './state.ts';
+
+export const WEBHOOK_ID = /^[0-9]{1,19}$/;
+
+function createdAt(ctx: Ctx, w: Webhook): string {
+  return ctx.fault('created-at-no-millis') ? isoSeconds(w.createdAt) : isoMillis(w.createdAt);
+}
+
+export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
+  const { state } = ctx;
+  const url = isObject(req.body) ? req.body.url : undefined;
+  const shown = typeof url === 'string' ? [url] : url === undefined ? [] : [JSON.stringify(url)];
+  const bad = callbackUrlProblem(ctx, url);
+  if (bad !== undefined || typeof url !== 'string') {
+    return webhookFailure(ctx, 'UrlValidationFailed', bad ?? 'url is required', { url: shown });
+  }
+  const refusal = admissionProblem(ctx, url);
+  if (refusal) return refusal;
+
+  const generation = state.generation;
+  const crcAt = ctx.clock.nowMs();
+  const crc = await runCrc(ctx, url);
+  if (state.generation !== generation) return webhookFailure(ctx, 'CrcValidationFailed', 'the state was reset during the CRC', { url: [url] });
+  if (crc.passed) {
+    const late = admissionProblem(ctx, url); // another request may have registered meanwhile
+    if (late) return late;
+  }
+  const stored = crc.passed || ctx.fault('crc-fail-still-creates');
+  const w: Webhook = {
+    id: state.newWebhookId(),
+    url,
+    valid: crc.passed,
+    createdAt: ctx.clock.nowMs(),
+    lastCrcAt: crcAt,
+    everInvalid: !crc.passed,
+  };
+  if (stored) state.webhooks.push(w);
+  if (!crc.passed) {
+    const reason = ctx.fault('crc-fail-wrong-reason') ? 'UrlValidationFailed' : 'CrcValidationFailed';
+    return webhookFailure(ctx, reason, `the callback did not answer the CRC correctly: ${crc.detail}`, { url: [url] });
+  }
+  return json(200, { data: { id: w.id, url: w.url, valid: w.valid, created_at: createdAt(ctx, w) } });
+}
+
+/** DuplicateUrlFailed or WebhookLimitExceeded, when either applies */
+function admissionProblem(ctx: Ctx, url: string): Reply | undefined {
+  const hooks = ctx.state.webhooks;
+  if (!ctx.fault('allow-duplicate-url') && hooks.some((w) => w.url === url)) {
+    return webhookFailure(ctx, 'DuplicateUrlFailed', 'the application already has a webhook for this url', { url: [url] });
+  }
+  if (!ctx.fault('no-webhook-limit') && hooks.length >= ctx.settings.maxWebhooks) {
+    return webhookFailure(ctx, 'WebhookLimitExceeded', `the application reached its maximum of ${ctx.settings.maxWebhooks} webhooks`, {
+      url: [url],
+    });
+  }
+  return undefined;
+}
+
+export function listWebhooks(ctx: Ctx): Reply {
+  const data = ctx.state.webhooks.map((w) => ({ created_at: createdAt(ctx, w), id: w.id, url: w.url, valid: w.valid }));
+  const meta = { result_count: data.length };
+  if (ctx.fault('list-missing-meta')) return json(200, { data });
+  if (data.length === 0 && ctx.fault('empty-list-omits-data')) return json(200, { meta });
+  return json(200, { data, meta });
+}
+
+/** the webhook a path id names: exact match of ^[0-9]{1,19}$ (or parseInt-like under lax-id-parse) */
+function lookup(ctx: Ctx, rawId: string): Webhook | undefined {
+  const id = ctx.fault('lax-id-parse') ? laxIntegerDigits(rawId) : WEBHOOK_ID.test(rawId) ? rawId : undefined;
+  return id === undefined ? undefined : ctx.state.findWebhook(id);
+}
+
+function idInvalid(ctx: Ctx, rawId: string): Reply {
+  return webhookFailure(ctx, 'WebhookIdInvalid', 'the webhook id was not found for this application', { webhook_id: [rawId] });
+}
+
+export function deleteWebhook(ctx: Ctx, rawId: string): Reply {
+  const w = lookup(ctx, rawId);
+  if (!w) {
+    if (ctx.fault('delete-unknown-ok') && WEBHOOK_ID.test(rawId)) return json(200, { data: { deleted: false } });
+    return idInvalid(ctx, rawId);
+  }
+  if (!ctx.fault('delete-keeps')) ctx.state.webhooks = ctx.state.webhooks.filter((x) => x !== w);
+  return json(200, { data: { deleted: true } });
+}
+
+export async function revalidateWebhook(ctx: Ctx, rawId: string): Promise<Reply> {
+  const w = lookup(ctx, rawId);
+  if (!w) {
+    if (ctx.fault('put-unknown-ok') && WEBHOOK_ID.test(rawId)) return json(200, { data: { valid: false } });
+    return idInvalid(ctx, rawId);
+  }
+  if (ctx.fault('put-skips-crc')) return json(200, { data: { valid: w.valid } });
+  const crcAt = ctx.clock.nowMs();
+  const wasValid = w.valid;
+  const { passed } = await runCrc(ctx, w.url);
+  let answer = passed;
+  if (passed && !wasValid && ctx.fault('put-no-reenable')) {
+    w.lastCrcAt = crcAt;
+    answer = false;
+  } else if (!passed && ctx.fault('put-fail-keeps-valid')) {
+    w.lastCrcAt = crcAt;
+  } else {
+    applyCrc(w, passed, crcAt);
+  }
+  if (ctx.fault('put-answers-attempted')) return json(200, { data: { attempted: true } });
+  return json(200, { data: { valid: answer } });
+}

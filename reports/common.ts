@@ -1,0 +1,135 @@
+// Helpers shared by the report renderers.
+
+import type { Evidence, HttpExchange, InboundEvidence, Observation, RuleResult, RuleStatus, RunReport } from '../harness/model/result.ts';
+
+export const STATUS_ORDER: RuleStatus[] = ['failed', 'not-checkable', 'waived', 'observed', 'passed'];
+
+export const STATUS_LABEL: Record<RuleStatus, string> = {
+  failed: 'FAILED',
+  passed: 'PASSED',
+  'not-checkable': 'NOT CHECKABLE',
+  waived: 'WAIVED',
+  observed: 'OBSERVED',
+};
+
+export const STATUS_ICON: Record<RuleStatus, string> = {
+  failed: '❌',
+  passed: '✅',
+  'not-checkable': '⚪',
+  waived: '🟡',
+  observed: '👁️',
+};
+
+export interface RuleGroup {
+  suite: string;
+  area: string;
+  /** `suite.area`, the JUnit classname */
+  key: string;
+  rules: RuleResult[];
+}
+
+/** Rules grouped by suite/area, groups in order of first appearance, rules in report order. */
+export function groupRules(rules: RuleResult[]): RuleGroup[] {
+  const groups = new Map<string, RuleGroup>();
+  for (const r of rules) {
+    const key = `${r.suite}.${r.area}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { suite: r.suite, area: r.area, key, rules: [] };
+      groups.set(key, g);
+    }
+    g.rules.push(r);
+  }
+  return [...groups.values()];
+}
+
+/** Stable sort: failed first, then not-checkable, waived, observed, passed. */
+export function byStatus(rules: RuleResult[]): RuleResult[] {
+  return rules
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => STATUS_ORDER.indexOf(a.r.status) - STATUS_ORDER.indexOf(b.r.status) || a.i - b.i)
+    .map((x) => x.r);
+}
+
+/**
+ * The command that reproduces one rule: the property run's own command when there is one,
+ * otherwise a run of that rule alone with the run's seed.
+ */
+export function reproduceCommand(rule: RuleResult, report: RunReport): string {
+  if (rule.property?.reproduce) return rule.property.reproduce;
+  const seed = rule.property?.seed ?? report.seed;
+  return `conform run --rule ${rule.id} --seed ${seed}`;
+}
+
+export function observationsFor(report: RunReport, ruleId: string): Observation[] {
+  return report.observations.filter((o) => o.ruleId === ruleId);
+}
+
+export function formatDuration(ms: number | undefined): string {
+  if (ms === undefined || !Number.isFinite(ms)) return '–';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = ms / 1000;
+  if (s < 60) return `${s.toFixed(s < 10 ? 2 : 1)} s`;
+  const m = Math.floor(s / 60);
+  return `${m} min ${Math.round(s - m * 60)} s`;
+}
+
+export function runDurationMs(report: RunReport): number | undefined {
+  const a = Date.parse(report.startedAt);
+  const b = Date.parse(report.finishedAt);
+  return Number.isFinite(a) && Number.isFinite(b) ? b - a : undefined;
+}
+
+export function totalRules(report: RunReport): number {
+  return report.rules.length;
+}
+
+export function isExchange(e: Evidence): e is HttpExchange {
+  return typeof e === 'object' && e !== null && 'request' in e;
+}
+
+export function isInbound(e: Evidence): e is InboundEvidence {
+  return typeof e === 'object' && e !== null && 'inbound' in e;
+}
+
+export function isNote(e: Evidence): e is { note: string } {
+  return typeof e === 'object' && e !== null && 'note' in e;
+}
+
+/** One line describing a piece of evidence: `GET https://… → 400 (12 ms)`. */
+export function evidenceSummary(e: Evidence): string {
+  if (isExchange(e)) {
+    const outcome = e.response ? String(e.response.status) : e.error ? `error: ${e.error}` : 'no response';
+    const d = e.durationMs !== undefined ? ` (${formatDuration(e.durationMs)})` : '';
+    return `${e.request.method} ${e.request.url} → ${outcome}${d}`;
+  }
+  if (isInbound(e)) {
+    const i = e.inbound;
+    const sig = i.signature ? ` signature ${i.signature.valid ? 'valid' : 'INVALID'}` : '';
+    const ans = i.answered !== undefined ? ` answered ${i.answered}` : '';
+    return `inbound ${i.method} ${i.url} at ${i.at}${sig}${ans}`;
+  }
+  if (isNote(e)) return e.note;
+  return JSON.stringify(e);
+}
+
+/** Pretty JSON of a value; strings that hold JSON are shown parsed. */
+export function prettyJson(value: unknown): string {
+  if (typeof value === 'string') {
+    const t = value.trim();
+    if ((t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']'))) {
+      try {
+        return JSON.stringify(JSON.parse(t), null, 2);
+      } catch {
+        return value;
+      }
+    }
+    return value;
+  }
+  const s = JSON.stringify(value, null, 2);
+  return s === undefined ? String(value) : s;
+}
+
+export function truncate(s: string, max: number): string {
+  return s.length <= max ? s : `${s.slice(0, max)}… (${s.length - max} more characters)`;
+}

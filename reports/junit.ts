@@ -1,0 +1,151 @@
+// junit.xml: one <testsuite> per suite/area, one <testcase> per rule, for CI test tabs.
+
+import type { RuleResult, RunReport } from '../harness/model/result.ts';
+import { evidenceSummary, groupRules, observationsFor, prettyJson, reproduceCommand, truncate } from './common.ts';
+
+/** Characters XML 1.0 forbids (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF). */
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function xmlText(value: unknown): string {
+  return String(value ?? '')
+    .replace(INVALID_XML, '\uFFFD')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+export function xmlAttr(value: unknown): string {
+  return xmlText(value)
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/\t/g, '&#9;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;');
+}
+
+function seconds(ms: number | undefined): string {
+  return ((ms ?? 0) / 1000).toFixed(3);
+}
+
+/** Longest evidence text put in one testcase. */
+const MAX_EVIDENCE_CHARS = 20_000;
+
+function evidenceText(r: RuleResult): string {
+  if (r.evidence.length === 0) return '';
+  const lines = ['Evidence:'];
+  r.evidence.forEach((e, i) => {
+    lines.push(`--- #${i + 1} ${evidenceSummary(e)}`);
+    lines.push(prettyJson(e));
+  });
+  return truncate(lines.join('\n'), MAX_EVIDENCE_CHARS);
+}
+
+function testcase(r: RuleResult, report: RunReport, classname: string): string {
+  const attrs = `classname="${xmlAttr(classname)}" name="${xmlAttr(`${r.id} ${r.title}`)}" time="${seconds(r.durationMs)}"`;
+  const head = [`Rule: ${r.id} (${r.level})`, `Source: ${r.source}`];
+  const inner: string[] = [];
+  const props = [
+    `<property name="source" value="${xmlAttr(r.source)}"/>`,
+    `<property name="level" value="${xmlAttr(r.level)}"/>`,
+    `<property name="status" value="${xmlAttr(r.status)}"/>`,
+  ];
+  if (r.property) {
+    props.push(`<property name="property.seed" value="${xmlAttr(r.property.seed)}"/>`);
+    props.push(`<property name="property.runs" value="${xmlAttr(r.property.runs)}"/>`);
+  }
+  inner.push(`<properties>${props.join('')}</properties>`);
+
+  switch (r.status) {
+    case 'failed': {
+      const reason = r.reason ?? 'failed';
+      const body = [...head, `Reason: ${reason}`];
+      if (r.property?.counterexample) body.push(`Counterexample: ${r.property.counterexample}`);
+      body.push(`Reproduce: ${reproduceCommand(r, report)}`);
+      const ev = evidenceText(r);
+      if (ev) body.push('', ev);
+      inner.push(`<failure message="${xmlAttr(reason)}" type="${xmlAttr(r.level)}">${xmlText(body.join('\n'))}</failure>`);
+      break;
+    }
+    case 'not-checkable':
+      inner.push(`<skipped message="${xmlAttr(`not checkable: ${r.reason ?? 'no reason given'}`)}"/>`);
+      break;
+    case 'waived':
+      inner.push(`<skipped message="${xmlAttr(`waived: ${r.reason ?? 'no reason given'}`)}"/>`);
+      break;
+    case 'observed': {
+      const obs = observationsFor(report, r.id);
+      const lines = ['Observations:'];
+      if (obs.length === 0) lines.push('(none recorded)');
+      for (const o of obs) lines.push(`- ${o.topic}: ${o.seen}`);
+      const ev = evidenceText(r);
+      if (ev) lines.push('', ev);
+      inner.push(`<system-out>${xmlText(lines.join('\n'))}</system-out>`);
+      break;
+    }
+    case 'passed':
+      break;
+  }
+  return `    <testcase ${attrs}>\n      ${inner.join('\n      ')}\n    </testcase>`;
+}
+
+export function renderJunit(report: RunReport): string {
+  const groups = groupRules(report.rules);
+  const timestamp = report.startedAt;
+  const suites: string[] = [];
+  let tests = 0;
+  let failures = 0;
+  let skipped = 0;
+  let time = 0;
+  let id = 0;
+
+  const runProps = [
+    ['target', report.target.name],
+    ['dataApi', report.target.dataApi],
+    ['adsApi', report.target.adsApi],
+    ['seed', report.seed],
+    ['runs', report.runs],
+    ['harnessVersion', report.harnessVersion],
+  ]
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `<property name="${xmlAttr(k)}" value="${xmlAttr(v)}"/>`)
+    .join('');
+
+  for (const g of groups) {
+    const f = g.rules.filter((r) => r.status === 'failed').length;
+    const s = g.rules.filter((r) => r.status === 'not-checkable' || r.status === 'waived').length;
+    const t = g.rules.reduce((acc, r) => acc + (r.durationMs ?? 0), 0);
+    tests += g.rules.length;
+    failures += f;
+    skipped += s;
+    time += t;
+    suites.push(
+      `  <testsuite id="${id++}" name="${xmlAttr(g.key)}" package="${xmlAttr(g.suite)}" tests="${g.rules.length}" failures="${f}" errors="0" skipped="${s}" time="${seconds(t)}" timestamp="${xmlAttr(timestamp)}">\n` +
+        `    <properties>${runProps}</properties>\n` +
+        g.rules.map((r) => testcase(r, report, g.key)).join('\n') +
+        '\n  </testsuite>',
+    );
+  }
+
+  const stale = report.staleWaivers ?? [];
+  if (stale.length > 0) {
+    tests += stale.length;
+    failures += stale.length;
+    const cases = stale.map(
+      (w) =>
+        `    <testcase classname="waivers" name="${xmlAttr(`stale waiver ${w.id}`)}" time="0.000">\n` +
+        `      <failure message="${xmlAttr(`waiver for ${w.id} no longer matches a failing rule`)}" type="stale-waiver">${xmlText(w.note ?? '')}</failure>\n` +
+        '    </testcase>',
+    );
+    suites.push(
+      `  <testsuite id="${id++}" name="waivers" tests="${stale.length}" failures="${stale.length}" errors="0" skipped="0" time="0.000" timestamp="${xmlAttr(timestamp)}">\n${cases.join('\n')}\n  </testsuite>`,
+    );
+  }
+
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<testsuites name="${xmlAttr(`conform: ${report.target.name}`)}" tests="${tests}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}" timestamp="${xmlAttr(timestamp)}">\n` +
+    suites.join('\n') +
+    (suites.length ? '\n' : '') +
+    '</testsuites>\n'
+  );
+}

@@ -1,0 +1,57 @@
+// Bearer authentication on webhook management and replay: refused without it, refused when wrong.
+import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import type { AuthMode } from '../../harness/target/data-api.ts';
+import type { HttpResult } from '../../harness/target/http.ts';
+import { expectRefused } from './support/http.ts';
+import { findListed, hook, registerValid } from './support/webhooks.ts';
+import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
+
+interface Endpoint {
+  name: string;
+  call(ctx: RuleContext, auth: AuthMode, id: string): Promise<HttpResult>;
+  /** what must be unchanged afterwards */
+  unchanged?(ctx: RuleContext, id: string, url: string): Promise<string | undefined>;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /2/webhooks', call: (ctx, auth) => ctx.data.listWebhooks(auth) },
+  {
+    name: 'POST /2/webhooks',
+    call: (ctx, auth) => ctx.data.createWebhook(hook(ctx).url, auth),
+  },
+  {
+    name: 'PUT /2/webhooks/:webhook_id',
+    call: (ctx, auth, id) => ctx.data.putWebhook(id, auth),
+  },
+  {
+    name: 'DELETE /2/webhooks/:webhook_id',
+    call: (ctx, auth, id) => ctx.data.deleteWebhook(id, auth),
+    unchanged: async (ctx, id) => ((await findListed(ctx, { id })) ? undefined : `webhook ${id} was deleted`),
+  },
+  {
+    name: 'POST /2/webhooks/replay',
+    call: async (ctx, auth, id) => {
+      const now = await targetNow(ctx);
+      return ctx.data.replay({ webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(now) }, auth);
+    },
+  },
+];
+
+const refusedOnEvery = (auth: AuthMode, what: string): Check => async (ctx: RuleContext) => {
+  const { id, hook: h } = await registerValid(ctx);
+  const before = (await ctx.data.listWebhooks()).body as { data?: unknown[] };
+  for (const ep of ENDPOINTS) {
+    const res = await ep.call(ctx, auth, id);
+    expectRefused(ctx, res, `${ep.name} ${what}`);
+    ctx.observe(`status for ${what}`, String(res.status));
+    const changed = await ep.unchanged?.(ctx, id, h.url);
+    ctx.check(!changed, `${ep.name} ${what} was refused but ${changed}`);
+  }
+  const after = (await ctx.data.listWebhooks()).body as { data?: unknown[] };
+  ctx.check((after?.data?.length ?? 0) === (before?.data?.length ?? 0), `the number of webhooks changed from ${before?.data?.length} to ${after?.data?.length} through refused calls`);
+};
+
+export const authChecks: Record<string, Check> = {
+  'AUTH-001': refusedOnEvery('none', 'without Authorization'),
+  'AUTH-002': refusedOnEvery('wrong', 'with a wrong bearer token'),
+};

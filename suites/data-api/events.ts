@@ -1,0 +1,53 @@
+// Event delivery rules: JSON POSTs to valid webhooks only.
+import { isDeepStrictEqual } from 'node:util';
+import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import { awaitIds, makeEvent, postsAfter, sendEvents } from './support/events.ts';
+import { short } from './support/http.ts';
+import { makeInvalid, registerValid } from './support/webhooks.ts';
+
+export const eventChecks: Record<string, Check> = {
+  'WH-EVT-001': async (ctx: RuleContext) => {
+    const { hook: h } = await registerValid(ctx);
+    const mark = ctx.receiver.lastSeq();
+    const e = makeEvent('json');
+    await sendEvents(ctx, e);
+    await awaitIds(ctx, h, mark, [e.id]);
+    const posts = postsAfter(h, mark);
+    ctx.check(posts.length > 0, 'the event did not reach the valid webhook as a POST');
+    for (const p of posts) {
+      const type = (p.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      ctx.check(type === 'application/json' || type.endsWith('+json'), `event POST ${p.seq} has content-type "${p.headers['content-type'] ?? ''}", not JSON`);
+      let body: unknown;
+      try {
+        body = JSON.parse(p.rawBody.toString('utf8'));
+      } catch {
+        ctx.fail(`event POST ${p.seq} body is not JSON: ${p.rawBody.toString('utf8').slice(0, 200)}`);
+      }
+      ctx.check(isDeepStrictEqual(body, e.payload), `event POST ${p.seq} body is not the event payload: ${JSON.stringify(body).slice(0, 200)}`);
+    }
+  },
+
+  'WH-EVT-002': async (ctx: RuleContext) => {
+    const { hook: h, id } = await registerValid(ctx);
+    await makeInvalid(ctx, h, id);
+    const mark = ctx.receiver.lastSeq();
+    const e = makeEvent('to-invalid');
+    await sendEvents(ctx, e);
+    await new Promise((r) => setTimeout(r, 200));
+    const got = postsAfter(h, mark);
+    ctx.check(got.length === 0, `the invalid webhook received ${got.length} event POST(s)`);
+  },
+
+  'WH-EVT-003': async (ctx: RuleContext) => {
+    const { hook: h, id } = await registerValid(ctx);
+    await makeInvalid(ctx, h, id);
+    const put = await ctx.data.putWebhook(id);
+    ctx.check(put.status === 200, `PUT with a passing CRC: ${short(put)}`);
+    const mark = ctx.receiver.lastSeq();
+    const e = makeEvent('re-enabled');
+    await sendEvents(ctx, e);
+    const got = await awaitIds(ctx, h, mark, [e.id]);
+    ctx.check(got.has(e.id), 'the re-enabled webhook did not receive the event');
+  },
+};
+

@@ -1,0 +1,36 @@
+// Webhook ids on DELETE and PUT: unknown ones and malformed ones are refused.
+import fc from 'fast-check';
+import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import { checkProperty } from '../../harness/engine/property.ts';
+import { invalidIdMutation, unknownWebhookId } from '../../generators/ids.ts';
+import { expectRefused, expectRefusedWith } from './support/http.ts';
+import { findListed, listed, registerValid } from './support/webhooks.ts';
+
+const unknownIdRefused = (method: 'DELETE' | 'PUT'): Check => async (ctx: RuleContext) => {
+  const { id } = await registerValid(ctx);
+  const deleted = await ctx.data.deleteWebhook(id);
+  ctx.check(deleted.status === 200, `setting up: DELETE of a fresh webhook answered ${deleted.status}`);
+  const known = (await listed(ctx)).map((w) => w.id);
+  const call = (x: string) => (method === 'DELETE' ? ctx.data.deleteWebhook(x) : ctx.data.putWebhook(x));
+  expectRefusedWith(ctx, await call(id), 'WebhookIdInvalid', `${method} /2/webhooks/:webhook_id (deleted id ${id})`);
+  await checkProperty(ctx, unknownWebhookId([...known, id]), async (unknown) => {
+    expectRefusedWith(ctx, await call(unknown), 'WebhookIdInvalid', `${method} /2/webhooks/${unknown} (unknown id)`);
+  }, { runs: Math.min(ctx.s.runs, 10) });
+};
+
+export const idChecks: Record<string, Check> = {
+  'WH-ID-001': unknownIdRefused('DELETE'),
+  'WH-ID-002': unknownIdRefused('PUT'),
+
+  'WH-ID-003': async (ctx: RuleContext) => {
+    await checkProperty(ctx, fc.constant(null).chain(() => fc.nat()), async (n) => {
+      const { id } = await registerValid(ctx);
+      const [{ value, mutation }] = fc.sample(invalidIdMutation(id), { seed: n, numRuns: 1 });
+      const put = await ctx.data.putWebhook(value);
+      expectRefused(ctx, put, `PUT /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
+      const del = await ctx.data.deleteWebhook(value);
+      expectRefused(ctx, del, `DELETE /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
+      ctx.check(await findListed(ctx, { id }), `webhook ${id} is gone after DELETE /2/webhooks/${JSON.stringify(value)} (${mutation})`);
+    });
+  },
+};

@@ -1,0 +1,20 @@
+// The Data API suite: the catalogue bound to its checks.
+import { bindChecks, type RuleDef } from '../../harness/engine/rules.ts';
+import { authChecks } from './auth.ts';
+import { DATA_API_RULES } from './catalogue.ts';
+import { crcChecks } from './crc.ts';
+import { errorChecks } from './errors.ts';
+import { eventChecks } from './events.ts';
+import { fieldChecks } from './fields.ts';
+import { idChecks } from './ids.ts';
+import { lifecycleChecks } from './lifecycle.ts';
+import { limitChecks } from './limits.ts';
+import { replayDeliveryChecks } from './replay-delivery.ts';
+import { replayRequestChecks } from './replay-request.ts';
+import { signatureChecks } from './signature.ts';
+import { urlChecks } from './url.ts';
+
+export const dataApiSuite: RuleDef[] = bindChecks(DATA_API_RULES, {
+  ...crcChecks, ...signatureChecks, ...eventChecks, ...lifecycleChecks, ...urlChecks, ...limitChecks, ...idChecks,
+  ...replayRequestChecks, ...replayDeliveryChecks, ...fieldChecks, ...authChecks, ...errorChecks,
+});

@@ -1,0 +1,58 @@
+// Events made through the control API, and the event ids a callback received.
+import { randomUUID } from 'node:crypto';
+import type { RuleContext } from '../../../harness/engine/context.ts';
+import type { Hook, InboundRequest } from '../../../harness/receiver/types.ts';
+
+export interface SentEvent {
+  id: string;
+  payload: { data: { event_uuid: string; event_type: string; tag: string; payload: Record<string, unknown> } };
+}
+
+/** A payload in the shape of the vendor's activity events, carrying the event id. */
+export function makeEvent(label: string): SentEvent {
+  const id = `${label}-${randomUUID()}`;
+  return {
+    id,
+    payload: {
+      data: {
+        event_uuid: id,
+        event_type: 'post.create',
+        tag: 'conform',
+        payload: { id: String(1_900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e9))), text: `conformance event ${label} — ünïcødé ✓`, lang: 'en' },
+      },
+    },
+  };
+}
+
+export async function sendEvents(ctx: RuleContext, ...events: SentEvent[]): Promise<void> {
+  await ctx.control.events(events.map((e) => ({ id: e.id, kind: e.payload.data.event_type, payload: e.payload })));
+}
+
+export function eventIdOf(r: InboundRequest): string | undefined {
+  try {
+    const b = JSON.parse(r.rawBody.toString('utf8')) as { data?: { event_uuid?: unknown } };
+    return typeof b?.data?.event_uuid === 'string' ? b.data.event_uuid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Event POSTs to a hook after a sequence mark. */
+export function postsAfter(h: Hook, seq: number): InboundRequest[] {
+  return h.eventRequests().filter((r) => r.seq > seq);
+}
+
+/** Distinct event ids a hook received after a mark (receivers deduplicate by event id). */
+export function idsAfter(h: Hook, seq: number): Set<string> {
+  return new Set(postsAfter(h, seq).map(eventIdOf).filter((x): x is string => x !== undefined));
+}
+
+/** Waits until every expected id arrived (or the wait runs out), then a short settle for stragglers. */
+export async function awaitIds(ctx: RuleContext, h: Hook, seq: number, expected: string[], settleMs = 150): Promise<Set<string>> {
+  const deadline = Date.now() + ctx.config.limits.deliveryWaitMs;
+  while (Date.now() < deadline && !expected.every((id) => idsAfter(h, seq).has(id))) {
+    await h.waitFor((r) => r.method === 'POST', Math.max(1, deadline - Date.now()), ctx.receiver.lastSeq());
+  }
+  await new Promise((r) => setTimeout(r, settleMs));
+  return idsAfter(h, seq);
+}

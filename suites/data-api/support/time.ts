@@ -1,0 +1,27 @@
+// The target's clock: the control clock when there is one, else the Date header of an answer.
+import type { RuleContext } from '../../../harness/engine/context.ts';
+
+export async function targetNow(ctx: RuleContext): Promise<Date> {
+  if (ctx.has('control.clock')) return ctx.control.now();
+  const res = await ctx.data.listWebhooks();
+  const date = res.headers.date ? new Date(res.headers.date) : undefined;
+  if (date && !Number.isNaN(date.getTime())) return date;
+  ctx.note('the target sent no Date header and has no control clock: the harness clock stands in for the target\'s');
+  return new Date();
+}
+
+export function yyyymmddhhmm(d: Date): string {
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${p(d.getUTCFullYear(), 4)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}`;
+}
+
+export function minutesBefore(d: Date, minutes: number): Date {
+  return new Date(d.getTime() - minutes * 60_000);
+}
+
+/** Moves the target's clock to `second` seconds past the next minute; returns the new now. */
+export async function advanceToNextMinute(ctx: RuleContext, second = 5): Promise<Date> {
+  const now = await ctx.control.now();
+  const into = now.getUTCSeconds() + now.getUTCMilliseconds() / 1000;
+  return ctx.control.advance(Math.ceil(60 - into + second));
+}

@@ -1,0 +1,13 @@
+// A second, independently written implementation with different undocumented choices passes
+// too: the suite asserts only what the documents say.
+import { describe, expect, test } from 'vitest';
+import { runLocal, unexpected } from './support/run-local.ts';
+import { altTarget } from './support/alt-factory.ts';
+
+describe('the independent implementation (test/alt-target)', () => {
+  test('passes every MUST rule and observes every OBSERVE rule', async () => {
+    const out = await runLocal('independent implementation', altTarget, { runs: 25 });
+    expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
+    expect(out.exitCode).toBe(0);
+  });
+});

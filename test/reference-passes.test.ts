@@ -1,0 +1,15 @@
+// The correct reference passes every rule, and nothing is left not checkable.
+import { describe, expect, test } from 'vitest';
+import { embeddedReference } from '../harness/engine/embedded.ts';
+import { DATA_API_RULES } from '../suites/data-api/catalogue.ts';
+import { runLocal, unexpected } from './support/run-local.ts';
+
+describe('the embedded reference', () => {
+  test('passes every MUST rule and observes every OBSERVE rule', async () => {
+    const out = await runLocal('embedded reference', embeddedReference, { runs: 25 });
+    expect(out.report.rules.map((r) => r.id).sort()).toEqual(DATA_API_RULES.map((r) => r.id).sort());
+    expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
+    expect(out.exitCode).toBe(0);
+    expect(out.report.observations.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,23 @@
+// Runs the conformance suite against a local implementation and indexes the results by rule id.
+import { conform, type ConformOutcome } from '../../harness/engine/conform.ts';
+import type { LocalTargetFactory } from '../../harness/engine/local-target.ts';
+import type { RuleResult } from '../../harness/model/result.ts';
+
+export const TEST_SEED = 20261122;
+
+export async function runLocal(
+  name: string,
+  factory: LocalTargetFactory,
+  opts: { rules?: string[]; runs?: number; seed?: number; reportDir?: string } = {},
+): Promise<ConformOutcome & { byId: Map<string, RuleResult> }> {
+  const out = await conform({
+    local: { name, factory, limits: { deliveryWaitMs: 3000, crcHoldMs: 10_000 } },
+    rules: opts.rules, runs: opts.runs ?? 10, seed: opts.seed ?? TEST_SEED, reportDir: opts.reportDir, allure: false,
+  });
+  return { ...out, byId: new Map(out.report.rules.map((r) => [r.id, r])) };
+}
+
+/** A readable line per rule that did not end as expected, for assertion messages. */
+export function unexpected(results: RuleResult[], ok: (r: RuleResult) => boolean): string {
+  return results.filter((r) => !ok(r)).map((r) => `${r.id} ${r.status}: ${r.reason ?? ''}`).join('\n');
+}
