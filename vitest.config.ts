@@ -7,6 +7,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxConcurrency: 4,
-    reporters: ['default'],
+    reporters: ['default', './test/support/closing-line.ts'],
   },
 });

@@ -23,6 +23,7 @@ export const crcToken: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.uuid() },
   { weight: 2, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 48 }).map((b) => Buffer.from(b).toString('base64url')) },
   { weight: 4, arbitrary: stringOf(UNRESERVED, 1, 64) },
+  { weight: 1, arbitrary: fc.oneof(stringOf(UNRESERVED, 1, 1), stringOf(UNRESERVED, 64, 64)) },
 );
 
 /** Consumer secrets (API secret keys): 1 to 64 printable ASCII characters; the real shape is 50 alphanumerics. */
@@ -30,4 +31,5 @@ export const consumerSecret: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...REAL_CONSUMER_SECRETS) },
   { weight: 3, arbitrary: stringOf(ALPHANUMERIC, 50, 50) },
   { weight: 3, arbitrary: stringOf(PRINTABLE, 1, 64) },
+  { weight: 1, arbitrary: fc.oneof(stringOf(PRINTABLE, 1, 1), stringOf(PRINTABLE, 64, 64)) },
 );

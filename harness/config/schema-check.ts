@@ -11,7 +11,7 @@ function compiled(schemaFile: URL): ValidateFunction {
   const key = schemaFile.href;
   let v = cache.get(key);
   if (!v) {
-    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
     addFormats(ajv);
     v = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
     cache.set(key, v);

@@ -38,6 +38,7 @@ export interface ConformOutcome {
   files: string[];
   exitCode: 0 | 1;
   secrets: string[];
+  stats: { requests: number; inbound: number; propertyCases: number; propertyMs: number };
 }
 
 export function pickRules(config: RunConfig | undefined, suites: string[] | undefined, patterns: string[] | undefined): RuleDef[] {
@@ -78,9 +79,12 @@ export async function conform(opts: ConformOptions): Promise<ConformOutcome> {
     const session = await openSession(config, { runSeed, runs, receiver });
     let results: RuleResult[];
     let observations: Observation[];
+    const s = session.services;
+    let stats: ConformOutcome['stats'];
     try {
-      ({ results, observations } = await runRules(rules, session.services, opts.progress));
+      ({ results, observations } = await runRules(rules, s, opts.progress));
     } finally {
+      stats = { requests: s.http.sent, inbound: s.receiver.all().length, ...s.stats };
       await session.close();
     }
     const waived = applyWaivers(results, config.waivers, new Set(ALL_RULES.map((r) => r.id)));
@@ -95,7 +99,7 @@ export async function conform(opts: ConformOptions): Promise<ConformOutcome> {
     };
     const files = opts.reportDir ? await writeReports(report, { dir: opts.reportDir, secrets: config.secrets, allure: opts.allure }) : [];
     const failed = report.rules.some((r) => r.status === 'failed' && r.level === 'MUST') || waived.stale.length > 0;
-    return { report, files, exitCode: failed ? 1 : 0, secrets: config.secrets };
+    return { report, files, exitCode: failed ? 1 : 0, secrets: config.secrets, stats };
   } finally {
     await stopLocal?.();
   }

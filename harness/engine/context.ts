@@ -18,6 +18,8 @@ export interface RunServices {
   caps: TargetCapabilities;
   runSeed: number;
   runs: number;
+  /** what the run did, for the benchmark */
+  stats: { propertyCases: number; propertyMs: number };
   /** every failed (status >= 400) exchange with the Data API seen in this run, for the run-wide error rules */
   failures: import('../model/result.ts').HttpExchange[];
 }

@@ -29,10 +29,13 @@ export async function checkProperty<T>(
   // Each case removes the webhooks it created; those made before the property stay.
   const before = new Set(ctx.data.createdIds());
   const runCase = async (v: T) => {
+    const started = performance.now();
     try {
       await body(v);
     } finally {
       await ctx.data.cleanup(before);
+      ctx.s.stats.propertyCases++;
+      ctx.s.stats.propertyMs += performance.now() - started;
     }
   };
   const out = await fc.check(fc.asyncProperty(arb, runCase), { seed, numRuns: runs, endOnFailure: false, markInterruptAsFailure: true, interruptAfterTimeLimit: 120_000 });

@@ -53,7 +53,7 @@ export async function openSession(
     const services: RunServices = {
       config, http, data, control, receiver,
       caps: capabilitiesOf(config, controlCaps),
-      runSeed: opts.runSeed, runs: opts.runs, failures: [],
+      runSeed: opts.runSeed, runs: opts.runs, failures: [], stats: { propertyCases: 0, propertyMs: 0 },
     };
     const owned = !opts.receiver;
     return {

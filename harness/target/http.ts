@@ -147,11 +147,12 @@ export class HttpClient {
       };
     } catch (e) {
       const err = e as Error & { code?: string; cause?: { code?: string } };
-      const code = err.code ?? err.cause?.code ?? err.name;
+      const code = typeof err.code === 'string' ? err.code : (err.cause?.code ?? err.name);
+      const timedOut = code === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
       exchange.error = `${code}: ${err.message}`;
       exchange.durationMs = Date.now() - started;
       for (const s of this.sinks) s(exchange);
-      throw new NetworkError(code, `${method} ${url}: ${code === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' ? `no answer within ${this.timeoutMs} ms` : `${code} ${err.message}`}`);
+      throw new NetworkError(code, `${method} ${url}: ${timedOut ? `no answer within ${this.timeoutMs} ms` : `${code} ${err.message}`}`);
     }
   }
 

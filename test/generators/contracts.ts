@@ -45,15 +45,24 @@ export function assertProduceSameValuesGivenSameSeed<T>(make: () => fc.Arbitrary
   expect(again).toEqual(first);
 }
 
-/** Every generated value keeps the rule it claims (fast-check prints the counterexample). */
+/**
+ * Every generated value keeps the rule it claims. On failure the error names
+ * the (shrunk) counterexample and the broken rule.
+ */
 export function assertEveryValueKeepsItsRule<T>(arb: fc.Arbitrary<T>, check: Oracle<T>, { seed, numRuns = DEFAULT_RUNS }: ContractRunOptions): void {
-  fc.assert(
+  const details = fc.check(
     fc.property(arb, (value) => {
       const broken = check(value);
-      if (broken.length > 0) throw new Error(`rule broken: ${broken.join('; ')}`);
+      if (broken.length > 0) throw new Error(broken.join('; '));
     }),
     { seed, numRuns },
   );
+  if (details.failed) {
+    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    throw new Error(
+      `rule broken by ${fc.stringify(details.counterexample?.[0])} (seed ${seed}, path ${details.counterexamplePath}): ${cause}`,
+    );
+  }
 }
 
 /** Over enough runs, every declared mutation is produced and no other. */
@@ -96,9 +105,12 @@ export function isRealUtcMinute(s: string): boolean {
   );
 }
 
-/** Parses yyyymmddhhmm (must be real) to epoch milliseconds. */
+/** Parses yyyymmddhhmm (must be real) to epoch milliseconds (years 0000-0099 included, unlike Date.UTC). */
 export function utcMinuteToMillis(s: string): number {
-  return Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8), +s.slice(8, 10), +s.slice(10, 12));
+  const date = new Date(0);
+  date.setUTCFullYear(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8));
+  date.setUTCHours(+s.slice(8, 10), +s.slice(10, 12), 0, 0);
+  return date.getTime();
 }
 
 /** A Date as yyyymmddhhmm, derived from toISOString (independent of generators/replay.ts). */

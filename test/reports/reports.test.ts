@@ -93,7 +93,7 @@ describe('writeReports', () => {
     expect(xml).toContain('classname="data-api.webhooks" name="WH-CRC-002 response_token is sha256= + Base64 HMAC &lt;keyed&gt; with the consumer secret &amp; nothing else"');
     expect(xml).toContain('<skipped message="not checkable: needs control.events');
     expect(xml).toContain('<skipped message="waived: known deviation VEND-123');
-    expect(xml).toMatch(/name="WH-OBS-001[^"]*"[^>]*>[\s\S]*?<system-out>Observations:\n- status code for CrcValidationFailed: 400/);
+    expect(xml).toMatch(/name="RP-OBS-001[^"]*"[^>]*>[\s\S]*?<system-out>Observations:\n- status code for CrcValidationFailed: 400/);
     expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
   });
 
@@ -133,12 +133,12 @@ describe('writeReports', () => {
     expect(byId.get('WH-CRC-002').status).toBe('failed');
     expect(byId.get('WH-CRC-002').statusDetails.message).toContain('[REDACTED]');
     expect(byId.get('WH-SIG-001').status).toBe('passed');
-    expect(byId.get('WH-OBS-001').status).toBe('passed');
-    expect(byId.get('WH-REPLAY-004').status).toBe('skipped');
+    expect(byId.get('RP-OBS-001').status).toBe('passed');
+    expect(byId.get('RP-DEL-003').status).toBe('skipped');
     expect(byId.get('ADS-CAMP-010').status).toBe('skipped');
     const labels = (r: { labels: { name: string; value: string }[] }, n: string) => r.labels.filter((l) => l.name === n).map((l) => l.value);
     expect(labels(byId.get('WH-CRC-002'), 'severity')).toEqual(['critical']);
-    expect(labels(byId.get('WH-OBS-001'), 'severity')).toEqual(['minor']);
+    expect(labels(byId.get('RP-OBS-001'), 'severity')).toEqual(['minor']);
     expect(labels(byId.get('WH-CRC-002'), 'feature')).toEqual(['webhooks']);
     expect(labels(byId.get('WH-CRC-002'), 'epic')).toEqual(['data-api']);
     expect(labels(byId.get('WH-CRC-002'), 'parentSuite')).toEqual(['data-api']);
@@ -190,12 +190,12 @@ describe('writeReports edge cases', () => {
   test('stale waivers fail in junit and allure; an earlier run\'s allure results are replaced', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'conform-reports-'));
     try {
-      const one = { ...sampleReport(), staleWaivers: [{ id: 'WH-OLD-001', note: `fixed upstream ${CONTROL}` }] };
+      const one = { ...sampleReport(), staleWaivers: [{ id: 'ZZ-GONE-001', note: `fixed upstream ${CONTROL}` }] };
       one.rules = one.rules.filter((r) => r.status === 'passed');
       await writeReports(sampleReport(), { dir, secrets: SECRETS });
       await writeReports(one, { dir, secrets: SECRETS });
       const xml = readFileSync(join(dir, 'junit.xml'), 'utf8');
-      expect(xml).toContain('name="stale waiver WH-OLD-001"');
+      expect(xml).toContain('name="stale waiver ZZ-GONE-001"');
       expect(xml).toMatch(/<testsuites [^>]*tests="2" failures="1"/);
       const adir = join(dir, 'allure-results');
       const results = readdirSync(adir)
@@ -203,7 +203,7 @@ describe('writeReports edge cases', () => {
         .map((f) => JSON.parse(readFileSync(join(adir, f), 'utf8')));
       expect(results.map((r) => `${r.name}:${r.status}`).sort()).toEqual([
         'WH-SIG-001 every event POST carries a valid x-vendor-webhooks-signature:passed',
-        'stale waiver WH-OLD-001:failed',
+        'stale waiver ZZ-GONE-001:failed',
       ]);
       for (const f of filesUnder(dir)) expect(leaks(readFileSync(f, 'utf8'))).toEqual([]);
     } finally {

@@ -80,7 +80,7 @@ export function sampleReport(): RunReport {
         durationMs: 40,
       },
       {
-        id: 'WH-REPLAY-004',
+        id: 'RP-DEL-003',
         title: 'replay re-delivers the events of the window',
         source: 'data-api-webhooks-replay.md § Replay 4',
         level: 'MUST',
@@ -104,7 +104,7 @@ export function sampleReport(): RunReport {
         durationMs: 200,
       },
       {
-        id: 'WH-OBS-001',
+        id: 'RP-OBS-001',
         title: 'status code for CrcValidationFailed',
         source: 'data-api-webhooks-replay.md § Errors table',
         level: 'OBSERVE',
@@ -116,7 +116,7 @@ export function sampleReport(): RunReport {
       },
     ],
     observations: [
-      { topic: 'status code for CrcValidationFailed', seen: `400 (echoed ${BEARER})`, ruleId: 'WH-OBS-001' },
+      { topic: 'status code for CrcValidationFailed', seen: `400 (echoed ${BEARER})`, ruleId: 'RP-OBS-001' },
       { topic: 'problem type base', seen: `https://api.example.test/problems?k=${encodeURIComponent(CONSUMER)}` },
     ],
     staleWaivers: [],

@@ -4,6 +4,7 @@
  * accepted; placeholders and documented differences are handled explicitly,
  * one reason each; minimal invalid variants (one broken rule each) are rejected.
  */
+import { REAL_FIXTURES } from '../support/paths.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,8 @@ import {
   type SchemaName,
 } from '../../schemas/index.ts';
 
-const REAL = '/work/shared/fixtures/real/';
+/** fixtures/real/ of the shared area; CONFORM_REAL_FIXTURES overrides it (with a trailing slash). */
+const REAL = REAL_FIXTURES;
 const SCHEMA_DIR = new URL('../../schemas/data-api/', import.meta.url);
 
 function readText(rel: string): string {
