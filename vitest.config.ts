@@ -6,7 +6,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    maxConcurrency: 4,
+    maxConcurrency: 10,
     reporters: ['default', './test/support/closing-line.ts'],
   },
 });

@@ -25,15 +25,19 @@ export function crcResponseToken(consumerSecret: string, crcToken: string): stri
   return 'sha256=' + hmac(consumerSecret, crcToken).toString('base64');
 }
 
+/** Why a CRC runs. The faults that accept wrong answers act on the registration CRC only, so the
+ *  PUT and hourly CRCs other rules use to invalidate a webhook keep working. */
+export type CrcPurpose = 'register' | 'put' | 'hourly';
+
 /** the response_token values that pass (only the first one, unless a fault widens it) */
-function acceptedTokens(ctx: Ctx, crcToken: string): string[] {
+function acceptedTokens(ctx: Ctx, crcToken: string, lax: boolean): string[] {
   const { consumerSecret, bearerToken } = ctx.settings;
   const key = ctx.fault('crc-key-bearer') ? bearerToken : consumerSecret;
   const digest = hmac(key, crcToken);
   const accepted = ['sha256=' + digest.toString('base64')];
-  if (ctx.fault('crc-accept-bearer-key')) accepted.push(crcResponseToken(bearerToken, crcToken));
-  if (ctx.fault('crc-accept-hex')) accepted.push('sha256=' + digest.toString('hex'));
-  if (ctx.fault('crc-accept-missing-prefix')) accepted.push(digest.toString('base64'));
+  if (lax && ctx.fault('crc-accept-bearer-key')) accepted.push(crcResponseToken(bearerToken, crcToken));
+  if (lax && ctx.fault('crc-accept-hex')) accepted.push('sha256=' + digest.toString('hex'));
+  if (lax && ctx.fault('crc-accept-missing-prefix')) accepted.push(digest.toString('base64'));
   return accepted;
 }
 
@@ -49,7 +53,8 @@ export function crcUrl(url: string, crcToken: string): string {
 const fail = (detail: string): CrcOutcome => ({ passed: false, detail });
 const pass: CrcOutcome = { passed: true, detail: 'passed' };
 
-export async function runCrc(ctx: Ctx, url: string): Promise<CrcOutcome> {
+export async function runCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promise<CrcOutcome> {
+  const lax = purpose === 'register';
   const crcToken = ctx.fault('crc-empty-token') ? '' : randomBytes(24).toString('base64url');
   let target: string;
   try {
@@ -64,9 +69,9 @@ export async function runCrc(ctx: Ctx, url: string): Promise<CrcOutcome> {
     timeoutMs: ctx.settings.crcTimeoutMs,
     readBodyLimit: MAX_ANSWER_BYTES,
   });
-  if (r.timedOut) return ctx.fault('crc-timeout-passes') ? pass : fail(`no answer within ${ctx.settings.crcTimeoutMs} ms`);
+  if (r.timedOut) return lax && ctx.fault('crc-timeout-passes') ? pass : fail(`no answer within ${ctx.settings.crcTimeoutMs} ms`);
   if (r.status === undefined) return fail(`the callback could not be reached (${r.error})`);
-  if (r.status !== 200 && !ctx.fault('crc-ignore-status')) return fail(`the callback answered HTTP ${r.status}`);
+  if (r.status !== 200 && !(lax && ctx.fault('crc-ignore-status'))) return fail(`the callback answered HTTP ${r.status}`);
   let answer: unknown;
   try {
     answer = JSON.parse((r.body ?? Buffer.alloc(0)).toString('utf8'));
@@ -74,12 +79,12 @@ export async function runCrc(ctx: Ctx, url: string): Promise<CrcOutcome> {
     return fail('the answer is not JSON');
   }
   if (!isObject(answer)) return fail('the answer is not a JSON object');
-  const token = ctx.fault('crc-accept-any-field')
+  const token = lax && ctx.fault('crc-accept-any-field')
     ? Object.values(answer).find((v) => typeof v === 'string')
     : answer.response_token;
   if (typeof token !== 'string') return fail('the answer has no response_token string');
-  if (ctx.fault('crc-accept-any-sha256') && token.startsWith('sha256=')) return pass;
-  return acceptedTokens(ctx, crcToken).includes(token) ? pass : fail('wrong response_token');
+  if (lax && ctx.fault('crc-accept-any-sha256') && token.startsWith('sha256=')) return pass;
+  return acceptedTokens(ctx, crcToken, lax).includes(token) ? pass : fail('wrong response_token');
 }
 
 /** records a CRC outcome on a stored webhook */
@@ -96,7 +101,7 @@ export async function crcSweep(ctx: Ctx, onlyDue: boolean): Promise<{ webhook_id
   const due = ctx.state.webhooks.filter((w) => !onlyDue || now - w.lastCrcAt >= HOUR_MS);
   if (ctx.fault('no-hourly-crc')) return due.map((w) => ({ webhook_id: w.id, valid: w.valid }));
   const generation = ctx.state.generation;
-  const outcomes = await Promise.all(due.map((w) => runCrc(ctx, w.url)));
+  const outcomes = await Promise.all(due.map((w) => runCrc(ctx, w.url, 'hourly')));
   return due.map((w, i) => {
     const passed = outcomes[i].passed;
     if (ctx.state.generation === generation) {

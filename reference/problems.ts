@@ -24,8 +24,9 @@ export function problemType(ctx: Ctx, kind: string): string {
 }
 
 export function problem(ctx: Ctx, status: number, body: Record<string, unknown>): Reply {
-  const contentType = ctx.fault('problem-json-content-type') ? 'application/json' : 'application/problem+json';
-  return { status, contentType, body };
+  // the fault leaves the replay conflict alone: its content type belongs to RP-CONF-001
+  const wrongType = ctx.fault('problem-json-content-type') && status !== 409;
+  return { status, contentType: wrongType ? 'application/json' : 'application/problem+json', body };
 }
 
 export function unauthorized(ctx: Ctx): Reply {

@@ -18,7 +18,7 @@ interface Route {
   path: RegExp;
   /** bearer: the app-only bearer token; control: the control token when one is set */
   auth: 'bearer' | 'none' | 'control';
-  /** a fault under which this route skips the bearer check */
+  /** a fault under which this route lets a request without Authorization through */
   authSkippedBy?: FaultId;
   /** parse the body as JSON */
   json?: boolean;
@@ -102,7 +102,8 @@ async function dispatch(ctx: Ctx, req: IncomingMessage): Promise<Reply> {
   if (raw === 'too-large') return errorReply(413, `Request body larger than ${MAX_BODY_BYTES} bytes`);
 
   const token = bearerOf(req.headers.authorization);
-  if (route.auth === 'bearer' && !(route.authSkippedBy && ctx.fault(route.authSkippedBy))) {
+  const skipped = route.authSkippedBy !== undefined && ctx.fault(route.authSkippedBy) && req.headers.authorization === undefined;
+  if (route.auth === 'bearer' && !skipped) {
     const ok = token !== undefined && (token === ctx.settings.bearerToken || ctx.fault('auth-any-bearer'));
     if (!ok) return unauthorized(ctx);
   }

@@ -54,6 +54,8 @@ export class AppState {
   /** bumped by reset, so work started before a reset does not write into the new state */
   generation = 0;
   webhooks: Webhook[] = [];
+  /** deleted webhooks that GET /2/webhooks still shows (the delete-keeps fault only) */
+  ghosts: Webhook[] = [];
   attempts: DeliveryAttempt[] = [];
   events: RecordedEvent[] = [];
   jobs: ReplayJob[] = [];
@@ -82,6 +84,7 @@ export class AppState {
     this.generation++;
     for (const job of this.jobs) cancelJob(job);
     this.webhooks = [];
+    this.ghosts = [];
     this.attempts = [];
     this.events = [];
     this.jobs = [];

@@ -10,9 +10,6 @@ import { type Webhook, laxIntegerDigits } from './state.ts';
 
 export const WEBHOOK_ID = /^[0-9]{1,19}$/;
 
-function createdAt(ctx: Ctx, w: Webhook): string {
-  return ctx.fault('created-at-no-millis') ? isoSeconds(w.createdAt) : isoMillis(w.createdAt);
-}
 
 export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
   const { state } = ctx;
@@ -27,13 +24,13 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
 
   const generation = state.generation;
   const crcAt = ctx.clock.nowMs();
-  const crc = await runCrc(ctx, url);
-  if (state.generation !== generation) return webhookFailure(ctx, 'CrcValidationFailed', 'the state was reset during the CRC', { url: [url] });
+  const crc = await runCrc(ctx, url, 'register');
   if (crc.passed) {
     const late = admissionProblem(ctx, url); // another request may have registered meanwhile
     if (late) return late;
   }
-  const stored = crc.passed || ctx.fault('crc-fail-still-creates');
+  // a reset during the CRC dropped the state this webhook was meant for
+  const stored = (crc.passed || ctx.fault('crc-fail-still-creates')) && state.generation === generation;
   const w: Webhook = {
     id: state.newWebhookId(),
     url,
@@ -47,7 +44,8 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
     const reason = ctx.fault('crc-fail-wrong-reason') ? 'UrlValidationFailed' : 'CrcValidationFailed';
     return webhookFailure(ctx, reason, `the callback did not answer the CRC correctly: ${crc.detail}`, { url: [url] });
   }
-  return json(200, { data: { id: w.id, url: w.url, valid: w.valid, created_at: createdAt(ctx, w) } });
+  const createdAt = ctx.fault('created-at-no-millis') ? isoSeconds(w.createdAt) : isoMillis(w.createdAt);
+  return json(200, { data: { id: w.id, url: w.url, valid: w.valid, created_at: createdAt } });
 }
 
 /** DuplicateUrlFailed or WebhookLimitExceeded, when either applies */
@@ -65,9 +63,10 @@ function admissionProblem(ctx: Ctx, url: string): Reply | undefined {
 }
 
 export function listWebhooks(ctx: Ctx): Reply {
-  const data = ctx.state.webhooks.map((w) => ({ created_at: createdAt(ctx, w), id: w.id, url: w.url, valid: w.valid }));
+  const shown = [...ctx.state.webhooks, ...ctx.state.ghosts].sort((a, b) => a.createdAt - b.createdAt);
+  const data = shown.map((w) => ({ created_at: isoMillis(w.createdAt), id: w.id, url: w.url, valid: w.valid }));
   const meta = { result_count: data.length };
-  if (ctx.fault('list-missing-meta')) return json(200, { data });
+  if (data.length > 0 && ctx.fault('list-missing-meta')) return json(200, { data });
   if (data.length === 0 && ctx.fault('empty-list-omits-data')) return json(200, { meta });
   return json(200, { data, meta });
 }
@@ -88,7 +87,8 @@ export function deleteWebhook(ctx: Ctx, rawId: string): Reply {
     if (ctx.fault('delete-unknown-ok') && WEBHOOK_ID.test(rawId)) return json(200, { data: { deleted: false } });
     return idInvalid(ctx, rawId);
   }
-  if (!ctx.fault('delete-keeps')) ctx.state.webhooks = ctx.state.webhooks.filter((x) => x !== w);
+  ctx.state.webhooks = ctx.state.webhooks.filter((x) => x !== w);
+  if (ctx.fault('delete-keeps')) ctx.state.ghosts.push(w);
   return json(200, { data: { deleted: true } });
 }
 
@@ -101,7 +101,7 @@ export async function revalidateWebhook(ctx: Ctx, rawId: string): Promise<Reply>
   if (ctx.fault('put-skips-crc')) return json(200, { data: { valid: w.valid } });
   const crcAt = ctx.clock.nowMs();
   const wasValid = w.valid;
-  const { passed } = await runCrc(ctx, w.url);
+  const { passed } = await runCrc(ctx, w.url, 'put');
   let answer = passed;
   if (passed && !wasValid && ctx.fault('put-no-reenable')) {
     w.lastCrcAt = crcAt;

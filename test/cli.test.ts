@@ -127,3 +127,25 @@ describe('conform CLI', () => {
     }
   });
 });
+
+describe('conform run interrupted', () => {
+  test('Ctrl-C stops after the rule under way, reports what ran and exits 130', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conform-int-'));
+    const child = spawn(process.execPath, [BIN, 'run', '--report-dir', dir, '--no-allure', '--runs', '5'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    let out = '';
+    child.stdout.on('data', (d) => { out += String(d); });
+    const code = await new Promise<number | null>((resolve) => {
+      child.stderr.on('data', (d) => {
+        err += String(d);
+        if (err.includes('WH-CRC-002') && !child.killed) child.kill('SIGINT');
+      });
+      child.on('exit', (c) => resolve(c));
+    });
+    expect(code).toBe(130);
+    expect(out).toMatch(/interrupted: \d+ rule\(s\) ran/);
+    const report = JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8'));
+    expect(report.interrupted).toBe(true);
+    expect(report.rules.length).toBeLessThan(DATA_API_RULES.length);
+  });
+});

@@ -36,7 +36,15 @@ program.command('run')
   .option('--no-allure', 'skip the Allure results')
   .action(async (o: { config?: string; suite?: string[]; rule?: string[]; seed?: number; runs?: number; reportDir: string; allure: boolean }) => {
     let secrets: string[] = [];
+    // First Ctrl-C: finish the rule under way, clean up, write what was run. Second: leave at once.
+    const stop = new AbortController();
+    process.on('SIGINT', () => {
+      if (stop.signal.aborted) process.exit(130);
+      process.stderr.write('\nstopping after the rule under way (it cleans up); Ctrl-C again to leave at once\n');
+      stop.abort();
+    });
     const out = await conform({
+      stop: stop.signal,
       configFile: o.config, suites: o.suite, rules: o.rule, seed: o.seed, runs: o.runs, reportDir: o.reportDir, allure: o.allure,
       progress: (r) => process.stderr.write(`${progressLine(r, secrets)}\n`),
     });

@@ -19,6 +19,7 @@ export function summaryLines(report: RunReport, files: string[]): string[] {
     '',
     `${report.target.name}: ${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed (seed ${report.seed}, ${report.runs} property runs)`,
   ];
+  if (report.interrupted) lines.push(`interrupted: ${report.rules.length} rule(s) ran; what they created was cleaned up`);
   for (const w of report.staleWaivers ?? []) lines.push(`stale waiver ${w.id}: ${w.note ?? ''}`);
   if (report.observations.length) lines.push(`${report.observations.length} observation(s) of choices the documents leave open`);
   if (files.length) lines.push(`reports: ${files.filter((f) => !f.includes('allure-results')).join(', ')}${files.some((f) => f.includes('allure-results')) ? ' and allure-results/' : ''}`);

@@ -5,6 +5,7 @@ import { StartError } from '../config/errors.ts';
 import { loadConfig } from '../config/load.ts';
 import type { Observation, RuleResult, RunReport, RunSummary } from '../model/result.ts';
 import type { Receiver } from '../receiver/types.ts';
+import type { Capability } from '../model/rule.ts';
 import { writeReports } from '../../reports/index.ts';
 import { ALL_RULES, SUITES } from '../../suites/index.ts';
 import { embeddedReference } from './embedded.ts';
@@ -29,14 +30,25 @@ export interface ConformOptions {
   reportDir?: string;
   allure?: boolean;
   progress?: RunProgress;
+  /** stops the run after the rule under way (which still cleans up); the report says so */
+  stop?: AbortSignal;
   /** run against this local implementation instead of a config (tests, kill matrix) */
-  local?: { name: string; factory: LocalTargetFactory; limits?: Partial<RunConfig['limits']> };
+  local?: {
+    name: string;
+    factory: LocalTargetFactory;
+    limits?: Partial<RunConfig['limits']>;
+    /** run as if the target had no test-control API */
+    withoutControl?: boolean;
+    /** run as if the target lacked these capabilities */
+    hide?: Capability[];
+  };
 }
 
 export interface ConformOutcome {
   report: RunReport;
   files: string[];
-  exitCode: 0 | 1;
+  /** 0 all applicable MUST rules passed, 1 one failed or a waiver is stale, 130 interrupted */
+  exitCode: 0 | 1 | 130;
   secrets: string[];
   stats: { requests: number; inbound: number; propertyCases: number; propertyMs: number };
 }
@@ -72,17 +84,22 @@ export async function conform(opts: ConformOptions): Promise<ConformOutcome> {
   } else {
     const local = await startLocalTarget(opts.local?.name ?? 'embedded reference', opts.local?.factory ?? embeddedReference, opts.local?.limits);
     ({ config, receiver } = local);
+    if (opts.local?.withoutControl) config = { ...config, control: undefined };
     stopLocal = () => local.close();
   }
   try {
     const rules = pickRules(config, opts.suites, opts.rules);
     const session = await openSession(config, { runSeed, runs, receiver });
+    for (const cap of opts.local?.hide ?? []) {
+      session.services.caps.has.delete(cap);
+      session.services.caps.missing[cap] = 'hidden for this run';
+    }
     let results: RuleResult[];
     let observations: Observation[];
     const s = session.services;
     let stats: ConformOutcome['stats'];
     try {
-      ({ results, observations } = await runRules(rules, s, opts.progress));
+      ({ results, observations } = await runRules(rules, s, opts.progress, opts.stop));
     } finally {
       stats = { requests: s.http.sent, inbound: s.receiver.all().length, ...s.stats };
       await session.close();
@@ -96,10 +113,12 @@ export async function conform(opts: ConformOptions): Promise<ConformOutcome> {
       rules: waived.results,
       observations,
       ...(waived.stale.length ? { staleWaivers: waived.stale } : {}),
+      ...(results.length < rules.length ? { interrupted: true } : {}),
     };
     const files = opts.reportDir ? await writeReports(report, { dir: opts.reportDir, secrets: config.secrets, allure: opts.allure }) : [];
     const failed = report.rules.some((r) => r.status === 'failed' && r.level === 'MUST') || waived.stale.length > 0;
-    return { report, files, exitCode: failed ? 1 : 0, secrets: config.secrets, stats };
+    const exitCode = report.interrupted ? 130 : failed ? 1 : 0;
+    return { report, files, exitCode, secrets: config.secrets, stats };
   } finally {
     await stopLocal?.();
   }

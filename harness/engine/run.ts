@@ -77,10 +77,12 @@ function addRecorder(ctx: RuleContext): () => void {
   });
 }
 
-export async function runRules(rules: RuleDef[], s: RunServices, progress?: RunProgress): Promise<{ results: RuleResult[]; observations: Observation[] }> {
+/** Runs rules in order; when `stop` is aborted, the rule under way finishes (and cleans up) and no further rule starts. */
+export async function runRules(rules: RuleDef[], s: RunServices, progress?: RunProgress, stop?: AbortSignal): Promise<{ results: RuleResult[]; observations: Observation[] }> {
   const results: RuleResult[] = [];
   const observations: Observation[] = [];
   for (const rule of rules) {
+    if (stop?.aborted) break;
     const { result, observations: obs } = await runRule(rule, s);
     results.push(result);
     for (const o of obs) if (!observations.some((x) => x.topic === o.topic && x.seen === o.seen)) observations.push(o);

@@ -79,6 +79,8 @@ export interface RunReport {
   summary: RunSummary;
   rules: RuleResult[];
   observations: Observation[];
+  /** the run was stopped (Ctrl-C) before every chosen rule ran */
+  interrupted?: boolean;
   /** waiver entries that no longer match a failing rule: these fail the run */
   staleWaivers?: { id: string; note?: string }[];
 }

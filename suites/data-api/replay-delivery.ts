@@ -6,11 +6,11 @@
 //   e_early reaches only B, before A exists.
 import type { Check, RuleContext } from '../../harness/engine/context.ts';
 import type { Hook } from '../../harness/receiver/types.ts';
-import { awaitIds, makeEvent, sendEvents, type SentEvent } from './support/events.ts';
+import { awaitIds, makeEvent, replayCompletes, sendEvents, type SentEvent } from './support/events.ts';
 import { short } from './support/http.ts';
 import { runReplay } from './support/replay.ts';
 import { advanceToNextMinute, yyyymmddhhmm } from './support/time.ts';
-import { makeInvalid, registerValid } from './support/webhooks.ts';
+import { makeInvalid, reEnable, registerValid } from './support/webhooks.ts';
 
 interface Scenario {
   ev: Record<'early' | 'before' | 'from' | 'mid' | 'other' | 'failed' | 'to' | 'after', SentEvent>;
@@ -38,8 +38,7 @@ async function scenario(ctx: RuleContext): Promise<Scenario> {
   await sendEvents(ctx, ev.mid);
   await makeInvalid(ctx, hookA, a.id);
   await sendEvents(ctx, ev.other);
-  const put = await ctx.data.putWebhook(a.id);
-  if (put.status !== 200) ctx.notCheckable(`webhook A could not be re-enabled for the scenario: ${short(put)}`);
+  await reEnable(ctx, a.id);
   hookA.setEvents('fail');
   await sendEvents(ctx, ev.failed);
   hookA.setEvents('accept');
@@ -52,7 +51,7 @@ async function scenario(ctx: RuleContext): Promise<Scenario> {
   const mark = ctx.receiver.lastSeq();
   const res = await runReplay(ctx, { webhook_id: a.id, from_date: yyyymmddhhmm(m1), to_date: yyyymmddhhmm(m11) });
   ctx.check(res.status === 200, `the replay request was not accepted: ${short(res)}`);
-  const gotA = await awaitIds(ctx, hookA, mark, [ev.from.id, ev.mid.id, ev.failed.id], 300);
+  const gotA = await awaitIds(ctx, hookA, mark, [ev.from.id, ev.mid.id, ev.failed.id], { complete: replayCompletes(ctx), settleMs: 300 });
   const gotB = b.hook.eventRequests().filter((r) => r.seq > mark).length;
   ctx.note(`re-delivered to A: ${[...gotA].map((id) => id.split('-')[0]).join(', ') || '(nothing)'}; event POSTs to B after the replay request: ${gotB}`);
   return { ev, gotA, gotB };

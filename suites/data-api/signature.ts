@@ -1,7 +1,7 @@
 // Signature rules: every event POST, replayed ones included, is signed over its raw bytes.
 import type { Check, RuleContext } from '../../harness/engine/context.ts';
 import type { InboundRequest } from '../../harness/receiver/types.ts';
-import { awaitIds, makeEvent, postsAfter, sendEvents } from './support/events.ts';
+import { awaitIds, makeEvent, postsAfter, replayCompletes, sendEvents } from './support/events.ts';
 import { runReplay } from './support/replay.ts';
 import { minutesBefore, yyyymmddhhmm } from './support/time.ts';
 import { registerValid } from './support/webhooks.ts';
@@ -20,7 +20,7 @@ export const signatureChecks: Record<string, Check> = {
     const mark = ctx.receiver.lastSeq();
     const events = [makeEvent('sig-a'), makeEvent('sig-b'), makeEvent('sig-c')];
     await sendEvents(ctx, ...events);
-    await awaitIds(ctx, h, mark, events.map((e) => e.id));
+    await awaitIds(ctx, h, mark, events.map((e) => e.id), { complete: true });
     expectSigned(ctx, postsAfter(h, mark), 'event POST');
   },
 
@@ -32,7 +32,7 @@ export const signatureChecks: Record<string, Check> = {
     const now = await ctx.control.advance(180);
     const mark = ctx.receiver.lastSeq();
     await runReplay(ctx, { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(sentAt, 5)), to_date: yyyymmddhhmm(now) });
-    await awaitIds(ctx, h, mark, [e.id]);
+    await awaitIds(ctx, h, mark, [e.id], { complete: replayCompletes(ctx) });
     expectSigned(ctx, postsAfter(h, mark), 'replayed event POST');
   },
 };

@@ -37,6 +37,11 @@ export function eventIdOf(r: InboundRequest): string | undefined {
   }
 }
 
+/** Whether a replay job is complete when runReplay returns (the target can hold and release jobs). */
+export function replayCompletes(ctx: RuleContext): boolean {
+  return ctx.has('control.replayHold');
+}
+
 /** Event POSTs to a hook after a sequence mark. */
 export function postsAfter(h: Hook, seq: number): InboundRequest[] {
   return h.eventRequests().filter((r) => r.seq > seq);
@@ -47,9 +52,14 @@ export function idsAfter(h: Hook, seq: number): Set<string> {
   return new Set(postsAfter(h, seq).map(eventIdOf).filter((x): x is string => x !== undefined));
 }
 
-/** Waits until every expected id arrived (or the wait runs out), then a short settle for stragglers. */
-export async function awaitIds(ctx: RuleContext, h: Hook, seq: number, expected: string[], settleMs = 150): Promise<Set<string>> {
-  const deadline = Date.now() + ctx.config.limits.deliveryWaitMs;
+/**
+ * The distinct event ids a hook received after a mark. When the deliveries are already complete
+ * (control /events delivers before answering; releasing the replay hold completes jobs) only a
+ * short settle follows; otherwise it waits until every expected id arrived or the wait runs out.
+ */
+export async function awaitIds(ctx: RuleContext, h: Hook, seq: number, expected: string[], opts: { complete: boolean; settleMs?: number }): Promise<Set<string>> {
+  const settleMs = opts.settleMs ?? 150;
+  const deadline = opts.complete ? 0 : Date.now() + ctx.config.limits.deliveryWaitMs;
   while (Date.now() < deadline && !expected.every((id) => idsAfter(h, seq).has(id))) {
     await h.waitFor((r) => r.method === 'POST', Math.max(1, deadline - Date.now()), ctx.receiver.lastSeq());
   }

@@ -52,6 +52,13 @@ export async function makeInvalid(ctx: RuleContext, h: Hook, id: string): Promis
   h.setCrc('correct');
 }
 
+/** Re-enables an invalid webhook through a passing PUT CRC; not checkable when the target will not. */
+export async function reEnable(ctx: RuleContext, id: string): Promise<void> {
+  const put = await ctx.data.putWebhook(id);
+  const w = await findListed(ctx, { id });
+  if (put.status !== 200 || w?.valid !== true) ctx.notCheckable(`a PUT with a passing CRC did not re-enable the webhook (see WH-LC-006): ${short(put)}`);
+}
+
 /** Runs the hourly CRC: the clock moved an hour on, or a CRC sweep. */
 export async function hourlyCrc(ctx: RuleContext): Promise<void> {
   if (ctx.has('control.clock')) await ctx.control.advance(3601);
