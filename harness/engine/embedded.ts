@@ -2,7 +2,7 @@
 import { startReference, type FaultId } from '../../reference/index.ts';
 import type { LocalTargetFactory } from './local-target.ts';
 
-export const EMBEDDED_CRC_TIMEOUT_MS = 1500;
+export const EMBEDDED_CRC_TIMEOUT_MS = 2500;
 
 export function referenceWith(fault?: FaultId): LocalTargetFactory {
   return (o) => startReference({ ...o, testMode: true, crcTimeoutMs: EMBEDDED_CRC_TIMEOUT_MS, fault });
