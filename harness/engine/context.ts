@@ -1,6 +1,6 @@
 // What a check gets: the clients, the receiver, the capabilities, and the verbs of a verdict.
 import type { RunConfig } from '../config/types.ts';
-import type { Evidence, Observation } from '../model/result.ts';
+import type { Evidence, HttpExchange, Observation } from '../model/result.ts';
 import type { RuleMeta } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import type { ControlClient } from '../target/control.ts';
@@ -21,7 +21,7 @@ export interface RunServices {
   /** what the run did, for the benchmark */
   stats: { propertyCases: number; propertyMs: number };
   /** every failed (status >= 400) exchange with the Data API seen in this run, for the run-wide error rules */
-  failures: import('../model/result.ts').HttpExchange[];
+  failures: HttpExchange[];
 }
 
 export interface PropertyRecord {

@@ -3,6 +3,7 @@
 // Each rule first provokes failures of its own, so it also stands alone (--rule ERR-001).
 import type { Check, RuleContext } from '../../harness/engine/context.ts';
 import type { HttpExchange } from '../../harness/model/result.ts';
+import type { HttpResult } from '../../harness/target/http.ts';
 import { problemKind, validate, validateProblem } from '../../schemas/index.ts';
 import { failureForm } from './support/http.ts';
 import { hook, registerValid } from './support/webhooks.ts';
@@ -82,7 +83,7 @@ export const errorChecks: Record<string, Check> = {
 
   'ERR-OBS-001': async (ctx: RuleContext) => {
     const { id } = await registerValid(ctx);
-    const seen = async (topic: string, p: Promise<import('../../harness/target/http.ts').HttpResult>) => ctx.observe(topic, failureForm(await p));
+    const seen = async (topic: string, p: Promise<HttpResult>) => ctx.observe(topic, failureForm(await p));
     await seen('answer for UrlValidationFailed (http scheme)', ctx.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:')));
     const dup = hook(ctx);
     await ctx.data.createWebhook(dup.url);

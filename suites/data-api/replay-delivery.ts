@@ -57,7 +57,7 @@ async function scenario(ctx: RuleContext): Promise<Scenario> {
   return { ev, gotA, gotB };
 }
 
-const label = (s: Scenario, id: string) => id.split('-')[0] ?? id;
+const label = (id: string) => id.split('-')[0] ?? id;
 
 export const replayDeliveryChecks: Record<string, Check> = {
   'RP-DEL-001': async (ctx: RuleContext) => {
@@ -70,12 +70,12 @@ export const replayDeliveryChecks: Record<string, Check> = {
   },
   'RP-DEL-003': async (ctx: RuleContext) => {
     const s = await scenario(ctx);
-    const outside = [s.ev.before, s.ev.after].filter((e) => s.gotA.has(e.id)).map((e) => label(s, e.id));
+    const outside = [s.ev.before, s.ev.after].filter((e) => s.gotA.has(e.id)).map((e) => label(e.id));
     ctx.check(outside.length === 0, `events outside the window were re-delivered: ${outside.join(', ')}`);
   },
   'RP-DEL-004': async (ctx: RuleContext) => {
     const s = await scenario(ctx);
-    const foreign = [s.ev.early, s.ev.other].filter((e) => s.gotA.has(e.id)).map((e) => label(s, e.id));
+    const foreign = [s.ev.early, s.ev.other].filter((e) => s.gotA.has(e.id)).map((e) => label(e.id));
     ctx.check(foreign.length === 0, `events that only another webhook received were re-delivered to this one: ${foreign.join(', ')}`);
     ctx.check(s.gotB === 0, `the replay of webhook A also delivered ${s.gotB} event POST(s) to webhook B`);
   },

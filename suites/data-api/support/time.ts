@@ -10,10 +10,7 @@ export async function targetNow(ctx: RuleContext): Promise<Date> {
   return new Date();
 }
 
-export function yyyymmddhhmm(d: Date): string {
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${p(d.getUTCFullYear(), 4)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}`;
-}
+export { yyyymmddhhmm } from '../../../generators/replay.ts';
 
 export function minutesBefore(d: Date, minutes: number): Date {
   return new Date(d.getTime() - minutes * 60_000);
