@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { secretVariants } from '../reports/redact.ts';
-import { startReference } from '../reference/index.ts';
+import { FAULTS, startReference } from '../reference/index.ts';
 import { DATA_API_RULES } from '../suites/data-api/catalogue.ts';
 import { BIN, cli, freePort } from './support/cli.ts';
 
@@ -102,6 +102,15 @@ describe('conform CLI', () => {
     } finally {
       await ref.close();
     }
+  });
+
+  test('reference --list-faults prints the fault catalogue; an unknown fault exits 2', async () => {
+    const r = await cli(['reference', '--list-faults']);
+    expect(r.code).toBe(0);
+    for (const f of FAULTS) expect(r.stdout).toContain(f.id);
+    const bad = await cli(['reference', '--fault', 'no-such-fault']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toBe('conform: unknown fault "no-such-fault" (see conform reference --list-faults)');
   });
 
   test('reference starts the emulator alone and prints its URLs and credentials', async () => {

@@ -6,7 +6,7 @@ import { conform, DEFAULT_RUNS, HARNESS_VERSION } from '../engine/conform.ts';
 import { ALL_RULES } from '../../suites/index.ts';
 import { selectRules } from '../engine/rules.ts';
 import { progressLine, rulesTable, summaryLines } from './output.ts';
-import { startStandaloneReference } from './reference.ts';
+import { faultTable, startStandaloneReference } from './reference.ts';
 
 function int(name: string, min: number) {
   return (v: string): number => {
@@ -69,12 +69,26 @@ program.command('reference')
   .option('--resolve <host:port=ip:port>', 'map a callback host, e.g. hooks.conformance.test:443=127.0.0.1:9443 (repeatable)', collect)
   .option('--hooks-ca <file>', 'trust this certificate for callbacks (the receiver\'s)')
   .option('--insecure-hooks', 'do not verify callback certificates')
-  .option('--max-webhooks <n>', 'webhooks per app', int('--max-webhooks', 1))
-  .option('--no-control', 'do not serve the test-control API')
-  .action(async (o: { host: string; port: number; resolve?: string[]; hooksCa?: string; insecureHooks?: boolean; maxWebhooks?: number; control: boolean }) => {
+  .option('--max-webhooks <n>', 'webhooks per app (default 3)', int('--max-webhooks', 1))
+  .option('--crc-timeout-ms <n>', 'how long a CRC may take (default 3000)', int('--crc-timeout-ms', 1))
+  .option('--no-control', 'do not serve the test-control API (the hourly CRC then runs on a real timer)')
+  .option('--fault <id>', 'run with one deliberate fault of the catalogue (see --list-faults)')
+  .option('--list-faults', 'print the fault catalogue (id, rules it breaks, what it does) and exit')
+  .addOption(new Option('--consumer-secret <s>', 'fixed consumer secret instead of a fresh one').env('REFERENCE_CONSUMER_SECRET'))
+  .addOption(new Option('--bearer-token <t>', 'fixed bearer token instead of a fresh one').env('REFERENCE_BEARER_TOKEN'))
+  .addOption(new Option('--control-token <t>', 'fixed control token instead of a fresh one').env('REFERENCE_CONTROL_TOKEN'))
+  .action(async (o: {
+    host: string; port: number; resolve?: string[]; hooksCa?: string; insecureHooks?: boolean; maxWebhooks?: number; crcTimeoutMs?: number;
+    control: boolean; fault?: string; listFaults?: boolean; consumerSecret?: string; bearerToken?: string; controlToken?: string;
+  }) => {
+    if (o.listFaults) {
+      for (const l of faultTable()) process.stdout.write(`${l}\n`);
+      return;
+    }
     const lines = await startStandaloneReference({
       host: o.host, port: o.port, resolve: o.resolve ?? [], trustCaPem: o.hooksCa ? readFileSync(o.hooksCa, 'utf8') : undefined,
-      insecure: o.insecureHooks === true, maxWebhooks: o.maxWebhooks, control: o.control,
+      insecure: o.insecureHooks === true, maxWebhooks: o.maxWebhooks, crcTimeoutMs: o.crcTimeoutMs, control: o.control, fault: o.fault,
+      consumerSecret: o.consumerSecret, bearerToken: o.bearerToken, controlToken: o.controlToken,
     });
     for (const l of lines) process.stdout.write(`${l}\n`);
   });

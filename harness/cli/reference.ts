@@ -1,7 +1,8 @@
 // `conform reference`: the reference target alone, for people who want a local emulator.
 import { randomBytes } from 'node:crypto';
 import { StartError } from '../config/errors.ts';
-import { startReference } from '../../reference/index.ts';
+import { FAULTS, startReference, type FaultId } from '../../reference/index.ts';
+import { isFaultId } from '../../reference/faults.ts';
 
 export interface StandaloneOptions {
   host: string;
@@ -10,7 +11,17 @@ export interface StandaloneOptions {
   trustCaPem?: string;
   insecure: boolean;
   maxWebhooks?: number;
+  crcTimeoutMs?: number;
   control: boolean;
+  fault?: string;
+  /** fixed credentials (else fresh random ones) */
+  consumerSecret?: string;
+  bearerToken?: string;
+  controlToken?: string;
+}
+
+export function faultTable(): string[] {
+  return FAULTS.map((f) => `${f.id.padEnd(34)} ${f.breaks.join(', ').padEnd(26)} ${f.description}`);
 }
 
 export function parseResolve(items: string[]): Record<string, string> {
@@ -24,14 +35,17 @@ export function parseResolve(items: string[]): Record<string, string> {
 }
 
 export async function startStandaloneReference(o: StandaloneOptions): Promise<string[]> {
-  const consumerSecret = randomBytes(24).toString('base64url');
-  const bearerToken = randomBytes(24).toString('base64url');
-  const controlToken = randomBytes(24).toString('base64url');
+  const fresh = () => randomBytes(24).toString('base64url');
+  const consumerSecret = o.consumerSecret ?? fresh();
+  const bearerToken = o.bearerToken ?? fresh();
+  const controlToken = o.controlToken ?? fresh();
+  if (o.fault !== undefined && !isFaultId(o.fault)) throw new StartError(`unknown fault "${o.fault}" (see conform reference --list-faults)`);
   let ref;
   try {
     ref = await startReference({
       consumerSecret, bearerToken, controlToken, testMode: o.control, host: o.host, port: o.port,
       resolve: parseResolve(o.resolve), trustCaPem: o.trustCaPem, insecureCallbacks: o.insecure, maxWebhooks: o.maxWebhooks,
+      crcTimeoutMs: o.crcTimeoutMs, fault: o.fault as FaultId | undefined,
     });
   } catch (e) {
     throw new StartError(`the reference cannot listen on ${o.host}:${o.port}: ${(e as Error).message}`);
@@ -47,8 +61,9 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
     `consumer secret:     ${consumerSecret}`,
     `problem type base:   ${ref.problemTypeBase}`,
     `max webhooks:        ${ref.maxWebhooks}`,
+    ...(o.fault ? [`fault active:        ${o.fault}`] : []),
     '',
-    'These credentials are made for this process only. To run the suite against it, put them in a config file',
+    `${o.consumerSecret ? 'These credentials were given on the command line.' : 'These credentials are made for this process only.'} To run the suite against it, put them in a config file`,
     '(see README "Running against another target") with receiver.listenPort matching your --resolve mapping.',
   ];
 }
