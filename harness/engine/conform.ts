@@ -61,6 +61,7 @@ export function pickRules(config: RunConfig | undefined, suites: string[] | unde
     if (unknown.length) throw new StartError(`unknown suite ${unknown.join(', ')} (known: data-api, ads, catalog)`);
     rules = wanted.flatMap((s) => SUITES[s] ?? []);
   }
+  if (!rules.length) throw new StartError(`the suites ${wanted!.join(', ')} have no rules in this version (it checks: ${Object.keys(SUITES).join(', ')})`);
   const picked = selectRules(rules, patterns);
   if (!picked.length) throw new StartError(`no rule matches ${patterns?.join(', ') || 'the chosen suites'} (see: conform rules)`);
   return picked;

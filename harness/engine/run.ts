@@ -1,7 +1,7 @@
 // Runs rules one after another against one target and turns each into a RuleResult.
 // Before each rule the target is reset when it can be; after each rule, whatever happened,
 // its cleanups run and every webhook it created is deleted.
-import type { Observation, RuleResult } from '../model/result.ts';
+import type { InboundEvidence, Observation, RuleResult } from '../model/result.ts';
 import { sourceText } from '../model/rule.ts';
 import { unmetNeeds } from './capabilities.ts';
 import { RuleContext, type RunServices } from './context.ts';
@@ -9,6 +9,25 @@ import { NotCheckable, RuleFailure } from './outcome.ts';
 import type { RuleDef } from './rules.ts';
 
 const MAX_EVIDENCE = 40;
+const MAX_INBOUND = 12;
+const MAX_INBOUND_BODY = 2000;
+
+/** What the target sent the receiver while the rule ran: CRC GETs and event POSTs, with their signature verdicts. */
+function inboundSince(s: RunServices, mark: number): InboundEvidence[] {
+  const got = s.receiver.all().filter((r) => r.seq > mark);
+  const shown = got.length > MAX_INBOUND ? [...got.slice(0, 4), ...got.slice(-(MAX_INBOUND - 4))] : got;
+  return shown.map((r) => {
+    const body = r.rawBody.toString('utf8');
+    return {
+      inbound: {
+        at: r.at, method: r.method, url: r.url, headers: r.headers,
+        ...(body ? { body: body.length > MAX_INBOUND_BODY ? `${body.slice(0, MAX_INBOUND_BODY)}…` : body } : {}),
+        ...(r.signature ? { signature: { header: r.signature.header, valid: r.signature.valid } } : {}),
+        answered: r.answered,
+      },
+    };
+  });
+}
 
 export interface RunProgress {
   (r: RuleResult): void;
@@ -33,6 +52,7 @@ export async function runRule(rule: RuleDef, s: RunServices): Promise<{ result: 
     return { result: { ...base, status: 'not-checkable', reason: unmet, evidence: [], durationMs: 0 }, observations: [] };
   }
   const stopRecording = addRecorder(ctx);
+  const inboundMark = s.receiver.lastSeq();
   let status: RuleResult['status'];
   let reason: string | undefined;
   try {
@@ -61,9 +81,10 @@ export async function runRule(rule: RuleDef, s: RunServices): Promise<{ result: 
     if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
     stopRecording();
   }
+  const inbound = inboundSince(s, inboundMark);
   return {
     result: {
-      ...base, status, reason, evidence: trimEvidence(ctx), durationMs: Date.now() - started,
+      ...base, status, reason, evidence: [...trimEvidence(ctx), ...inbound], durationMs: Date.now() - started,
       ...(ctx.property ? { property: ctx.property } : {}),
     },
     observations: ctx.observations,
