@@ -91,10 +91,15 @@ export async function runRule(rule: RuleDef, s: RunServices): Promise<{ result: 
   };
 }
 
+/** The documented endpoints, whose failures the run-wide error rules judge (an unmatched path may be answered by a proxy). */
+const DOCUMENTED_ENDPOINT = /^\/2\/(webhooks(\/[^/]+)?|tweets)$/;
+
 function addRecorder(ctx: RuleContext): () => void {
+  const base = new URL(ctx.s.data.target.baseUrl).pathname.replace(/\/+$/, '');
   return ctx.s.http.addSink((x) => {
     ctx.evidence.push(x);
-    if (x.response && x.response.status >= 400 && new URL(x.request.url).pathname.startsWith('/2/')) ctx.s.failures.push(x);
+    const path = new URL(x.request.url).pathname;
+    if (x.response && x.response.status >= 400 && path.startsWith(base) && DOCUMENTED_ENDPOINT.test(path.slice(base.length))) ctx.s.failures.push(x);
   });
 }
 

@@ -155,7 +155,7 @@ export const DATA_API_RULES: RuleMeta[] = [
 
   // Errors
   rule('ERR-001', 'errors', 'MUST', 'Errors', 'A failed call returns Error as application/json, or a Problem as application/problem+json',
-    'Every failed webhook or replay call answers an Error (code, message) as application/json or a Problem as application/problem+json'),
+    'Every failed call to a documented endpoint answers an Error (code, message) as application/json or a Problem as application/problem+json'),
   rule('ERR-002', 'errors', 'MUST', 'Errors', 'Problem type: about:blank or {problem_type_base}/2/problems/<kind>',
     'Every Problem\'s type is about:blank or {problem_type_base}/2/problems/<one of the documented kinds>'),
   rule('ERR-003', 'errors', 'MUST', 'Errors', 'Problem kinds and their added fields',

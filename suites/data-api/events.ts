@@ -14,8 +14,8 @@ export const eventChecks: Record<string, Check> = {
     const posts = postsAfter(h, mark);
     ctx.check(posts.length > 0, 'the event did not reach the valid webhook as a POST');
     for (const p of posts) {
-      const type = (p.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      ctx.check(type === 'application/json' || type.endsWith('+json'), `event POST ${p.seq} has content-type "${p.headers['content-type'] ?? ''}", not JSON`);
+      // the document says "JSON bodies" and names no content type: observed, not asserted
+      ctx.observe('content-type of event POSTs', p.headers['content-type'] ?? '(none)');
       let body: unknown;
       try {
         body = JSON.parse(p.rawBody.toString('utf8'));
