@@ -57,6 +57,8 @@ describe('config', () => {
     expect(problem({ ...minimal(), receiver: { publicBaseUrl: 'https://hooks.example.test:8443' } })).toMatch(/"receiver\.publicBaseUrl"/);
     expect(problem({ ...minimal(), suites: ['data-api', 'nope'] })).toMatch(/"suites\.1" must be one of/);
     expect(problem({ ...minimal(), limits: { maxWebhooks: 0 } })).toMatch(/"limits\.maxWebhooks" must be >= 1/);
+    expect(problem({ ...minimal(), fixtures: { posts: [{ id: '20', fields: ['lang', 'colour'] }] } })).toMatch(/"fixtures\.posts\.0\.fields\.1" must be one of/);
+    expect(problem({ ...minimal(), fixtures: { posts: [{ id: '20', media: [] }] } })).toMatch(/unknown key "fixtures\.posts\.0\.media" \(allowed here: id, fields, mediaKeys, mediaFields\)/);
   });
 
   test('an env: secret whose variable is unset names the key and the variable', () => {

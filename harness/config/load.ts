@@ -73,7 +73,7 @@ interface RawConfig {
     control?: { baseUrl: string; token?: string };
   };
   receiver?: { listenHost?: string; listenPort?: number; publicBaseUrl?: string; tls?: { certFile: string; keyFile: string } };
-  fixtures?: { postIds?: string[] };
+  fixtures?: RunConfig['fixtures'];
   limits?: Partial<RunConfig['limits']>;
   suites?: string[];
   waivers?: string;

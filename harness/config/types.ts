@@ -33,12 +33,20 @@ export interface Waiver {
   note: string;
 }
 
+/** A post that exists on a target without control, and what it is known to have (TARGET-CONTRACT §4). */
+export interface FixturePost {
+  id: string;
+  fields?: string[];
+  mediaKeys?: string[];
+  mediaFields?: string[];
+}
+
 export interface RunConfig {
   name: string;
   dataApi?: DataApiTarget;
   control?: ControlTarget;
   receiver: ReceiverConfig;
-  fixtures: { postIds?: string[] };
+  fixtures: { postIds?: string[]; posts?: FixturePost[] };
   limits: Limits;
   suites?: string[];
   waivers: Record<string, Waiver>;

@@ -6,6 +6,8 @@ import type { ControlCapabilities } from '../target/control.ts';
 export interface TargetCapabilities {
   has: Set<Capability>;
   maxWebhooks?: number;
+  /** posts are seeded through the control API (their values are known), not only named by fixtures */
+  postsSeeded: boolean;
   /** why each missing capability is missing, in words a user can act on */
   missing: Partial<Record<Capability, string>>;
 }
@@ -25,15 +27,20 @@ export function capabilitiesOf(config: RunConfig, control: ControlCapabilities |
   flag('control.crcSweep', control?.crcSweep, 'crcSweep');
   flag('control.replayHold', control?.replayHold, 'replayHold');
   flag('control.hourlyCrc', control?.clock || control?.crcSweep, 'clock and crcSweep');
-  flag('posts', control?.posts, 'posts');
-  if (!has.has('posts') && config.fixtures.postIds?.length) {
-    missing.posts = 'fixtures.postIds is given, but the field-selection rules need posts whose fields they know: the control API\'s posts capability';
-  }
+  const fx = config.fixtures;
+  const seeded = control?.posts === true;
+  const postsFrom = (fromFixtures: boolean, cap: Capability, key: string) => {
+    if (seeded || fromFixtures) has.add(cap);
+    else missing[cap] = `${control ? 'the control API reports posts: false' : 'the target offers no test-control API'} and the config names no ${key}`;
+  };
+  postsFrom(Boolean(fx.postIds?.length || fx.posts?.length), 'posts', 'fixtures.postIds or fixtures.posts');
+  postsFrom(Boolean(fx.posts?.some((p) => p.fields?.length)), 'posts.fields', 'fixtures.posts[].fields');
+  postsFrom(Boolean(fx.posts?.some((p) => p.mediaKeys?.length)), 'posts.media', 'fixtures.posts[].mediaKeys');
   const fromControl = control?.limits?.maxWebhooks;
   const maxWebhooks = config.limits.maxWebhooks ?? (typeof fromControl === 'number' ? fromControl : undefined);
   if (maxWebhooks !== undefined) has.add('limit.maxWebhooks');
   else missing['limit.maxWebhooks'] = 'the documents leave the maximum number of webhooks open: set config key limits.maxWebhooks';
-  return { has, maxWebhooks, missing };
+  return { has, maxWebhooks, missing, postsSeeded: seeded };
 }
 
 /** undefined when every need is met, else the reason naming what is missing. */

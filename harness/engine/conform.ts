@@ -22,6 +22,9 @@ export const DEFAULT_RUNS = 25;
 
 export interface ConformOptions {
   configFile?: string;
+  /** a ready configuration (programmatic use), with a receiver already listening for it if wanted */
+  config?: RunConfig;
+  receiver?: Receiver;
   suites?: string[];
   rules?: string[];
   seed?: number;
@@ -80,7 +83,10 @@ export async function conform(opts: ConformOptions): Promise<ConformOutcome> {
   let receiver: Receiver | undefined;
   let stopLocal: (() => Promise<void>) | undefined;
   const configFile = opts.configFile;
-  if (configFile) {
+  if (opts.config) {
+    config = opts.config;
+    receiver = opts.receiver;
+  } else if (configFile) {
     config = loadConfig(configFile);
   } else {
     const local = await startLocalTarget(opts.local?.name ?? 'embedded reference', opts.local?.factory ?? embeddedReference, opts.local?.limits);

@@ -19,7 +19,12 @@ export type Capability =
   /** the hourly CRC can be made to happen: control.clock or control.crcSweep */
   | 'control.hourlyCrc'
   | 'control.replayHold'
+  /** posts whose ids are known: seeded through control posts, or fixtures.postIds / fixtures.posts */
   | 'posts'
+  /** posts whose fields are known: control posts, or fixtures.posts[].fields */
+  | 'posts.fields'
+  /** posts with media whose keys are known: control posts, or fixtures.posts[].mediaKeys */
+  | 'posts.media'
   | 'limit.maxWebhooks';
 
 export interface SpecSource {

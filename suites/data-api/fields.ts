@@ -1,63 +1,57 @@
 // Field selection on GET /2/tweets: default fields, tweet.fields, expansions → includes, media.fields.
+// Seeded posts are compared value by value; fixture posts by presence and documented type.
 import { isDeepStrictEqual } from 'node:util';
-import fc from 'fast-check';
 import type { Check, RuleContext } from '../../harness/engine/context.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
-import { ruleSeed } from '../../harness/engine/seed.ts';
-import { MEDIA_FIELDS, POST_FIELDS, fieldListParam, fieldSubset, tweetWorld } from '../../generators/fields.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
+import { MEDIA_FIELDS, POST_FIELDS, fieldListParam, fieldSubset } from '../../generators/fields.ts';
 import { expectSchema, expectStatus, short } from './support/http.ts';
+import { knownPosts, postWith, type KnownPost } from './support/posts.ts';
 
-interface World {
-  posts: Record<string, unknown>[];
-  users: Record<string, unknown>[];
-  media: Record<string, unknown>[];
-}
+type Obj = Record<string, unknown>;
 
-/** Seeds a world of posts with every documented field, the same for a given seed. */
-async function seedWorld(ctx: RuleContext): Promise<{ world: World; withMedia: Record<string, unknown> }> {
-  const [generated] = fc.sample(tweetWorld(), { seed: ruleSeed(ctx.s.runSeed, `${ctx.rule.id}/world`), numRuns: 1 });
-  // exactly what the target is given: plain JSON
-  const world = JSON.parse(JSON.stringify(generated)) as World;
-  await ctx.control.posts(world);
-  const withMedia = world.posts.find((p) => ((p.attachments as { media_keys?: string[] } | undefined)?.media_keys?.length ?? 0) > 0);
-  if (!withMedia) ctx.fail('harness: the generated world has no post with media');
-  return { world, withMedia };
-}
-
-async function lookup(ctx: RuleContext, ids: string[], params: Record<string, string> = {}): Promise<{ res: HttpResult; data: Record<string, unknown>[]; includes?: Record<string, unknown> }> {
+async function lookup(ctx: RuleContext, ids: string[], params: Record<string, string> = {}): Promise<{ res: HttpResult; data: Obj[]; includes?: Obj }> {
   const res = await ctx.data.tweets({ ids: ids.join(','), ...params });
   expectStatus(ctx, res, 200, `GET /2/tweets ${new URLSearchParams(params).toString()}`);
   expectSchema(ctx, 'tweets-response', res.body, 'GET /2/tweets answer');
-  const body = res.body as { data: Record<string, unknown>[]; includes?: Record<string, unknown> };
+  const body = res.body as { data: Obj[]; includes?: Obj };
   return { res, data: body.data, includes: body.includes };
 }
 
-function byId(data: Record<string, unknown>[], id: unknown): Record<string, unknown> | undefined {
-  return data.find((p) => p.id === id);
+function returned(ctx: RuleContext, data: Obj[], id: string): Obj {
+  const p = data.find((x) => x.id === id);
+  ctx.check(p, `post ${id} is missing from data`);
+  return p;
 }
 
-function mediaOf(ctx: RuleContext, includes: Record<string, unknown> | undefined, keys: string[], res: HttpResult): Record<string, unknown>[] {
-  const media = includes?.media;
+/** The requested fields are there, and equal to the seeded values when those are known. */
+function expectFields(ctx: RuleContext, got: Obj, fields: string[], known: Obj | undefined, what: string): void {
+  for (const f of fields) {
+    ctx.check(f in got, `${what}: the requested field ${f} is missing`);
+    if (known) ctx.check(isDeepStrictEqual(got[f], known[f]), `${what}: ${f} is ${JSON.stringify(got[f])}, the target was given ${JSON.stringify(known[f])}`);
+  }
+}
+
+function mediaOf(ctx: RuleContext, includes: Obj | undefined, post: KnownPost, res: HttpResult): Obj[] {
+  ctx.check(includes && typeof includes === 'object' && !Array.isArray(includes), `includes is not an object grouped by kind: ${short(res)}`);
+  const media = includes.media;
   ctx.check(Array.isArray(media), `includes.media is missing or not an array: ${short(res)}`);
-  return keys.map((k) => {
-    const m = (media as Record<string, unknown>[]).find((x) => x.media_key === k);
+  return post.mediaKeys.map((k) => {
+    const m = (media as Obj[]).find((x) => x.media_key === k);
     ctx.check(m, `includes.media has no object with media_key ${k}`);
     return m;
   });
 }
 
-const keysOf = (p: Record<string, unknown>) => (p.attachments as { media_keys: string[] }).media_keys;
+const fieldCases = (fields: readonly string[]) => fieldSubset(fields).chain((s) => fieldListParam(s).map((param) => ({ fields: s, param })));
 
 export const fieldChecks: Record<string, Check> = {
   'FS-001': async (ctx: RuleContext) => {
-    const { world } = await seedWorld(ctx);
-    const ids = world.posts.map((p) => p.id as string);
+    const ids = (await knownPosts(ctx)).posts.map((p) => p.id);
     const { data, res } = await lookup(ctx, ids);
     ctx.check(!('includes' in (res.body as object)), 'a request without expansions returned includes');
     for (const id of ids) {
-      const p = byId(data, id);
-      ctx.check(p, `post ${id} is missing from data`);
+      const p = returned(ctx, data, id);
       ctx.check(typeof p.text === 'string', `post ${id} has no text`);
       const extra = POST_FIELDS.filter((f) => f in p);
       ctx.check(extra.length === 0, `post ${id} carries non-default fields without tweet.fields: ${extra.join(', ')}`);
@@ -65,65 +59,54 @@ export const fieldChecks: Record<string, Check> = {
   },
 
   'FS-002': async (ctx: RuleContext) => {
-    const { world } = await seedWorld(ctx);
-    const post = world.posts[0];
-    await checkProperty(ctx, fieldSubset(POST_FIELDS).chain((s) => fieldListParam(s).map((param) => ({ fields: s, param }))), async ({ fields, param }) => {
-      const { data } = await lookup(ctx, [post.id as string], { 'tweet.fields': param });
-      const got = byId(data, post.id);
-      ctx.check(got, `post ${post.id as string} is missing from data`);
-      for (const f of fields) {
-        ctx.check(f in got, `tweet.fields=${param}: the requested field ${f} is missing`);
-        ctx.check(isDeepStrictEqual(got[f], post[f]), `tweet.fields=${param}: ${f} is ${JSON.stringify(got[f])}, the post has ${JSON.stringify(post[f])}`);
-      }
+    const post = postWith(ctx, await knownPosts(ctx), 'fields');
+    await checkProperty(ctx, fieldCases(post.fields), async ({ fields, param }) => {
+      const { data } = await lookup(ctx, [post.id], { 'tweet.fields': param });
+      expectFields(ctx, returned(ctx, data, post.id), fields, post.values, `tweet.fields=${param}`);
     }, { show: (c) => `tweet.fields=${c.param}` });
   },
 
   'FS-003': async (ctx: RuleContext) => {
-    const { withMedia } = await seedWorld(ctx);
-    const { includes, res } = await lookup(ctx, [withMedia.id as string], { expansions: 'attachments.media_keys' });
-    ctx.check(includes && typeof includes === 'object' && !Array.isArray(includes), `includes is not an object grouped by kind: ${short(res)}`);
-    mediaOf(ctx, includes, keysOf(withMedia), res);
+    const post = postWith(ctx, await knownPosts(ctx), 'mediaKeys');
+    const { includes, res } = await lookup(ctx, [post.id], { expansions: 'attachments.media_keys' });
+    mediaOf(ctx, includes, post, res);
   },
 
   'FS-004': async (ctx: RuleContext) => {
-    const { world, withMedia } = await seedWorld(ctx);
-    await checkProperty(ctx, fieldSubset(MEDIA_FIELDS).chain((s) => fieldListParam(s).map((param) => ({ fields: s, param }))), async ({ fields, param }) => {
-      const { includes, res } = await lookup(ctx, [withMedia.id as string], { expansions: 'attachments.media_keys', 'media.fields': param });
-      for (const m of mediaOf(ctx, includes, keysOf(withMedia), res)) {
-        const seeded = world.media.find((x) => x.media_key === m.media_key)!;
-        for (const f of fields) {
-          if (!(f in seeded)) continue;
-          ctx.check(f in m, `media.fields=${param}: media ${m.media_key as string} lacks the requested ${f}`);
-          ctx.check(isDeepStrictEqual(m[f], seeded[f]), `media.fields=${param}: ${f} is ${JSON.stringify(m[f])}, the media has ${JSON.stringify(seeded[f])}`);
-        }
+    const known = await knownPosts(ctx);
+    const post = postWith(ctx, known, 'mediaFields');
+    await checkProperty(ctx, fieldCases(post.mediaFields), async ({ fields, param }) => {
+      const { includes, res } = await lookup(ctx, [post.id], { expansions: 'attachments.media_keys', 'media.fields': param });
+      for (const m of mediaOf(ctx, includes, post, res)) {
+        expectFields(ctx, m, fields, known.media.get(m.media_key as string), `media.fields=${param}, media ${m.media_key as string}`);
       }
     }, { show: (c) => `media.fields=${c.param}` });
   },
 
   'FS-005': async (ctx: RuleContext) => {
-    const { withMedia } = await seedWorld(ctx);
+    const known = await knownPosts(ctx);
+    const post = known.posts.find((p) => p.mediaKeys.length) ?? known.posts[0];
     const variants: Record<string, string>[] = [{ 'media.fields': MEDIA_FIELDS.join(',') }, { 'tweet.fields': 'attachments,author_id' }];
     for (const params of variants) {
-      const { res } = await lookup(ctx, [withMedia.id as string], params);
+      const { res } = await lookup(ctx, [post.id], params);
       ctx.check(!('includes' in (res.body as object)), `GET /2/tweets?${new URLSearchParams(params)} without expansions returned includes: ${short(res)}`);
     }
   },
 
   'FS-OBS-001': async (ctx: RuleContext) => {
-    const { world } = await seedWorld(ctx);
-    const res = await ctx.data.tweets({ ids: world.posts[0].id as string }, 'none');
+    const [post] = (await knownPosts(ctx)).posts;
+    const res = await ctx.data.tweets({ ids: post.id }, 'none');
     ctx.observe('GET /2/tweets without a bearer token', res.status === 200 ? 'answered 200' : `refused ${res.status} ${res.contentType}`);
   },
 
   'FS-OBS-002': async (ctx: RuleContext) => {
-    const { world } = await seedWorld(ctx);
-    const post = world.posts[0];
-    const plain = await ctx.data.tweets({ ids: post.id as string });
-    const got = (plain.body as { data?: Record<string, unknown>[] } | undefined)?.data?.[0] ?? {};
+    const [post] = (await knownPosts(ctx)).posts;
+    const plain = await ctx.data.tweets({ ids: post.id });
+    const got = (plain.body as { data?: Obj[] } | undefined)?.data?.[0] ?? {};
     const unlisted = Object.keys(got).filter((k) => k !== 'id' && k !== 'text');
     ctx.observe('fields of a post besides id and text without tweet.fields', unlisted.length ? unlisted.join(', ') : '(none)');
-    const withLang = await ctx.data.tweets({ ids: post.id as string, 'tweet.fields': 'lang' });
-    const got2 = (withLang.body as { data?: Record<string, unknown>[] } | undefined)?.data?.[0] ?? {};
+    const withLang = await ctx.data.tweets({ ids: post.id, 'tweet.fields': 'lang' });
+    const got2 = (withLang.body as { data?: Obj[] } | undefined)?.data?.[0] ?? {};
     const beyond = Object.keys(got2).filter((k) => !['id', 'text', 'lang'].includes(k));
     ctx.observe('fields of a post besides id, text and lang with tweet.fields=lang', beyond.length ? beyond.join(', ') : '(none)');
   },
