@@ -53,6 +53,7 @@ export async function runRule(rule: RuleDef, s: RunServices): Promise<{ result: 
   }
   const stopRecording = addRecorder(ctx);
   const inboundMark = s.receiver.lastSeq();
+  const tlsMark = s.receiver.tlsFailures().length;
   let status: RuleResult['status'];
   let reason: string | undefined;
   try {
@@ -82,6 +83,10 @@ export async function runRule(rule: RuleDef, s: RunServices): Promise<{ result: 
     stopRecording();
   }
   const inbound = inboundSince(s, inboundMark);
+  const tls = s.receiver.tlsFailures().slice(tlsMark);
+  if (tls.length) {
+    ctx.note(`the callback receiver saw ${tls.length} failed TLS handshake(s) (first: ${tls[0].message}): does the target trust the receiver's certificate (receiver.tls, or verification off for ${new URL(s.receiver.publicBaseUrl).hostname})?`);
+  }
   return {
     result: {
       ...base, status, reason, evidence: [...trimEvidence(ctx), ...inbound], durationMs: Date.now() - started,

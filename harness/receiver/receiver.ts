@@ -254,7 +254,10 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
     req.on('error', () => {});
   });
   // a peer that fails the TLS handshake or sends garbage: nothing to record, nothing to print
-  server.on('tlsClientError', () => {});
+  const tlsFailures: { at: string; message: string }[] = [];
+  server.on('tlsClientError', (err: Error) => {
+    if (tlsFailures.length < 1000) tlsFailures.push({ at: new Date().toISOString(), message: err.message });
+  });
   server.on('clientError', (_err: Error, socket: Socket) => {
     if (!socket.destroyed) socket.destroy();
   });
@@ -358,6 +361,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
     lastSeq: () => seqCounter,
     hook: makeHook,
     all: () => all.slice(),
+    tlsFailures: () => tlsFailures.slice(),
     close,
   };
 }

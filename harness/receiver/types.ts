@@ -60,6 +60,8 @@ export interface Receiver {
   hook(opts?: { crc?: CrcBehaviour; events?: EventBehaviour; pathSuffix?: string }): Hook;
   /** all requests, to any path */
   all(): InboundRequest[];
+  /** TLS handshakes that failed (a target that does not trust the certificate), in order */
+  tlsFailures(): { at: string; message: string }[];
   close(): Promise<void>;
 }
 

@@ -315,3 +315,22 @@ describe('receiver lifecycle', () => {
     }
   });
 });
+
+describe('TLS failures', () => {
+  it('counts handshakes from peers that do not trust the certificate', async () => {
+    const { startReceiver } = await import('../../harness/receiver/index.ts');
+    const { connect } = await import('node:tls');
+    const rcv = await startReceiver({ listenHost: '127.0.0.1', listenPort: 0, publicBaseUrl: 'https://hooks.conformance.test', consumerSecret: 'secret-1', bearerToken: 'bearer-1' });
+    try {
+      await new Promise<void>((resolve) => {
+        const s = connect({ host: '127.0.0.1', port: rcv.listenPort, servername: 'hooks.conformance.test', rejectUnauthorized: true });
+        s.on('error', () => resolve());
+        s.on('secureConnect', () => { s.destroy(); resolve(); });
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(rcv.tlsFailures().length).toBe(1);
+    } finally {
+      await rcv.close();
+    }
+  });
+});
