@@ -83,6 +83,8 @@ export async function runRule(rule: RuleDef, s: RunServices): Promise<{ result: 
     stopRecording();
   }
   const inbound = inboundSince(s, inboundMark);
+  // the receiver learns of a refused handshake only once the peer has hung up: a moment's grace, on failures only
+  if (status !== 'passed' && status !== 'observed' && s.receiver.tlsFailures().length === tlsMark) await new Promise((r) => setTimeout(r, 100));
   const tls = s.receiver.tlsFailures().slice(tlsMark);
   if (tls.length) {
     ctx.note(`the callback receiver saw ${tls.length} failed TLS handshake(s) (first: ${tls[0].message}): does the target trust the receiver's certificate (receiver.tls, or verification off for ${new URL(s.receiver.publicBaseUrl).hostname})?`);
