@@ -2,7 +2,6 @@
  * Applies the shared contract (contracts.ts) to every exported arbitrary of
  * generators/index.ts, and checks that no export is left out.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as generators from '../../generators/index.ts';
 import {
