@@ -1,7 +1,8 @@
 // npm run bench: the full Data API suite against the embedded reference, default property runs.
 // Prints wall time, requests sent, callbacks received, time per property case and peak memory.
 // Goal (issue 2): the whole suite under 60 s on a 2-core machine.
-import { conform, DEFAULT_RUNS } from '../harness/engine/conform.ts';
+import { runConform } from '../cli/app.ts';
+import { DEFAULT_RUNS } from '../harness/engine/conform.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const rows: { wallMs: number; requests: number; inbound: number; cases: number; perCaseMs: number; failed: number }[] = [];
@@ -10,7 +11,7 @@ const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUs
 
 for (let i = 0; i < rounds; i++) {
   const started = performance.now();
-  const out = await conform({ suites: ['data-api'], seed: 1000 + i, runs: DEFAULT_RUNS });
+  const out = await runConform({ suites: ['data-api'], seed: 1000 + i, runs: DEFAULT_RUNS });
   const wallMs = performance.now() - started;
   rows.push({
     wallMs, requests: out.stats.requests, inbound: out.stats.inbound, cases: out.stats.propertyCases,

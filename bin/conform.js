@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // Entry point: Node >= 22.18 runs the TypeScript sources directly (type stripping).
-import '../harness/cli/main.ts';
+import '../cli/main.ts';

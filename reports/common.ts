@@ -133,3 +133,8 @@ export function prettyJson(value: unknown): string {
 export function truncate(s: string, max: number): string {
   return s.length <= max ? s : `${s.slice(0, max)}… (${s.length - max} more characters)`;
 }
+
+/** The addresses a run checked, by each domain's config key (dataApi, adsApi, …), in report order. */
+export function targetAddresses(report: RunReport): [string, string][] {
+  return Object.entries(report.target).filter(([k, v]) => k !== 'name' && typeof v === 'string' && v !== '');
+}

@@ -4,6 +4,7 @@ import type { Evidence, Observation, RuleResult, RuleStatus, RunReport } from '.
 import {
   STATUS_LABEL,
   byStatus,
+  targetAddresses,
   evidenceSummary,
   formatDuration,
   groupRules,
@@ -186,8 +187,7 @@ export function renderHtml(report: RunReport): string {
 
   const meta: [string, string][] = [
     ['Target', report.target.name],
-    ...(report.target.dataApi ? ([['Data API', report.target.dataApi]] as [string, string][]) : []),
-    ...(report.target.adsApi ? ([['Ads API', report.target.adsApi]] as [string, string][]) : []),
+    ...targetAddresses(report),
     ['Started', report.startedAt],
     ['Finished', report.finishedAt],
     ['Duration', formatDuration(runDurationMs(report))],

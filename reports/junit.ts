@@ -1,7 +1,7 @@
 // junit.xml: one <testsuite> per suite/area, one <testcase> per rule, for CI test tabs.
 
 import type { RuleResult, RunReport } from '../harness/model/result.ts';
-import { evidenceSummary, groupRules, observationsFor, prettyJson, reproduceCommand, truncate } from './common.ts';
+import { evidenceSummary, groupRules, observationsFor, prettyJson, reproduceCommand, targetAddresses, truncate } from './common.ts';
 
 /** Characters XML 1.0 forbids (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF). */
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -100,8 +100,7 @@ export function renderJunit(report: RunReport): string {
 
   const runProps = [
     ['target', report.target.name],
-    ['dataApi', report.target.dataApi],
-    ['adsApi', report.target.adsApi],
+    ...targetAddresses(report),
     ['seed', report.seed],
     ['runs', report.runs],
     ['harnessVersion', report.harnessVersion],

@@ -5,6 +5,7 @@ import {
   STATUS_ICON,
   STATUS_LABEL,
   byStatus,
+  targetAddresses,
   evidenceSummary,
   formatDuration,
   groupRules,
@@ -64,8 +65,7 @@ export function renderMarkdown(report: RunReport): string {
 
   out.push('| | |', '|---|---|');
   out.push(`| Target | ${mdCell(report.target.name)} |`);
-  if (report.target.dataApi) out.push(`| Data API | ${mdCell(report.target.dataApi)} |`);
-  if (report.target.adsApi) out.push(`| Ads API | ${mdCell(report.target.adsApi)} |`);
+  for (const [key, url] of targetAddresses(report)) out.push(`| ${mdCell(key)} | ${mdCell(url)} |`);
   out.push(`| Started | ${mdCell(report.startedAt)} |`);
   out.push(`| Finished | ${mdCell(report.finishedAt)} |`);
   out.push(`| Duration | ${mdCell(formatDuration(runDurationMs(report)))} |`);

@@ -2,7 +2,9 @@
 // with the reason, never passed; the rest still runs and passes. Without held replay jobs the
 // harness waits for re-deliveries instead.
 import { describe, expect, test } from 'vitest';
-import { embeddedReference } from '../harness/engine/embedded.ts';
+import { embeddedReference as embedded } from '../reference/embedded.ts';
+
+const embeddedReference = embedded();
 import { DATA_API_RULES } from '../suites/data-api/catalogue.ts';
 import { altTarget } from './support/alt-factory.ts';
 import { runLocal, unexpected } from './support/run-local.ts';

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { StartError } from '../harness/config/errors.ts';
-import { loadConfig, parseConfig, stripJsonComments } from '../harness/config/load.ts';
+import { loadConfig as load, parseConfig as parse, stripJsonComments } from '../harness/config/load.ts';
+import { DOMAINS } from '../domains/registry.ts';
+
+const parseConfig = (doc: unknown, dir: string, e: Record<string, string>) => parse(doc, dir, e, DOMAINS);
+const loadConfig = (file: string, e: Record<string, string>) => load(file, DOMAINS, e);
 
 const minimal = () => ({
   target: {
@@ -30,7 +34,7 @@ function problem(doc: unknown, e: Record<string, string> = env): string {
 describe('config', () => {
   test('a minimal config loads, reads env: secrets and fills defaults', () => {
     const c = parseConfig(minimal(), '/tmp', env);
-    expect(c.dataApi).toEqual({
+    expect(c.sections.dataApi).toEqual({
       baseUrl: 'https://api.example.test', bearerToken: 'bearer-from-env', consumerSecret: 'literal-secret', problemTypeBase: 'https://api.example.test',
     });
     expect(c.receiver).toEqual({ listenHost: '127.0.0.1', listenPort: 0, publicBaseUrl: 'https://hooks.conformance.test', tls: undefined });

@@ -3,30 +3,38 @@
 // still catch the faults, and say which fixture key is missing when one is.
 import { afterEach, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { RunConfig } from '../harness/config/types.ts';
-import { conform } from '../harness/engine/conform.ts';
-import { embeddedReference, referenceWith } from '../harness/engine/embedded.ts';
-import { startLocalTarget, type LocalRun, type LocalTargetFactory } from '../harness/engine/local-target.ts';
+import { runConform } from '../cli/app.ts';
+import { DOMAINS } from '../domains/registry.ts';
+import type { DataApiFixtures } from '../config/data-api/index.ts';
+import { parseConfig } from '../harness/config/load.ts';
+import type { LocalTargetFactory } from '../harness/domain/local.ts';
+import { type LocalRun, startLocalTarget } from '../harness/engine/local-target.ts';
 import { ControlClient } from '../harness/target/control.ts';
 import { HttpClient } from '../harness/target/http.ts';
 import { tweetWorld } from '../generators/fields.ts';
+import { embeddedReference as embedded } from '../reference/embedded.ts';
+import { DataControl } from '../suites/data-api/client/control.ts';
 import { TEST_SEED } from './support/run-local.ts';
+
+const embeddedReference = embedded();
+const referenceWith = (fault: string) => embedded({ fault });
 
 let local: LocalRun | undefined;
 afterEach(async () => { await local?.close(); local = undefined; });
 
 /** Starts a target, puts posts on it through its control API, and returns a config that has no control but fixtures. */
-async function sandbox(factory: LocalTargetFactory, fixtures: (world: { posts: Record<string, unknown>[] }) => RunConfig['fixtures']) {
-  local = await startLocalTarget('sandbox without control', factory);
+async function sandbox(factory: LocalTargetFactory, fixtures: (world: { posts: Record<string, unknown>[] }) => DataApiFixtures) {
+  local = await startLocalTarget(factory, { withReceiver: false });
   const [world] = fc.sample(tweetWorld(), { seed: 5, numRuns: 1 });
+  const { control, ...target } = local.target as { control: { baseUrl: string; token: string } };
   const http = new HttpClient({ timeoutMs: 5000 });
-  await new ControlClient(http, local.config.control!).posts(JSON.parse(JSON.stringify(world)));
+  await new DataControl(new ControlClient(http, control)).posts(JSON.parse(JSON.stringify(world)));
   await http.close();
-  const config: RunConfig = { ...local.config, control: undefined, fixtures: fixtures(world as unknown as { posts: Record<string, unknown>[] }) };
-  return conform({ config, receiver: local.receiver, rules: ['FS-*'], seed: TEST_SEED, runs: 10 });
+  const config = parseConfig({ target: { ...target, name: 'sandbox without control' }, fixtures: fixtures(world as unknown as { posts: Record<string, unknown>[] }) }, '.', {}, DOMAINS);
+  return runConform({ config, rules: ['FS-*'], seed: TEST_SEED, runs: 10 });
 }
 
-const described = (world: { posts: Record<string, unknown>[] }): RunConfig['fixtures'] => {
+const described = (world: { posts: Record<string, unknown>[] }): DataApiFixtures => {
   const p = world.posts[0];
   const fields = ['author_id', 'created_at', 'lang', 'public_metrics', 'attachments', 'possibly_sensitive'].filter((f) => f in p);
   return { posts: [{ id: p.id as string, fields, mediaKeys: (p.attachments as { media_keys: string[] }).media_keys, mediaFields: ['public_metrics'] }] };

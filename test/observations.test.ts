@@ -1,7 +1,9 @@
 // OBSERVE rules record what a target does where the documents are silent, and never fail it:
 // the reference and the independent implementation choose differently and both are "observed".
 import { describe, expect, test } from 'vitest';
-import { embeddedReference } from '../harness/engine/embedded.ts';
+import { embeddedReference as embedded } from '../reference/embedded.ts';
+
+const embeddedReference = embedded();
 import type { Observation } from '../harness/model/result.ts';
 import { altTarget } from './support/alt-factory.ts';
 import { runLocal } from './support/run-local.ts';

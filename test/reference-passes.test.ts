@@ -1,6 +1,9 @@
 // The correct reference passes every rule, and nothing is left not checkable.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { embeddedReference } from '../harness/engine/embedded.ts';
+import { embeddedReference as embedded } from '../reference/embedded.ts';
+
+const embeddedReference = embedded();
 import { DATA_API_RULES } from '../suites/data-api/catalogue.ts';
 import { runLocal, unexpected } from './support/run-local.ts';
 
@@ -11,5 +14,11 @@ describe('the embedded reference', () => {
     expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
     expect(out.exitCode).toBe(0);
     expect(out.report.observations.length).toBeGreaterThan(0);
+  });
+
+  test('keeps the rule ids and statuses it had before the domain seam (issue 6)', async () => {
+    const before = JSON.parse(readFileSync(new URL('./snapshots/data-api-statuses.json', import.meta.url), 'utf8')) as { rules: Record<string, string> };
+    const out = await runLocal('embedded reference', embeddedReference, { runs: 10 });
+    expect(Object.fromEntries(out.report.rules.map((r) => [r.id, r.status]))).toEqual(before.rules);
   });
 });

@@ -1,13 +1,21 @@
 // Reads the config file (TARGET-CONTRACT §1): JSON (comments allowed), validated against
-// config/config.schema.json, secrets given as "env:NAME" read from the environment.
+// config/config.schema.json joined with each domain's fragment, secrets given as "env:NAME"
+// read from the environment. Each domain parses its own section of `target`.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { ConfigFragment } from '../domain/types.ts';
 import { StartError } from './errors.ts';
-import { schemaProblem } from './schema-check.ts';
-import { DEFAULT_LIMITS, DEFAULT_RECEIVER, type RunConfig, type Waiver } from './types.ts';
+import { schemaObjectProblem, schemaProblem } from './schema-check.ts';
+import { DEFAULT_LIMITS, DEFAULT_RECEIVER, type Limits, type RunConfig, type Waiver } from './types.ts';
 
 const CONFIG_SCHEMA = new URL('../../config/config.schema.json', import.meta.url);
 const WAIVERS_SCHEMA = new URL('../../config/waivers.schema.json', import.meta.url);
+
+/** What the loader needs of a domain: its fragment and the names of its suites. */
+export interface ConfigDomain {
+  config: ConfigFragment<unknown>;
+  suites: { name: string }[];
+}
 
 /** Removes // and /* *\/ comments outside strings, so the contract's jsonc examples load. */
 export function stripJsonComments(text: string): string {
@@ -17,13 +25,29 @@ export function stripJsonComments(text: string): string {
     const c = text[i];
     if (inString) {
       out += c;
-      if (c === '\\') { out += text[++i] ?? ''; continue; }
+      if (c === '\\') {
+        out += text[++i] ?? '';
+        continue;
+      }
       if (c === '"') inString = false;
       continue;
     }
-    if (c === '"') { inString = true; out += c; continue; }
-    if (c === '/' && text[i + 1] === '/') { while (i < text.length && text[i] !== '\n') i++; out += '\n'; continue; }
-    if (c === '/' && text[i + 1] === '*') { i += 2; while (i < text.length && !(text[i] === '*' && text[i + 1] === '/')) i++; i++; continue; }
+    if (c === '"') {
+      inString = true;
+      out += c;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '*') {
+      i += 2;
+      while (i < text.length && !(text[i] === '*' && text[i + 1] === '/')) i++;
+      i++;
+      continue;
+    }
     out += c;
   }
   return out;
@@ -45,17 +69,18 @@ function readJson(file: string, what: string): unknown {
 
 type Env = Record<string, string | undefined>;
 
-function secret(value: string | undefined, key: string, env: Env, secrets: string[]): string | undefined {
-  if (value === undefined) return undefined;
-  let v = value;
-  if (value.startsWith('env:')) {
-    const name = value.slice(4);
-    const got = env[name];
-    if (got === undefined || got === '') throw new StartError(`config key "${key}" reads env var ${name}, which is not set`);
-    v = got;
-  }
-  secrets.push(v);
-  return v;
+function secretReader(env: Env, secrets: string[]) {
+  return (value: string, key: string): string => {
+    let v = value;
+    if (value.startsWith('env:')) {
+      const name = value.slice(4);
+      const got = env[name];
+      if (got === undefined || got === '') throw new StartError(`config key "${key}" reads env var ${name}, which is not set`);
+      v = got;
+    }
+    secrets.push(v);
+    return v;
+  };
 }
 
 export function loadWaivers(file: string): Record<string, Waiver> {
@@ -65,47 +90,61 @@ export function loadWaivers(file: string): Record<string, Waiver> {
   return doc as Record<string, Waiver>;
 }
 
+/** The engine's schema with every domain's section, fixtures and limits joined in. */
+export function configSchema(domains: ConfigDomain[]): Record<string, any> {
+  const schema = JSON.parse(readFileSync(CONFIG_SCHEMA, 'utf8')) as Record<string, any>;
+  const p = schema.properties;
+  for (const d of domains) {
+    p.target.properties[d.config.targetKey] = d.config.targetSchema;
+    Object.assign(p.fixtures.properties, d.config.fixtures ?? {});
+    Object.assign(p.limits.properties, d.config.limits ?? {});
+  }
+  p.suites.items = { enum: domains.flatMap((d) => d.suites.map((s) => s.name)) };
+  return schema;
+}
+
 interface RawConfig {
-  target: {
-    name: string;
-    dataApi?: { baseUrl: string; bearerToken: string; consumerSecret: string; problemTypeBase?: string };
-    adsApi?: unknown;
-    control?: { baseUrl: string; token?: string };
-  };
+  target: { name: string; control?: { baseUrl: string; token?: string } } & Record<string, unknown>;
   receiver?: { listenHost?: string; listenPort?: number; publicBaseUrl?: string; tls?: { certFile: string; keyFile: string } };
-  fixtures?: RunConfig['fixtures'];
-  limits?: Partial<RunConfig['limits']>;
+  fixtures?: Record<string, unknown>;
+  limits?: Partial<Limits>;
   suites?: string[];
   waivers?: string;
 }
 
-export function parseConfig(doc: unknown, baseDir: string, env: Env = process.env): RunConfig {
-  const problem = schemaProblem(CONFIG_SCHEMA, doc);
+export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: ConfigDomain[]): RunConfig {
+  const key = `config:${domains.map((d) => d.config.targetKey).join(',')}`;
+  const problem = schemaObjectProblem(key, () => configSchema(domains), doc);
   if (problem) throw new StartError(`config: ${problem}`);
   const raw = doc as RawConfig;
   const secrets: string[] = [];
+  const secret = secretReader(env, secrets);
   const t = raw.target;
-  const dataApi = t.dataApi && {
-    baseUrl: t.dataApi.baseUrl.replace(/\/+$/, ''),
-    bearerToken: secret(t.dataApi.bearerToken, 'target.dataApi.bearerToken', env, secrets)!,
-    consumerSecret: secret(t.dataApi.consumerSecret, 'target.dataApi.consumerSecret', env, secrets)!,
-    problemTypeBase: (t.dataApi.problemTypeBase ?? t.dataApi.baseUrl).replace(/\/+$/, ''),
-  };
+  const sections: Record<string, unknown> = {};
+  for (const d of domains) {
+    const k = d.config.targetKey;
+    const section = t[k] as Record<string, unknown> | undefined;
+    if (section) sections[k] = d.config.parse(section, { secret: (v, name) => secret(v, `target.${k}.${name}`), baseDir });
+  }
   const control = t.control && {
     baseUrl: t.control.baseUrl.replace(/\/+$/, ''),
-    token: secret(t.control.token, 'target.control.token', env, secrets),
+    token: t.control.token === undefined ? undefined : secret(t.control.token, 'target.control.token'),
   };
   const r = raw.receiver ?? {};
   let tls: RunConfig['receiver']['tls'];
   if (r.tls) {
     const read = (f: string) => {
-      try { return readFileSync(resolve(baseDir, f), 'utf8'); } catch { throw new StartError(`config key "receiver.tls": cannot read ${f}`); }
+      try {
+        return readFileSync(resolve(baseDir, f), 'utf8');
+      } catch {
+        throw new StartError(`config key "receiver.tls": cannot read ${f}`);
+      }
     };
     tls = { certPem: read(r.tls.certFile), keyPem: read(r.tls.keyFile) };
   }
   return {
     name: t.name,
-    dataApi,
+    sections,
     control,
     receiver: {
       listenHost: r.listenHost ?? DEFAULT_RECEIVER.listenHost,
@@ -121,6 +160,6 @@ export function parseConfig(doc: unknown, baseDir: string, env: Env = process.en
   };
 }
 
-export function loadConfig(file: string, env: Env = process.env): RunConfig {
-  return parseConfig(readJson(file, 'config file'), dirname(resolve(file)), env);
+export function loadConfig(file: string, domains: ConfigDomain[], env: Env = process.env): RunConfig {
+  return parseConfig(readJson(file, 'config file'), dirname(resolve(file)), env, domains);
 }

@@ -1,5 +1,5 @@
-// Validates a JSON document against one of the JSON Schemas in config/ and turns ajv's
-// errors into one clear line that names the key.
+// Validates a JSON document against a JSON Schema (a file in config/, or one assembled from the
+// domains' fragments) and turns ajv's errors into one clear line that names the key.
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -7,13 +7,12 @@ import addFormatsModule from 'ajv-formats';
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const cache = new Map<string, ValidateFunction>();
 
-function compiled(schemaFile: URL): ValidateFunction {
-  const key = schemaFile.href;
+function compiled(key: string, schema: () => object): ValidateFunction {
   let v = cache.get(key);
   if (!v) {
     const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
     addFormats(ajv);
-    v = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
+    v = ajv.compile(schema());
     cache.set(key, v);
   }
   return v;
@@ -32,7 +31,7 @@ function describe(e: ErrorObject): { rank: number; line: string } {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties': {
-      const allowed = Object.keys(((e.parentSchema as { properties?: object })?.properties) ?? {}).join(', ');
+      const allowed = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {}).join(', ');
       return { rank: 0, line: `unknown key "${join(at, String(p.additionalProperty))}"${allowed ? ` (allowed here: ${allowed})` : ''}` };
     }
     case 'required':
@@ -49,11 +48,19 @@ function describe(e: ErrorObject): { rank: number; line: string } {
   }
 }
 
-/** undefined when valid; otherwise one line naming the first offending key. */
-export function schemaProblem(schemaFile: URL, doc: unknown): string | undefined {
-  const v = compiled(schemaFile);
+function firstProblem(v: ValidateFunction, doc: unknown): string | undefined {
   if (v(doc)) return undefined;
   const described = (v.errors ?? []).map(describe).sort((a, b) => a.rank - b.rank);
   const first = described[0]?.line ?? 'is invalid';
   return described.length > 1 ? `${first} (and ${described.length - 1} more problem${described.length > 2 ? 's' : ''})` : first;
+}
+
+/** undefined when valid; otherwise one line naming the first offending key. */
+export function schemaProblem(schemaFile: URL, doc: unknown): string | undefined {
+  return firstProblem(compiled(schemaFile.href, () => JSON.parse(readFileSync(schemaFile, 'utf8')) as object), doc);
+}
+
+/** The same for a schema built in memory; `key` names it in the cache (same key, same schema). */
+export function schemaObjectProblem(key: string, schema: () => object, doc: unknown): string | undefined {
+  return firstProblem(compiled(key, schema), doc);
 }

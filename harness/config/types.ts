@@ -1,12 +1,5 @@
 // The configuration a run works with, after the file is validated and env: secrets are read.
-
-export interface DataApiTarget {
-  baseUrl: string;
-  bearerToken: string;
-  consumerSecret: string;
-  /** {problem_type_base}; defaults to baseUrl */
-  problemTypeBase: string;
-}
+// Each domain's section of `target` is parsed by that domain.
 
 export interface ControlTarget {
   baseUrl: string;
@@ -20,12 +13,15 @@ export interface ReceiverConfig {
   tls?: { certPem: string; keyPem: string };
 }
 
+/** The engine's limits; domains add theirs (read them from `limits` by name). */
 export interface Limits {
-  maxWebhooks?: number;
   requestTimeoutMs: number;
-  crcHoldMs: number;
+  /** longest time the receiver holds a callback a rule told it not to answer */
+  callbackHoldMs: number;
+  /** how long to wait for an expected inbound request */
   deliveryWaitMs: number;
   requestsPerSecond?: number;
+  [domainLimit: string]: unknown;
 }
 
 export interface Waiver {
@@ -33,20 +29,14 @@ export interface Waiver {
   note: string;
 }
 
-/** A post that exists on a target without control, and what it is known to have (TARGET-CONTRACT §4). */
-export interface FixturePost {
-  id: string;
-  fields?: string[];
-  mediaKeys?: string[];
-  mediaFields?: string[];
-}
-
 export interface RunConfig {
   name: string;
-  dataApi?: DataApiTarget;
+  /** each domain's parsed section of `target`, by its key */
+  sections: Record<string, unknown>;
   control?: ControlTarget;
   receiver: ReceiverConfig;
-  fixtures: { postIds?: string[]; posts?: FixturePost[] };
+  /** ids that exist on a target without control (TARGET-CONTRACT §4), read by the domains */
+  fixtures: Record<string, unknown>;
   limits: Limits;
   suites?: string[];
   waivers: Record<string, Waiver>;
@@ -62,6 +52,6 @@ export const DEFAULT_RECEIVER: ReceiverConfig = {
 
 export const DEFAULT_LIMITS: Limits = {
   requestTimeoutMs: 30_000,
-  crcHoldMs: 30_000,
+  callbackHoldMs: 30_000,
   deliveryWaitMs: 10_000,
 };

@@ -1,46 +1,40 @@
-// What the target offers, from the control API's /capabilities, the config's limits and fixtures.
+// What the target offers: the engine's own grants (the control API's reset and clock) joined with
+// each open domain's grants, and why each missing capability is missing.
+import type { Grants } from '../domain/types.ts';
 import type { Capability } from '../model/rule.ts';
-import type { RunConfig } from '../config/types.ts';
 import type { ControlCapabilities } from '../target/control.ts';
 
 export interface TargetCapabilities {
   has: Set<Capability>;
-  maxWebhooks?: number;
-  /** posts are seeded through the control API (their values are known), not only named by fixtures */
-  postsSeeded: boolean;
   /** why each missing capability is missing, in words a user can act on */
   missing: Partial<Record<Capability, string>>;
 }
 
-const CONTROL_HINT = 'the target offers no test-control API (config key target.control)';
+export const CONTROL_HINT = 'the target offers no test-control API (config key target.control)';
 
-export function capabilitiesOf(config: RunConfig, control: ControlCapabilities | undefined): TargetCapabilities {
+/** A control flag as a grant: granted when the control API reports it true, else the reason. */
+export function controlFlag(grants: Grants, control: ControlCapabilities | undefined, cap: Capability, flag: string): void {
+  if (control?.flags[flag]) grants.has.push(cap);
+  else grants.missing[cap] = control ? `the control API reports ${flag}: false` : CONTROL_HINT;
+}
+
+export function engineGrants(control: ControlCapabilities | undefined): Grants {
+  const grants: Grants = { has: [], missing: {} };
+  if (control) grants.has.push('control.reset');
+  else grants.missing['control.reset'] = CONTROL_HINT;
+  controlFlag(grants, control, 'control.clock', 'clock');
+  return grants;
+}
+
+export function joinGrants(all: Grants[]): TargetCapabilities {
   const has = new Set<Capability>();
   const missing: TargetCapabilities['missing'] = {};
-  const flag = (cap: Capability, on: boolean | undefined, name: string) => {
-    if (on) has.add(cap);
-    else missing[cap] = control ? `the control API reports ${name}: false` : CONTROL_HINT;
-  };
-  flag('control.reset', control !== undefined, 'no reset');
-  flag('control.clock', control?.clock, 'clock');
-  flag('control.events', control?.events, 'events');
-  flag('control.crcSweep', control?.crcSweep, 'crcSweep');
-  flag('control.replayHold', control?.replayHold, 'replayHold');
-  flag('control.hourlyCrc', control?.clock || control?.crcSweep, 'clock and crcSweep');
-  const fx = config.fixtures;
-  const seeded = control?.posts === true;
-  const postsFrom = (fromFixtures: boolean, cap: Capability, key: string) => {
-    if (seeded || fromFixtures) has.add(cap);
-    else missing[cap] = `${control ? 'the control API reports posts: false' : 'the target offers no test-control API'} and the config names no ${key}`;
-  };
-  postsFrom(Boolean(fx.postIds?.length || fx.posts?.length), 'posts', 'fixtures.postIds or fixtures.posts');
-  postsFrom(Boolean(fx.posts?.some((p) => p.fields?.length)), 'posts.fields', 'fixtures.posts[].fields');
-  postsFrom(Boolean(fx.posts?.some((p) => p.mediaKeys?.length)), 'posts.media', 'fixtures.posts[].mediaKeys');
-  const fromControl = control?.limits?.maxWebhooks;
-  const maxWebhooks = config.limits.maxWebhooks ?? (typeof fromControl === 'number' ? fromControl : undefined);
-  if (maxWebhooks !== undefined) has.add('limit.maxWebhooks');
-  else missing['limit.maxWebhooks'] = 'the documents leave the maximum number of webhooks open: set config key limits.maxWebhooks';
-  return { has, maxWebhooks, missing, postsSeeded: seeded };
+  for (const g of all) {
+    for (const c of g.has) has.add(c);
+    Object.assign(missing, g.missing);
+  }
+  for (const c of has) delete missing[c];
+  return { has, missing };
 }
 
 /** undefined when every need is met, else the reason naming what is missing. */

@@ -1,24 +1,36 @@
 // One conformance run, start to finish: config → target client → rules → evidence → report.
+// The domains, the report writer and the default local target come from the caller (the CLI
+// passes the registry's); the engine imports none of them.
 import { readFileSync } from 'node:fs';
-import type { RunConfig } from '../config/types.ts';
 import { StartError } from '../config/errors.ts';
-import { loadConfig } from '../config/load.ts';
+import { loadConfig, parseConfig } from '../config/load.ts';
+import type { RunConfig } from '../config/types.ts';
+import type { LocalTargetFactory } from '../domain/local.ts';
+import type { Domain, RuleDef } from '../domain/types.ts';
 import type { Observation, RuleResult, RunReport, RunSummary } from '../model/result.ts';
-import type { Receiver } from '../receiver/types.ts';
 import type { Capability } from '../model/rule.ts';
-import { writeReports } from '../../reports/index.ts';
-import { ALL_RULES, SUITES } from '../../suites/index.ts';
-import { embeddedReference } from './embedded.ts';
-import type { LocalTargetFactory } from './local-target.ts';
+import type { Receiver } from '../receiver/types.ts';
 import { startLocalTarget } from './local-target.ts';
-import { runRules, type RunProgress } from './run.ts';
-import { selectRules, type RuleDef } from './rules.ts';
+import { type RunProgress, runRules } from './run.ts';
+import { selectRules } from './rules.ts';
 import { freshSeed } from './seed.ts';
-import { openSession } from './session.ts';
+import { needsReceiver, openSession } from './session.ts';
 import { applyWaivers } from './waivers.ts';
 
-export const HARNESS_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const HARNESS_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 export const DEFAULT_RUNS = 25;
+
+/** Writes every report of a run; returns the paths written. */
+export type ReportWriter = (report: RunReport, opts: { dir: string; secrets: string[]; allure?: boolean }) => Promise<string[]>;
+
+export interface Engine {
+  domains: Domain[];
+  writeReports: ReportWriter;
+  /** the target a run without config starts on loopback */
+  defaultTarget: LocalTargetFactory;
+}
 
 export interface ConformOptions {
   configFile?: string;
@@ -37,9 +49,9 @@ export interface ConformOptions {
   stop?: AbortSignal;
   /** run against this local implementation instead of a config (tests, kill matrix) */
   local?: {
-    name: string;
+    name?: string;
     factory: LocalTargetFactory;
-    limits?: Partial<RunConfig['limits']>;
+    limits?: Record<string, unknown>;
     /** run as if the target had no test-control API */
     withoutControl?: boolean;
     /** run as if the target lacked these capabilities */
@@ -56,15 +68,23 @@ export interface ConformOutcome {
   stats: { requests: number; inbound: number; propertyCases: number; propertyMs: number };
 }
 
-export function pickRules(config: RunConfig | undefined, suites: string[] | undefined, patterns: string[] | undefined): RuleDef[] {
+export function allRules(domains: Domain[]): RuleDef[] {
+  return domains.flatMap((d) => d.suites.flatMap((s) => s.rules));
+}
+
+export function pickRules(domains: Domain[], config: RunConfig | undefined, suites: string[] | undefined, patterns: string[] | undefined): RuleDef[] {
   const wanted = suites?.length ? suites : config?.suites;
-  let rules = ALL_RULES;
+  const known = domains.flatMap((d) => d.suites);
+  let rules = allRules(domains);
   if (wanted?.length) {
-    const unknown = wanted.filter((s) => !['data-api', 'ads', 'catalog'].includes(s));
-    if (unknown.length) throw new StartError(`unknown suite ${unknown.join(', ')} (known: data-api, ads, catalog)`);
-    rules = wanted.flatMap((s) => SUITES[s] ?? []);
+    const unknown = wanted.filter((s) => !known.some((k) => k.name === s));
+    if (unknown.length) throw new StartError(`unknown suite ${unknown.join(', ')} (known: ${known.map((k) => k.name).join(', ')})`);
+    rules = known.filter((k) => wanted.includes(k.name)).flatMap((k) => k.rules);
   }
-  if (!rules.length) throw new StartError(`the suites ${wanted!.join(', ')} have no rules in this version (it checks: ${Object.keys(SUITES).join(', ')})`);
+  if (!rules.length) {
+    const checked = known.filter((k) => k.rules.length).map((k) => k.name);
+    throw new StartError(`the suites ${wanted!.join(', ')} have no rules in this version (it checks: ${checked.join(', ')})`);
+  }
   const picked = selectRules(rules, patterns);
   if (!picked.length) throw new StartError(`no rule matches ${patterns?.join(', ') || 'the chosen suites'} (see: conform rules)`);
   return picked;
@@ -72,31 +92,50 @@ export function pickRules(config: RunConfig | undefined, suites: string[] | unde
 
 function summarize(results: RuleResult[]): RunSummary {
   const count = (s: RuleResult['status']) => results.filter((r) => r.status === s).length;
-  return { passed: count('passed'), failed: count('failed'), notCheckable: count('not-checkable'), waived: count('waived'), observed: count('observed') };
+  return {
+    passed: count('passed'),
+    failed: count('failed'),
+    notCheckable: count('not-checkable'),
+    waived: count('waived'),
+    observed: count('observed'),
+  };
 }
 
-export async function conform(opts: ConformOptions): Promise<ConformOutcome> {
+function targetBlock(config: RunConfig, domains: Domain[]): RunReport['target'] {
+  const target: RunReport['target'] = { name: config.name };
+  for (const d of domains) {
+    const section = config.sections[d.config.targetKey];
+    if (section !== undefined) target[d.config.targetKey] = d.config.address(section);
+  }
+  return target;
+}
+
+export async function conform(opts: ConformOptions, engine: Engine): Promise<ConformOutcome> {
   const startedAt = new Date().toISOString();
   const runSeed = opts.seed ?? freshSeed();
   const runs = opts.runs ?? DEFAULT_RUNS;
+  const { domains } = engine;
   let config: RunConfig;
   let receiver: Receiver | undefined;
   let stopLocal: (() => Promise<void>) | undefined;
-  const configFile = opts.configFile;
   if (opts.config) {
     config = opts.config;
     receiver = opts.receiver;
-  } else if (configFile) {
-    config = loadConfig(configFile);
+  } else if (opts.configFile) {
+    config = loadConfig(opts.configFile, domains);
   } else {
-    const local = await startLocalTarget(opts.local?.name ?? 'embedded reference', opts.local?.factory ?? embeddedReference, opts.local?.limits);
-    ({ config, receiver } = local);
+    // the rules a local run will pick decide whether the local target needs a receiver to call
+    const withReceiver = needsReceiver(pickRules(domains, undefined, opts.suites, opts.rules));
+    const local = await startLocalTarget(opts.local?.factory ?? engine.defaultTarget, { withReceiver, limits: opts.local?.limits });
+    const target = opts.local?.name ? { ...local.target, name: opts.local.name } : local.target;
+    config = parseConfig({ target, limits: local.limits }, process.cwd(), {}, domains);
+    receiver = local.receiver;
     if (opts.local?.withoutControl) config = { ...config, control: undefined };
     stopLocal = () => local.close();
   }
   try {
-    const rules = pickRules(config, opts.suites, opts.rules);
-    const session = await openSession(config, { runSeed, runs, receiver });
+    const rules = pickRules(domains, config, opts.suites, opts.rules);
+    const session = await openSession(config, domains, rules, { runSeed, runs, receiver });
     for (const cap of opts.local?.hide ?? []) {
       session.services.caps.has.delete(cap);
       session.services.caps.missing[cap] = 'hidden for this run';
@@ -106,23 +145,26 @@ export async function conform(opts: ConformOptions): Promise<ConformOutcome> {
     const s = session.services;
     let stats: ConformOutcome['stats'];
     try {
-      ({ results, observations } = await runRules(rules, s, opts.progress, opts.stop));
+      ({ results, observations } = await runRules(rules, session, opts.progress, opts.stop));
     } finally {
-      stats = { requests: s.http.sent, inbound: s.receiver.all().length, ...s.stats };
+      stats = { requests: s.http.sent, inbound: s.hasReceiver() ? s.receiver().all().length : 0, ...s.stats };
       await session.close();
     }
-    const waived = applyWaivers(results, config.waivers, new Set(ALL_RULES.map((r) => r.id)));
+    const waived = applyWaivers(results, config.waivers, new Set(allRules(domains).map((r) => r.id)));
     const report: RunReport = {
-      target: { name: config.name, dataApi: config.dataApi?.baseUrl },
-      startedAt, finishedAt: new Date().toISOString(), harnessVersion: HARNESS_VERSION,
-      seed: runSeed, runs,
+      target: targetBlock(config, domains),
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      harnessVersion: HARNESS_VERSION,
+      seed: runSeed,
+      runs,
       summary: summarize(waived.results),
       rules: waived.results,
       observations,
       ...(waived.stale.length ? { staleWaivers: waived.stale } : {}),
       ...(results.length < rules.length ? { interrupted: true } : {}),
     };
-    const files = opts.reportDir ? await writeReports(report, { dir: opts.reportDir, secrets: config.secrets, allure: opts.allure }) : [];
+    const files = opts.reportDir ? await engine.writeReports(report, { dir: opts.reportDir, secrets: config.secrets, allure: opts.allure }) : [];
     const failed = report.rules.some((r) => r.status === 'failed' && r.level === 'MUST') || waived.stale.length > 0;
     const exitCode = report.interrupted ? 130 : failed ? 1 : 0;
     return { report, files, exitCode, secrets: config.secrets, stats };

@@ -1,27 +1,28 @@
-// What a check gets: the clients, the receiver, the capabilities, and the verbs of a verdict.
+// What a check gets: its domain's API (ctx.api), the receiver, the capabilities, and the verbs
+// of a verdict. A check ends by returning (the rule passed), or through fail / notCheckable.
 import type { RunConfig } from '../config/types.ts';
-import type { Evidence, HttpExchange, Observation } from '../model/result.ts';
+import type { Evidence, Observation } from '../model/result.ts';
 import type { RuleMeta } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import type { ControlClient } from '../target/control.ts';
-import type { DataApiClient } from '../target/data-api.ts';
 import type { HttpClient } from '../target/http.ts';
 import type { TargetCapabilities } from './capabilities.ts';
 import { NotCheckable, RuleFailure } from './outcome.ts';
 
+/** What the run shares with every rule. */
 export interface RunServices {
   config: RunConfig;
   http: HttpClient;
-  data: DataApiClient;
   control?: ControlClient;
-  receiver: Receiver;
+  /** the callback receiver; throws when no selected rule holds `receiver` */
+  receiver(): Receiver;
+  /** whether the receiver runs */
+  hasReceiver(): boolean;
   caps: TargetCapabilities;
   runSeed: number;
   runs: number;
   /** what the run did, for the benchmark */
   stats: { propertyCases: number; propertyMs: number };
-  /** every failed (status >= 400) exchange with the Data API seen in this run, for the run-wide error rules */
-  failures: HttpExchange[];
 }
 
 export interface PropertyRecord {
@@ -31,22 +32,49 @@ export interface PropertyRecord {
   reproduce?: string;
 }
 
-export class RuleContext {
+/** What a property check needs of the rule's domain: roll back to what existed before a case. */
+export interface Rollback {
+  checkpoint(): unknown;
+  cleanup(mark?: unknown): Promise<string[]>;
+}
+
+export class RuleContext<A = unknown> {
   readonly rule: RuleMeta;
   readonly s: RunServices;
+  /** the rule's domain, opened for this run: its clients and what it knows of the target */
+  readonly api: A;
+  readonly rollback: Rollback;
   readonly evidence: Evidence[] = [];
   readonly observations: Observation[] = [];
   property?: PropertyRecord;
   private readonly cleanups: (() => Promise<unknown>)[] = [];
 
-  constructor(rule: RuleMeta, services: RunServices) {
+  constructor(rule: RuleMeta, services: RunServices, api: A, rollback: Rollback) {
     this.rule = rule;
     this.s = services;
+    this.api = api;
+    this.rollback = rollback;
   }
 
-  get data(): DataApiClient { return this.s.data; }
-  get receiver(): Receiver { return this.s.receiver; }
-  get config(): RunConfig { return this.s.config; }
+  get config(): RunConfig {
+    return this.s.config;
+  }
+
+  get runSeed(): number {
+    return this.s.runSeed;
+  }
+
+  get runs(): number {
+    return this.s.runs;
+  }
+
+  /** The callback receiver; a rule must hold `receiver` to use it. */
+  get receiver(): Receiver {
+    if (!this.rule.holds.some((h) => h.resource === 'receiver')) {
+      throw new Error(`rule ${this.rule.id} uses the callback receiver but does not declare it (holds: receiver)`);
+    }
+    return this.s.receiver();
+  }
 
   /** The control API, or not checkable when the target has none. */
   get control(): ControlClient {
@@ -54,7 +82,7 @@ export class RuleContext {
     return this.s.control;
   }
 
-  has(cap: Parameters<TargetCapabilities['has']['has']>[0]): boolean {
+  has(cap: string): boolean {
     return this.s.caps.has.has(cap);
   }
 
@@ -86,11 +114,13 @@ export class RuleContext {
   async runCleanups(): Promise<string[]> {
     const problems: string[] = [];
     for (const fn of this.cleanups.reverse()) {
-      try { await fn(); } catch (e) { problems.push((e as Error).message); }
+      try {
+        await fn();
+      } catch (e) {
+        problems.push((e as Error).message);
+      }
     }
     this.cleanups.length = 0;
     return problems;
   }
 }
-
-export type Check = (ctx: RuleContext) => Promise<void>;

@@ -17,34 +17,40 @@ function firstLine(e: unknown): string {
   return (e instanceof Error ? e.message : String(e)).split('\n')[0];
 }
 
-export async function checkProperty<T>(
-  ctx: RuleContext,
+export async function checkProperty<T, A>(
+  ctx: RuleContext<A>,
   arb: fc.Arbitrary<T>,
   body: (value: T) => Promise<void>,
   opts: PropertyOptions<T> = {},
 ): Promise<void> {
-  const seed = ruleSeed(ctx.s.runSeed, ctx.rule.id);
-  const runs = opts.runs ?? ctx.s.runs;
+  const seed = ruleSeed(ctx.runSeed, ctx.rule.id);
+  const runs = opts.runs ?? ctx.runs;
   const show = opts.show ?? ((v: T) => fc.stringify(v));
-  // Each case removes the webhooks it created; those made before the property stay.
-  const before = new Set(ctx.data.createdIds());
+  // Each case removes what it created; what existed before the property stays.
+  const before = ctx.rollback.checkpoint();
   const runCase = async (v: T) => {
     const started = performance.now();
     try {
       await body(v);
     } finally {
-      await ctx.data.cleanup(before);
+      await ctx.rollback.cleanup(before);
       ctx.s.stats.propertyCases++;
       ctx.s.stats.propertyMs += performance.now() - started;
     }
   };
-  const out = await fc.check(fc.asyncProperty(arb, runCase), { seed, numRuns: runs, endOnFailure: false, markInterruptAsFailure: true, interruptAfterTimeLimit: 120_000 });
-  ctx.property = { seed: ctx.s.runSeed, runs };
+  const out = await fc.check(fc.asyncProperty(arb, runCase), {
+    seed,
+    numRuns: runs,
+    endOnFailure: false,
+    markInterruptAsFailure: true,
+    interruptAfterTimeLimit: 120_000,
+  });
+  ctx.property = { seed: ctx.runSeed, runs };
   if (!out.failed) return;
   const counter = out.counterexample?.[0] as T;
   const shown = out.counterexample ? show(counter) : '(none)';
-  const reproduce = `conform run --rule ${ctx.rule.id} --seed ${ctx.s.runSeed} --runs ${runs}`;
-  ctx.property = { seed: ctx.s.runSeed, runs, counterexample: shown, reproduce };
+  const reproduce = `conform run --rule ${ctx.rule.id} --seed ${ctx.runSeed} --runs ${runs}`;
+  ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
   // Keep the evidence of the shrunk counterexample only: replay it once.
   ctx.evidence.length = 0;
   let reason = firstLine(out.errorInstance);
@@ -55,5 +61,7 @@ export async function checkProperty<T>(
       reason = firstLine(e);
     }
   }
-  throw new RuleFailure(`${reason} — counterexample after ${out.numRuns} run(s) and ${out.numShrinks} shrink(s): ${shown}; seed ${ctx.s.runSeed}; reproduce: ${reproduce}`);
+  throw new RuleFailure(
+    `${reason} — counterexample after ${out.numRuns} run(s) and ${out.numShrinks} shrink(s): ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`,
+  );
 }

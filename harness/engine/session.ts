@@ -1,72 +1,95 @@
-// Opens a run against one target: the HTTP client, the Data API and control clients, the
-// callback receiver and the target's capabilities; checks first that the target answers.
-import type { RunConfig } from '../config/types.ts';
+// Opens a run against one target: the HTTP client, the control client, the callback receiver
+// (only when a selected rule holds it), each domain the selected rules belong to, and the
+// target's capabilities. Each domain checks first that the target answers.
 import { StartError } from '../config/errors.ts';
+import type { RunConfig } from '../config/types.ts';
+import type { Domain, DomainSession, RuleDef } from '../domain/types.ts';
 import { startReceiver } from '../receiver/index.ts';
 import type { Receiver } from '../receiver/types.ts';
-import { ControlClient, type ControlCapabilities } from '../target/control.ts';
-import { DataApiClient } from '../target/data-api.ts';
+import { type ControlCapabilities, ControlClient } from '../target/control.ts';
 import { HttpClient, NetworkError } from '../target/http.ts';
-import { capabilitiesOf } from './capabilities.ts';
+import { engineGrants, joinGrants } from './capabilities.ts';
 import type { RunServices } from './context.ts';
 
 export interface Session {
   services: RunServices;
+  /** each open domain's session, by domain name */
+  domains: Map<string, DomainSession>;
   close(): Promise<void>;
 }
 
-async function reachable(what: string, fn: () => Promise<unknown>): Promise<void> {
+export interface SessionOptions {
+  runSeed: number;
+  runs: number;
+  /** a receiver already listening (a local target was given its address) */
+  receiver?: Receiver;
+}
+
+export function needsReceiver(rules: RuleDef[]): boolean {
+  return rules.some((r) => r.holds.some((h) => h.resource === 'receiver'));
+}
+
+async function startCheck<T>(what: string, fn: () => Promise<T>): Promise<T> {
   try {
-    await fn();
+    return await fn();
   } catch (e) {
+    if (e instanceof StartError) throw e;
     if (e instanceof NetworkError) throw new StartError(`${what} is unreachable: ${e.message}`);
     throw new StartError(`${what} failed: ${(e as Error).message}`);
   }
 }
 
-export async function openSession(
-  config: RunConfig,
-  opts: { runSeed: number; runs: number; receiver?: Receiver },
-): Promise<Session> {
-  if (!config.dataApi) throw new StartError('config: target.dataApi is required for the data-api suite');
-  const http = new HttpClient({ timeoutMs: config.limits.requestTimeoutMs, requestsPerSecond: config.limits.requestsPerSecond });
-  const data = new DataApiClient(http, config.dataApi);
-  const control = config.control ? new ControlClient(http, config.control) : undefined;
-  let receiver = opts.receiver;
+async function listen(config: RunConfig): Promise<Receiver> {
   try {
-    await reachable(`the Data API at ${config.dataApi.baseUrl}`, () => data.listWebhooks());
-    let controlCaps: ControlCapabilities | undefined;
-    if (control) await reachable(`the control API at ${config.control!.baseUrl}`, async () => { controlCaps = await control.capabilities(); });
-    if (!receiver) {
-      try {
-        receiver = await startReceiver({
-          ...config.receiver,
-          consumerSecret: config.dataApi.consumerSecret,
-          bearerToken: config.dataApi.bearerToken,
-          tls: config.receiver.tls,
-          maxHoldMs: config.limits.crcHoldMs,
-        });
-      } catch (e) {
-        throw new StartError(`the callback receiver cannot listen on ${config.receiver.listenHost}:${config.receiver.listenPort}: ${(e as Error).message}`);
-      }
-    }
-    const services: RunServices = {
-      config, http, data, control, receiver,
-      caps: capabilitiesOf(config, controlCaps),
-      runSeed: opts.runSeed, runs: opts.runs, failures: [], stats: { propertyCases: 0, propertyMs: 0 },
-    };
-    const owned = !opts.receiver;
-    return {
-      services,
-      async close() {
-        await data.cleanup();
-        if (owned) await receiver!.close();
-        await http.close();
-      },
-    };
+    return await startReceiver({ ...config.receiver, maxHoldMs: config.limits.callbackHoldMs });
   } catch (e) {
-    if (receiver && !opts.receiver) await receiver.close();
+    throw new StartError(`the callback receiver cannot listen on ${config.receiver.listenHost}:${config.receiver.listenPort}: ${(e as Error).message}`);
+  }
+}
+
+export async function openSession(config: RunConfig, domains: Domain[], rules: RuleDef[], opts: SessionOptions): Promise<Session> {
+  const http = new HttpClient({ timeoutMs: config.limits.requestTimeoutMs, requestsPerSecond: config.limits.requestsPerSecond });
+  const control = config.control ? new ControlClient(http, config.control) : undefined;
+  const wanted = domains.filter((d) => rules.some((r) => r.domain === d.name));
+  let receiver = opts.receiver;
+  const owned = !opts.receiver;
+  const open = new Map<string, DomainSession>();
+  const closeAll = async () => {
+    for (const d of open.values()) await d.cleanup().catch(() => undefined);
+    for (const d of open.values()) await d.close().catch(() => undefined);
+    if (owned) await receiver?.close();
     await http.close();
+  };
+  try {
+    if (needsReceiver(rules)) receiver ??= await listen(config);
+    const receiverOf = () => {
+      if (!receiver) throw new Error('no selected rule holds the callback receiver, so it was not started');
+      return receiver;
+    };
+    for (const d of wanted) {
+      const section = config.sections[d.config.targetKey];
+      if (section === undefined) throw new StartError(`config: target.${d.config.targetKey} is required for the ${d.suites.map((s) => s.name).join(', ')} suite`);
+      open.set(d.name, await d.open({ section, config, http, control, receiver: receiverOf }));
+    }
+    let controlCaps: ControlCapabilities | undefined;
+    if (control) controlCaps = await startCheck(`the control API at ${control.baseUrl}`, () => control.capabilities());
+    const caps = joinGrants([engineGrants(controlCaps), ...[...open.values()].map((d) => d.grants(controlCaps))]);
+    const services: RunServices = {
+      config,
+      http,
+      control,
+      receiver: receiverOf,
+      hasReceiver: () => receiver !== undefined,
+      caps,
+      runSeed: opts.runSeed,
+      runs: opts.runs,
+      stats: { propertyCases: 0, propertyMs: 0 },
+    };
+    return { services, domains: open, close: closeAll };
+  } catch (e) {
+    await closeAll();
     throw e;
   }
 }
+
+export { startCheck };

@@ -38,7 +38,7 @@ export interface InboundEvidence {
 export type Evidence = HttpExchange | InboundEvidence | { note: string };
 
 export interface Observation {
-  /** what was looked at, e.g. "status code for CrcValidationFailed" */
+  /** what was looked at, e.g. "status code for a refused registration" */
   topic: string;
   /** what the target did */
   seen: string;
@@ -70,7 +70,8 @@ export interface RunSummary {
 }
 
 export interface RunReport {
-  target: { name: string; dataApi?: string; adsApi?: string };
+  /** the target's name and, by each domain's config key, the address checked */
+  target: { name: string; [configKey: string]: string };
   startedAt: string;
   finishedAt: string;
   harnessVersion: string;

@@ -1,31 +1,30 @@
-// A rule is data: an id, a title, where the documents state it, a level, what it needs.
-// Its check lives in the suite folder and is looked up by id.
+// A rule is data: an id, a title, where the documents state it, a level, what it needs and what
+// it holds. Its check lives in its domain's suite folder and is looked up by id.
 
 /** MUST: the document states it; a target that breaks it fails.
  *  OBSERVE: the document marks it "not shown"; the harness records what it sees and never fails. */
 export type Level = 'MUST' | 'OBSERVE';
 
-export type SuiteName = 'data-api';
+/** A suite's name: one suite per document (e.g. "data-api"). */
+export type SuiteName = string;
 
-/** What a target must offer for a rule to be checkable.
- *  control.*: a capability of the test-control API (TARGET-CONTRACT §3).
- *  limit.*: a value the documents leave open, from control capabilities or config `limits`.
- *  fixture.*: ids that exist on a target without control (TARGET-CONTRACT §4). */
-export type Capability =
-  | 'control.reset'
-  | 'control.clock'
-  | 'control.events'
-  | 'control.crcSweep'
-  /** the hourly CRC can be made to happen: control.clock or control.crcSweep */
-  | 'control.hourlyCrc'
-  | 'control.replayHold'
-  /** posts whose ids are known: seeded through control posts, or fixtures.postIds / fixtures.posts */
-  | 'posts'
-  /** posts whose fields are known: control posts, or fixtures.posts[].fields */
-  | 'posts.fields'
-  /** posts with media whose keys are known: control posts, or fixtures.posts[].mediaKeys */
-  | 'posts.media'
-  | 'limit.maxWebhooks';
+/**
+ * What a target must offer for a rule to be checkable, named by the domain that grants it
+ * (for example a control capability, a limit from the config, a fixture). The engine itself
+ * grants only `control.reset`.
+ */
+export type Capability = string;
+
+/**
+ * A shared resource a rule uses while it runs: the target's clock, a pool of slots the target limits, the
+ * callback receiver, an ads account, the one catalog of a user. `exclusive`: no other rule may
+ * use it meanwhile; `shared`: rules may use it side by side (each with its own instance, such as
+ * its own callback path). The engine declares `receiver`; domains declare theirs.
+ */
+export interface Hold {
+  resource: string;
+  mode: 'exclusive' | 'shared';
+}
 
 export interface SpecSource {
   /** file name under shared/spec */
@@ -45,8 +44,17 @@ export interface RuleMeta {
   level: Level;
   source: SpecSource;
   needs: Capability[];
+  holds: Hold[];
 }
 
 export function sourceText(s: SpecSource): string {
   return `${s.doc} § ${s.section} ${s.item}`;
+}
+
+export function exclusive(resource: string): Hold {
+  return { resource, mode: 'exclusive' };
+}
+
+export function shared(resource: string): Hold {
+  return { resource, mode: 'shared' };
 }

@@ -1,22 +1,19 @@
-// The callback receiver: see types.ts and TARGET-CONTRACT §2.
+// The callback receiver: see types.ts and TARGET-CONTRACT §2. It knows no API; what a hook answers
+// and what it checks on each request are given by the caller (the Data API's are in
+// suites/data-api/callbacks/).
 
 export type {
-  CrcBehaviour,
-  EventBehaviour,
+  ArrivedRequest,
+  CallbackAnswer,
+  HoldAnswer,
   Hook,
+  HookOptions,
   InboundRequest,
+  Inspector,
   Receiver,
   ReceiverOptions,
+  Responder,
+  SignatureVerdict,
 } from './types.ts';
 export { startReceiver } from './receiver.ts';
 export { createCertificate, loadCertificate, type TlsMaterial } from './cert.ts';
-export {
-  SIGNATURE_HEADER,
-  correctToken,
-  crcAnswer,
-  signatureFor,
-  verifySignature,
-  wrongSecret,
-  type CrcAnswer,
-  type CrcSecrets,
-} from './crc-answer.ts';

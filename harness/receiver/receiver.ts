@@ -1,21 +1,24 @@
-// The callback receiver (TARGET-CONTRACT §2): an HTTPS server that answers CRC GETs the way each
-// registered hook is told to, records every request with its raw body, and checks the signature
-// of every POST against the raw bytes. It never logs anything.
+// The callback receiver (TARGET-CONTRACT §2): an HTTPS server that records every request with its
+// raw body and answers each registered hook through the responder its caller gives, after the
+// hook's inspector (if any) has given its verdict on the request. It never logs anything.
 
 import { createServer, type Server } from 'node:https';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { validateHeaderName, validateHeaderValue, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type {
-  CrcBehaviour,
-  EventBehaviour,
+  ArrivedRequest,
+  CallbackAnswer,
+  HoldAnswer,
   Hook,
+  HookOptions,
   InboundRequest,
+  Inspector,
   Receiver,
   ReceiverOptions,
+  Responder,
 } from './types.ts';
 import { createCertificate } from './cert.ts';
-import { SIGNATURE_HEADER, crcAnswer, signatureFor, verifySignature } from './crc-answer.ts';
 
 const DEFAULT_MAX_HOLD_MS = 30_000;
 /** how long close() waits for released answers to reach the socket before destroying it */
@@ -36,13 +39,25 @@ interface Waiter {
 
 interface HookState {
   path: string;
-  crc: CrcBehaviour;
-  events: EventBehaviour;
-  /** set by release(): 'timeout' answers 503 at once until setCrc is called again */
+  respond: Responder;
+  inspect?: Inspector;
+  /** set by release(): holds are answered 503 at once until setResponder is called */
   released: boolean;
   requests: InboundRequest[];
   held: Set<Held>;
   waiters: Set<Waiter>;
+}
+
+/** What a hook answers when its caller gave no responder. */
+const DEFAULT_RESPONDER: Responder = () => ({ status: 200 });
+/** headers the receiver sets itself: a responder's values for them are ignored */
+const OWN_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection']);
+
+/** An answer ready to send: the status, the headers and the serialized body. */
+interface Prepared {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
 }
 
 /** Percent-decoded form of a path, so that equivalent encodings route to the same hook. */
@@ -80,17 +95,53 @@ function headerRecord(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): Promise<void> {
+function jsonAnswer(status: number, body: object): Prepared {
+  return { status, headers: { 'content-type': 'application/json' }, text: JSON.stringify(body) };
+}
+
+/** The answer to a held request once it is let go, and to a hold on a released hook. */
+const releasedAnswer = (): Prepared => jsonAnswer(503, { error: 'released' });
+/** The answer when the responder throws or its answer cannot be sent. */
+const failedAnswer = (): Prepared => jsonAnswer(500, { error: 'responder failed' });
+
+/** Checks and serializes a responder's answer; what cannot be sent becomes a 500. */
+function prepare(a: CallbackAnswer): Prepared {
+  if (typeof a !== 'object' || a === null || !Number.isInteger(a.status) || a.status < 200 || a.status > 599) return failedAnswer();
+  let text = '';
+  const headers: Record<string, string> = {};
+  if (a.body !== undefined) {
+    let json: string | undefined;
+    try {
+      json = JSON.stringify(a.body);
+    } catch {
+      return failedAnswer();
+    }
+    if (json === undefined) return failedAnswer();
+    text = json;
+    headers['content-type'] = 'application/json';
+  }
+  for (const [k, v] of Object.entries(a.headers ?? {})) {
+    try {
+      validateHeaderName(k);
+      validateHeaderValue(k, v);
+    } catch {
+      return failedAnswer();
+    }
+    if (!OWN_HEADERS.has(k.toLowerCase())) headers[k.toLowerCase()] = String(v);
+  }
+  return { status: a.status, headers, text };
+}
+
+function send(res: ServerResponse, p: Prepared): Promise<void> {
   return new Promise((resolve) => {
     if (res.writableEnded || res.destroyed) return resolve();
-    const text = body === undefined ? '' : JSON.stringify(body);
-    const headers: Record<string, string | number> = { 'content-length': Buffer.byteLength(text) };
-    if (body !== undefined) headers['content-type'] = 'application/json';
     res.once('close', () => resolve());
     try {
-      res.writeHead(status, headers);
-      res.end(text, () => resolve());
+      res.writeHead(p.status, { ...p.headers, 'content-length': Buffer.byteLength(p.text) });
+      res.end(p.text, () => resolve());
     } catch {
+      // a header value Node refuses: the answer cannot be sent, the connection is dropped
+      res.destroy();
       resolve();
     }
   });
@@ -113,7 +164,6 @@ function parseBase(publicBaseUrl: string): { origin: string; basePath: string; h
 export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const { origin, basePath, host } = parseBase(o.publicBaseUrl);
   const maxHoldMs = o.maxHoldMs ?? DEFAULT_MAX_HOLD_MS;
-  const secrets = { consumerSecret: o.consumerSecret, bearerToken: o.bearerToken };
   const tls = o.tls ?? (await createCertificate(host));
 
   const all: InboundRequest[] = [];
@@ -126,7 +176,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const answerHeld = (hook: HookState, h: Held): Promise<void> => {
     clearTimeout(h.timer);
     hook.held.delete(h);
-    return sendJson(h.res, 503, { error: 'released' });
+    return send(h.res, releasedAnswer());
   };
 
   const notify = (hook: HookState, r: InboundRequest): void => {
@@ -149,80 +199,56 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
     }
   };
 
+  /** The hook's (or, for an unknown path, the receiver's) inspector; a throwing one gives no verdict. */
+  const inspect = (fn: Inspector | undefined, req: ArrivedRequest): InboundRequest['signature'] => {
+    if (!fn) return undefined;
+    try {
+      return fn(req) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** What to do with a request to `hook`: an answer to send, or hold it. */
+  const decide = (hook: HookState, req: ArrivedRequest): Prepared | 'hold' => {
+    let a: CallbackAnswer | HoldAnswer;
+    try {
+      a = hook.respond(req);
+    } catch {
+      return failedAnswer();
+    }
+    if (typeof a === 'object' && a !== null && 'hold' in a && a.hold === true) {
+      return hook.released || closing ? releasedAnswer() : 'hold';
+    }
+    return prepare(a as CallbackAnswer);
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse, seq: number, at: string, rawBody: Buffer): void => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
-    const params = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
     const query: Record<string, string> = {};
-    for (const [k, v] of params) if (!(k in query)) query[k] = v;
-    const headers = headerRecord(req);
-    const method = req.method ?? '';
-
-    let signature: InboundRequest['signature'];
-    if (method === 'POST') {
-      const header = headers[SIGNATURE_HEADER];
-      signature = {
-        header,
-        expected: signatureFor(o.consumerSecret, rawBody),
-        valid: verifySignature(o.consumerSecret, rawBody, header),
-      };
+    for (const [k, v] of new URLSearchParams(q < 0 ? '' : url.slice(q + 1))) {
+      // own properties only, so that names such as "constructor" or "__proto__" are recorded too
+      if (!Object.hasOwn(query, k)) Object.defineProperty(query, k, { value: v, enumerable: true, writable: true, configurable: true });
     }
+    const arrived: ArrivedRequest = { at, seq, method: req.method ?? '', url, path, query, headers: headerRecord(req), rawBody };
 
     const hook = routes.get(canonicalPath(path));
-    let status: number;
-    let body: unknown;
-    let hold = false;
-    if (!hook) {
-      status = 404;
-      body = { error: 'unknown callback path' };
-    } else if (method === 'GET') {
-      const token = params.get('crc_token');
-      // an empty token is answered like any other (HMAC of ""): WH-CRC-001 judges it, not the callback
-      if (token === null) {
-        status = 400;
-        body = { error: 'missing crc_token' };
-      } else if (hook.crc === 'timeout') {
-        if (hook.released || closing) {
-          status = 503;
-          body = { error: 'released' };
-        } else {
-          status = 0;
-          hold = true;
-        }
-      } else {
-        const a = crcAnswer(hook.crc, token, secrets);
-        status = a.status;
-        body = a.body;
-      }
-    } else if (method === 'POST') {
-      status = hook.events === 'accept' ? 200 : 500;
-      body = hook.events === 'accept' ? undefined : { error: 'event rejected by test' };
-    } else {
-      status = 405;
-      body = { error: 'method not allowed' };
-      res.setHeader('allow', 'GET, POST');
-    }
+    const signature = inspect(hook ? hook.inspect : o.inspectUnknown, arrived);
+    if (signature) arrived.signature = signature;
+    const answer: Prepared | 'hold' = hook
+      ? decide(hook, { ...arrived })
+      : prepare({ status: 404, body: { error: 'unknown callback path' } });
 
-    const rec: InboundRequest = {
-      at,
-      seq,
-      method,
-      url,
-      path,
-      query,
-      headers,
-      rawBody,
-      ...(signature ? { signature } : {}),
-      answered: hold ? 'held' : status,
-    };
+    const rec: InboundRequest = { ...arrived, answered: answer === 'hold' ? 'held' : answer.status };
     insertBySeq(all, rec);
     if (hook) {
       insertBySeq(hook.requests, rec);
       notify(hook, rec);
     }
 
-    if (hold && hook) {
+    if (answer === 'hold' && hook) {
       if (res.destroyed) return;
       const h: Held = { res, timer: setTimeout(() => void answerHeld(hook, h), maxHoldMs) };
       hook.held.add(h);
@@ -233,7 +259,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
       });
       return;
     }
-    void sendJson(res, status, body);
+    if (answer !== 'hold') void send(res, answer);
   };
 
   const server: Server = createServer({ key: tls.keyPem, cert: tls.certPem });
@@ -274,14 +300,14 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const addr = server.address();
   const listenPort = typeof addr === 'object' && addr ? addr.port : o.listenPort;
 
-  const makeHook = (opts?: { crc?: CrcBehaviour; events?: EventBehaviour; pathSuffix?: string }): Hook => {
+  const makeHook = (opts: HookOptions = {}): Hook => {
     const id = `${++hookCounter}-${randomBytes(6).toString('hex')}`;
-    const suffix = opts?.pathSuffix ? encodeSuffix(opts.pathSuffix) : '';
+    const suffix = opts.pathSuffix ? encodeSuffix(opts.pathSuffix) : '';
     const path = `${basePath}/cb/${id}${suffix ? '/' + suffix : ''}`;
     const st: HookState = {
       path,
-      crc: opts?.crc ?? 'correct',
-      events: opts?.events ?? 'accept',
+      respond: opts.respond ?? DEFAULT_RESPONDER,
+      inspect: opts.inspect,
       released: false,
       requests: [],
       held: new Set(),
@@ -289,20 +315,14 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
     };
     hooks.push(st);
     routes.set(canonicalPath(path), st);
-    const url = origin + path;
     return {
-      url,
+      url: origin + path,
       path,
-      setCrc(b: CrcBehaviour): void {
-        st.crc = b;
+      setResponder(r: Responder): void {
+        st.respond = r;
         st.released = false;
       },
-      setEvents(b: EventBehaviour): void {
-        st.events = b;
-      },
       requests: () => st.requests.slice(),
-      crcRequests: () => st.requests.filter((r) => r.method === 'GET'),
-      eventRequests: () => st.requests.filter((r) => r.method === 'POST'),
       async waitFor(pred, timeoutMs, sinceSeq = 0) {
         for (const r of st.requests) if (r.seq > sinceSeq && pred(r)) return r;
         if (closing) return undefined;

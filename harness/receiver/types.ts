@@ -1,19 +1,15 @@
-// The callback receiver (TARGET-CONTRACT §2): an HTTPS server that answers CRCs the way a test
-// chooses, records every request with its raw body, and checks event signatures.
+// The callback receiver (TARGET-CONTRACT §2): an HTTPS server that records every request with its
+// raw body and answers each registered hook the way its caller's responder chooses. It knows no
+// API: what a hook answers and what it checks on a request are functions the caller gives.
 
-/** How a registered callback answers a CRC GET. */
-export type CrcBehaviour =
-  | 'correct'      // 200 {"response_token": "sha256=" + base64(HMAC-SHA-256(consumerSecret, crc_token))}
-  | 'wrong-key'    // same shape, HMAC keyed with a different secret
-  | 'bearer-key'   // same shape, HMAC keyed with the bearer token
-  | 'hex-digest'   // "sha256=" + hex digest instead of Base64
-  | 'no-prefix'    // Base64 digest without the "sha256=" prefix
-  | 'wrong-field'  // {"token": <correct value>} instead of response_token
-  | 'timeout'      // never answers (until the hook is released or the receiver closes)
-  | 'http-error';  // 500 with the correct response_token in the body
-
-/** How a registered callback answers an event POST (status not shown in the documents). */
-export type EventBehaviour = 'accept' | 'fail';
+/** A verdict an inspector gives on a request, for example whether a signature header matches the raw body. */
+export interface SignatureVerdict {
+  /** the header value that was checked, as received (absent when the request carried none) */
+  header?: string;
+  /** the value the inspector expected */
+  expected: string;
+  valid: boolean;
+}
 
 export interface InboundRequest {
   /** receive time, harness clock, ISO 8601 */
@@ -23,28 +19,64 @@ export interface InboundRequest {
   /** path + query as received */
   url: string;
   path: string;
+  /** query parameters, the first value of each name */
   query: Record<string, string>;
   headers: Record<string, string>;
   rawBody: Buffer;
-  /** for POSTs: the x-vendor-webhooks-signature header checked against the raw body */
-  signature?: { header?: string; expected: string; valid: boolean };
-  /** what the receiver answered; 'held' for a timeout behaviour */
+  /** the verdict of the hook's inspector (for a path no hook owns: of the receiver's `inspectUnknown`); absent when it gave none */
+  signature?: SignatureVerdict;
+  /** what the receiver answered; 'held' when the responder held the request */
   answered: number | 'held';
+}
+
+/** A request as an inspector and a responder see it: recorded, not yet answered (the responder also sees the verdict). */
+export type ArrivedRequest = Omit<InboundRequest, 'answered'>;
+
+/** An immediate answer. `body` is sent as JSON (no body and no content-type when absent). */
+export interface CallbackAnswer {
+  /** 200–599 */
+  status: number;
+  body?: unknown;
+  /** extra response headers (a content-type given here replaces application/json) */
+  headers?: Record<string, string>;
+}
+
+/**
+ * No answer for now: the request is held until the hook is released, `maxHoldMs` passes or the
+ * receiver closes, and is then answered 503. A released hook answers 503 at once instead.
+ */
+export interface HoldAnswer {
+  hold: true;
+}
+
+/**
+ * Chooses the answer to a request on a hook. A responder that throws or gives an answer that cannot
+ * be sent (bad status, body that is not JSON) gets the request answered 500.
+ */
+export type Responder = (req: ArrivedRequest) => CallbackAnswer | HoldAnswer;
+
+/** Computes the verdict recorded as `signature` on a request (undefined: none). A throwing inspector gives none. */
+export type Inspector = (req: ArrivedRequest) => SignatureVerdict | undefined;
+
+export interface HookOptions {
+  /** default: 200 with no body */
+  respond?: Responder;
+  inspect?: Inspector;
+  /** appended to the hook's unique path (encoded segment by segment) */
+  pathSuffix?: string;
 }
 
 export interface Hook {
   /** public URL to register: publicBaseUrl + unique path */
   readonly url: string;
   readonly path: string;
-  setCrc(b: CrcBehaviour): void;
-  setEvents(b: EventBehaviour): void;
+  /** replaces the responder; also re-arms holding after release() */
+  setResponder(r: Responder): void;
   /** every request to this hook, in arrival order */
   requests(): InboundRequest[];
-  crcRequests(): InboundRequest[];
-  eventRequests(): InboundRequest[];
   /** resolves with the first request (arriving after `sinceSeq`, default: any) matching pred, or undefined on timeout */
   waitFor(pred: (r: InboundRequest) => boolean, timeoutMs: number, sinceSeq?: number): Promise<InboundRequest | undefined>;
-  /** answers held requests (timeout behaviour) with 503 and stops holding */
+  /** answers held requests with 503 and stops holding (further holds are answered 503 at once) until setResponder */
   release(): void;
 }
 
@@ -57,7 +89,7 @@ export interface Receiver {
   /** sequence number of the last request received so far (0 when none) */
   lastSeq(): number;
   /** a fresh callback under publicBaseUrl, with a unique path (optionally with a chosen path suffix) */
-  hook(opts?: { crc?: CrcBehaviour; events?: EventBehaviour; pathSuffix?: string }): Hook;
+  hook(opts?: HookOptions): Hook;
   /** all requests, to any path */
   all(): InboundRequest[];
   /** TLS handshakes that failed (a target that does not trust the certificate), in order */
@@ -71,9 +103,9 @@ export interface ReceiverOptions {
   listenPort: number;
   /** https, no port; its host name goes into the self-signed certificate */
   publicBaseUrl: string;
-  consumerSecret: string;
-  bearerToken: string;
   tls?: { certPem: string; keyPem: string };
-  /** longest time a 'timeout' hook holds a request before answering 503 anyway */
+  /** longest time a request is held before it is answered 503 anyway (default 30 s) */
   maxHoldMs?: number;
+  /** inspector for requests to a path no hook owns (answered 404); without it they carry no verdict */
+  inspectUnknown?: Inspector;
 }

@@ -1,27 +1,12 @@
-// The optional test-control API (TARGET-CONTRACT §3).
+// The optional test-control API (TARGET-CONTRACT §3), its target-wide part: capabilities, reset
+// and the target's clock. Each domain wraps `call` for the control endpoints of its own.
 import type { ControlTarget } from '../config/types.ts';
 import type { HttpClient, HttpResult } from './http.ts';
 
+/** GET /capabilities as answered: flags by name (only `true` counts) and `limits`. */
 export interface ControlCapabilities {
-  clock: boolean;
-  events: boolean;
-  crcSweep: boolean;
-  replayHold: boolean;
-  posts: boolean;
-  adsFixtures: boolean;
+  flags: Record<string, boolean>;
   limits: Record<string, unknown>;
-}
-
-export interface ControlEvent {
-  id: string;
-  kind: string;
-  payload: unknown;
-}
-
-export interface Delivery {
-  event_id: string;
-  webhook_id: string;
-  status: number | string;
 }
 
 export class ControlError extends Error {
@@ -37,7 +22,12 @@ export class ControlClient {
     this.target = target;
   }
 
-  private async call(method: string, path: string, json?: unknown): Promise<HttpResult> {
+  get baseUrl(): string {
+    return this.target.baseUrl;
+  }
+
+  /** Any control call; a non-2xx answer is a ControlError (the control API is the harness's fixture, not the target under test). */
+  async call(method: string, path: string, json?: unknown): Promise<HttpResult> {
     const headers: Record<string, string> = this.target.token ? { authorization: `Bearer ${this.target.token}` } : {};
     const res = await this.http.send(method, this.target.baseUrl + path, { headers, json });
     if (res.status < 200 || res.status > 299) {
@@ -47,46 +37,29 @@ export class ControlClient {
   }
 
   async capabilities(): Promise<ControlCapabilities> {
-    const b = (await this.call('GET', '/capabilities')).body as Partial<ControlCapabilities> | undefined;
-    return {
-      clock: b?.clock === true,
-      events: b?.events === true,
-      crcSweep: b?.crcSweep === true,
-      replayHold: b?.replayHold === true,
-      posts: b?.posts === true,
-      adsFixtures: b?.adsFixtures === true,
-      limits: (b?.limits && typeof b.limits === 'object') ? b.limits : {},
-    };
+    const b = (await this.call('GET', '/capabilities')).body;
+    const flags: Record<string, boolean> = {};
+    let limits: Record<string, unknown> = {};
+    if (b && typeof b === 'object' && !Array.isArray(b)) {
+      for (const [k, v] of Object.entries(b)) {
+        if (k === 'limits') limits = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+        else flags[k] = v === true;
+      }
+    }
+    return { flags, limits };
   }
 
   async reset(): Promise<void> {
     await this.call('POST', '/reset');
   }
 
+  /** The target's clock. */
   async now(): Promise<Date> {
     return parseNow((await this.call('GET', '/clock')).body);
   }
 
   async advance(seconds: number): Promise<Date> {
     return parseNow((await this.call('POST', '/clock', { advance_seconds: seconds })).body);
-  }
-
-  async crcSweep(): Promise<{ webhook_id: string; valid: boolean }[]> {
-    const b = (await this.call('POST', '/crc-sweep')).body as { checked?: { webhook_id: string; valid: boolean }[] };
-    return b?.checked ?? [];
-  }
-
-  async events(events: ControlEvent[]): Promise<Delivery[]> {
-    const b = (await this.call('POST', '/events', { events })).body as { deliveries?: Delivery[] };
-    return b?.deliveries ?? [];
-  }
-
-  async replayHold(hold: boolean): Promise<void> {
-    await this.call('POST', '/replay-hold', { hold });
-  }
-
-  async posts(world: { posts: unknown[]; users: unknown[]; media: unknown[] }): Promise<void> {
-    await this.call('POST', '/posts', world);
   }
 }
 

@@ -16,7 +16,7 @@ function environmentInfo(): Record<string, string> {
   if (!path) return {};
   try {
     const r = JSON.parse(readFileSync(path, 'utf8')) as {
-      target?: { name?: string; dataApi?: string; adsApi?: string };
+      target?: Record<string, string>;
       seed?: number;
       runs?: number;
       harnessVersion?: string;
@@ -28,8 +28,7 @@ function environmentInfo(): Record<string, string> {
       if (v !== undefined && v !== null && v !== '') env[k] = String(v);
     };
     put('target', r.target?.name);
-    put('dataApi', r.target?.dataApi);
-    put('adsApi', r.target?.adsApi);
+    for (const [k, v] of Object.entries(r.target ?? {})) if (k !== 'name') put(k, v);
     put('seed', r.seed);
     put('propertyRuns', r.runs);
     put('harnessVersion', r.harnessVersion);

@@ -1,13 +1,55 @@
 // The Data API rule catalogue: every rule of data-api-webhooks-replay.md, as data.
 // Checks live beside this file, one module per area, keyed by rule id.
-import type { Capability, Level, RuleMeta } from '../../harness/model/rule.ts';
+import type { Capability, Hold, Level, RuleMeta } from '../../harness/model/rule.ts';
+import { ALL_WEBHOOKS, CLOCK, EVENTS, FAILURES, POSTS, RECEIVER, REPLAY, WEBHOOKS } from './resources.ts';
 
 const DOC = 'data-api-webhooks-replay.md';
+
+/** What the rules of each area hold while they run (resources.ts says what each resource is). */
+const AREA_HOLDS: Record<string, Hold[]> = {
+  crc: [RECEIVER, WEBHOOKS],
+  signature: [RECEIVER, WEBHOOKS, EVENTS],
+  events: [RECEIVER, WEBHOOKS, EVENTS],
+  lifecycle: [RECEIVER, WEBHOOKS],
+  url: [RECEIVER, WEBHOOKS],
+  limits: [RECEIVER, ALL_WEBHOOKS],
+  ids: [RECEIVER, WEBHOOKS],
+  replay: [RECEIVER, WEBHOOKS, REPLAY],
+  fields: [POSTS],
+  /** "changes nothing" is read from the whole list */
+  auth: [RECEIVER, ALL_WEBHOOKS, REPLAY],
+  errors: [RECEIVER, WEBHOOKS, REPLAY, FAILURES],
+};
+
+/** Rules that hold more than their area: the target's clock, the whole webhook list, events, replays. */
+const MORE_HOLDS: Record<string, Hold[]> = {
+  'WH-CRC-004': [CLOCK],
+  'WH-SIG-002': [CLOCK, REPLAY],
+  'WH-LC-002': [ALL_WEBHOOKS],
+  'WH-LC-003': [ALL_WEBHOOKS],
+  'WH-LC-008': [CLOCK],
+  'RP-WIN-001': [CLOCK],
+  'RP-WIN-002': [CLOCK],
+  'RP-WIN-003': [CLOCK],
+  'RP-DEL-001': [CLOCK, EVENTS],
+  'RP-DEL-002': [CLOCK, EVENTS],
+  'RP-DEL-003': [CLOCK, EVENTS],
+  'RP-DEL-004': [CLOCK, EVENTS],
+  'RP-DEL-005': [CLOCK, EVENTS],
+  'RP-OBS-001': [CLOCK, EVENTS],
+  'RP-OBS-002': [CLOCK],
+};
+
+function holdsOf(id: string, area: string): Hold[] {
+  const all = [...(AREA_HOLDS[area] ?? []), ...(MORE_HOLDS[id] ?? [])];
+  // an exclusive hold of a resource replaces a shared one
+  return all.filter((h) => !(h.mode === 'shared' && all.some((o) => o.resource === h.resource && o.mode === 'exclusive')));
+}
 
 function rule(
   id: string, area: string, level: Level, section: string, item: string, title: string, needs: Capability[] = [],
 ): RuleMeta {
-  return { id, title, suite: 'data-api', area, level, source: { doc: DOC, section, item }, needs };
+  return { id, title, suite: 'data-api', area, level, source: { doc: DOC, section, item }, needs, holds: holdsOf(id, area) };
 }
 
 const CALLBACK = 'Endpoints › Endpoints called by the service on the application\'s callback URL';

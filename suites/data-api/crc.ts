@@ -1,22 +1,22 @@
 // CRC rules: what the target sends, which answers it accepts, when it checks.
-import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import type { DataCheck, DataCtx } from './api.ts';
 import { WRONG_CRC_ANSWERS } from './catalogue.ts';
 import { expectRefusedWith, short } from './support/http.ts';
 import { expectNotListed, findListed, hook, hourlyCrc, registerValid } from './support/webhooks.ts';
 
-const wrongAnswer = (behaviour: (typeof WRONG_CRC_ANSWERS)[number]['behaviour']): Check => async (ctx: RuleContext) => {
+const wrongAnswer = (behaviour: (typeof WRONG_CRC_ANSWERS)[number]['behaviour']): DataCheck => async (ctx: DataCtx) => {
   const h = hook(ctx, behaviour);
-  const res = await ctx.data.createWebhook(h.url);
+  const res = await ctx.api.data.createWebhook(h.url);
   h.release();
   expectRefusedWith(ctx, res, 'CrcValidationFailed', `POST /2/webhooks (CRC answered with ${behaviour})`);
   ctx.check(h.crcRequests().length > 0, 'the target refused without sending a CRC to the callback');
   await expectNotListed(ctx, h.url, `after a CRC answered with ${behaviour}`);
 };
 
-export const crcChecks: Record<string, Check> = {
-  'WH-CRC-001': async (ctx: RuleContext) => {
+export const crcChecks: Record<string, DataCheck> = {
+  'WH-CRC-001': async (ctx: DataCtx) => {
     const h = hook(ctx);
-    const res = await ctx.data.createWebhook(h.url);
+    const res = await ctx.api.data.createWebhook(h.url);
     const answeredAt = Date.now();
     const crcs = h.requests().filter((r) => r.method === 'GET');
     ctx.check(crcs.length > 0, `POST /2/webhooks answered ${res.status} without sending a GET to the callback`);
@@ -26,9 +26,9 @@ export const crcChecks: Record<string, Check> = {
     ctx.check(new Date(first.at).getTime() <= answeredAt, 'the CRC arrived after POST /2/webhooks answered');
   },
 
-  'WH-CRC-002': async (ctx: RuleContext) => {
+  'WH-CRC-002': async (ctx: DataCtx) => {
     const h = hook(ctx);
-    const res = await ctx.data.createWebhook(h.url);
+    const res = await ctx.api.data.createWebhook(h.url);
     ctx.check(res.status === 200, `a correct CRC answer was not accepted: ${short(res)}`);
     ctx.check((res.body as { data?: { valid?: unknown } })?.data?.valid === true, `data.valid is not true: ${short(res)}`);
     const w = await findListed(ctx, { url: h.url });
@@ -37,15 +37,15 @@ export const crcChecks: Record<string, Check> = {
 
   ...Object.fromEntries(WRONG_CRC_ANSWERS.map((w) => [w.id, wrongAnswer(w.behaviour)])),
 
-  'WH-CRC-003': async (ctx: RuleContext) => {
+  'WH-CRC-003': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
     const mark = ctx.receiver.lastSeq();
-    await ctx.data.putWebhook(id);
+    await ctx.api.data.putWebhook(id);
     const crc = h.crcRequests().find((r) => r.seq > mark && (r.query.crc_token ?? '') !== '');
     ctx.check(crc, 'PUT /2/webhooks/:webhook_id sent no CRC (GET with crc_token) to the callback');
   },
 
-  'WH-CRC-004': async (ctx: RuleContext) => {
+  'WH-CRC-004': async (ctx: DataCtx) => {
     const { hook: h } = await registerValid(ctx);
     const mark = ctx.receiver.lastSeq();
     await hourlyCrc(ctx);

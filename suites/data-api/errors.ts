@@ -1,27 +1,27 @@
 // The error model, run-wide: every failed call of this run is an Error as application/json or a
 // Problem as application/problem+json; a Problem's type and added fields follow its kind.
 // Each rule first provokes failures of its own, so it also stands alone (--rule ERR-001).
-import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpExchange } from '../../harness/model/result.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { problemKind, validate, validateProblem } from '../../schemas/index.ts';
 import { failureForm } from './support/http.ts';
 import { hook, registerValid } from './support/webhooks.ts';
 
-async function provokeFailures(ctx: RuleContext): Promise<void> {
+async function provokeFailures(ctx: DataCtx): Promise<void> {
   const { id } = await registerValid(ctx);
-  await ctx.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:'));
-  await ctx.data.createWebhook('https://');
+  await ctx.api.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:'));
+  await ctx.api.data.createWebhook('https://');
   const dup = hook(ctx);
-  await ctx.data.createWebhook(dup.url);
-  await ctx.data.createWebhook(dup.url);
-  await ctx.data.createWebhook(hook(ctx, 'wrong-key').url);
-  await ctx.data.deleteWebhook(id === '1' ? '2' : '1');
-  await ctx.data.putWebhook('abc');
-  await ctx.data.replay({});
-  await ctx.data.replay({ webhook_id: id, from_date: '2026', to_date: '202613011200' });
-  await ctx.data.call('POST', '/2/webhooks', { raw: '{"url": ' });
-  await ctx.data.listWebhooks('none');
+  await ctx.api.data.createWebhook(dup.url);
+  await ctx.api.data.createWebhook(dup.url);
+  await ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url);
+  await ctx.api.data.deleteWebhook(id === '1' ? '2' : '1');
+  await ctx.api.data.putWebhook('abc');
+  await ctx.api.data.replay({});
+  await ctx.api.data.replay({ webhook_id: id, from_date: '2026', to_date: '202613011200' });
+  await ctx.api.data.call('POST', '/2/webhooks', { raw: '{"url": ' });
+  await ctx.api.data.listWebhooks('none');
 }
 
 function mediaType(x: HttpExchange): string {
@@ -33,24 +33,24 @@ function where(x: HttpExchange): string {
 }
 
 /** Runs `judge` over every failed exchange of the run; collects offenders as evidence. */
-async function overFailures(ctx: RuleContext, judge: (x: HttpExchange) => string | undefined): Promise<void> {
+async function overFailures(ctx: DataCtx, judge: (x: HttpExchange) => string | undefined): Promise<void> {
   await provokeFailures(ctx);
   const offenders: string[] = [];
-  for (const x of ctx.s.failures) {
+  for (const x of ctx.api.failures) {
     const wrong = judge(x);
     if (wrong) {
       offenders.push(`${where(x)}: ${wrong}`);
       if (offenders.length <= 3) ctx.evidence.push(x);
     }
   }
-  ctx.note(`${ctx.s.failures.length} failed call(s) of this run examined`);
+  ctx.note(`${ctx.api.failures.length} failed call(s) of this run examined`);
   ctx.check(offenders.length === 0, `${offenders.length} failed call(s) break the rule; first: ${offenders.slice(0, 3).join(' | ')}`);
 }
 
 const problemTypes = (x: HttpExchange) => mediaType(x) === 'application/problem+json' && x.response?.body !== undefined;
 
-export const errorChecks: Record<string, Check> = {
-  'ERR-001': (ctx: RuleContext) => overFailures(ctx, (x) => {
+export const errorChecks: Record<string, DataCheck> = {
+  'ERR-001': (ctx: DataCtx) => overFailures(ctx, (x) => {
     const type = mediaType(x);
     const body = x.response?.body;
     if (type === 'application/json') {
@@ -64,36 +64,36 @@ export const errorChecks: Record<string, Check> = {
     return `content type "${type || '(none)'}" is neither application/json (Error) nor application/problem+json (Problem)`;
   }),
 
-  'ERR-002': (ctx: RuleContext) => overFailures(ctx, (x) => {
+  'ERR-002': (ctx: DataCtx) => overFailures(ctx, (x) => {
     if (!problemTypes(x)) return undefined;
     const type = (x.response!.body as { type?: unknown }).type;
     if (typeof type !== 'string') return 'the Problem has no string type';
-    return problemKind(type, ctx.data.target.problemTypeBase)
+    return problemKind(type, ctx.api.data.target.problemTypeBase)
       ? undefined
-      : `type ${JSON.stringify(type)} is neither about:blank nor ${ctx.data.target.problemTypeBase}/2/problems/<documented kind>`;
+      : `type ${JSON.stringify(type)} is neither about:blank nor ${ctx.api.data.target.problemTypeBase}/2/problems/<documented kind>`;
   }),
 
-  'ERR-003': (ctx: RuleContext) => overFailures(ctx, (x) => {
+  'ERR-003': (ctx: DataCtx) => overFailures(ctx, (x) => {
     if (!problemTypes(x)) return undefined;
     const type = (x.response!.body as { type?: unknown }).type;
-    if (typeof type !== 'string' || !problemKind(type, ctx.data.target.problemTypeBase)) return undefined;
-    const v = validateProblem(x.response!.body, ctx.data.target.problemTypeBase);
+    if (typeof type !== 'string' || !problemKind(type, ctx.api.data.target.problemTypeBase)) return undefined;
+    const v = validateProblem(x.response!.body, ctx.api.data.target.problemTypeBase);
     return v.ok ? undefined : `${v.kind ?? type}: ${v.errors.slice(0, 2).join('; ')}`;
   }),
 
-  'ERR-OBS-001': async (ctx: RuleContext) => {
+  'ERR-OBS-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const seen = async (topic: string, p: Promise<HttpResult>) => ctx.observe(topic, failureForm(await p));
-    await seen('answer for UrlValidationFailed (http scheme)', ctx.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:')));
+    await seen('answer for UrlValidationFailed (http scheme)', ctx.api.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:')));
     const dup = hook(ctx);
-    await ctx.data.createWebhook(dup.url);
-    await seen('answer for DuplicateUrlFailed', ctx.data.createWebhook(dup.url));
-    await seen('answer for CrcValidationFailed on POST', ctx.data.createWebhook(hook(ctx, 'wrong-key').url));
-    await seen('answer for WebhookIdInvalid on DELETE', ctx.data.deleteWebhook(id === '1' ? '2' : '1'));
-    await seen('answer for WebhookIdInvalid on PUT', ctx.data.putWebhook(id === '1' ? '2' : '1'));
-    await seen('answer for an invalid replay request', ctx.data.replay({}));
-    await seen('answer for a missing bearer token', ctx.data.listWebhooks('none'));
-    const limited = (await ctx.data.listWebhooks()).headers;
+    await ctx.api.data.createWebhook(dup.url);
+    await seen('answer for DuplicateUrlFailed', ctx.api.data.createWebhook(dup.url));
+    await seen('answer for CrcValidationFailed on POST', ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url));
+    await seen('answer for WebhookIdInvalid on DELETE', ctx.api.data.deleteWebhook(id === '1' ? '2' : '1'));
+    await seen('answer for WebhookIdInvalid on PUT', ctx.api.data.putWebhook(id === '1' ? '2' : '1'));
+    await seen('answer for an invalid replay request', ctx.api.data.replay({}));
+    await seen('answer for a missing bearer token', ctx.api.data.listWebhooks('none'));
+    const limited = (await ctx.api.data.listWebhooks()).headers;
     const rate = Object.keys(limited).filter((h) => h.startsWith('x-rate-limit'));
     ctx.observe('rate-limit headers on GET /2/webhooks', rate.length ? rate.join(', ') : '(none)');
   },

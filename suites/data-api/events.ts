@@ -1,11 +1,11 @@
 // Event delivery rules: JSON POSTs to valid webhooks only.
 import { isDeepStrictEqual } from 'node:util';
-import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import type { DataCheck, DataCtx } from './api.ts';
 import { awaitIds, makeEvent, postsAfter, sendEvents } from './support/events.ts';
 import { makeInvalid, reEnable, registerValid } from './support/webhooks.ts';
 
-export const eventChecks: Record<string, Check> = {
-  'WH-EVT-001': async (ctx: RuleContext) => {
+export const eventChecks: Record<string, DataCheck> = {
+  'WH-EVT-001': async (ctx: DataCtx) => {
     const { hook: h } = await registerValid(ctx);
     const mark = ctx.receiver.lastSeq();
     const e = makeEvent('json');
@@ -26,7 +26,7 @@ export const eventChecks: Record<string, Check> = {
     }
   },
 
-  'WH-EVT-002': async (ctx: RuleContext) => {
+  'WH-EVT-002': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
     await makeInvalid(ctx, h, id);
     const mark = ctx.receiver.lastSeq();
@@ -37,7 +37,7 @@ export const eventChecks: Record<string, Check> = {
     ctx.check(got.length === 0, `the invalid webhook received ${got.length} event POST(s)`);
   },
 
-  'WH-EVT-003': async (ctx: RuleContext) => {
+  'WH-EVT-003': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
     await makeInvalid(ctx, h, id);
     await reEnable(ctx, id);

@@ -1,7 +1,7 @@
 // Field selection on GET /2/tweets: default fields, tweet.fields, expansions → includes, media.fields.
 // Seeded posts are compared value by value; fixture posts by presence and documented type.
 import { isDeepStrictEqual } from 'node:util';
-import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import type { DataCheck, DataCtx } from './api.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { MEDIA_FIELDS, POST_FIELDS, fieldListParam, fieldSubset } from '../../generators/fields.ts';
@@ -10,29 +10,29 @@ import { knownPosts, postWith, type KnownPost } from './support/posts.ts';
 
 type Obj = Record<string, unknown>;
 
-async function lookup(ctx: RuleContext, ids: string[], params: Record<string, string> = {}): Promise<{ res: HttpResult; data: Obj[]; includes?: Obj }> {
-  const res = await ctx.data.tweets({ ids: ids.join(','), ...params });
+async function lookup(ctx: DataCtx, ids: string[], params: Record<string, string> = {}): Promise<{ res: HttpResult; data: Obj[]; includes?: Obj }> {
+  const res = await ctx.api.data.tweets({ ids: ids.join(','), ...params });
   expectStatus(ctx, res, 200, `GET /2/tweets ${new URLSearchParams(params).toString()}`);
   expectSchema(ctx, 'tweets-response', res.body, 'GET /2/tweets answer');
   const body = res.body as { data: Obj[]; includes?: Obj };
   return { res, data: body.data, includes: body.includes };
 }
 
-function returned(ctx: RuleContext, data: Obj[], id: string): Obj {
+function returned(ctx: DataCtx, data: Obj[], id: string): Obj {
   const p = data.find((x) => x.id === id);
   ctx.check(p, `post ${id} is missing from data`);
   return p;
 }
 
 /** The requested fields are there, and equal to the seeded values when those are known. */
-function expectFields(ctx: RuleContext, got: Obj, fields: string[], known: Obj | undefined, what: string): void {
+function expectFields(ctx: DataCtx, got: Obj, fields: string[], known: Obj | undefined, what: string): void {
   for (const f of fields) {
     ctx.check(f in got, `${what}: the requested field ${f} is missing`);
     if (known) ctx.check(isDeepStrictEqual(got[f], known[f]), `${what}: ${f} is ${JSON.stringify(got[f])}, the target was given ${JSON.stringify(known[f])}`);
   }
 }
 
-function mediaOf(ctx: RuleContext, includes: Obj | undefined, post: KnownPost, res: HttpResult): Obj[] {
+function mediaOf(ctx: DataCtx, includes: Obj | undefined, post: KnownPost, res: HttpResult): Obj[] {
   ctx.check(includes && typeof includes === 'object' && !Array.isArray(includes), `includes is not an object grouped by kind: ${short(res)}`);
   const media = includes.media;
   ctx.check(Array.isArray(media), `includes.media is missing or not an array: ${short(res)}`);
@@ -45,8 +45,8 @@ function mediaOf(ctx: RuleContext, includes: Obj | undefined, post: KnownPost, r
 
 const fieldCases = (fields: readonly string[]) => fieldSubset(fields).chain((s) => fieldListParam(s).map((param) => ({ fields: s, param })));
 
-export const fieldChecks: Record<string, Check> = {
-  'FS-001': async (ctx: RuleContext) => {
+export const fieldChecks: Record<string, DataCheck> = {
+  'FS-001': async (ctx: DataCtx) => {
     const ids = (await knownPosts(ctx)).posts.map((p) => p.id);
     const { data, res } = await lookup(ctx, ids);
     ctx.check(!('includes' in (res.body as object)), 'a request without expansions returned includes');
@@ -58,7 +58,7 @@ export const fieldChecks: Record<string, Check> = {
     }
   },
 
-  'FS-002': async (ctx: RuleContext) => {
+  'FS-002': async (ctx: DataCtx) => {
     const post = postWith(ctx, await knownPosts(ctx), 'fields');
     await checkProperty(ctx, fieldCases(post.fields), async ({ fields, param }) => {
       const { data } = await lookup(ctx, [post.id], { 'tweet.fields': param });
@@ -66,13 +66,13 @@ export const fieldChecks: Record<string, Check> = {
     }, { show: (c) => `tweet.fields=${c.param}` });
   },
 
-  'FS-003': async (ctx: RuleContext) => {
+  'FS-003': async (ctx: DataCtx) => {
     const post = postWith(ctx, await knownPosts(ctx), 'mediaKeys');
     const { includes, res } = await lookup(ctx, [post.id], { expansions: 'attachments.media_keys' });
     mediaOf(ctx, includes, post, res);
   },
 
-  'FS-004': async (ctx: RuleContext) => {
+  'FS-004': async (ctx: DataCtx) => {
     const known = await knownPosts(ctx);
     const post = postWith(ctx, known, 'mediaFields');
     await checkProperty(ctx, fieldCases(post.mediaFields), async ({ fields, param }) => {
@@ -83,7 +83,7 @@ export const fieldChecks: Record<string, Check> = {
     }, { show: (c) => `media.fields=${c.param}` });
   },
 
-  'FS-005': async (ctx: RuleContext) => {
+  'FS-005': async (ctx: DataCtx) => {
     const known = await knownPosts(ctx);
     const post = known.posts.find((p) => p.mediaKeys.length) ?? known.posts[0];
     const variants: Record<string, string>[] = [{ 'media.fields': MEDIA_FIELDS.join(',') }, { 'tweet.fields': 'attachments,author_id' }];
@@ -93,19 +93,19 @@ export const fieldChecks: Record<string, Check> = {
     }
   },
 
-  'FS-OBS-001': async (ctx: RuleContext) => {
+  'FS-OBS-001': async (ctx: DataCtx) => {
     const [post] = (await knownPosts(ctx)).posts;
-    const res = await ctx.data.tweets({ ids: post.id }, 'none');
+    const res = await ctx.api.data.tweets({ ids: post.id }, 'none');
     ctx.observe('GET /2/tweets without a bearer token', res.status === 200 ? 'answered 200' : `refused ${res.status} ${res.contentType}`);
   },
 
-  'FS-OBS-002': async (ctx: RuleContext) => {
+  'FS-OBS-002': async (ctx: DataCtx) => {
     const [post] = (await knownPosts(ctx)).posts;
-    const plain = await ctx.data.tweets({ ids: post.id });
+    const plain = await ctx.api.data.tweets({ ids: post.id });
     const got = (plain.body as { data?: Obj[] } | undefined)?.data?.[0] ?? {};
     const unlisted = Object.keys(got).filter((k) => k !== 'id' && k !== 'text');
     ctx.observe('fields of a post besides id and text without tweet.fields', unlisted.length ? unlisted.join(', ') : '(none)');
-    const withLang = await ctx.data.tweets({ ids: post.id, 'tweet.fields': 'lang' });
+    const withLang = await ctx.api.data.tweets({ ids: post.id, 'tweet.fields': 'lang' });
     const got2 = (withLang.body as { data?: Obj[] } | undefined)?.data?.[0] ?? {};
     const beyond = Object.keys(got2).filter((k) => !['id', 'text', 'lang'].includes(k));
     ctx.observe('fields of a post besides id, text and lang with tweet.fields=lang', beyond.length ? beyond.join(', ') : '(none)');

@@ -1,5 +1,5 @@
 // Webhook ids on DELETE and PUT: unknown ones and malformed ones are refused.
-import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import type { DataCheck, DataCtx } from './api.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { invalidIdMutation, unknownWebhookId } from '../../generators/ids.ts';
 import { expectRefused, expectRefusedWith } from './support/http.ts';
@@ -7,31 +7,31 @@ import { findListed, listed, registerValid } from './support/webhooks.ts';
 
 const STAND_IN_ID = '4242424242';
 
-const unknownIdRefused = (method: 'DELETE' | 'PUT'): Check => async (ctx: RuleContext) => {
+const unknownIdRefused = (method: 'DELETE' | 'PUT'): DataCheck => async (ctx: DataCtx) => {
   const { id } = await registerValid(ctx);
-  const deleted = await ctx.data.deleteWebhook(id);
+  const deleted = await ctx.api.data.deleteWebhook(id);
   ctx.check(deleted.status === 200, `setting up: DELETE of a fresh webhook answered ${deleted.status}`);
   const known = (await listed(ctx)).map((w) => w.id);
-  const call = (x: string) => (method === 'DELETE' ? ctx.data.deleteWebhook(x) : ctx.data.putWebhook(x));
+  const call = (x: string) => (method === 'DELETE' ? ctx.api.data.deleteWebhook(x) : ctx.api.data.putWebhook(x));
   expectRefusedWith(ctx, await call(id), 'WebhookIdInvalid', `${method} /2/webhooks/:webhook_id (deleted id ${id})`);
   await checkProperty(ctx, unknownWebhookId([...known, id]), async (unknown) => {
     expectRefusedWith(ctx, await call(unknown), 'WebhookIdInvalid', `${method} /2/webhooks/${unknown} (unknown id)`);
-  }, { runs: Math.min(ctx.s.runs, 10) });
+  }, { runs: Math.min(ctx.runs, 10) });
 };
 
-export const idChecks: Record<string, Check> = {
+export const idChecks: Record<string, DataCheck> = {
   'WH-ID-001': unknownIdRefused('DELETE'),
   'WH-ID-002': unknownIdRefused('PUT'),
 
-  'WH-ID-003': async (ctx: RuleContext) => {
+  'WH-ID-003': async (ctx: DataCtx) => {
     // Each case mutates a stand-in id; the fresh webhook's id takes its place, so cases stay
     // independent (a lax target may delete the webhook) and counterexamples shrink.
     await checkProperty(ctx, invalidIdMutation(STAND_IN_ID), async ({ value: template, mutation }) => {
       const { id } = await registerValid(ctx);
       const value = template.split(STAND_IN_ID).join(id);
-      const put = await ctx.data.putWebhook(value);
+      const put = await ctx.api.data.putWebhook(value);
       expectRefused(ctx, put, `PUT /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
-      const del = await ctx.data.deleteWebhook(value);
+      const del = await ctx.api.data.deleteWebhook(value);
       expectRefused(ctx, del, `DELETE /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
       ctx.check(await findListed(ctx, { id }), `webhook ${id} is gone after DELETE /2/webhooks/${JSON.stringify(value)} (${mutation})`);
     }, { show: (m) => `${m.mutation}: ${JSON.stringify(m.value)} (${STAND_IN_ID} stands for the webhook's id)` });

@@ -1,5 +1,7 @@
 // The Data API suite: the catalogue bound to its checks.
-import { bindChecks, type RuleDef } from '../../harness/engine/rules.ts';
+import type { RuleDef } from '../../harness/domain/types.ts';
+import { bindChecks } from '../../harness/engine/rules.ts';
+import type { DataApi } from './api.ts';
 import { authChecks } from './auth.ts';
 import { DATA_API_RULES } from './catalogue.ts';
 import { crcChecks } from './crc.ts';
@@ -14,7 +16,7 @@ import { replayRequestChecks } from './replay-request.ts';
 import { signatureChecks } from './signature.ts';
 import { urlChecks } from './url.ts';
 
-export const dataApiSuite: RuleDef[] = bindChecks(DATA_API_RULES, {
+export const dataApiSuite: RuleDef<DataApi>[] = bindChecks<DataApi>('data-api', DATA_API_RULES, {
   ...crcChecks, ...signatureChecks, ...eventChecks, ...lifecycleChecks, ...urlChecks, ...limitChecks, ...idChecks,
   ...replayRequestChecks, ...replayDeliveryChecks, ...fieldChecks, ...authChecks, ...errorChecks,
 });

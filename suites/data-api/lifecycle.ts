@@ -1,12 +1,12 @@
 // Webhook lifecycle: create, list, delete, PUT and the valid flag through CRCs.
-import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import type { DataCheck, DataCtx } from './api.ts';
 import { expectSchema, expectStatus, isSuccess, short } from './support/http.ts';
 import { findListed, hook, hourlyCrc, listed, makeInvalid, registerValid } from './support/webhooks.ts';
 
-export const lifecycleChecks: Record<string, Check> = {
-  'WH-LC-001': async (ctx: RuleContext) => {
+export const lifecycleChecks: Record<string, DataCheck> = {
+  'WH-LC-001': async (ctx: DataCtx) => {
     const h = hook(ctx);
-    const res = await ctx.data.createWebhook(h.url);
+    const res = await ctx.api.data.createWebhook(h.url);
     expectStatus(ctx, res, 200, 'POST /2/webhooks');
     expectSchema(ctx, 'webhook-create-response', res.body, 'POST /2/webhooks answer');
     const d = (res.body as { data: { url: string; valid: boolean } }).data;
@@ -14,10 +14,10 @@ export const lifecycleChecks: Record<string, Check> = {
     ctx.check(d.valid === true, 'data.valid is not true');
   },
 
-  'WH-LC-002': async (ctx: RuleContext) => {
+  'WH-LC-002': async (ctx: DataCtx) => {
     const a = await registerValid(ctx);
     const b = await registerValid(ctx);
-    const res = await ctx.data.listWebhooks();
+    const res = await ctx.api.data.listWebhooks();
     expectStatus(ctx, res, 200, 'GET /2/webhooks');
     expectSchema(ctx, 'webhook-list-response', res.body, 'GET /2/webhooks answer');
     const body = res.body as { data: { id: string; url: string; valid: boolean }[]; meta: { result_count: number } };
@@ -29,31 +29,31 @@ export const lifecycleChecks: Record<string, Check> = {
     }
   },
 
-  'WH-LC-003': async (ctx: RuleContext) => {
+  'WH-LC-003': async (ctx: DataCtx) => {
     if (!ctx.has('control.reset')) {
       const existing = await listed(ctx);
       if (existing.length) ctx.notCheckable(`the app has ${existing.length} webhook(s) this run did not create and there is no control reset`);
     }
-    const res = await ctx.data.listWebhooks();
+    const res = await ctx.api.data.listWebhooks();
     expectStatus(ctx, res, 200, 'GET /2/webhooks with no webhooks');
     expectSchema(ctx, 'webhook-list-response', res.body, 'GET /2/webhooks answer with no webhooks');
     const body = res.body as { data: unknown[]; meta: { result_count: number } };
     ctx.check(body.data.length === 0 && body.meta.result_count === 0, `expected data [] and result_count 0: ${short(res)}`);
   },
 
-  'WH-LC-004': async (ctx: RuleContext) => {
+  'WH-LC-004': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
-    const res = await ctx.data.deleteWebhook(id);
+    const res = await ctx.api.data.deleteWebhook(id);
     expectStatus(ctx, res, 200, 'DELETE /2/webhooks/:webhook_id');
     expectSchema(ctx, 'webhook-delete-response', res.body, 'DELETE answer');
     ctx.check((res.body as { data: { deleted: boolean } }).data.deleted === true, `data.deleted is not true: ${short(res)}`);
     ctx.check(!(await findListed(ctx, { id })), `webhook ${id} is still listed after DELETE`);
   },
 
-  'WH-LC-005': async (ctx: RuleContext) => {
+  'WH-LC-005': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
     h.setCrc('wrong-key');
-    const res = await ctx.data.putWebhook(id);
+    const res = await ctx.api.data.putWebhook(id);
     if (isSuccess(res)) {
       ctx.check((res.body as { data?: { valid?: unknown } })?.data?.valid === false, `a PUT whose CRC failed answered ${short(res)}: data.valid must be false`);
       ctx.observe('answer of a PUT whose CRC fails', `${res.status} with data.valid false`);
@@ -65,30 +65,30 @@ export const lifecycleChecks: Record<string, Check> = {
     ctx.check(w?.valid === false, `after a failing PUT CRC, GET /2/webhooks shows ${JSON.stringify(w)}: valid must be false`);
   },
 
-  'WH-LC-006': async (ctx: RuleContext) => {
+  'WH-LC-006': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
     await makeInvalid(ctx, h, id);
-    const res = await ctx.data.putWebhook(id);
+    const res = await ctx.api.data.putWebhook(id);
     expectStatus(ctx, res, 200, 'PUT with a passing CRC on an invalid webhook');
     ctx.check((res.body as { data?: { valid?: unknown } })?.data?.valid === true, `data.valid is not true: ${short(res)}`);
     const w = await findListed(ctx, { id });
     ctx.check(w?.valid === true, `after a passing PUT CRC, GET /2/webhooks shows ${JSON.stringify(w)}`);
   },
 
-  'WH-LC-007': async (ctx: RuleContext) => {
+  'WH-LC-007': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
-    const res = await ctx.data.putWebhook(id);
+    const res = await ctx.api.data.putWebhook(id);
     expectStatus(ctx, res, 200, 'PUT /2/webhooks/:webhook_id with a passing CRC');
     expectSchema(ctx, 'webhook-put-response', res.body, 'PUT answer');
     ctx.check((res.body as { data: { valid: boolean } }).data.valid === true, `data.valid is not true after a passing CRC: ${short(res)}`);
     h.setCrc('hex-digest');
-    const failing = await ctx.data.putWebhook(id);
+    const failing = await ctx.api.data.putWebhook(id);
     if (failing.status === 200) {
       ctx.check((failing.body as { data?: { valid?: unknown } })?.data?.valid === false, `data.valid is not false after a failing CRC: ${short(failing)}`);
     }
   },
 
-  'WH-LC-008': async (ctx: RuleContext) => {
+  'WH-LC-008': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
     h.setCrc('wrong-key');
     await hourlyCrc(ctx);

@@ -4,8 +4,8 @@
 //   events  e_before  e_from             e_mid, e_other*, e_failed  e_to           e_after
 //   * e_other reaches only webhook B (A is invalid for that moment); e_failed reaches A, which answers 500.
 //   e_early reaches only B, before A exists.
-import type { Check, RuleContext } from '../../harness/engine/context.ts';
-import type { Hook } from '../../harness/receiver/types.ts';
+import type { DataCheck, DataCtx } from './api.ts';
+import type { DataHook as Hook } from './callbacks/index.ts';
 import { awaitIds, makeEvent, replayCompletes, sendEvents, type SentEvent } from './support/events.ts';
 import { short } from './support/http.ts';
 import { runReplay } from './support/replay.ts';
@@ -20,7 +20,7 @@ interface Scenario {
   gotB: number;
 }
 
-async function scenario(ctx: RuleContext): Promise<Scenario> {
+async function scenario(ctx: DataCtx): Promise<Scenario> {
   const ev = {
     early: makeEvent('early'), before: makeEvent('before'), from: makeEvent('from'), mid: makeEvent('mid'),
     other: makeEvent('other'), failed: makeEvent('failed'), to: makeEvent('to'), after: makeEvent('after'),
@@ -34,7 +34,7 @@ async function scenario(ctx: RuleContext): Promise<Scenario> {
   await sendEvents(ctx, ev.before);
   const m1 = await advanceToNextMinute(ctx); // M1:05
   await sendEvents(ctx, ev.from);
-  await ctx.control.advance(300); // M6:05
+  await ctx.api.control.advance(300); // M6:05
   await sendEvents(ctx, ev.mid);
   await makeInvalid(ctx, hookA, a.id);
   await sendEvents(ctx, ev.other);
@@ -42,11 +42,11 @@ async function scenario(ctx: RuleContext): Promise<Scenario> {
   hookA.setEvents('fail');
   await sendEvents(ctx, ev.failed);
   hookA.setEvents('accept');
-  const m11 = await ctx.control.advance(300); // M11:05
+  const m11 = await ctx.api.control.advance(300); // M11:05
   await sendEvents(ctx, ev.to);
-  await ctx.control.advance(120); // M13:05
+  await ctx.api.control.advance(120); // M13:05
   await sendEvents(ctx, ev.after);
-  await ctx.control.advance(120); // M15:05
+  await ctx.api.control.advance(120); // M15:05
 
   const mark = ctx.receiver.lastSeq();
   const res = await runReplay(ctx, { webhook_id: a.id, from_date: yyyymmddhhmm(m1), to_date: yyyymmddhhmm(m11) });
@@ -59,31 +59,31 @@ async function scenario(ctx: RuleContext): Promise<Scenario> {
 
 const label = (id: string) => id.split('-')[0] ?? id;
 
-export const replayDeliveryChecks: Record<string, Check> = {
-  'RP-DEL-001': async (ctx: RuleContext) => {
+export const replayDeliveryChecks: Record<string, DataCheck> = {
+  'RP-DEL-001': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
     ctx.check(s.gotA.has(s.ev.mid.id), 'an event well inside the window was not re-delivered');
   },
-  'RP-DEL-002': async (ctx: RuleContext) => {
+  'RP-DEL-002': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
     ctx.check(s.gotA.has(s.ev.from.id), 'the event of the from_date minute was not re-delivered (from_date is inclusive)');
   },
-  'RP-DEL-003': async (ctx: RuleContext) => {
+  'RP-DEL-003': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
     const outside = [s.ev.before, s.ev.after].filter((e) => s.gotA.has(e.id)).map((e) => label(e.id));
     ctx.check(outside.length === 0, `events outside the window were re-delivered: ${outside.join(', ')}`);
   },
-  'RP-DEL-004': async (ctx: RuleContext) => {
+  'RP-DEL-004': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
     const foreign = [s.ev.early, s.ev.other].filter((e) => s.gotA.has(e.id)).map((e) => label(e.id));
     ctx.check(foreign.length === 0, `events that only another webhook received were re-delivered to this one: ${foreign.join(', ')}`);
     ctx.check(s.gotB === 0, `the replay of webhook A also delivered ${s.gotB} event POST(s) to webhook B`);
   },
-  'RP-DEL-005': async (ctx: RuleContext) => {
+  'RP-DEL-005': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
     ctx.check(s.gotA.has(s.ev.failed.id), 'an event whose delivery was attempted (the callback answered 500) was not re-delivered');
   },
-  'RP-OBS-001': async (ctx: RuleContext) => {
+  'RP-OBS-001': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
     ctx.observe('replay: an event of the to_date minute', s.gotA.has(s.ev.to.id) ? 're-delivered (to_date inclusive)' : 'not re-delivered (to_date exclusive)');
   },

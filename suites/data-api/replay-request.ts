@@ -1,6 +1,6 @@
 // Replay request validation and the 24-hour window on the target's clock.
 import fc from 'fast-check';
-import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import type { DataCheck, DataCtx } from './api.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { invalidIdMutation } from '../../generators/ids.ts';
 import { datePatternMutation, impossibleDateMutation, inWindowOffsetMinutes, outOfWindowOffsetMinutes } from '../../generators/replay.ts';
@@ -9,7 +9,7 @@ import { isConflict, requestReplay, runReplay, settleJobs, type ReplayBody } fro
 import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
 import { registerValid } from './support/webhooks.ts';
 
-async function validBody(ctx: RuleContext, id: string, fromMinutesAgo = 60): Promise<ReplayBody> {
+async function validBody(ctx: DataCtx, id: string, fromMinutesAgo = 60): Promise<ReplayBody> {
   const now = await targetNow(ctx);
   return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, fromMinutesAgo)), to_date: yyyymmddhhmm(now) };
 }
@@ -18,7 +18,7 @@ async function validBody(ctx: RuleContext, id: string, fromMinutesAgo = 60): Pro
 const brokenField = (
   field: 'webhook_id' | 'date',
   mutate: (valid: string) => fc.Arbitrary<{ value: string; mutation: string }>,
-): Check => async (ctx: RuleContext) => {
+): DataCheck => async (ctx: DataCtx) => {
   const { id } = await registerValid(ctx);
   const body = await validBody(ctx, id);
   type Case = { key: keyof ReplayBody; value: string; mutation: string };
@@ -27,20 +27,20 @@ const brokenField = (
     : fc.constantFrom<keyof ReplayBody>('from_date', 'to_date').chain((key) => mutate(body[key]).map((m): Case => ({ ...m, key })));
   await checkProperty(ctx, cases, async ({ key, value, mutation }) => {
     await settleJobs(ctx);
-    const res = await ctx.data.replay({ ...body, [key]: value });
+    const res = await ctx.api.data.replay({ ...body, [key]: value });
     expectRefused(ctx, res, `POST /2/webhooks/replay with ${key} ${JSON.stringify(value)} (${mutation})`);
   }, { show: (c) => `${c.key}: ${c.mutation} → ${JSON.stringify(c.value)}` });
 };
 
-export const replayRequestChecks: Record<string, Check> = {
-  'RP-REQ-001': async (ctx: RuleContext) => {
+export const replayRequestChecks: Record<string, DataCheck> = {
+  'RP-REQ-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const res = await runReplay(ctx, await validBody(ctx, id));
     expectStatus(ctx, res, 200, 'POST /2/webhooks/replay with a valid body');
     expectSchema(ctx, 'replay-job', res.body, 'replay job');
   },
 
-  'RP-REQ-002': async (ctx: RuleContext) => {
+  'RP-REQ-002': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const body = await validBody(ctx, id);
     const cases: [string, unknown][] = [
@@ -51,7 +51,7 @@ export const replayRequestChecks: Record<string, Check> = {
     ];
     for (const [what, b] of cases) {
       await settleJobs(ctx);
-      expectRefused(ctx, await ctx.data.replay(b), `POST /2/webhooks/replay ${what}`);
+      expectRefused(ctx, await ctx.api.data.replay(b), `POST /2/webhooks/replay ${what}`);
     }
   },
 
@@ -59,7 +59,7 @@ export const replayRequestChecks: Record<string, Check> = {
   'RP-REQ-004': brokenField('date', datePatternMutation),
   'RP-REQ-005': brokenField('date', impossibleDateMutation),
 
-  'RP-WIN-001': async (ctx: RuleContext) => {
+  'RP-WIN-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     await checkProperty(ctx, inWindowOffsetMinutes, async (offset) => {
       const res = await requestReplay(ctx, await validBody(ctx, id, offset));
@@ -67,7 +67,7 @@ export const replayRequestChecks: Record<string, Check> = {
     }, { show: (m) => `from_date = target now − ${m} min` });
   },
 
-  'RP-WIN-002': async (ctx: RuleContext) => {
+  'RP-WIN-002': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     await checkProperty(ctx, outOfWindowOffsetMinutes, async (offset) => {
       const res = await requestReplay(ctx, await validBody(ctx, id, offset));
@@ -75,10 +75,10 @@ export const replayRequestChecks: Record<string, Check> = {
     }, { show: (m) => `from_date = target now − ${m} min` });
   },
 
-  'RP-WIN-003': async (ctx: RuleContext) => {
+  'RP-WIN-003': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const days = 3;
-    const targetClock = await ctx.control.advance(days * 86_400);
+    const targetClock = await ctx.api.control.advance(days * 86_400);
     const wall = new Date();
     const onTarget = await requestReplay(ctx, {
       webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(targetClock, 60)), to_date: yyyymmddhhmm(targetClock),
@@ -90,21 +90,21 @@ export const replayRequestChecks: Record<string, Check> = {
     ctx.check(onWall.status !== 200 && !isConflict(ctx, onWall), `a window ${days} days before the target's clock (but inside 24 h of the harness clock) was accepted: ${short(onWall)}`);
   },
 
-  'RP-CONF-001': async (ctx: RuleContext) => {
+  'RP-CONF-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const body = await validBody(ctx, id);
-    await ctx.control.replayHold(true);
-    ctx.defer(() => ctx.control.replayHold(false));
-    const first = await ctx.data.replay(body);
+    await ctx.api.control.replayHold(true);
+    ctx.defer(() => ctx.api.control.replayHold(false));
+    const first = await ctx.api.data.replay(body);
     expectStatus(ctx, first, 200, 'the first replay request');
-    const second = await ctx.data.replay(body);
+    const second = await ctx.api.data.replay(body);
     ctx.check(second.status !== 200, `a second replay request while the first job is held in progress was accepted: ${short(second)}`);
     ctx.check(second.contentType === 'application/problem+json', `the refusal is ${second.contentType || 'untyped'}, not the conflict problem (application/problem+json)`);
-    ctx.check(isConflict(ctx, second), `the refusal's problem type is not ${ctx.data.target.problemTypeBase}/2/problems/conflict: ${short(second)}`);
+    ctx.check(isConflict(ctx, second), `the refusal's problem type is not ${ctx.api.data.target.problemTypeBase}/2/problems/conflict: ${short(second)}`);
     ctx.observe('status code of the replay conflict problem', String(second.status));
   },
 
-  'RP-OBS-002': async (ctx: RuleContext) => {
+  'RP-OBS-002': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const ok = await runReplay(ctx, await validBody(ctx, id));
     if (ok.status === 200 && ok.body && typeof ok.body === 'object') {

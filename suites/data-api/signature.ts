@@ -1,12 +1,12 @@
 // Signature rules: every event POST, replayed ones included, is signed over its raw bytes.
-import type { Check, RuleContext } from '../../harness/engine/context.ts';
+import type { DataCheck, DataCtx } from './api.ts';
 import type { InboundRequest } from '../../harness/receiver/types.ts';
 import { awaitIds, makeEvent, postsAfter, replayCompletes, sendEvents } from './support/events.ts';
 import { runReplay } from './support/replay.ts';
 import { minutesBefore, yyyymmddhhmm } from './support/time.ts';
 import { registerValid } from './support/webhooks.ts';
 
-function expectSigned(ctx: RuleContext, posts: InboundRequest[], what: string): void {
+function expectSigned(ctx: DataCtx, posts: InboundRequest[], what: string): void {
   ctx.check(posts.length > 0, `no ${what} arrived at the callback`);
   for (const p of posts) {
     ctx.check(p.signature?.header, `${what} ${p.seq} carries no x-vendor-webhooks-signature header`);
@@ -14,8 +14,8 @@ function expectSigned(ctx: RuleContext, posts: InboundRequest[], what: string): 
   }
 }
 
-export const signatureChecks: Record<string, Check> = {
-  'WH-SIG-001': async (ctx: RuleContext) => {
+export const signatureChecks: Record<string, DataCheck> = {
+  'WH-SIG-001': async (ctx: DataCtx) => {
     const { hook: h } = await registerValid(ctx);
     const mark = ctx.receiver.lastSeq();
     const events = [makeEvent('sig-a'), makeEvent('sig-b'), makeEvent('sig-c')];
@@ -24,12 +24,12 @@ export const signatureChecks: Record<string, Check> = {
     expectSigned(ctx, postsAfter(h, mark), 'event POST');
   },
 
-  'WH-SIG-002': async (ctx: RuleContext) => {
+  'WH-SIG-002': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
     const e = makeEvent('sig-replay');
     await sendEvents(ctx, e);
-    const sentAt = await ctx.control.now();
-    const now = await ctx.control.advance(180);
+    const sentAt = await ctx.api.control.now();
+    const now = await ctx.api.control.advance(180);
     const mark = ctx.receiver.lastSeq();
     await runReplay(ctx, { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(sentAt, 5)), to_date: yyyymmddhhmm(now) });
     await awaitIds(ctx, h, mark, [e.id], { complete: replayCompletes(ctx) });

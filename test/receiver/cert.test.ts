@@ -15,6 +15,9 @@ describe('createCertificate', () => {
     expect(cert.issuer).toBe(cert.subject);
     expect(cert.verify(cert.publicKey)).toBe(true);
     expect(cert.publicKey.asymmetricKeyDetails?.modulusLength).toBe(2048);
+    // signed sha256WithRSAEncryption (OID 1.2.840.113549.1.1.11), not selfsigned's default SHA-1
+    expect(cert.raw.includes(Buffer.from('06092a864886f70d01010b', 'hex'))).toBe(true);
+    expect(cert.raw.includes(Buffer.from('06092a864886f70d010105', 'hex'))).toBe(false);
     expect(cert.checkHost('cert-test.conformance.test')).toBeTruthy();
     expect(cert.checkHost('localhost')).toBeTruthy();
     expect(cert.checkIP('127.0.0.1')).toBeTruthy();

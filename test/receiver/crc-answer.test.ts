@@ -1,4 +1,4 @@
-// Pure CRC / signature functions against the published vectors.
+// Pure CRC / signature functions (suites/data-api/callbacks) against the published vectors.
 
 import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
@@ -9,7 +9,7 @@ import {
   signatureFor,
   verifySignature,
   wrongSecret,
-} from '../../harness/receiver/index.ts';
+} from '../../suites/data-api/callbacks/index.ts';
 
 interface Vectors {
   published_vectors: { id: string; consumer_secret: string; message: string; expected_header_value: string }[];

@@ -1,5 +1,22 @@
-// The independently written implementation as a local target.
-import type { LocalTargetFactory } from '../../harness/engine/local-target.ts';
+// The independently written implementation as a local target, described the way a config file
+// describes a target.
+import { randomBytes } from 'node:crypto';
+import type { LocalTargetFactory } from '../../harness/domain/local.ts';
 import { startAltTarget } from '../alt-target/index.ts';
 
-export const altTarget: LocalTargetFactory = (o) => startAltTarget(o);
+const fresh = () => randomBytes(24).toString('base64url');
+
+export const altTarget: LocalTargetFactory = async (o) => {
+  const consumerSecret = fresh();
+  const bearerToken = fresh();
+  const controlToken = fresh();
+  const alt = await startAltTarget({ consumerSecret, bearerToken, controlToken, resolve: o.resolve, trustCaPem: o.trustCaPem });
+  return {
+    target: {
+      name: 'independent implementation',
+      dataApi: { baseUrl: alt.dataBaseUrl, bearerToken, consumerSecret, problemTypeBase: alt.problemTypeBase },
+      control: { baseUrl: alt.controlBaseUrl, token: controlToken },
+    },
+    close: () => alt.close(),
+  };
+};

@@ -2,7 +2,7 @@
 // the whole suite against the reference with one fault on. Every rule the fault names must fail;
 // any other rule that fails must be in the fault's documented blast radius below.
 import { describe, expect, test } from 'vitest';
-import { referenceWith } from '../../harness/engine/embedded.ts';
+import { embeddedReference } from '../../reference/embedded.ts';
 import { FAULTS, type FaultId } from '../../reference/index.ts';
 import { runLocal } from './run-local.ts';
 
@@ -17,7 +17,7 @@ export function killMatrix(half: 0 | 1): void {
   describe.concurrent(`kill matrix (${half === 0 ? 'even' : 'odd'} faults): the whole suite against each fault`, () => {
     for (const fault of faults) {
       test(`${fault.id} is caught by ${fault.breaks.join(', ')}`, async () => {
-        const out = await runLocal(`reference with fault ${fault.id}`, referenceWith(fault.id), { runs: 10 });
+        const out = await runLocal(`reference with fault ${fault.id}`, embeddedReference({ fault: fault.id }), { runs: 10 });
         const failed = out.report.rules.filter((r) => r.status === 'failed').map((r) => r.id);
         const missed = fault.breaks.filter((id) => !failed.includes(id));
         expect(missed, `${fault.description}: not caught by ${missed.join(', ')}`).toEqual([]);

@@ -1,19 +1,19 @@
 // Runs the conformance suite against a local implementation and indexes the results by rule id.
-import { conform, type ConformOutcome } from '../../harness/engine/conform.ts';
-import type { LocalTargetFactory } from '../../harness/engine/local-target.ts';
+import { runConform } from '../../cli/app.ts';
+import type { ConformOutcome } from '../../harness/engine/conform.ts';
+import type { LocalTargetFactory } from '../../harness/domain/local.ts';
 import type { RuleResult } from '../../harness/model/result.ts';
 import type { Capability } from '../../harness/model/rule.ts';
-import type { RunConfig } from '../../harness/config/types.ts';
 
 export const TEST_SEED = 20261122;
 
 export async function runLocal(
   name: string,
   factory: LocalTargetFactory,
-  opts: { rules?: string[]; runs?: number; seed?: number; reportDir?: string; withoutControl?: boolean; hide?: Capability[]; limits?: Partial<RunConfig['limits']> } = {},
+  opts: { rules?: string[]; runs?: number; seed?: number; reportDir?: string; withoutControl?: boolean; hide?: Capability[]; limits?: Record<string, unknown> } = {},
 ): Promise<ConformOutcome & { byId: Map<string, RuleResult> }> {
-  const out = await conform({
-    local: { name, factory, limits: { deliveryWaitMs: 3000, crcHoldMs: 10_000, ...opts.limits }, withoutControl: opts.withoutControl, hide: opts.hide },
+  const out = await runConform({
+    local: { name, factory, limits: { deliveryWaitMs: 3000, callbackHoldMs: 10_000, ...opts.limits }, withoutControl: opts.withoutControl, hide: opts.hide },
     rules: opts.rules, runs: opts.runs ?? 10, seed: opts.seed ?? TEST_SEED, reportDir: opts.reportDir, allure: false,
   });
   return { ...out, byId: new Map(out.report.rules.map((r) => [r.id, r])) };

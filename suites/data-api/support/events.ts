@@ -1,7 +1,8 @@
 // Events made through the control API, and the event ids a callback received.
 import { randomUUID } from 'node:crypto';
-import type { RuleContext } from '../../../harness/engine/context.ts';
-import type { Hook, InboundRequest } from '../../../harness/receiver/types.ts';
+import type { DataCtx } from '../api.ts';
+import type { InboundRequest } from '../../../harness/receiver/types.ts';
+import type { DataHook as Hook } from '../callbacks/index.ts';
 
 export interface SentEvent {
   id: string;
@@ -24,8 +25,8 @@ export function makeEvent(label: string): SentEvent {
   };
 }
 
-export async function sendEvents(ctx: RuleContext, ...events: SentEvent[]): Promise<void> {
-  await ctx.control.events(events.map((e) => ({ id: e.id, kind: e.payload.data.event_type, payload: e.payload })));
+export async function sendEvents(ctx: DataCtx, ...events: SentEvent[]): Promise<void> {
+  await ctx.api.control.events(events.map((e) => ({ id: e.id, kind: e.payload.data.event_type, payload: e.payload })));
 }
 
 export function eventIdOf(r: InboundRequest): string | undefined {
@@ -38,7 +39,7 @@ export function eventIdOf(r: InboundRequest): string | undefined {
 }
 
 /** Whether a replay job is complete when runReplay returns (the target can hold and release jobs). */
-export function replayCompletes(ctx: RuleContext): boolean {
+export function replayCompletes(ctx: DataCtx): boolean {
   return ctx.has('control.replayHold');
 }
 
@@ -57,7 +58,7 @@ export function idsAfter(h: Hook, seq: number): Set<string> {
  * (control /events delivers before answering; releasing the replay hold completes jobs) only a
  * short settle follows; otherwise it waits until every expected id arrived or the wait runs out.
  */
-export async function awaitIds(ctx: RuleContext, h: Hook, seq: number, expected: string[], opts: { complete: boolean; settleMs?: number }): Promise<Set<string>> {
+export async function awaitIds(ctx: DataCtx, h: Hook, seq: number, expected: string[], opts: { complete: boolean; settleMs?: number }): Promise<Set<string>> {
   const settleMs = opts.settleMs ?? 150;
   const deadline = opts.complete ? 0 : Date.now() + ctx.config.limits.deliveryWaitMs;
   while (Date.now() < deadline && !expected.every((id) => idsAfter(h, seq).has(id))) {

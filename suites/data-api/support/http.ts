@@ -1,5 +1,5 @@
 // Small verdict helpers over HTTP results, shared by every area of the suite.
-import type { RuleContext } from '../../../harness/engine/context.ts';
+import type { DataCtx } from '../api.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import { validate, type SchemaName } from '../../../schemas/index.ts';
 
@@ -12,11 +12,11 @@ export function short(res: HttpResult, max = 300): string {
   return `${res.status} ${t.length > max ? `${t.slice(0, max)}…` : t}`;
 }
 
-export function expectStatus(ctx: RuleContext, res: HttpResult, status: number, what: string): void {
+export function expectStatus(ctx: DataCtx, res: HttpResult, status: number, what: string): void {
   ctx.check(res.status === status, `${what}: expected ${status}, got ${short(res)}`);
 }
 
-export function expectSchema(ctx: RuleContext, name: SchemaName, value: unknown, what: string): void {
+export function expectSchema(ctx: DataCtx, name: SchemaName, value: unknown, what: string): void {
   const v = validate(name, value);
   ctx.check(v.ok, `${what} does not match the documented shape (${name}): ${v.errors.slice(0, 3).join('; ')}`);
 }
@@ -32,13 +32,13 @@ export function failureForm(res: HttpResult): string {
  * The documents name a failure reason but neither its status code nor its problem type:
  * the call must be refused (no 2xx) and the reason must be given in the answer.
  */
-export function expectRefusedWith(ctx: RuleContext, res: HttpResult, reason: string, op: string): void {
+export function expectRefusedWith(ctx: DataCtx, res: HttpResult, reason: string, op: string): void {
   ctx.check(!isSuccess(res), `${op}: expected a refusal with ${reason}, got ${short(res)}`);
   ctx.check(res.text.includes(reason), `${op}: refused (${res.status}) but the answer does not name the failure reason ${reason}: ${short(res)}`);
   ctx.observe(`answer for ${reason} on ${op.split(' ').slice(0, 2).join(' ')}`, failureForm(res));
 }
 
 /** Refused without a named reason (the documents give none for this case). */
-export function expectRefused(ctx: RuleContext, res: HttpResult, op: string): void {
+export function expectRefused(ctx: DataCtx, res: HttpResult, op: string): void {
   ctx.check(!isSuccess(res), `${op}: expected a refusal, got ${short(res)}`);
 }

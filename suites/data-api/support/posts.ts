@@ -1,7 +1,7 @@
 // The posts GET /2/tweets is checked with: seeded through the control API (every value known),
 // or named in the config's fixtures on a target without control (which fields and media they have).
 import fc from 'fast-check';
-import type { RuleContext } from '../../../harness/engine/context.ts';
+import type { DataCtx } from '../api.ts';
 import { ruleSeed } from '../../../harness/engine/seed.ts';
 import { MEDIA_FIELDS, POST_FIELDS, tweetWorld } from '../../../generators/fields.ts';
 
@@ -24,11 +24,11 @@ export interface KnownPosts {
   media: Map<string, Obj>;
 }
 
-async function seeded(ctx: RuleContext): Promise<KnownPosts> {
-  const [generated] = fc.sample(tweetWorld(), { seed: ruleSeed(ctx.s.runSeed, `${ctx.rule.id}/world`), numRuns: 1 });
+async function seeded(ctx: DataCtx): Promise<KnownPosts> {
+  const [generated] = fc.sample(tweetWorld(), { seed: ruleSeed(ctx.runSeed, `${ctx.rule.id}/world`), numRuns: 1 });
   // exactly what the target is given: plain JSON
   const world = JSON.parse(JSON.stringify(generated)) as { posts: Obj[]; users: Obj[]; media: Obj[] };
-  await ctx.control.posts(world);
+  await ctx.api.control.posts(world);
   const media = new Map(world.media.map((m) => [m.media_key as string, m]));
   return {
     media,
@@ -45,19 +45,19 @@ async function seeded(ctx: RuleContext): Promise<KnownPosts> {
   };
 }
 
-function fromFixtures(ctx: RuleContext): KnownPosts {
-  const fx = ctx.config.fixtures;
+function fromFixtures(ctx: DataCtx): KnownPosts {
+  const fx = ctx.api.fixtures;
   const posts: KnownPost[] = (fx.posts ?? []).map((p) => ({ id: p.id, fields: p.fields ?? [], mediaKeys: p.mediaKeys ?? [], mediaFields: p.mediaFields ?? [] }));
   for (const id of fx.postIds ?? []) if (!posts.some((p) => p.id === id)) posts.push({ id, fields: [], mediaKeys: [], mediaFields: [] });
   return { posts, media: new Map() };
 }
 
-export async function knownPosts(ctx: RuleContext): Promise<KnownPosts> {
-  return ctx.s.caps.postsSeeded ? seeded(ctx) : fromFixtures(ctx);
+export async function knownPosts(ctx: DataCtx): Promise<KnownPosts> {
+  return ctx.api.postsSeeded ? seeded(ctx) : fromFixtures(ctx);
 }
 
 /** The known post with the most of `what`, or not checkable naming the fixture key that would give one. */
-export function postWith(ctx: RuleContext, known: KnownPosts, what: 'fields' | 'mediaKeys' | 'mediaFields'): KnownPost {
+export function postWith(ctx: DataCtx, known: KnownPosts, what: 'fields' | 'mediaKeys' | 'mediaFields'): KnownPost {
   const candidates = known.posts.filter((p) => p[what].length > 0 && (what !== 'mediaFields' || p.mediaKeys.length > 0));
   if (!candidates.length) ctx.notCheckable(`no known post has ${what}: name one in fixtures.posts[].${what}`);
   return candidates.reduce((a, b) => (b[what].length > a[what].length ? b : a));

@@ -1,9 +1,9 @@
 // The target's clock: the control clock when there is one, else the Date header of an answer.
-import type { RuleContext } from '../../../harness/engine/context.ts';
+import type { DataCtx } from '../api.ts';
 
-export async function targetNow(ctx: RuleContext): Promise<Date> {
-  if (ctx.has('control.clock')) return ctx.control.now();
-  const res = await ctx.data.listWebhooks();
+export async function targetNow(ctx: DataCtx): Promise<Date> {
+  if (ctx.has('control.clock')) return ctx.api.control.now();
+  const res = await ctx.api.data.listWebhooks();
   const date = res.headers.date ? new Date(res.headers.date) : undefined;
   if (date && !Number.isNaN(date.getTime())) return date;
   ctx.note('the target sent no Date header and has no control clock: the harness clock stands in for the target\'s');
@@ -17,8 +17,8 @@ export function minutesBefore(d: Date, minutes: number): Date {
 }
 
 /** Moves the target's clock to `second` seconds past the next minute; returns the new now. */
-export async function advanceToNextMinute(ctx: RuleContext, second = 5): Promise<Date> {
-  const now = await ctx.control.now();
+export async function advanceToNextMinute(ctx: DataCtx, second = 5): Promise<Date> {
+  const now = await ctx.api.control.now();
   const into = now.getUTCSeconds() + now.getUTCMilliseconds() / 1000;
-  return ctx.control.advance(Math.ceil(60 - into + second));
+  return ctx.api.control.advance(Math.ceil(60 - into + second));
 }

@@ -1,6 +1,6 @@
 // Registering callbacks and reading the app's webhooks back.
-import type { RuleContext } from '../../../harness/engine/context.ts';
-import type { CrcBehaviour, EventBehaviour, Hook } from '../../../harness/receiver/types.ts';
+import type { DataCtx } from '../api.ts';
+import type { CrcBehaviour, DataHook as Hook, EventBehaviour } from '../callbacks/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import { short } from './http.ts';
 
@@ -11,56 +11,56 @@ export interface Webhook {
   created_at: string;
 }
 
-export function hook(ctx: RuleContext, crc: CrcBehaviour = 'correct', events: EventBehaviour = 'accept', pathSuffix?: string): Hook {
-  const h = ctx.receiver.hook({ crc, events, pathSuffix });
+export function hook(ctx: DataCtx, crc: CrcBehaviour = 'correct', events: EventBehaviour = 'accept', pathSuffix?: string): Hook {
+  const h = ctx.api.hook(ctx.receiver, { crc, events, pathSuffix });
   ctx.defer(async () => h.release());
   return h;
 }
 
 /** Registers a fresh callback that answers the CRC correctly; the rule cannot go on without it. */
-export async function registerValid(ctx: RuleContext, events: EventBehaviour = 'accept'): Promise<{ hook: Hook; id: string; res: HttpResult }> {
+export async function registerValid(ctx: DataCtx, events: EventBehaviour = 'accept'): Promise<{ hook: Hook; id: string; res: HttpResult }> {
   const h = hook(ctx, 'correct', events);
-  const res = await ctx.data.createWebhook(h.url);
+  const res = await ctx.api.data.createWebhook(h.url);
   const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
   ctx.check(res.status === 200 && typeof id === 'string', `POST /2/webhooks with a callback that answers the CRC correctly: expected 200 with data.id, got ${short(res)}`);
   return { hook: h, id, res };
 }
 
 /** The app's webhooks, read leniently (the shape itself is checked by WH-LC-002/003). */
-export async function listed(ctx: RuleContext): Promise<Webhook[]> {
-  const res = await ctx.data.listWebhooks();
+export async function listed(ctx: DataCtx): Promise<Webhook[]> {
+  const res = await ctx.api.data.listWebhooks();
   ctx.check(res.status === 200, `GET /2/webhooks: expected 200, got ${short(res)}`);
   const data = (res.body as { data?: unknown } | undefined)?.data;
   return Array.isArray(data) ? (data as Webhook[]) : [];
 }
 
-export async function findListed(ctx: RuleContext, by: { id?: string; url?: string }): Promise<Webhook | undefined> {
+export async function findListed(ctx: DataCtx, by: { id?: string; url?: string }): Promise<Webhook | undefined> {
   return (await listed(ctx)).find((w) => (by.id === undefined || w.id === by.id) && (by.url === undefined || w.url === by.url));
 }
 
-export async function expectNotListed(ctx: RuleContext, url: string, what: string): Promise<void> {
+export async function expectNotListed(ctx: DataCtx, url: string, what: string): Promise<void> {
   const found = (await listed(ctx)).filter((w) => w.url === url);
   ctx.check(found.length === 0, `${what}: a webhook for ${url} exists afterwards (id ${found.map((w) => w.id).join(', ')})`);
 }
 
 /** Marks a webhook invalid through a failing PUT CRC; not checkable when the target will not. */
-export async function makeInvalid(ctx: RuleContext, h: Hook, id: string): Promise<void> {
+export async function makeInvalid(ctx: DataCtx, h: Hook, id: string): Promise<void> {
   h.setCrc('wrong-key');
-  await ctx.data.putWebhook(id);
+  await ctx.api.data.putWebhook(id);
   const w = await findListed(ctx, { id });
   if (w?.valid !== false) ctx.notCheckable('a PUT with a failing CRC did not mark the webhook invalid (see WH-LC-005), so this rule cannot be set up');
   h.setCrc('correct');
 }
 
 /** Re-enables an invalid webhook through a passing PUT CRC; not checkable when the target will not. */
-export async function reEnable(ctx: RuleContext, id: string): Promise<void> {
-  const put = await ctx.data.putWebhook(id);
+export async function reEnable(ctx: DataCtx, id: string): Promise<void> {
+  const put = await ctx.api.data.putWebhook(id);
   const w = await findListed(ctx, { id });
   if (put.status !== 200 || w?.valid !== true) ctx.notCheckable(`a PUT with a passing CRC did not re-enable the webhook (see WH-LC-006): ${short(put)}`);
 }
 
 /** Runs the hourly CRC: the clock moved an hour on, or a CRC sweep. */
-export async function hourlyCrc(ctx: RuleContext): Promise<void> {
-  if (ctx.has('control.clock')) await ctx.control.advance(3601);
-  else await ctx.control.crcSweep();
+export async function hourlyCrc(ctx: DataCtx): Promise<void> {
+  if (ctx.has('control.clock')) await ctx.api.control.advance(3601);
+  else await ctx.api.control.crcSweep();
 }

@@ -1,8 +1,8 @@
 // What the CLI prints: a line per rule while running, a summary at the end. Never a secret.
-import type { RuleResult, RunReport } from '../model/result.ts';
-import type { RuleMeta } from '../model/rule.ts';
-import { sourceText } from '../model/rule.ts';
-import { redactText } from '../../reports/redact.ts';
+import type { RuleResult, RunReport } from '../harness/model/result.ts';
+import type { RuleMeta } from '../harness/model/rule.ts';
+import { sourceText } from '../harness/model/rule.ts';
+import { redactText } from '../reports/redact.ts';
 
 const MARK: Record<RuleResult['status'], string> = {
   passed: 'PASS', failed: 'FAIL', 'not-checkable': 'N/C ', waived: 'WAIV', observed: 'OBS ',

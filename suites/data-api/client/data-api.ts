@@ -1,7 +1,7 @@
 // The Data API as the harness calls it: webhook management, replay, post lookup.
 // It remembers the webhooks it created so that a run removes them again, also after failures.
-import type { DataApiTarget } from '../config/types.ts';
-import type { HttpClient, HttpResult } from './http.ts';
+import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
+import type { DataApiTarget } from '../../../config/data-api/index.ts';
 
 export type AuthMode = 'valid' | 'none' | 'wrong';
 

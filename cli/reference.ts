@@ -1,8 +1,8 @@
 // `conform reference`: the reference target alone, for people who want a local emulator.
 import { randomBytes } from 'node:crypto';
-import { StartError } from '../config/errors.ts';
-import { FAULTS, startReference, type FaultId } from '../../reference/index.ts';
-import { isFaultId } from '../../reference/faults.ts';
+import { StartError } from '../harness/config/errors.ts';
+import { FAULTS, startReference, type FaultId } from '../reference/index.ts';
+import { isFaultId } from '../reference/faults.ts';
 
 export interface StandaloneOptions {
   host: string;

@@ -1,10 +1,10 @@
 // conform: run the conformance suites, list the rule catalogue, or start the reference target.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { StartError } from '../config/errors.ts';
-import { conform, DEFAULT_RUNS, HARNESS_VERSION } from '../engine/conform.ts';
-import { ALL_RULES } from '../../suites/index.ts';
-import { selectRules } from '../engine/rules.ts';
+import { StartError } from '../harness/config/errors.ts';
+import { DEFAULT_RUNS, HARNESS_VERSION } from '../harness/engine/conform.ts';
+import { selectRules } from '../harness/engine/rules.ts';
+import { ALL_RULES, runConform } from './app.ts';
 import { progressLine, rulesTable, summaryLines } from './output.ts';
 import { faultTable, startStandaloneReference } from './reference.ts';
 
@@ -43,7 +43,7 @@ program.command('run')
       process.stderr.write('\nstopping after the rule under way (it cleans up); Ctrl-C again to leave at once\n');
       stop.abort();
     });
-    const out = await conform({
+    const out = await runConform({
       stop: stop.signal,
       configFile: o.config, suites: o.suite, rules: o.rule, seed: o.seed, runs: o.runs, reportDir: o.reportDir, allure: o.allure,
       progress: (r) => process.stderr.write(`${progressLine(r, secrets)}\n`),
@@ -58,7 +58,7 @@ program.command('rules')
   .option('--rule <id-or-glob>', 'only these rules', collect)
   .option('--json', 'as JSON')
   .action((o: { rule?: string[]; json?: boolean }) => {
-    const rules = selectRules(ALL_RULES, o.rule).map(({ check: _check, ...meta }) => meta);
+    const rules = selectRules(ALL_RULES, o.rule).map(({ check: _check, domain: _domain, ...meta }) => meta);
     process.stdout.write(o.json ? `${JSON.stringify(rules, null, 2)}\n` : `${rulesTable(rules)}\n`);
   });
 

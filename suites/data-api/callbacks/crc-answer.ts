@@ -2,7 +2,7 @@
 // "Authentication" item 2). Pure functions, no I/O.
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { CrcBehaviour } from './types.ts';
+import type { CallbackSecrets, CrcBehaviour } from './hook.ts';
 
 /** The header an event POST carries its signature in (lower case, as Node reports it). */
 export const SIGNATURE_HEADER = 'x-vendor-webhooks-signature';
@@ -10,10 +10,8 @@ export const SIGNATURE_HEADER = 'x-vendor-webhooks-signature';
 /** Key the 'wrong-key' behaviour signs with (used only if it differs from the real secret). */
 const WRONG_KEYS = ['conform-wrong-consumer-secret', 'conform-wrong-consumer-secret-2'] as const;
 
-export interface CrcSecrets {
-  consumerSecret: string;
-  bearerToken: string;
-}
+/** The keys a CRC answer is made with (the same as a hook's). */
+export type CrcSecrets = CallbackSecrets;
 
 export interface CrcAnswer {
   status: number;

@@ -1,0 +1,93 @@
+// The seam between the engine and an API: what a domain (the Data API, the Advertising API, a
+// callback consumer, …) brings so that the engine can run its rules without knowing the API.
+// A domain is registered with one line in domains/registry.ts; the engine never imports one.
+import type { RunConfig } from '../config/types.ts';
+import type { HttpExchange } from '../model/result.ts';
+import type { Capability, RuleMeta } from '../model/rule.ts';
+import type { Receiver } from '../receiver/types.ts';
+import type { ControlCapabilities, ControlClient } from '../target/control.ts';
+import type { HttpClient } from '../target/http.ts';
+import type { RuleContext } from '../engine/context.ts';
+
+/** A check: it examines the target through ctx and ends by returning (pass) or throwing a verdict. */
+export type Check<A = unknown> = (ctx: RuleContext<A>) => Promise<void>;
+
+/** A runnable rule: its catalogue entry, its check, and the domain it belongs to. */
+export interface RuleDef<A = unknown> extends RuleMeta {
+  domain: string;
+  check: Check<A>;
+}
+
+/** One suite per document. */
+export interface Suite<A = unknown> {
+  name: string;
+  /** the document under ../shared/spec it checks */
+  doc: string;
+  rules: RuleDef<A>[];
+}
+
+/** What a domain adds to the config file (TARGET-CONTRACT §1). */
+export interface ConfigFragment<C> {
+  /** its section under `target`; also the key of its address in the report's `target` */
+  targetKey: string;
+  /** JSON Schema of that section (may $ref "#/$defs/secret") */
+  targetSchema: object;
+  /** JSON Schema properties it adds under `fixtures` */
+  fixtures?: Record<string, object>;
+  /** JSON Schema properties it adds under `limits` */
+  limits?: Record<string, object>;
+  /** the validated section as the domain works with it; `secret` reads "env:NAME" values and remembers them for redaction */
+  parse(section: Record<string, unknown>, tools: { secret(value: string, key: string): string; baseDir: string }): C;
+  /** the address shown in reports */
+  address(c: C): string;
+}
+
+/** A shared resource a domain's rules may hold (see Hold in harness/model/rule.ts). */
+export interface ResourceDef {
+  id: string;
+  description: string;
+}
+
+/** What a domain gets when a run opens it. */
+export interface DomainEnv<C> {
+  /** its parsed config section */
+  section: C;
+  config: RunConfig;
+  http: HttpClient;
+  control?: ControlClient;
+  /** the callback receiver; throws when no selected rule holds `receiver` */
+  receiver(): Receiver;
+}
+
+/** What the target grants, in words a user can act on for what it does not. */
+export interface Grants {
+  has: Capability[];
+  missing: Record<Capability, string>;
+}
+
+/** A domain opened for one run. */
+export interface DomainSession<A = unknown> {
+  /** what its checks get as ctx.api */
+  api: A;
+  /** the capabilities its rules may need, from the control API's /capabilities and the config */
+  grants(control: ControlCapabilities | undefined): Grants;
+  /** an opaque mark of what the run has created so far (property cases roll back to it) */
+  checkpoint(): unknown;
+  /** removes what the run created (since `mark`, when given); problems are returned, not thrown */
+  cleanup(mark?: unknown): Promise<string[]>;
+  /** the target was reset through the control API: what the run created is gone */
+  afterReset(): void;
+  /** every exchange of the run, for run-wide rules (optional) */
+  onExchange?(x: HttpExchange): void;
+  close(): Promise<void>;
+}
+
+export interface Domain<C = unknown, A = unknown> {
+  /** e.g. "data-api" */
+  name: string;
+  suites: Suite<A>[];
+  config: ConfigFragment<C>;
+  resources: ResourceDef[];
+  /** builds its clients and checks that the target answers (a StartError when it does not) */
+  open(env: DomainEnv<C>): Promise<DomainSession<A>>;
+}

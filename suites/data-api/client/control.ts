@@ -1,0 +1,49 @@
+// The Data API's control endpoints (TARGET-CONTRACT §3): the hourly CRC sweep, events, replay
+// holds and seeded posts, on top of the engine's control client (capabilities, reset, clock).
+import type { ControlClient } from '../../../harness/target/control.ts';
+
+export interface ControlEvent {
+  id: string;
+  kind: string;
+  payload: unknown;
+}
+
+export interface Delivery {
+  event_id: string;
+  webhook_id: string;
+  status: number | string;
+}
+
+export class DataControl {
+  private readonly control: ControlClient;
+
+  constructor(control: ControlClient) {
+    this.control = control;
+  }
+
+  now(): Promise<Date> {
+    return this.control.now();
+  }
+
+  advance(seconds: number): Promise<Date> {
+    return this.control.advance(seconds);
+  }
+
+  async crcSweep(): Promise<{ webhook_id: string; valid: boolean }[]> {
+    const b = (await this.control.call('POST', '/crc-sweep')).body as { checked?: { webhook_id: string; valid: boolean }[] };
+    return b?.checked ?? [];
+  }
+
+  async events(events: ControlEvent[]): Promise<Delivery[]> {
+    const b = (await this.control.call('POST', '/events', { events })).body as { deliveries?: Delivery[] };
+    return b?.deliveries ?? [];
+  }
+
+  async replayHold(hold: boolean): Promise<void> {
+    await this.control.call('POST', '/replay-hold', { hold });
+  }
+
+  async posts(world: { posts: unknown[]; users: unknown[]; media: unknown[] }): Promise<void> {
+    await this.control.call('POST', '/posts', world);
+  }
+}

@@ -1,0 +1,45 @@
+// The Data API v2 domain: data-api-webhooks-replay.md checked through the Data API client, its
+// control endpoints and callbacks on the receiver. Registered in domains/registry.ts.
+import { type DataApiFixtures, type DataApiTarget, dataApiConfig } from '../../config/data-api/index.ts';
+import type { Domain } from '../../harness/domain/types.ts';
+import { startCheck } from '../../harness/engine/session.ts';
+import { DataApi } from './api.ts';
+import { DataApiClient } from './client/data-api.ts';
+import { dataApiGrants } from './grants.ts';
+import { dataApiSuite } from './index.ts';
+import { DATA_API_RESOURCES } from './resources.ts';
+
+/** The documented endpoints, whose failures the run-wide error rules judge (an unmatched path may be answered by a proxy). */
+const DOCUMENTED_ENDPOINT = /^\/2\/(webhooks(\/[^/]+)?|tweets)$/;
+
+export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
+  name: 'data-api',
+  suites: [{ name: 'data-api', doc: 'data-api-webhooks-replay.md', rules: dataApiSuite }],
+  config: dataApiConfig,
+  resources: DATA_API_RESOURCES,
+  async open(env) {
+    const data = new DataApiClient(env.http, env.section);
+    const api = new DataApi({ data, target: env.section, fixtures: env.config.fixtures as DataApiFixtures, control: env.control });
+    await startCheck(`the Data API at ${env.section.baseUrl}`, () => data.listWebhooks());
+    const base = new URL(env.section.baseUrl).pathname.replace(/\/+$/, '');
+    const stopWatching = env.http.addSink((x) => {
+      const path = new URL(x.request.url).pathname;
+      if (x.response && x.response.status >= 400 && path.startsWith(base) && DOCUMENTED_ENDPOINT.test(path.slice(base.length))) api.failures.push(x);
+    });
+    return {
+      api,
+      grants(control) {
+        const g = dataApiGrants(env.config, control);
+        api.maxWebhooks = g.maxWebhooks;
+        api.postsSeeded = g.postsSeeded;
+        return g;
+      },
+      checkpoint: () => new Set(data.createdIds()),
+      cleanup: (mark) => data.cleanup(mark as ReadonlySet<string> | undefined),
+      afterReset: () => data.forgetAll(),
+      async close() {
+        stopWatching();
+      },
+    };
+  },
+};

@@ -1,0 +1,23 @@
+// The Data API document traced to its rules: traceability.json holds one entry per item of
+// data-api-webhooks-replay.md (see harness/traceability/document.ts for the item keys).
+import { readFileSync } from 'node:fs';
+import { countByStatus, type TraceMap, type TraceStatus } from '../../harness/traceability/check.ts';
+
+export const TRACEABILITY_FILE = new URL('./traceability.json', import.meta.url);
+
+export function loadTraceability(): TraceMap {
+  return JSON.parse(readFileSync(TRACEABILITY_FILE, 'utf8')) as TraceMap;
+}
+
+/** How many items of the document have each status (covered, partly, uncovered, not-checkable, not-a-requirement). */
+export function traceabilityCounts(): Record<TraceStatus, number> {
+  return countByStatus(loadTraceability());
+}
+
+/** The checkable statements no rule checks yet: whole items marked uncovered, and the gaps listed in partly items. */
+export function uncoveredStatements(): { key: string; statement: string }[] {
+  return Object.entries(loadTraceability()).flatMap(([key, e]) => [
+    ...(e.status === 'uncovered' ? [{ key, statement: e.note }] : []),
+    ...(e.uncovered ?? []).map((statement) => ({ key, statement })),
+  ]);
+}

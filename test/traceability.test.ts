@@ -1,0 +1,88 @@
+// Every statement of the Data API document is accounted for: each item (numbered item, table row,
+// stand-alone line) has an entry in suites/data-api/traceability.json naming its rules or saying
+// why none checks it; every entry names an item and known rules; every rule traces to an item.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { checkTraceability } from '../harness/traceability/check.ts';
+import { parseDocument } from '../harness/traceability/document.ts';
+import { DATA_API_RULES } from '../suites/data-api/catalogue.ts';
+import { loadTraceability, traceabilityCounts, uncoveredStatements } from '../suites/data-api/traceability.ts';
+import { SPEC_DIR } from './support/paths.ts';
+
+const DOC = 'data-api-webhooks-replay.md';
+const items = parseDocument(readFileSync(`${SPEC_DIR}${DOC}`, 'utf8'));
+const report = checkTraceability(items, loadTraceability(), DATA_API_RULES.map((r) => r.id));
+
+describe(`traceability of ${DOC}`, () => {
+  test('counts', () => {
+    const { byKind, byStatus } = report.counts;
+    console.log(`traceability of ${DOC}: ${items.length} items (${byKind.numbered} numbered, ${byKind.row} table rows, `
+      + `${byKind.paragraph} paragraph lines${byKind.bullet ? `, ${byKind.bullet} bullets` : ''}): `
+      + Object.entries(byStatus).map(([s, n]) => `${n} ${s}`).join(', ')
+      + `; ${uncoveredStatements().length} checkable statements without a rule`);
+    expect(items.length).toBeGreaterThan(100);
+    expect(Object.values(traceabilityCounts()).reduce((a, b) => a + b, 0)).toBe(Object.keys(loadTraceability()).length);
+  });
+
+  test('every item of the document has an entry', () => {
+    expect(report.unmapped.map((i) => `line ${i.line}: ${i.key}`)).toEqual([]);
+  });
+
+  test('every entry names an item of the document (no stale entries)', () => {
+    expect(report.stale).toEqual([]);
+  });
+
+  test('every entry is well-formed: a known status, rules for covered and partly, a note unless covered', () => {
+    expect(report.malformed).toEqual([]);
+  });
+
+  test('every rule an entry names is in the catalogue', () => {
+    expect(report.unknownRules).toEqual([]);
+  });
+
+  test('every rule of the catalogue traces back to an item of the document', () => {
+    expect(report.untraced).toEqual([]);
+  });
+});
+
+describe('the document parser and the check (generic)', () => {
+  const md = [
+    '# Title', '', 'Scope line.', '', '## Part A', '', '1. First.', '2. Second,', '   - nested bullet', '',
+    'Lead-in:', '1. Labelled.', '', 'A statement: not shown.', 'Another line.', '',
+    '### Table part', '', '| Method | Path | Note |', '|---|---|---|', '| GET | /x | a |', '| POST | /x | b |', '| GET | /y | c |', '',
+    '```', '| not | a row |', '```', '', '## Part B', '', '| Name | Value |', '|---|---|', '| `k` | 1 |',
+  ].join('\n');
+  const parsed = parseDocument(md);
+
+  test('keys: numbered items, labels, paragraph lines, table rows with as many cells as make them unique', () => {
+    expect(parsed.map((i) => [i.kind, i.key])).toEqual([
+      ['paragraph', '¶1'],
+      ['numbered', 'Part A › 1'],
+      ['numbered', 'Part A › 2'],
+      ['numbered', 'Part A › Lead-in › 1'],
+      ['paragraph', 'Part A ¶1'],
+      ['paragraph', 'Part A ¶2'],
+      ['row', 'Part A › Table part › GET | /x'],
+      ['row', 'Part A › Table part › POST | /x'],
+      ['row', 'Part A › Table part › GET | /y'],
+      ['row', 'Part B › k'],
+    ]);
+    expect(parsed[2].text).toBe('Second,\n- nested bullet');
+  });
+
+  test('the check reports unmapped items, stale entries, unknown and untraced rules, malformed entries', () => {
+    const r = checkTraceability(parsed, {
+      '¶1': { status: 'not-a-requirement', rules: [], note: 'scope' },
+      'Part A › 1': { status: 'covered', rules: ['R-001'], note: '' },
+      'Part A › 2': { status: 'partly', rules: ['R-404'], note: 'nested part unchecked', uncovered: ['the nested bullet'] },
+      'Part A › 3': { status: 'covered', rules: ['R-001'], note: '' },
+      'Part A ¶1': { status: 'covered', rules: [], note: '' },
+    }, ['R-001', 'R-002']);
+    expect(r.unmapped.map((i) => i.key)).toEqual(parsed.slice(3).filter((i) => i.key !== 'Part A ¶1').map((i) => i.key));
+    expect(r.stale).toEqual(['Part A › 3']);
+    expect(r.unknownRules).toEqual([{ key: 'Part A › 2', rule: 'R-404' }]);
+    expect(r.untraced).toEqual(['R-002']);
+    expect(r.malformed).toEqual([{ key: 'Part A ¶1', problem: 'covered names no rule' }]);
+    expect(r.counts.byKind).toEqual({ numbered: 3, bullet: 0, row: 4, paragraph: 3 });
+  });
+});
