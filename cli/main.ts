@@ -20,12 +20,13 @@ const collect = (v: string, prev: string[] = []) => [...prev, v];
 
 const program = new Command()
   .name('conform')
-  .description('Conformance harness for the vendor\'s Data API v2 (and, later, Ads API v12) implementations')
+  .description("Conformance harness for the vendor's Data API v2 (and, later, Ads API v12) implementations")
   .version(HARNESS_VERSION)
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
-program.command('run')
+program
+  .command('run')
   .description('run the suites against a target (the embedded reference when no config is given)')
   .addOption(new Option('--config <file>', 'target config (TARGET-CONTRACT §1)').env('CONFORM_CONFIG'))
   .option('--suite <name>', 'only this suite (repeatable): data-api', collect)
@@ -34,26 +35,35 @@ program.command('run')
   .option('--runs <n>', `property cases per rule (default ${DEFAULT_RUNS})`, int('--runs', 1))
   .option('--report-dir <dir>', 'where the reports go', 'reports/out')
   .option('--no-allure', 'skip the Allure results')
-  .action(async (o: { config?: string; suite?: string[]; rule?: string[]; seed?: number; runs?: number; reportDir: string; allure: boolean }) => {
-    let secrets: string[] = [];
-    // First Ctrl-C: finish the rule under way, clean up, write what was run. Second: leave at once.
-    const stop = new AbortController();
-    process.on('SIGINT', () => {
-      if (stop.signal.aborted) process.exit(130);
-      process.stderr.write('\nstopping after the rule under way (it cleans up); Ctrl-C again to leave at once\n');
-      stop.abort();
-    });
-    const out = await runConform({
-      stop: stop.signal,
-      configFile: o.config, suites: o.suite, rules: o.rule, seed: o.seed, runs: o.runs, reportDir: o.reportDir, allure: o.allure,
-      progress: (r) => process.stderr.write(`${progressLine(r, secrets)}\n`),
-    });
-    secrets = out.secrets;
-    for (const l of summaryLines(out.report, out.files)) process.stdout.write(`${l}\n`);
-    process.exitCode = out.exitCode;
-  });
+  .action(
+    async (o: { config?: string; suite?: string[]; rule?: string[]; seed?: number; runs?: number; reportDir: string; allure: boolean }) => {
+      let secrets: string[] = [];
+      // First Ctrl-C: finish the rule under way, clean up, write what was run. Second: leave at once.
+      const stop = new AbortController();
+      process.on('SIGINT', () => {
+        if (stop.signal.aborted) process.exit(130);
+        process.stderr.write('\nstopping after the rule under way (it cleans up); Ctrl-C again to leave at once\n');
+        stop.abort();
+      });
+      const out = await runConform({
+        stop: stop.signal,
+        configFile: o.config,
+        suites: o.suite,
+        rules: o.rule,
+        seed: o.seed,
+        runs: o.runs,
+        reportDir: o.reportDir,
+        allure: o.allure,
+        progress: (r) => process.stderr.write(`${progressLine(r, secrets)}\n`),
+      });
+      secrets = out.secrets;
+      for (const l of summaryLines(out.report, out.files)) process.stdout.write(`${l}\n`);
+      process.exitCode = out.exitCode;
+    },
+  );
 
-program.command('rules')
+program
+  .command('rules')
   .description('print the rule catalogue (id, level, source, title)')
   .option('--rule <id-or-glob>', 'only these rules', collect)
   .option('--json', 'as JSON')
@@ -62,12 +72,13 @@ program.command('rules')
     process.stdout.write(o.json ? `${JSON.stringify(rules, null, 2)}\n` : `${rulesTable(rules)}\n`);
   });
 
-program.command('reference')
+program
+  .command('reference')
   .description('start the reference target alone, as a local emulator, and print its URLs and credentials')
   .option('--host <host>', 'listen host', '127.0.0.1')
   .option('--port <n>', 'listen port (0 = any free port)', int('--port', 0), 7001)
   .option('--resolve <host:port=ip:port>', 'map a callback host, e.g. hooks.conformance.test:443=127.0.0.1:9443 (repeatable)', collect)
-  .option('--hooks-ca <file>', 'trust this certificate for callbacks (the receiver\'s)')
+  .option('--hooks-ca <file>', "trust this certificate for callbacks (the receiver's)")
   .option('--insecure-hooks', 'do not verify callback certificates')
   .option('--max-webhooks <n>', 'webhooks per app (default 3)', int('--max-webhooks', 1))
   .option('--crc-timeout-ms <n>', 'how long a CRC may take (default 3000)', int('--crc-timeout-ms', 1))
@@ -77,21 +88,43 @@ program.command('reference')
   .addOption(new Option('--consumer-secret <s>', 'fixed consumer secret instead of a fresh one').env('REFERENCE_CONSUMER_SECRET'))
   .addOption(new Option('--bearer-token <t>', 'fixed bearer token instead of a fresh one').env('REFERENCE_BEARER_TOKEN'))
   .addOption(new Option('--control-token <t>', 'fixed control token instead of a fresh one').env('REFERENCE_CONTROL_TOKEN'))
-  .action(async (o: {
-    host: string; port: number; resolve?: string[]; hooksCa?: string; insecureHooks?: boolean; maxWebhooks?: number; crcTimeoutMs?: number;
-    control: boolean; fault?: string; listFaults?: boolean; consumerSecret?: string; bearerToken?: string; controlToken?: string;
-  }) => {
-    if (o.listFaults) {
-      for (const l of faultTable()) process.stdout.write(`${l}\n`);
-      return;
-    }
-    const lines = await startStandaloneReference({
-      host: o.host, port: o.port, resolve: o.resolve ?? [], trustCaPem: o.hooksCa ? readFileSync(o.hooksCa, 'utf8') : undefined,
-      insecure: o.insecureHooks === true, maxWebhooks: o.maxWebhooks, crcTimeoutMs: o.crcTimeoutMs, control: o.control, fault: o.fault,
-      consumerSecret: o.consumerSecret, bearerToken: o.bearerToken, controlToken: o.controlToken,
-    });
-    for (const l of lines) process.stdout.write(`${l}\n`);
-  });
+  .action(
+    async (o: {
+      host: string;
+      port: number;
+      resolve?: string[];
+      hooksCa?: string;
+      insecureHooks?: boolean;
+      maxWebhooks?: number;
+      crcTimeoutMs?: number;
+      control: boolean;
+      fault?: string;
+      listFaults?: boolean;
+      consumerSecret?: string;
+      bearerToken?: string;
+      controlToken?: string;
+    }) => {
+      if (o.listFaults) {
+        for (const l of faultTable()) process.stdout.write(`${l}\n`);
+        return;
+      }
+      const lines = await startStandaloneReference({
+        host: o.host,
+        port: o.port,
+        resolve: o.resolve ?? [],
+        trustCaPem: o.hooksCa ? readFileSync(o.hooksCa, 'utf8') : undefined,
+        insecure: o.insecureHooks === true,
+        maxWebhooks: o.maxWebhooks,
+        crcTimeoutMs: o.crcTimeoutMs,
+        control: o.control,
+        fault: o.fault,
+        consumerSecret: o.consumerSecret,
+        bearerToken: o.bearerToken,
+        controlToken: o.controlToken,
+      });
+      for (const l of lines) process.stdout.write(`${l}\n`);
+    },
+  );
 
 try {
   await program.parseAsync(process.argv);

@@ -5,7 +5,13 @@ import { sourceText } from '../harness/model/rule.ts';
 import { redactText } from '../reports/redact.ts';
 
 const MARK: Record<RuleResult['status'], string> = {
-  passed: 'PASS', failed: 'FAIL', 'not-checkable': 'N/C ', waived: 'WAIV', observed: 'OBS ',
+  passed: 'PASS',
+  failed: 'FAIL',
+  error: 'ERR ',
+  'not-checkable': 'N/C ',
+  waived: 'WAIV',
+  observed: 'OBS ',
+  'not-run': 'SKIP',
 };
 
 export function progressLine(r: RuleResult, secrets: string[]): string {
@@ -17,12 +23,15 @@ export function summaryLines(report: RunReport, files: string[]): string[] {
   const s = report.summary;
   const lines = [
     '',
-    `${report.target.name}: ${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed (seed ${report.seed}, ${report.runs} property runs)`,
+    `${report.target.name}: ${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed${s.error ? `, ${s.error} error` : ''}${s.notRun ? `, ${s.notRun} not run` : ''} (seed ${report.seed}, ${report.runs} property runs)`,
   ];
   if (report.interrupted) lines.push(`interrupted: ${report.rules.length} rule(s) ran; what they created was cleaned up`);
   for (const w of report.staleWaivers ?? []) lines.push(`stale waiver ${w.id}: ${w.note ?? ''}`);
   if (report.observations.length) lines.push(`${report.observations.length} observation(s) of choices the documents leave open`);
-  if (files.length) lines.push(`reports: ${files.filter((f) => !f.includes('allure-results')).join(', ')}${files.some((f) => f.includes('allure-results')) ? ' and allure-results/' : ''}`);
+  if (files.length)
+    lines.push(
+      `reports: ${files.filter((f) => !f.includes('allure-results')).join(', ')}${files.some((f) => f.includes('allure-results')) ? ' and allure-results/' : ''}`,
+    );
   return lines;
 }
 

@@ -39,18 +39,30 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
   const consumerSecret = o.consumerSecret ?? fresh();
   const bearerToken = o.bearerToken ?? fresh();
   const controlToken = o.controlToken ?? fresh();
-  if (o.fault !== undefined && !isFaultId(o.fault)) throw new StartError(`unknown fault "${o.fault}" (see conform reference --list-faults)`);
-  let ref;
+  if (o.fault !== undefined && !isFaultId(o.fault))
+    throw new StartError(`unknown fault "${o.fault}" (see conform reference --list-faults)`);
+  let ref: Awaited<ReturnType<typeof startReference>>;
   try {
     ref = await startReference({
-      consumerSecret, bearerToken, controlToken, testMode: o.control, host: o.host, port: o.port,
-      resolve: parseResolve(o.resolve), trustCaPem: o.trustCaPem, insecureCallbacks: o.insecure, maxWebhooks: o.maxWebhooks,
-      crcTimeoutMs: o.crcTimeoutMs, fault: o.fault as FaultId | undefined,
+      consumerSecret,
+      bearerToken,
+      controlToken,
+      testMode: o.control,
+      host: o.host,
+      port: o.port,
+      resolve: parseResolve(o.resolve),
+      trustCaPem: o.trustCaPem,
+      insecureCallbacks: o.insecure,
+      maxWebhooks: o.maxWebhooks,
+      crcTimeoutMs: o.crcTimeoutMs,
+      fault: o.fault as FaultId | undefined,
     });
   } catch (e) {
     throw new StartError(`the reference cannot listen on ${o.host}:${o.port}: ${(e as Error).message}`);
   }
-  const stop = () => { void ref.close().then(() => process.exit(0)); };
+  const stop = () => {
+    void ref.close().then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return [

@@ -32,9 +32,7 @@ export function percentEncodedByte(): fc.Arbitrary<string> {
 }
 
 /** Mutations named by a label: picks one label and applies its builder. */
-export function oneMutationOf<T, M extends string>(
-  builders: { readonly [K in M]: fc.Arbitrary<T> },
-): fc.Arbitrary<Mutated<T, M>> {
+export function oneMutationOf<T, M extends string>(builders: { readonly [K in M]: fc.Arbitrary<T> }): fc.Arbitrary<Mutated<T, M>> {
   const entries = Object.entries(builders) as Array<[M, fc.Arbitrary<T>]>;
   return fc.oneof(...entries.map(([mutation, arb]) => arb.map((value): Mutated<T, M> => ({ value, mutation }))));
 }

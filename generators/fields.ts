@@ -142,9 +142,8 @@ const tagWord = () => fc.tuple(stringOf(LETTERS, 1, 1), stringOf(LOWER_ALPHANUME
 const count = () => fc.nat({ max: 1_000_000 });
 const isoMillis = (min: string, max: string) =>
   fc.date({ min: new Date(min), max: new Date(max), noInvalidDate: true }).map((d) => d.toISOString());
-const username = () => stringOf(ALPHANUMERIC + '_', 1, 15);
-const displayName = () =>
-  fc.array(stringOf(LETTERS, 1, 12), { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' '));
+const username = () => stringOf(`${ALPHANUMERIC}_`, 1, 15);
+const displayName = () => fc.array(stringOf(LETTERS, 1, 12), { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' '));
 const tcoUrl = () => stringOf(ALPHANUMERIC, 10, 10).map((slug) => `https://t.co/${slug}`);
 
 /** Post creation times are after every user creation time. */
@@ -356,7 +355,10 @@ export function postFixture(): fc.Arbitrary<Post> {
       authorId: userId,
       repliedToAuthorId: userId,
       mention: fc.record({ id: userId, username: username() }),
-      mediaKeys: fc.uniqueArray(mediaFixture().map((m) => m.media_key), { minLength: 1, maxLength: 4 }),
+      mediaKeys: fc.uniqueArray(
+        mediaFixture().map((m) => m.media_key),
+        { minLength: 1, maxLength: 4 },
+      ),
       createdAt: isoMillis(POST_TIME_MIN, POST_TIME_MAX),
     })
     .map(({ draft, ids, authorId, repliedToAuthorId, mention, mediaKeys, createdAt }) =>

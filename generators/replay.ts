@@ -54,14 +54,7 @@ function assertDatePattern(validDate: string): void {
   if (!REPLAY_DATE_PATTERN.test(validDate)) throw new RangeError(`not a yyyymmddhhmm date: ${JSON.stringify(validDate)}`);
 }
 
-export const DATE_PATTERN_MUTATIONS = [
-  'drop-digit',
-  'add-digit',
-  'insert-dash',
-  'insert-T',
-  'digit-to-letter',
-  'iso-form',
-] as const;
+export const DATE_PATTERN_MUTATIONS = ['drop-digit', 'add-digit', 'insert-dash', 'insert-T', 'digit-to-letter', 'iso-form'] as const;
 export type DatePatternMutation = (typeof DATE_PATTERN_MUTATIONS)[number];
 
 /** Strings that break ^[0-9]{12}$, each by one mutation of a valid date. */

@@ -4,7 +4,18 @@
  * path prefix) of the receiver, e.g. "https://hooks.conformance.test".
  */
 import fc from 'fast-check';
-import { LETTERS, LOWER_ALPHANUMERIC, ALPHANUMERIC, UNRESERVED, charFrom, insertAt, oneMutationOf, percentEncodedByte, stringOf, type Mutated } from './common.ts';
+import {
+  LETTERS,
+  LOWER_ALPHANUMERIC,
+  ALPHANUMERIC,
+  UNRESERVED,
+  charFrom,
+  insertAt,
+  oneMutationOf,
+  percentEncodedByte,
+  stringOf,
+  type Mutated,
+} from './common.ts';
 
 interface ParsedBase {
   /** "https://host[/prefix]" without a trailing slash */
@@ -29,14 +40,12 @@ function urlUnit(): fc.Arbitrary<string> {
  * characters and percent-encoded bytes.
  */
 function pathSegment(): fc.Arbitrary<string> {
-  return fc
-    .tuple(charFrom(ALPHANUMERIC), fc.array(urlUnit(), { minLength: 0, maxLength: 12 }))
-    .map(([head, tail]) => head + tail.join(''));
+  return fc.tuple(charFrom(ALPHANUMERIC), fc.array(urlUnit(), { minLength: 0, maxLength: 12 })).map(([head, tail]) => head + tail.join(''));
 }
 
 function query(): fc.Arbitrary<string> {
   const pair = fc
-    .tuple(stringOf(LOWER_ALPHANUMERIC + '_', 1, 8), fc.array(urlUnit(), { maxLength: 10 }))
+    .tuple(stringOf(`${LOWER_ALPHANUMERIC}_`, 1, 8), fc.array(urlUnit(), { maxLength: 10 }))
     .map(([k, v]) => `${k}=${v.join('')}`);
   return fc.array(pair, { minLength: 1, maxLength: 3 }).map((pairs) => `?${pairs.join('&')}`);
 }
@@ -118,9 +127,7 @@ export function malformedCallbackUrl(base: string): fc.Arbitrary<Mutated<string,
     'missing-scheme': valid.map((url) => url.slice('https://'.length)),
     'scheme-without-colon': valid.map((url) => `https//${url.slice('https://'.length)}`),
     'unclosed-ipv6-literal': valid.map((url) => `https://[::1${rest(url)}`),
-    'non-numeric-port': fc
-      .tuple(valid, stringOf(LETTERS, 1, 5))
-      .map(([url, port]) => `https://${b.host}:${port}${rest(url)}`),
+    'non-numeric-port': fc.tuple(valid, stringOf(LETTERS, 1, 5)).map(([url, port]) => `https://${b.host}:${port}${rest(url)}`),
     'control-character-in-host': fc
       .tuple(valid, hostIndex, charFrom(CONTROL_CHARACTERS))
       .map(([url, i, c]) => `https://${insertAt(b.host, i, c)}${rest(url)}`),

@@ -82,8 +82,6 @@ export async function writeAllure(reportJsonPath: string, outDir: string): Promi
   const written = [...after].filter((f) => !before.has(f)).length;
   if (written === 0) {
     const tail = output.trim().split('\n').slice(-30).join('\n');
-    throw new Error(
-      `allure-vitest wrote no results to ${dir} (vitest exit ${code ?? signal}).${tail ? `\n${tail}` : ''}`,
-    );
+    throw new Error(`allure-vitest wrote no results to ${dir} (vitest exit ${code ?? signal}).${tail ? `\n${tail}` : ''}`);
   }
 }

@@ -2,7 +2,7 @@
 
 import type { Evidence, HttpExchange, InboundEvidence, Observation, RuleResult, RuleStatus, RunReport } from '../harness/model/result.ts';
 
-export const STATUS_ORDER: RuleStatus[] = ['failed', 'not-checkable', 'waived', 'observed', 'passed'];
+export const STATUS_ORDER: RuleStatus[] = ['failed', 'error', 'not-checkable', 'not-run', 'waived', 'observed', 'passed'];
 
 export const STATUS_LABEL: Record<RuleStatus, string> = {
   failed: 'FAILED',
@@ -10,6 +10,8 @@ export const STATUS_LABEL: Record<RuleStatus, string> = {
   'not-checkable': 'NOT CHECKABLE',
   waived: 'WAIVED',
   observed: 'OBSERVED',
+  error: 'ERROR',
+  'not-run': 'NOT RUN',
 };
 
 export const STATUS_ICON: Record<RuleStatus, string> = {
@@ -18,6 +20,8 @@ export const STATUS_ICON: Record<RuleStatus, string> = {
   'not-checkable': '⚪',
   waived: '🟡',
   observed: '👁️',
+  error: '⛔',
+  'not-run': '⏹️',
 };
 
 export interface RuleGroup {

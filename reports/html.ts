@@ -39,6 +39,8 @@ const STATUS_CLASS: Record<RuleStatus, string> = {
   'not-checkable': 's-nc',
   waived: 's-waived',
   observed: 's-observed',
+  error: 's-failed',
+  'not-run': 's-nc',
 };
 
 function pill(status: RuleStatus): string {
@@ -96,7 +98,8 @@ function evidenceBlock(e: Evidence, i: number): string {
       : '';
     const ans = ib.answered !== undefined ? `<span class="muted small">answered ${h(ib.answered)}</span>` : '';
     const body = ib.body !== undefined ? `<h6>Body</h6>${code(ib.body)}` : '';
-    const sigHeader = ib.signature?.header !== undefined ? `<p class="small">Signature header: <code>${h(ib.signature.header)}</code></p>` : '';
+    const sigHeader =
+      ib.signature?.header !== undefined ? `<p class="small">Signature header: <code>${h(ib.signature.header)}</code></p>` : '';
     return (
       `<div class="ev"><div class="ev-head"><span class="num">#${i + 1}</span><span class="method inbound">INBOUND ${h(ib.method)}</span>` +
       `<span class="url">${h(ib.url)}</span>${sig}${ans}<span class="muted small">${h(ib.at)}</span></div>` +
@@ -133,16 +136,15 @@ function ruleDetail(r: RuleResult, report: RunReport): string {
   if (r.reason) rows.push([r.status === 'waived' ? 'Waiver' : 'Reason', `<span class="reason">${h(r.reason)}</span>`]);
   if (r.property) {
     rows.push(['Property run', `seed <code>${h(r.property.seed)}</code>, ${h(r.property.runs)} runs`]);
-    if (r.property.counterexample) rows.push(['Counterexample', `<pre class="code inline"><code>${h(r.property.counterexample)}</code></pre>`]);
+    if (r.property.counterexample)
+      rows.push(['Counterexample', `<pre class="code inline"><code>${h(r.property.counterexample)}</code></pre>`]);
   }
   if (r.status === 'failed' || r.property?.reproduce) {
     rows.push(['Reproduce', `<pre class="code inline cmd"><code>${h(reproduceCommand(r, report))}</code></pre>`]);
   }
   const obs = observationsFor(report, r.id);
   const evidence =
-    r.evidence.length === 0
-      ? '<p class="muted small">No evidence recorded.</p>'
-      : r.evidence.map((e, i) => evidenceBlock(e, i)).join('');
+    r.evidence.length === 0 ? '<p class="muted small">No evidence recorded.</p>' : r.evidence.map((e, i) => evidenceBlock(e, i)).join('');
   return (
     '<div class="detail-inner">' +
     `<dl class="facts">${rows.map(([k, v]) => `<dt>${h(k)}</dt><dd>${v}</dd>`).join('')}</dl>` +
@@ -199,7 +201,9 @@ export function renderHtml(report: RunReport): string {
   const bar = (['failed', 'passed', 'not-checkable', 'waived', 'observed'] as RuleStatus[])
     .map((st) => {
       const n = report.rules.filter((r) => r.status === st).length;
-      return n ? `<span class="seg ${STATUS_CLASS[st]}" style="width:${pct(n).toFixed(3)}%" title="${h(`${STATUS_LABEL[st]}: ${n}`)}"></span>` : '';
+      return n
+        ? `<span class="seg ${STATUS_CLASS[st]}" style="width:${pct(n).toFixed(3)}%" title="${h(`${STATUS_LABEL[st]}: ${n}`)}"></span>`
+        : '';
     })
     .join('');
 
@@ -251,7 +255,9 @@ export function renderHtml(report: RunReport): string {
     ncByReason.set(reason, [...(ncByReason.get(reason) ?? []), r.id]);
   }
   const ncHtml = ncByReason.size
-    ? `<section><h2>Not checkable on this target</h2><table class="obs"><thead><tr><th>Reason</th><th>Rules</th></tr></thead><tbody>${[...ncByReason]
+    ? `<section><h2>Not checkable on this target</h2><table class="obs"><thead><tr><th>Reason</th><th>Rules</th></tr></thead><tbody>${[
+        ...ncByReason,
+      ]
         .map(([reason, ids]) => `<tr><td>${h(reason)}</td><td class="mono small">${ids.map(h).join(', ')}</td></tr>`)
         .join('')}</tbody></table></section>`
     : '';

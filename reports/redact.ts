@@ -15,7 +15,23 @@ export const MIN_SECRET_LENGTH = 4;
 const AUTH_HEADER_KEYS = new Set(['authorization', 'proxy-authorization']);
 
 /** Authorization schemes recognised in free text. */
-const KNOWN_SCHEMES = new Set(['bearer', 'basic', 'oauth', 'digest', 'token', 'negotiate', 'ntlm', 'aws4-hmac-sha256', 'hoba', 'mutual', 'vapid', 'scram-sha-1', 'scram-sha-256', 'dpop', 'mac']);
+const KNOWN_SCHEMES = new Set([
+  'bearer',
+  'basic',
+  'oauth',
+  'digest',
+  'token',
+  'negotiate',
+  'ntlm',
+  'aws4-hmac-sha256',
+  'hoba',
+  'mutual',
+  'vapid',
+  'scram-sha-1',
+  'scram-sha-256',
+  'dpop',
+  'mac',
+]);
 
 /** Shortest Base64 fragment (from a secret at an unaligned offset) that is still redacted. */
 const MIN_B64_FRAGMENT = 4;
@@ -62,7 +78,7 @@ export function redact<T>(value: T, secrets: string[]): T {
       if (newKey !== k) {
         let n = 2;
         const base = newKey;
-        while (Object.prototype.hasOwnProperty.call(out, newKey)) newKey = `${base}#${n++}`;
+        while (Object.hasOwn(out, newKey)) newKey = `${base}#${n++}`;
       }
       out[newKey] = walk(item, k);
     }
@@ -103,12 +119,10 @@ function applyText(text: string, m: Matcher, authorization = true): string {
  * one at the end of the line.
  */
 function redactAuthInText(text: string): string {
-  const re =
-    /(\b(?:proxy-)?authorization\b\\?["']?[ \t]*[:=][ \t]*)(\\?["'])?([A-Za-z][A-Za-z0-9!#$%&*+.^_`|~-]*)?([ \t]+)?/gi;
+  const re = /(\b(?:proxy-)?authorization\b\\?["']?[ \t]*[:=][ \t]*)(\\?["'])?([A-Za-z][A-Za-z0-9!#$%&*+.^_`|~-]*)?([ \t]+)?/gi;
   let out = '';
   let last = 0;
-  let match: RegExpExecArray | null;
-  while ((match = re.exec(text)) !== null) {
+  for (let match = re.exec(text); match !== null; match = re.exec(text)) {
     const [whole, prefix, quote, scheme, space] = match;
     const valueStart = match.index + whole.length;
     let end: number;

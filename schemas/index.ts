@@ -182,10 +182,7 @@ export function problemKind(type: string, problemTypeBase: string): string | 'ab
 export function validateProblem(body: unknown, problemTypeBase: string): ProblemValidationResult {
   const base = validate('problem', body);
   const errors = [...base.errors];
-  const type =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>).type
-      : undefined;
+  const type = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).type : undefined;
   if (typeof type !== 'string') return { ok: false, errors };
 
   const kind = problemKind(type, problemTypeBase);

@@ -15,12 +15,18 @@ function files(dir: string): string[] {
 /** Every relative import of a file, resolved to a path from the project root. */
 function imports(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
-  const specs = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? m[2]);
+  const specs = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1] ?? m[2],
+  );
   return specs.filter((s) => s.startsWith('.')).map((s) => relative(ROOT, resolve(dirname(join(ROOT, file)), s)));
 }
 
 function offending(dir: string, allowed: (target: string) => boolean): string[] {
-  return files(dir).flatMap((f) => imports(f).filter((t) => !allowed(t)).map((t) => `${f} imports ${t}`));
+  return files(dir).flatMap((f) =>
+    imports(f)
+      .filter((t) => !allowed(t))
+      .map((t) => `${f} imports ${t}`),
+  );
 }
 
 /** Words of the APIs under test that the engine must never use. */

@@ -9,7 +9,16 @@ import { DATA_API_RULES } from '../suites/data-api/catalogue.ts';
 import { altTarget } from './support/alt-factory.ts';
 import { runLocal, unexpected } from './support/run-local.ts';
 
-const CONTROL_NEEDS = ['control.clock', 'control.events', 'control.crcSweep', 'control.replayHold', 'control.hourlyCrc', 'posts', 'posts.fields', 'posts.media'];
+const CONTROL_NEEDS = [
+  'control.clock',
+  'control.events',
+  'control.crcSweep',
+  'control.replayHold',
+  'control.hourlyCrc',
+  'posts',
+  'posts.fields',
+  'posts.media',
+];
 
 describe('capabilities', () => {
   test('without the control API: control rules are not checkable with the reason; every other rule passes', async () => {
@@ -33,11 +42,17 @@ describe('capabilities', () => {
   });
 
   test('without held replay jobs the replay rules wait for re-deliveries and still pass; the conflict rule is not checkable', async () => {
-    for (const [name, factory] of [['reference', embeddedReference], ['independent implementation', altTarget]] as const) {
+    for (const [name, factory] of [
+      ['reference', embeddedReference],
+      ['independent implementation', altTarget],
+    ] as const) {
       const out = await runLocal(`${name} without replayHold`, factory, { hide: ['control.replayHold'], rules: ['RP-*', 'WH-SIG-002'] });
       expect(out.byId.get('RP-CONF-001')!.status).toBe('not-checkable');
       const rest = out.report.rules.filter((r) => r.id !== 'RP-CONF-001');
-      expect(unexpected(rest, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed')), name).toBe('');
+      expect(
+        unexpected(rest, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed')),
+        name,
+      ).toBe('');
     }
   });
 });

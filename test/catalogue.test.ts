@@ -54,7 +54,9 @@ describe('rule catalogue', () => {
   });
 
   test('every OBSERVE rule has an observation test', () => {
-    const observe = DATA_API_RULES.filter((r) => r.level === 'OBSERVE').map((r) => r.id).sort();
+    const observe = DATA_API_RULES.filter((r) => r.level === 'OBSERVE')
+      .map((r) => r.id)
+      .sort();
     expect(Object.keys(OBSERVATION_EXPECTATIONS).sort()).toEqual(observe);
   });
 

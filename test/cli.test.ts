@@ -31,16 +31,29 @@ describe('conform CLI', () => {
 
   test('a bad config exits 2 with one line naming the key', async () => {
     const dir = tmp('badcfg');
-    writeFileSync(join(dir, 'c.json'), JSON.stringify({ target: { name: 'x', dataApi: { baseUrl: 'https://a.test', bearerToken: 't', consumerSecret: 's' } }, recevier: {} }));
+    writeFileSync(
+      join(dir, 'c.json'),
+      JSON.stringify({
+        target: { name: 'x', dataApi: { baseUrl: 'https://a.test', bearerToken: 't', consumerSecret: 's' } },
+        recevier: {},
+      }),
+    );
     const r = await cli(['run', '--config', join(dir, 'c.json')]);
     expect(r.code).toBe(2);
-    expect(r.stderr.trim().split('\n')).toEqual(['conform: config: unknown key "recevier" (allowed here: $schema, target, receiver, fixtures, limits, suites, waivers)']);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'conform: config: unknown key "recevier" (allowed here: $schema, target, receiver, fixtures, limits, suites, waivers)',
+    ]);
   });
 
   test('an unreachable target exits 2 with one line', async () => {
     const dir = tmp('unreach');
     const port = await freePort();
-    writeFileSync(join(dir, 'c.json'), JSON.stringify({ target: { name: 'x', dataApi: { baseUrl: `http://127.0.0.1:${port}`, bearerToken: 't0ken-value', consumerSecret: 's3cret-value' } } }));
+    writeFileSync(
+      join(dir, 'c.json'),
+      JSON.stringify({
+        target: { name: 'x', dataApi: { baseUrl: `http://127.0.0.1:${port}`, bearerToken: 't0ken-value', consumerSecret: 's3cret-value' } },
+      }),
+    );
     const r = await cli(['run', '--config', join(dir, 'c.json')]);
     expect(r.code).toBe(2);
     const lines = r.stderr.trim().split('\n');
@@ -59,7 +72,8 @@ describe('conform CLI', () => {
     const r = await cli(['run', '--rule', 'WH-CRC-00*,WH-LC-001', '--report-dir', dir, '--seed', '7']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/embedded reference: 5 passed, 0 failed/);
-    for (const f of ['compliance.json', 'compliance.html', 'compliance.md', 'junit.xml']) expect(statSync(join(dir, f)).size).toBeGreaterThan(0);
+    for (const f of ['compliance.json', 'compliance.html', 'compliance.md', 'junit.xml'])
+      expect(statSync(join(dir, f)).size).toBeGreaterThan(0);
     expect(readdirSync(join(dir, 'allure-results')).some((f) => f.endsWith('-result.json'))).toBe(true);
     const report = JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8'));
     expect(report.seed).toBe(7);
@@ -70,20 +84,43 @@ describe('conform CLI', () => {
     const receiverPort = await freePort();
     const secrets = { T_BEARER: 'bearer-9f8e7d6c5b4a', T_SECRET: 'consumer-secret-1a2b3c4d', T_CONTROL: 'control-token-5e6f7a8b' };
     const ref = await startReference({
-      consumerSecret: secrets.T_SECRET, bearerToken: secrets.T_BEARER, controlToken: secrets.T_CONTROL,
-      resolve: { 'hooks.conformance.test:443': `127.0.0.1:${receiverPort}` }, insecureCallbacks: true, fault: 'accept-port-url', crcTimeoutMs: 1000,
+      consumerSecret: secrets.T_SECRET,
+      bearerToken: secrets.T_BEARER,
+      controlToken: secrets.T_CONTROL,
+      resolve: { 'hooks.conformance.test:443': `127.0.0.1:${receiverPort}` },
+      insecureCallbacks: true,
+      fault: 'accept-port-url',
+      crcTimeoutMs: 1000,
     });
     try {
       const dir = tmp('repro');
-      writeFileSync(join(dir, 'conform.json'), JSON.stringify({
-        target: {
-          name: 'faulty reference',
-          dataApi: { baseUrl: ref.dataBaseUrl, bearerToken: 'env:T_BEARER', consumerSecret: 'env:T_SECRET', problemTypeBase: ref.problemTypeBase },
-          control: { baseUrl: ref.controlBaseUrl, token: 'env:T_CONTROL' },
-        },
-        receiver: { listenPort: receiverPort },
-      }));
-      const args = ['run', '--config', join(dir, 'conform.json'), '--rule', 'WH-URL-002,WH-CRC-002,WH-SIG-001', '--seed', '4242', '--runs', '20'];
+      writeFileSync(
+        join(dir, 'conform.json'),
+        JSON.stringify({
+          target: {
+            name: 'faulty reference',
+            dataApi: {
+              baseUrl: ref.dataBaseUrl,
+              bearerToken: 'env:T_BEARER',
+              consumerSecret: 'env:T_SECRET',
+              problemTypeBase: ref.problemTypeBase,
+            },
+            control: { baseUrl: ref.controlBaseUrl, token: 'env:T_CONTROL' },
+          },
+          receiver: { listenPort: receiverPort },
+        }),
+      );
+      const args = [
+        'run',
+        '--config',
+        join(dir, 'conform.json'),
+        '--rule',
+        'WH-URL-002,WH-CRC-002,WH-SIG-001',
+        '--seed',
+        '4242',
+        '--runs',
+        '20',
+      ];
       const first = await cli([...args, '--report-dir', join(dir, 'out1')], secrets);
       expect(first.code, first.stderr).toBe(1);
       const line = first.stderr.split('\n').find((l) => l.startsWith('FAIL WH-URL-002'))!;
@@ -120,7 +157,13 @@ describe('conform CLI', () => {
       let out = '';
       await new Promise<void>((resolve, reject) => {
         const t = setTimeout(() => reject(new Error(`no banner: ${out}`)), 20_000);
-        child.stdout.on('data', (d) => { out += String(d); if (out.includes('max webhooks')) { clearTimeout(t); resolve(); } });
+        child.stdout.on('data', (d) => {
+          out += String(d);
+          if (out.includes('max webhooks')) {
+            clearTimeout(t);
+            resolve();
+          }
+        });
       });
       const base = /data API base URL:\s+(\S+)/.exec(out)![1];
       const token = /bearer token:\s+(\S+)/.exec(out)![1];
@@ -129,7 +172,9 @@ describe('conform CLI', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ data: [], meta: { result_count: 0 } });
       const control = /control base URL:\s+(\S+)/.exec(out)![1];
-      const caps = await fetch(`${control}/capabilities`, { headers: { authorization: `Bearer ${/control token:\s+(\S+)/.exec(out)![1]}` } });
+      const caps = await fetch(`${control}/capabilities`, {
+        headers: { authorization: `Bearer ${/control token:\s+(\S+)/.exec(out)![1]}` },
+      });
       expect(caps.status).toBe(200);
     } finally {
       child.kill('SIGTERM');
@@ -140,10 +185,14 @@ describe('conform CLI', () => {
 describe('conform run interrupted', () => {
   test('Ctrl-C stops after the rule under way, reports what ran and exits 130', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'conform-int-'));
-    const child = spawn(process.execPath, [BIN, 'run', '--report-dir', dir, '--no-allure', '--runs', '5'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'run', '--report-dir', dir, '--no-allure', '--runs', '5'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     let out = '';
-    child.stdout.on('data', (d) => { out += String(d); });
+    child.stdout.on('data', (d) => {
+      out += String(d);
+    });
     const code = await new Promise<number | null>((resolve) => {
       child.stderr.on('data', (d) => {
         err += String(d);

@@ -35,7 +35,10 @@ describe('config', () => {
   test('a minimal config loads, reads env: secrets and fills defaults', () => {
     const c = parseConfig(minimal(), '/tmp', env);
     expect(c.sections.dataApi).toEqual({
-      baseUrl: 'https://api.example.test', bearerToken: 'bearer-from-env', consumerSecret: 'literal-secret', problemTypeBase: 'https://api.example.test',
+      baseUrl: 'https://api.example.test',
+      bearerToken: 'bearer-from-env',
+      consumerSecret: 'literal-secret',
+      problemTypeBase: 'https://api.example.test',
     });
     expect(c.receiver).toEqual({ listenHost: '127.0.0.1', listenPort: 0, publicBaseUrl: 'https://hooks.conformance.test', tls: undefined });
     expect(c.secrets.sort()).toEqual(['bearer-from-env', 'literal-secret']);
@@ -45,7 +48,9 @@ describe('config', () => {
   test('an unknown key is named with its path and the keys allowed there', () => {
     const doc = minimal() as Record<string, any>;
     doc.target.dataApi.bearToken = 'x';
-    expect(problem(doc)).toMatch(/^config: unknown key "target\.dataApi\.bearToken" \(allowed here: baseUrl, bearerToken, consumerSecret, problemTypeBase\)/);
+    expect(problem(doc)).toMatch(
+      /^config: unknown key "target\.dataApi\.bearToken" \(allowed here: baseUrl, bearerToken, consumerSecret, problemTypeBase\)/,
+    );
     expect(problem({ ...minimal(), extras: 1 })).toMatch(/unknown key "extras"/);
   });
 
@@ -61,19 +66,28 @@ describe('config', () => {
     expect(problem({ ...minimal(), receiver: { publicBaseUrl: 'https://hooks.example.test:8443' } })).toMatch(/"receiver\.publicBaseUrl"/);
     expect(problem({ ...minimal(), suites: ['data-api', 'nope'] })).toMatch(/"suites\.1" must be one of/);
     expect(problem({ ...minimal(), limits: { maxWebhooks: 0 } })).toMatch(/"limits\.maxWebhooks" must be >= 1/);
-    expect(problem({ ...minimal(), fixtures: { posts: [{ id: '20', fields: ['lang', 'colour'] }] } })).toMatch(/"fixtures\.posts\.0\.fields\.1" must be one of/);
-    expect(problem({ ...minimal(), fixtures: { posts: [{ id: '20', media: [] }] } })).toMatch(/unknown key "fixtures\.posts\.0\.media" \(allowed here: id, fields, mediaKeys, mediaFields\)/);
+    expect(problem({ ...minimal(), fixtures: { posts: [{ id: '20', fields: ['lang', 'colour'] }] } })).toMatch(
+      /"fixtures\.posts\.0\.fields\.1" must be one of/,
+    );
+    expect(problem({ ...minimal(), fixtures: { posts: [{ id: '20', media: [] }] } })).toMatch(
+      /unknown key "fixtures\.posts\.0\.media" \(allowed here: id, fields, mediaKeys, mediaFields\)/,
+    );
   });
 
   test('an env: secret whose variable is unset names the key and the variable', () => {
     expect(problem(minimal(), {})).toBe('config key "target.dataApi.bearerToken" reads env var T_BEARER, which is not set');
   });
 
-  test('comments are allowed, and the contract\'s example loads', () => {
+  test("comments are allowed, and the contract's example loads", () => {
     const contract = readFileSync(new URL('../../shared/spec/TARGET-CONTRACT.md', import.meta.url), 'utf8');
     const block = /```jsonc\n([\s\S]*?)```/.exec(contract)![1];
     const doc = JSON.parse(stripJsonComments(block).replace(/,\s*"tls": \{[^}]*\}/, ''));
-    const c = parseConfig({ ...doc, waivers: undefined }, '/tmp', { DATA_BEARER: 'a', CONSUMER_SECRET: 'b', ADS_TOKEN: 'c', CONTROL_TOKEN: 'd' });
+    const c = parseConfig({ ...doc, waivers: undefined }, '/tmp', {
+      DATA_BEARER: 'a',
+      CONSUMER_SECRET: 'b',
+      ADS_TOKEN: 'c',
+      CONTROL_TOKEN: 'd',
+    });
     expect(c.name).toBe('acme staging');
     expect(c.control?.token).toBe('d');
     expect(stripJsonComments('{"a": "x // not a comment"} // comment')).toBe('{"a": "x // not a comment"} \n');

@@ -20,7 +20,10 @@ const embeddedReference = embedded();
 const referenceWith = (fault: string) => embedded({ fault });
 
 let local: LocalRun | undefined;
-afterEach(async () => { await local?.close(); local = undefined; });
+afterEach(async () => {
+  await local?.close();
+  local = undefined;
+});
 
 /** Starts a target, puts posts on it through its control API, and returns a config that has no control but fixtures. */
 async function sandbox(factory: LocalTargetFactory, fixtures: (world: { posts: Record<string, unknown>[] }) => DataApiFixtures) {
@@ -30,14 +33,26 @@ async function sandbox(factory: LocalTargetFactory, fixtures: (world: { posts: R
   const http = new HttpClient({ timeoutMs: 5000 });
   await new DataControl(new ControlClient(http, control)).posts(JSON.parse(JSON.stringify(world)));
   await http.close();
-  const config = parseConfig({ target: { ...target, name: 'sandbox without control' }, fixtures: fixtures(world as unknown as { posts: Record<string, unknown>[] }) }, '.', {}, DOMAINS);
+  const config = parseConfig(
+    {
+      target: { ...target, name: 'sandbox without control' },
+      fixtures: fixtures(world as unknown as { posts: Record<string, unknown>[] }),
+    },
+    '.',
+    {},
+    DOMAINS,
+  );
   return runConform({ config, rules: ['FS-*'], seed: TEST_SEED, runs: 10 });
 }
 
 const described = (world: { posts: Record<string, unknown>[] }): DataApiFixtures => {
   const p = world.posts[0];
   const fields = ['author_id', 'created_at', 'lang', 'public_metrics', 'attachments', 'possibly_sensitive'].filter((f) => f in p);
-  return { posts: [{ id: p.id as string, fields, mediaKeys: (p.attachments as { media_keys: string[] }).media_keys, mediaFields: ['public_metrics'] }] };
+  return {
+    posts: [
+      { id: p.id as string, fields, mediaKeys: (p.attachments as { media_keys: string[] }).media_keys, mediaFields: ['public_metrics'] },
+    ],
+  };
 };
 
 describe('field selection on fixtures', () => {
@@ -47,7 +62,11 @@ describe('field selection on fixtures', () => {
   });
 
   test('faults are still caught on fixtures', async () => {
-    for (const [fault, rule] of [['tweet-fields-first-only', 'FS-002'], ['media-fields-ignored', 'FS-004'], ['tweets-all-fields-default', 'FS-001']] as const) {
+    for (const [fault, rule] of [
+      ['tweet-fields-first-only', 'FS-002'],
+      ['media-fields-ignored', 'FS-004'],
+      ['tweets-all-fields-default', 'FS-001'],
+    ] as const) {
       const out = await sandbox(referenceWith(fault), described);
       expect(out.report.rules.find((r) => r.id === rule)?.status, fault).toBe('failed');
       await local?.close();

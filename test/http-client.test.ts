@@ -21,7 +21,9 @@ describe('HTTP client', () => {
   });
 
   test('a 429 without rate-limit headers is an answer, not a limit', async () => {
-    nock(BASE).post('/2/webhooks/replay').reply(429, { type: 'https://x/2/problems/conflict', title: 'Conflict' }, { 'content-type': 'application/problem+json' });
+    nock(BASE)
+      .post('/2/webhooks/replay')
+      .reply(429, { type: 'https://x/2/problems/conflict', title: 'Conflict' }, { 'content-type': 'application/problem+json' });
     const res = await new HttpClient({ timeoutMs: 2000 }).send('POST', `${BASE}/2/webhooks/replay`, { json: {} });
     expect(res.status).toBe(429);
     expect(res.contentType).toBe('application/problem+json');
@@ -58,7 +60,9 @@ describe('HTTP client', () => {
     nock.enableNetConnect('127.0.0.1');
     try {
       const { port } = server.address() as AddressInfo;
-      await expect(new HttpClient({ timeoutMs: 200 }).send('GET', `http://127.0.0.1:${port}/2/webhooks`)).rejects.toThrow(/no answer within 200 ms/);
+      await expect(new HttpClient({ timeoutMs: 200 }).send('GET', `http://127.0.0.1:${port}/2/webhooks`)).rejects.toThrow(
+        /no answer within 200 ms/,
+      );
     } finally {
       server.closeAllConnections();
       server.close();
@@ -68,7 +72,9 @@ describe('HTTP client', () => {
 
   test('the Authorization header is masked in the evidence', async () => {
     nock(BASE).get('/2/webhooks').reply(200, { data: [] });
-    const res = await new HttpClient({ timeoutMs: 2000 }).send('GET', `${BASE}/2/webhooks`, { headers: { authorization: 'Bearer s3cr3t-token' } });
+    const res = await new HttpClient({ timeoutMs: 2000 }).send('GET', `${BASE}/2/webhooks`, {
+      headers: { authorization: 'Bearer s3cr3t-token' },
+    });
     expect(JSON.stringify(res.exchange)).not.toContain('s3cr3t-token');
     expect(res.exchange.request.headers.authorization).toBe('Bearer [REDACTED]');
   });

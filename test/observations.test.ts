@@ -30,6 +30,8 @@ describe('observations', () => {
     }
     expect(seen(ref.report.observations, 'replay: an event of the to_date minute')).toMatch(/inclusive/);
     expect(seen(alt.report.observations, 'replay: an event of the to_date minute')).toMatch(/exclusive/);
-    expect(seen(ref.report.observations, 'GET /2/tweets without a bearer token')).not.toBe(seen(alt.report.observations, 'GET /2/tweets without a bearer token'));
+    expect(seen(ref.report.observations, 'GET /2/tweets without a bearer token')).not.toBe(
+      seen(alt.report.observations, 'GET /2/tweets without a bearer token'),
+    );
   });
 });

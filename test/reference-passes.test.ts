@@ -17,7 +17,9 @@ describe('the embedded reference', () => {
   });
 
   test('keeps the rule ids and statuses it had before the domain seam (issue 6)', async () => {
-    const before = JSON.parse(readFileSync(new URL('./snapshots/data-api-statuses.json', import.meta.url), 'utf8')) as { rules: Record<string, string> };
+    const before = JSON.parse(readFileSync(new URL('./snapshots/data-api-statuses.json', import.meta.url), 'utf8')) as {
+      rules: Record<string, string>;
+    };
     const out = await runLocal('embedded reference', embeddedReference, { runs: 10 });
     expect(Object.fromEntries(out.report.rules.map((r) => [r.id, r.status]))).toEqual(before.rules);
   });

@@ -11,15 +11,23 @@ import { SPEC_DIR } from './support/paths.ts';
 
 const DOC = 'data-api-webhooks-replay.md';
 const items = parseDocument(readFileSync(`${SPEC_DIR}${DOC}`, 'utf8'));
-const report = checkTraceability(items, loadTraceability(), DATA_API_RULES.map((r) => r.id));
+const report = checkTraceability(
+  items,
+  loadTraceability(),
+  DATA_API_RULES.map((r) => r.id),
+);
 
 describe(`traceability of ${DOC}`, () => {
   test('counts', () => {
     const { byKind, byStatus } = report.counts;
-    console.log(`traceability of ${DOC}: ${items.length} items (${byKind.numbered} numbered, ${byKind.row} table rows, `
-      + `${byKind.paragraph} paragraph lines${byKind.bullet ? `, ${byKind.bullet} bullets` : ''}): `
-      + Object.entries(byStatus).map(([s, n]) => `${n} ${s}`).join(', ')
-      + `; ${uncoveredStatements().length} checkable statements without a rule`);
+    console.log(
+      `traceability of ${DOC}: ${items.length} items (${byKind.numbered} numbered, ${byKind.row} table rows, ` +
+        `${byKind.paragraph} paragraph lines${byKind.bullet ? `, ${byKind.bullet} bullets` : ''}): ` +
+        Object.entries(byStatus)
+          .map(([s, n]) => `${n} ${s}`)
+          .join(', ') +
+        `; ${uncoveredStatements().length} checkable statements without a rule`,
+    );
     expect(items.length).toBeGreaterThan(100);
     expect(Object.values(traceabilityCounts()).reduce((a, b) => a + b, 0)).toBe(Object.keys(loadTraceability()).length);
   });
@@ -47,10 +55,39 @@ describe(`traceability of ${DOC}`, () => {
 
 describe('the document parser and the check (generic)', () => {
   const md = [
-    '# Title', '', 'Scope line.', '', '## Part A', '', '1. First.', '2. Second,', '   - nested bullet', '',
-    'Lead-in:', '1. Labelled.', '', 'A statement: not shown.', 'Another line.', '',
-    '### Table part', '', '| Method | Path | Note |', '|---|---|---|', '| GET | /x | a |', '| POST | /x | b |', '| GET | /y | c |', '',
-    '```', '| not | a row |', '```', '', '## Part B', '', '| Name | Value |', '|---|---|', '| `k` | 1 |',
+    '# Title',
+    '',
+    'Scope line.',
+    '',
+    '## Part A',
+    '',
+    '1. First.',
+    '2. Second,',
+    '   - nested bullet',
+    '',
+    'Lead-in:',
+    '1. Labelled.',
+    '',
+    'A statement: not shown.',
+    'Another line.',
+    '',
+    '### Table part',
+    '',
+    '| Method | Path | Note |',
+    '|---|---|---|',
+    '| GET | /x | a |',
+    '| POST | /x | b |',
+    '| GET | /y | c |',
+    '',
+    '```',
+    '| not | a row |',
+    '```',
+    '',
+    '## Part B',
+    '',
+    '| Name | Value |',
+    '|---|---|',
+    '| `k` | 1 |',
   ].join('\n');
   const parsed = parseDocument(md);
 
@@ -71,14 +108,23 @@ describe('the document parser and the check (generic)', () => {
   });
 
   test('the check reports unmapped items, stale entries, unknown and untraced rules, malformed entries', () => {
-    const r = checkTraceability(parsed, {
-      '¶1': { status: 'not-a-requirement', rules: [], note: 'scope' },
-      'Part A › 1': { status: 'covered', rules: ['R-001'], note: '' },
-      'Part A › 2': { status: 'partly', rules: ['R-404'], note: 'nested part unchecked', uncovered: ['the nested bullet'] },
-      'Part A › 3': { status: 'covered', rules: ['R-001'], note: '' },
-      'Part A ¶1': { status: 'covered', rules: [], note: '' },
-    }, ['R-001', 'R-002']);
-    expect(r.unmapped.map((i) => i.key)).toEqual(parsed.slice(3).filter((i) => i.key !== 'Part A ¶1').map((i) => i.key));
+    const r = checkTraceability(
+      parsed,
+      {
+        '¶1': { status: 'not-a-requirement', rules: [], note: 'scope' },
+        'Part A › 1': { status: 'covered', rules: ['R-001'], note: '' },
+        'Part A › 2': { status: 'partly', rules: ['R-404'], note: 'nested part unchecked', uncovered: ['the nested bullet'] },
+        'Part A › 3': { status: 'covered', rules: ['R-001'], note: '' },
+        'Part A ¶1': { status: 'covered', rules: [], note: '' },
+      },
+      ['R-001', 'R-002'],
+    );
+    expect(r.unmapped.map((i) => i.key)).toEqual(
+      parsed
+        .slice(3)
+        .filter((i) => i.key !== 'Part A ¶1')
+        .map((i) => i.key),
+    );
     expect(r.stale).toEqual(['Part A › 3']);
     expect(r.unknownRules).toEqual([{ key: 'Part A › 2', rule: 'R-404' }]);
     expect(r.untraced).toEqual(['R-002']);

@@ -4,7 +4,15 @@ import { applyWaivers } from '../harness/engine/waivers.ts';
 import type { RuleResult } from '../harness/model/result.ts';
 
 const result = (id: string, status: RuleResult['status']): RuleResult => ({
-  id, title: id, source: 's', level: 'MUST', suite: 'data-api', area: 'a', status, evidence: [], durationMs: 1,
+  id,
+  title: id,
+  source: 's',
+  level: 'MUST',
+  suite: 'data-api',
+  area: 'a',
+  status,
+  evidence: [],
+  durationMs: 1,
 });
 const ids = new Set(['A-001', 'A-002', 'A-003']);
 
@@ -22,14 +30,21 @@ describe('waivers', () => {
   });
 
   test('a flaky waiver accepts both outcomes', () => {
-    const { results, stale } = applyWaivers([result('A-001', 'passed'), result('A-002', 'failed')],
-      { 'A-001': { expect: 'flaky', note: 'n' }, 'A-002': { expect: 'flaky', note: 'n' } }, ids);
+    const { results, stale } = applyWaivers(
+      [result('A-001', 'passed'), result('A-002', 'failed')],
+      { 'A-001': { expect: 'flaky', note: 'n' }, 'A-002': { expect: 'flaky', note: 'n' } },
+      ids,
+    );
     expect(results.map((r) => r.status)).toEqual(['passed', 'waived']);
     expect(stale).toEqual([]);
   });
 
   test('a waiver naming no catalogued rule is stale; one for a rule not run this time is not', () => {
-    const { stale } = applyWaivers([result('A-001', 'passed')], { 'X-999': { expect: 'fail', note: 'typo' }, 'A-003': { expect: 'fail', note: 'not run' } }, ids);
+    const { stale } = applyWaivers(
+      [result('A-001', 'passed')],
+      { 'X-999': { expect: 'fail', note: 'typo' }, 'A-003': { expect: 'fail', note: 'not run' } },
+      ids,
+    );
     expect(stale.map((s) => s.id)).toEqual(['X-999']);
   });
 });

@@ -90,9 +90,15 @@ export function loadWaivers(file: string): Record<string, Waiver> {
   return doc as Record<string, Waiver>;
 }
 
+type SchemaObject = { properties: Record<string, unknown> };
+/** the parts of config/config.schema.json that domains extend */
+export type EngineSchema = Record<string, unknown> & {
+  properties: { target: SchemaObject; fixtures: SchemaObject; limits: SchemaObject; suites: { items: unknown } };
+};
+
 /** The engine's schema with every domain's section, fixtures and limits joined in. */
-export function configSchema(domains: ConfigDomain[]): Record<string, any> {
-  const schema = JSON.parse(readFileSync(CONFIG_SCHEMA, 'utf8')) as Record<string, any>;
+export function configSchema(domains: ConfigDomain[]): EngineSchema {
+  const schema = JSON.parse(readFileSync(CONFIG_SCHEMA, 'utf8')) as EngineSchema;
   const p = schema.properties;
   for (const d of domains) {
     p.target.properties[d.config.targetKey] = d.config.targetSchema;

@@ -57,7 +57,10 @@ function firstProblem(v: ValidateFunction, doc: unknown): string | undefined {
 
 /** undefined when valid; otherwise one line naming the first offending key. */
 export function schemaProblem(schemaFile: URL, doc: unknown): string | undefined {
-  return firstProblem(compiled(schemaFile.href, () => JSON.parse(readFileSync(schemaFile, 'utf8')) as object), doc);
+  return firstProblem(
+    compiled(schemaFile.href, () => JSON.parse(readFileSync(schemaFile, 'utf8')) as object),
+    doc,
+  );
 }
 
 /** The same for a schema built in memory; `key` names it in the cache (same key, same schema). */

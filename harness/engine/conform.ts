@@ -62,7 +62,7 @@ export interface ConformOptions {
 export interface ConformOutcome {
   report: RunReport;
   files: string[];
-  /** 0 all applicable MUST rules passed, 1 one failed or a waiver is stale, 130 interrupted */
+  /** 0 all applicable MUST rules passed, 1 one failed or ended in error, or a waiver is stale, 130 interrupted */
   exitCode: 0 | 1 | 130;
   secrets: string[];
   stats: { requests: number; inbound: number; propertyCases: number; propertyMs: number };
@@ -72,7 +72,12 @@ export function allRules(domains: Domain[]): RuleDef[] {
   return domains.flatMap((d) => d.suites.flatMap((s) => s.rules));
 }
 
-export function pickRules(domains: Domain[], config: RunConfig | undefined, suites: string[] | undefined, patterns: string[] | undefined): RuleDef[] {
+export function pickRules(
+  domains: Domain[],
+  config: RunConfig | undefined,
+  suites: string[] | undefined,
+  patterns: string[] | undefined,
+): RuleDef[] {
   const wanted = suites?.length ? suites : config?.suites;
   const known = domains.flatMap((d) => d.suites);
   let rules = allRules(domains);
@@ -98,6 +103,8 @@ function summarize(results: RuleResult[]): RunSummary {
     notCheckable: count('not-checkable'),
     waived: count('waived'),
     observed: count('observed'),
+    error: count('error'),
+    notRun: count('not-run'),
   };
 }
 
@@ -164,8 +171,11 @@ export async function conform(opts: ConformOptions, engine: Engine): Promise<Con
       ...(waived.stale.length ? { staleWaivers: waived.stale } : {}),
       ...(results.length < rules.length ? { interrupted: true } : {}),
     };
-    const files = opts.reportDir ? await engine.writeReports(report, { dir: opts.reportDir, secrets: config.secrets, allure: opts.allure }) : [];
-    const failed = report.rules.some((r) => r.status === 'failed' && r.level === 'MUST') || waived.stale.length > 0;
+    const files = opts.reportDir
+      ? await engine.writeReports(report, { dir: opts.reportDir, secrets: config.secrets, allure: opts.allure })
+      : [];
+    const failed =
+      report.rules.some((r) => (r.status === 'failed' || r.status === 'error') && r.level === 'MUST') || waived.stale.length > 0;
     const exitCode = report.interrupted ? 130 : failed ? 1 : 0;
     return { report, files, exitCode, secrets: config.secrets, stats };
   } finally {

@@ -7,7 +7,7 @@ import type { Receiver } from '../receiver/types.ts';
 import type { ControlClient } from '../target/control.ts';
 import type { HttpClient } from '../target/http.ts';
 import type { TargetCapabilities } from './capabilities.ts';
-import { NotCheckable, RuleFailure } from './outcome.ts';
+import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 
 /** What the run shares with every rule. */
 export interface RunServices {
@@ -47,6 +47,8 @@ export class RuleContext<A = unknown> {
   readonly evidence: Evidence[] = [];
   readonly observations: Observation[] = [];
   property?: PropertyRecord;
+  /** assertions about the target's behaviour made so far: a rule that examined nothing cannot pass */
+  examined = 0;
   private readonly cleanups: (() => Promise<unknown>)[] = [];
 
   constructor(rule: RuleMeta, services: RunServices, api: A, rollback: Rollback) {
@@ -87,11 +89,19 @@ export class RuleContext<A = unknown> {
   }
 
   fail(reason: string): never {
+    this.examined++;
     throw new RuleFailure(reason);
   }
 
+  /** An assertion about the target's behaviour: it counts as examined, and fails the rule when false. */
   check(cond: unknown, reason: string): asserts cond {
+    this.examined++;
     if (!cond) throw new RuleFailure(reason);
+  }
+
+  /** A step the rule needs before it can examine anything: when false the rule ends in `error`, not `failed`. */
+  setup(cond: unknown, reason: string): asserts cond {
+    if (!cond) throw new SetupError(reason);
   }
 
   notCheckable(reason: string): never {

@@ -5,6 +5,11 @@ export class RuleFailure extends Error {
   override name = 'RuleFailure';
 }
 
+/** The rule's own setup failed (something it needed could not be created): not a verdict on the rule. */
+export class SetupError extends Error {
+  override name = 'SetupError';
+}
+
 /** The target gives no way to check the rule (a capability, a fixture or a limit is missing). */
 export class NotCheckable extends Error {
   override name = 'NotCheckable';

@@ -20,6 +20,15 @@ export function selectRules<T extends { id: string }>(rules: T[], patterns: stri
     .flatMap((p) => p.split(','))
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => new RegExp(`^${p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 'i'));
+    .map(
+      (p) =>
+        new RegExp(
+          `^${p
+            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '.*')
+            .replace(/\?/g, '.')}$`,
+          'i',
+        ),
+    );
   return rules.filter((r) => res.some((re) => re.test(r.id)));
 }

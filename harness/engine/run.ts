@@ -6,7 +6,7 @@ import type { InboundEvidence, Observation, RuleResult } from '../model/result.t
 import { sourceText } from '../model/rule.ts';
 import { unmetNeeds } from './capabilities.ts';
 import { RuleContext, type RunServices } from './context.ts';
-import { NotCheckable, RuleFailure } from './outcome.ts';
+import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import type { Session } from './session.ts';
 
 const MAX_EVIDENCE = 40;
@@ -48,10 +48,25 @@ function trimEvidence(ctx: RuleContext): RuleResult['evidence'] {
 }
 
 function verdictOf(rule: RuleDef, e: unknown): { status: RuleResult['status']; reason: string } {
-  if (e instanceof NotCheckable) return { status: 'not-checkable', reason: e.message };
-  if (e instanceof RuleFailure && rule.level === 'MUST') return { status: 'failed', reason: e.message };
-  if (rule.level === 'OBSERVE') return { status: 'not-checkable', reason: `could not observe: ${(e as Error).message}` };
-  return { status: 'failed', reason: `${(e as Error).name === 'NetworkError' ? '' : 'error: '}${(e as Error).message}` };
+  const message = e instanceof Error ? e.message : String(e);
+  if (e instanceof NotCheckable) return { status: 'not-checkable', reason: message };
+  if (e instanceof RuleFailure && rule.level === 'MUST') return { status: 'failed', reason: message };
+  if (rule.level === 'OBSERVE') return { status: 'not-checkable', reason: `could not observe: ${message}` };
+  if (e instanceof SetupError) return { status: 'error', reason: `setup failed: ${message}` };
+  if ((e as Error)?.name === 'NetworkError') return { status: 'error', reason: `the target broke off: ${message}` };
+  return { status: 'error', reason: `error: ${message}` };
+}
+
+/** A check that returned without examining anything has not shown the behaviour it names. */
+function examinedVerdict(rule: RuleDef, ctx: RuleContext): { status: RuleResult['status']; reason?: string } {
+  if (rule.level === 'OBSERVE') {
+    return ctx.observations.length > 0 || ctx.examined > 0
+      ? { status: 'observed' }
+      : { status: 'not-checkable', reason: 'could not observe: the check recorded no observation' };
+  }
+  return ctx.examined > 0
+    ? { status: 'passed' }
+    : { status: 'not-checkable', reason: 'examined nothing: the target gave the check nothing to look at' };
 }
 
 export async function runRule(rule: RuleDef, session: Session): Promise<{ result: RuleResult; observations: Observation[] }> {
@@ -84,7 +99,7 @@ export async function runRule(rule: RuleDef, session: Session): Promise<{ result
       for (const d of session.domains.values()) d.afterReset();
     }
     await rule.check(ctx);
-    status = rule.level === 'OBSERVE' ? 'observed' : 'passed';
+    ({ status, reason } = examinedVerdict(rule, ctx));
   } catch (e) {
     ({ status, reason } = verdictOf(rule, e));
   } finally {
@@ -96,7 +111,8 @@ export async function runRule(rule: RuleDef, session: Session): Promise<{ result
   const inbound = inboundSince(s, inboundMark);
   if (receiver) {
     // the receiver learns of a refused handshake only once the peer has hung up: a moment's grace, on failures only
-    if (status !== 'passed' && status !== 'observed' && receiver.tlsFailures().length === tlsMark) await new Promise((r) => setTimeout(r, 100));
+    if (status !== 'passed' && status !== 'observed' && receiver.tlsFailures().length === tlsMark)
+      await new Promise((r) => setTimeout(r, 100));
     const tls = receiver.tlsFailures().slice(tlsMark);
     if (tls.length) {
       ctx.note(
@@ -111,6 +127,7 @@ export async function runRule(rule: RuleDef, session: Session): Promise<{ result
       reason,
       evidence: [...trimEvidence(ctx), ...inbound],
       durationMs: Date.now() - started,
+      examined: ctx.examined,
       ...(ctx.property ? { property: ctx.property } : {}),
     },
     observations: ctx.observations,

@@ -43,7 +43,9 @@ async function listen(config: RunConfig): Promise<Receiver> {
   try {
     return await startReceiver({ ...config.receiver, maxHoldMs: config.limits.callbackHoldMs });
   } catch (e) {
-    throw new StartError(`the callback receiver cannot listen on ${config.receiver.listenHost}:${config.receiver.listenPort}: ${(e as Error).message}`);
+    throw new StartError(
+      `the callback receiver cannot listen on ${config.receiver.listenHost}:${config.receiver.listenPort}: ${(e as Error).message}`,
+    );
   }
 }
 
@@ -68,7 +70,8 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
     };
     for (const d of wanted) {
       const section = config.sections[d.config.targetKey];
-      if (section === undefined) throw new StartError(`config: target.${d.config.targetKey} is required for the ${d.suites.map((s) => s.name).join(', ')} suite`);
+      if (section === undefined)
+        throw new StartError(`config: target.${d.config.targetKey} is required for the ${d.suites.map((s) => s.name).join(', ')} suite`);
       open.set(d.name, await d.open({ section, config, http, control, receiver: receiverOf }));
     }
     let controlCaps: ControlCapabilities | undefined;

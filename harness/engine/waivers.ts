@@ -3,7 +3,11 @@
 import type { Waiver } from '../config/types.ts';
 import type { RuleResult } from '../model/result.ts';
 
-export function applyWaivers(results: RuleResult[], waivers: Record<string, Waiver>, catalogueIds: Set<string>): { results: RuleResult[]; stale: { id: string; note?: string }[] } {
+export function applyWaivers(
+  results: RuleResult[],
+  waivers: Record<string, Waiver>,
+  catalogueIds: Set<string>,
+): { results: RuleResult[]; stale: { id: string; note?: string }[] } {
   const stale: { id: string; note?: string }[] = [];
   const out = results.map((r) => {
     const w = waivers[r.id];
@@ -15,6 +19,7 @@ export function applyWaivers(results: RuleResult[], waivers: Record<string, Waiv
     }
     return r;
   });
-  for (const id of Object.keys(waivers)) if (!catalogueIds.has(id)) stale.push({ id, note: `waiver names no catalogued rule: ${waivers[id].note}` });
+  for (const id of Object.keys(waivers))
+    if (!catalogueIds.has(id)) stale.push({ id, note: `waiver names no catalogued rule: ${waivers[id].note}` });
   return { results: out, stale };
 }

@@ -1,6 +1,14 @@
 // One result type for every rule, and the evidence and observations a run gathers.
 
-export type RuleStatus = 'passed' | 'failed' | 'not-checkable' | 'waived' | 'observed';
+/**
+ * passed: the rule examined the behaviour it names and the target did it.
+ * failed: the target broke the rule. error: the rule's own setup failed or the target broke off
+ * (not a verdict; it keeps the run from passing). not-checkable: the target offers no way to
+ * check it, or the rule examined nothing. waived: a known failure. observed: an OBSERVE rule
+ * recorded what the target does. not-run: the run ended (interrupt, deadline, lost target)
+ * before the rule started.
+ */
+export type RuleStatus = 'passed' | 'failed' | 'error' | 'not-checkable' | 'waived' | 'observed' | 'not-run';
 
 export interface HttpExchange {
   request: {
@@ -59,6 +67,8 @@ export interface RuleResult {
   property?: { seed: number; runs: number; counterexample?: string; reproduce?: string };
   evidence: Evidence[];
   durationMs: number;
+  /** how many assertions about the target's behaviour the check made */
+  examined?: number;
 }
 
 export interface RunSummary {
@@ -67,6 +77,8 @@ export interface RunSummary {
   notCheckable: number;
   waived: number;
   observed: number;
+  error: number;
+  notRun: number;
 }
 
 export interface RunReport {

@@ -74,9 +74,7 @@ function encodeSuffix(suffix: string): string {
   return suffix
     .replace(/^\/+/, '')
     .split('/')
-    .map((seg) =>
-      encodeURIComponent(seg).replace(/%(24|26|2B|2C|3B|3D|3A|40)/gi, (m) => decodeURIComponent(m)),
-    )
+    .map((seg) => encodeURIComponent(seg).replace(/%(24|26|2B|2C|3B|3D|3A|40)/gi, (m) => decodeURIComponent(m)))
     .join('/');
 }
 
@@ -303,7 +301,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const makeHook = (opts: HookOptions = {}): Hook => {
     const id = `${++hookCounter}-${randomBytes(6).toString('hex')}`;
     const suffix = opts.pathSuffix ? encodeSuffix(opts.pathSuffix) : '';
-    const path = `${basePath}/cb/${id}${suffix ? '/' + suffix : ''}`;
+    const path = `${basePath}/cb/${id}${suffix ? `/${suffix}` : ''}`;
     const st: HookState = {
       path,
       respond: opts.respond ?? DEFAULT_RESPONDER,
@@ -332,10 +330,13 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
             sinceSeq,
             resolve,
             reject,
-            timer: setTimeout(() => {
-              st.waiters.delete(w);
-              resolve(undefined);
-            }, Math.max(0, timeoutMs)),
+            timer: setTimeout(
+              () => {
+                st.waiters.delete(w);
+                resolve(undefined);
+              },
+              Math.max(0, timeoutMs),
+            ),
           };
           st.waiters.add(w);
         });
@@ -361,10 +362,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
       }
       if (flushes.length > 0) {
         let t: NodeJS.Timeout | undefined;
-        await Promise.race([
-          Promise.all(flushes),
-          new Promise<void>((resolve) => (t = setTimeout(resolve, CLOSE_FLUSH_MS))),
-        ]);
+        await Promise.race([Promise.all(flushes), new Promise<void>((resolve) => (t = setTimeout(resolve, CLOSE_FLUSH_MS)))]);
         clearTimeout(t);
       }
       server.closeAllConnections();

@@ -85,13 +85,19 @@ export class HttpClient {
   constructor(opts: { timeoutMs: number; requestsPerSecond?: number }) {
     this.timeoutMs = opts.timeoutMs;
     this.minIntervalMs = opts.requestsPerSecond ? 1000 / opts.requestsPerSecond : 0;
-    this.agent = new Agent({ headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs, connect: { timeout: Math.min(opts.timeoutMs, 10_000) } });
+    this.agent = new Agent({
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+      connect: { timeout: Math.min(opts.timeoutMs, 10_000) },
+    });
   }
 
   /** Every exchange goes to every sink (the current rule's evidence, the run's failure log). */
   addSink(s: ExchangeSink): () => void {
     this.sinks.push(s);
-    return () => { this.sinks = this.sinks.filter((x) => x !== s); };
+    return () => {
+      this.sinks = this.sinks.filter((x) => x !== s);
+    };
   }
 
   private async pace(): Promise<void> {

@@ -57,7 +57,8 @@ function malformed(e: TraceEntry): string | undefined {
   if (e.status !== 'covered' && e.note.trim() === '') return `${e.status} needs a note saying why`;
   if (new Set(e.rules).size !== e.rules.length) return 'names a rule twice';
   if (e.uncovered !== undefined) {
-    if (!Array.isArray(e.uncovered) || e.uncovered.some((u) => typeof u !== 'string' || u.trim() === '')) return 'uncovered is not an array of statements';
+    if (!Array.isArray(e.uncovered) || e.uncovered.some((u) => typeof u !== 'string' || u.trim() === ''))
+      return 'uncovered is not an array of statements';
     if (e.status !== 'partly') return `uncovered lists gaps of a partly entry, not of a ${e.status} one`;
   }
   return undefined;

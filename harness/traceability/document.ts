@@ -42,7 +42,11 @@ const FENCE = /^\s*(```|~~~)/;
 
 /** Text as it should appear in a key: no code ticks or emphasis markers, single spaces. */
 export function plain(s: string): string {
-  return s.replace(/`/g, '').replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/`/g, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The cells of a table line; a pipe inside backticks or escaped as \| does not split. */
@@ -50,12 +54,23 @@ export function cells(line: string): string[] {
   const out: string[] = [];
   let cur = '';
   let code = false;
-  const s = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const s = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
-    if (c === '\\' && s[i + 1] === '|') { cur += '|'; i++; continue; }
+    if (c === '\\' && s[i + 1] === '|') {
+      cur += '|';
+      i++;
+      continue;
+    }
     if (c === '`') code = !code;
-    if (c === '|' && !code) { out.push(cur.trim()); cur = ''; continue; }
+    if (c === '|' && !code) {
+      out.push(cur.trim());
+      cur = '';
+      continue;
+    }
     cur += c;
   }
   out.push(cur.trim());
@@ -112,11 +127,23 @@ export function parseDocument(markdown: string): DocItem[] {
 
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i];
-    if (fence) { if (raw.trim().startsWith(fence)) fence = undefined; continue; }
+    if (fence) {
+      if (raw.trim().startsWith(fence)) fence = undefined;
+      continue;
+    }
     const f = FENCE.exec(raw);
-    if (f) { fence = f[1]; continue; }
-    if (comment) { if (raw.includes('-->')) comment = false; continue; }
-    if (raw.trim().startsWith('<!--')) { comment = !raw.includes('-->'); continue; }
+    if (f) {
+      fence = f[1];
+      continue;
+    }
+    if (comment) {
+      if (raw.includes('-->')) comment = false;
+      continue;
+    }
+    if (raw.trim().startsWith('<!--')) {
+      comment = !raw.includes('-->');
+      continue;
+    }
     if (raw.trim() === '') continue;
 
     const h = HEADING.exec(raw);
@@ -140,7 +167,7 @@ export function parseDocument(markdown: string): DocItem[] {
       const rows = body.filter((b) => !SEPARATOR.test(b.text)).map((b) => ({ ...b, cells: cells(b.text) }));
       const keys = rowKeys(rows.map((r) => r.cells));
       const section = path();
-      rows.forEach((r, n) => push('row', section, keyOf(section, keys[n]), r.cells.join(' | '), r.line));
+      for (const [n, r] of rows.entries()) push('row', section, keyOf(section, keys[n]), r.cells.join(' | '), r.line);
       label = undefined;
       continue;
     }

@@ -69,11 +69,7 @@ async function annotate(r: RuleResult, observations: Observation[]): Promise<voi
 
   for (const [i, e] of r.evidence.entries()) await evidenceStep(e, i);
   if (observations.length > 0) {
-    await allure.attachment(
-      'observations.txt',
-      observations.map((o) => `${o.topic}: ${o.seen}`).join('\n'),
-      ContentType.TEXT,
-    );
+    await allure.attachment('observations.txt', observations.map((o) => `${o.topic}: ${o.seen}`).join('\n'), ContentType.TEXT);
   }
   if (r.property?.counterexample) {
     await allure.attachment('counterexample.txt', r.property.counterexample, ContentType.TEXT);

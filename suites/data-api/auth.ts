@@ -37,19 +37,24 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-const refusedOnEvery = (auth: AuthMode, what: string): DataCheck => async (ctx: DataCtx) => {
-  const { id } = await registerValid(ctx);
-  const before = (await ctx.api.data.listWebhooks()).body as { data?: unknown[] };
-  for (const ep of ENDPOINTS) {
-    const res = await ep.call(ctx, auth, id);
-    expectRefused(ctx, res, `${ep.name} ${what}`);
-    ctx.observe(`status for ${what}`, String(res.status));
-    const changed = await ep.unchanged?.(ctx, id);
-    ctx.check(!changed, `${ep.name} ${what} was refused but ${changed}`);
-  }
-  const after = (await ctx.api.data.listWebhooks()).body as { data?: unknown[] };
-  ctx.check((after?.data?.length ?? 0) === (before?.data?.length ?? 0), `the number of webhooks changed from ${before?.data?.length} to ${after?.data?.length} through refused calls`);
-};
+const refusedOnEvery =
+  (auth: AuthMode, what: string): DataCheck =>
+  async (ctx: DataCtx) => {
+    const { id } = await registerValid(ctx);
+    const before = (await ctx.api.data.listWebhooks()).body as { data?: unknown[] };
+    for (const ep of ENDPOINTS) {
+      const res = await ep.call(ctx, auth, id);
+      expectRefused(ctx, res, `${ep.name} ${what}`);
+      ctx.observe(`status for ${what}`, String(res.status));
+      const changed = await ep.unchanged?.(ctx, id);
+      ctx.check(!changed, `${ep.name} ${what} was refused but ${changed}`);
+    }
+    const after = (await ctx.api.data.listWebhooks()).body as { data?: unknown[] };
+    ctx.check(
+      (after?.data?.length ?? 0) === (before?.data?.length ?? 0),
+      `the number of webhooks changed from ${before?.data?.length} to ${after?.data?.length} through refused calls`,
+    );
+  };
 
 export const authChecks: Record<string, DataCheck> = {
   'AUTH-001': refusedOnEvery('none', 'without Authorization'),

@@ -4,14 +4,16 @@ import { WRONG_CRC_ANSWERS } from './catalogue.ts';
 import { expectRefusedWith, short } from './support/http.ts';
 import { expectNotListed, findListed, hook, hourlyCrc, registerValid } from './support/webhooks.ts';
 
-const wrongAnswer = (behaviour: (typeof WRONG_CRC_ANSWERS)[number]['behaviour']): DataCheck => async (ctx: DataCtx) => {
-  const h = hook(ctx, behaviour);
-  const res = await ctx.api.data.createWebhook(h.url);
-  h.release();
-  expectRefusedWith(ctx, res, 'CrcValidationFailed', `POST /2/webhooks (CRC answered with ${behaviour})`);
-  ctx.check(h.crcRequests().length > 0, 'the target refused without sending a CRC to the callback');
-  await expectNotListed(ctx, h.url, `after a CRC answered with ${behaviour}`);
-};
+const wrongAnswer =
+  (behaviour: (typeof WRONG_CRC_ANSWERS)[number]['behaviour']): DataCheck =>
+  async (ctx: DataCtx) => {
+    const h = hook(ctx, behaviour);
+    const res = await ctx.api.data.createWebhook(h.url);
+    h.release();
+    expectRefusedWith(ctx, res, 'CrcValidationFailed', `POST /2/webhooks (CRC answered with ${behaviour})`);
+    ctx.check(h.crcRequests().length > 0, 'the target refused without sending a CRC to the callback');
+    await expectNotListed(ctx, h.url, `after a CRC answered with ${behaviour}`);
+  };
 
 export const crcChecks: Record<string, DataCheck> = {
   'WH-CRC-001': async (ctx: DataCtx) => {
@@ -21,8 +23,10 @@ export const crcChecks: Record<string, DataCheck> = {
     const crcs = h.requests().filter((r) => r.method === 'GET');
     ctx.check(crcs.length > 0, `POST /2/webhooks answered ${res.status} without sending a GET to the callback`);
     const first = crcs[0];
-    ctx.check(typeof first.query.crc_token === 'string' && first.query.crc_token.length > 0,
-      `the CRC GET carries no non-empty crc_token query parameter: ${first.url}`);
+    ctx.check(
+      typeof first.query.crc_token === 'string' && first.query.crc_token.length > 0,
+      `the CRC GET carries no non-empty crc_token query parameter: ${first.url}`,
+    );
     ctx.check(new Date(first.at).getTime() <= answeredAt, 'the CRC arrived after POST /2/webhooks answered');
   },
 
@@ -50,6 +54,6 @@ export const crcChecks: Record<string, DataCheck> = {
     const mark = ctx.receiver.lastSeq();
     await hourlyCrc(ctx);
     const crc = await h.waitFor((r) => r.method === 'GET' && (r.query.crc_token ?? '') !== '', ctx.config.limits.deliveryWaitMs, mark);
-    ctx.check(crc, 'an hour later on the target\'s clock the callback got no CRC');
+    ctx.check(crc, "an hour later on the target's clock the callback got no CRC");
   },
 };

@@ -24,7 +24,8 @@ export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
     const base = new URL(env.section.baseUrl).pathname.replace(/\/+$/, '');
     const stopWatching = env.http.addSink((x) => {
       const path = new URL(x.request.url).pathname;
-      if (x.response && x.response.status >= 400 && path.startsWith(base) && DOCUMENTED_ENDPOINT.test(path.slice(base.length))) api.failures.push(x);
+      if (x.response && x.response.status >= 400 && path.startsWith(base) && DOCUMENTED_ENDPOINT.test(path.slice(base.length)))
+        api.failures.push(x);
     });
     return {
       api,

@@ -50,36 +50,39 @@ async function overFailures(ctx: DataCtx, judge: (x: HttpExchange) => string | u
 const problemTypes = (x: HttpExchange) => mediaType(x) === 'application/problem+json' && x.response?.body !== undefined;
 
 export const errorChecks: Record<string, DataCheck> = {
-  'ERR-001': (ctx: DataCtx) => overFailures(ctx, (x) => {
-    const type = mediaType(x);
-    const body = x.response?.body;
-    if (type === 'application/json') {
-      const v = validate('error', body);
-      return v.ok ? undefined : `application/json but not an Error (code, message): ${v.errors[0]}`;
-    }
-    if (type === 'application/problem+json') {
-      const v = validate('problem', body);
-      return v.ok ? undefined : `application/problem+json but not a Problem (type, title): ${v.errors[0]}`;
-    }
-    return `content type "${type || '(none)'}" is neither application/json (Error) nor application/problem+json (Problem)`;
-  }),
+  'ERR-001': (ctx: DataCtx) =>
+    overFailures(ctx, (x) => {
+      const type = mediaType(x);
+      const body = x.response?.body;
+      if (type === 'application/json') {
+        const v = validate('error', body);
+        return v.ok ? undefined : `application/json but not an Error (code, message): ${v.errors[0]}`;
+      }
+      if (type === 'application/problem+json') {
+        const v = validate('problem', body);
+        return v.ok ? undefined : `application/problem+json but not a Problem (type, title): ${v.errors[0]}`;
+      }
+      return `content type "${type || '(none)'}" is neither application/json (Error) nor application/problem+json (Problem)`;
+    }),
 
-  'ERR-002': (ctx: DataCtx) => overFailures(ctx, (x) => {
-    if (!problemTypes(x)) return undefined;
-    const type = (x.response!.body as { type?: unknown }).type;
-    if (typeof type !== 'string') return 'the Problem has no string type';
-    return problemKind(type, ctx.api.data.target.problemTypeBase)
-      ? undefined
-      : `type ${JSON.stringify(type)} is neither about:blank nor ${ctx.api.data.target.problemTypeBase}/2/problems/<documented kind>`;
-  }),
+  'ERR-002': (ctx: DataCtx) =>
+    overFailures(ctx, (x) => {
+      if (!problemTypes(x)) return undefined;
+      const type = (x.response!.body as { type?: unknown }).type;
+      if (typeof type !== 'string') return 'the Problem has no string type';
+      return problemKind(type, ctx.api.data.target.problemTypeBase)
+        ? undefined
+        : `type ${JSON.stringify(type)} is neither about:blank nor ${ctx.api.data.target.problemTypeBase}/2/problems/<documented kind>`;
+    }),
 
-  'ERR-003': (ctx: DataCtx) => overFailures(ctx, (x) => {
-    if (!problemTypes(x)) return undefined;
-    const type = (x.response!.body as { type?: unknown }).type;
-    if (typeof type !== 'string' || !problemKind(type, ctx.api.data.target.problemTypeBase)) return undefined;
-    const v = validateProblem(x.response!.body, ctx.api.data.target.problemTypeBase);
-    return v.ok ? undefined : `${v.kind ?? type}: ${v.errors.slice(0, 2).join('; ')}`;
-  }),
+  'ERR-003': (ctx: DataCtx) =>
+    overFailures(ctx, (x) => {
+      if (!problemTypes(x)) return undefined;
+      const type = (x.response!.body as { type?: unknown }).type;
+      if (typeof type !== 'string' || !problemKind(type, ctx.api.data.target.problemTypeBase)) return undefined;
+      const v = validateProblem(x.response!.body, ctx.api.data.target.problemTypeBase);
+      return v.ok ? undefined : `${v.kind ?? type}: ${v.errors.slice(0, 2).join('; ')}`;
+    }),
 
   'ERR-OBS-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);

@@ -22,7 +22,10 @@ export const eventChecks: Record<string, DataCheck> = {
       } catch {
         ctx.fail(`event POST ${p.seq} body is not JSON: ${p.rawBody.toString('utf8').slice(0, 200)}`);
       }
-      ctx.check(isDeepStrictEqual(body, e.payload), `event POST ${p.seq} body is not the event payload: ${JSON.stringify(body).slice(0, 200)}`);
+      ctx.check(
+        isDeepStrictEqual(body, e.payload),
+        `event POST ${p.seq} body is not the event payload: ${JSON.stringify(body).slice(0, 200)}`,
+      );
     }
   },
 
@@ -48,4 +51,3 @@ export const eventChecks: Record<string, DataCheck> = {
     ctx.check(got.has(e.id), 'the re-enabled webhook did not receive the event');
   },
 };
-

@@ -10,7 +10,11 @@ import { knownPosts, postWith, type KnownPost } from './support/posts.ts';
 
 type Obj = Record<string, unknown>;
 
-async function lookup(ctx: DataCtx, ids: string[], params: Record<string, string> = {}): Promise<{ res: HttpResult; data: Obj[]; includes?: Obj }> {
+async function lookup(
+  ctx: DataCtx,
+  ids: string[],
+  params: Record<string, string> = {},
+): Promise<{ res: HttpResult; data: Obj[]; includes?: Obj }> {
   const res = await ctx.api.data.tweets({ ids: ids.join(','), ...params });
   expectStatus(ctx, res, 200, `GET /2/tweets ${new URLSearchParams(params).toString()}`);
   expectSchema(ctx, 'tweets-response', res.body, 'GET /2/tweets answer');
@@ -28,12 +32,19 @@ function returned(ctx: DataCtx, data: Obj[], id: string): Obj {
 function expectFields(ctx: DataCtx, got: Obj, fields: string[], known: Obj | undefined, what: string): void {
   for (const f of fields) {
     ctx.check(f in got, `${what}: the requested field ${f} is missing`);
-    if (known) ctx.check(isDeepStrictEqual(got[f], known[f]), `${what}: ${f} is ${JSON.stringify(got[f])}, the target was given ${JSON.stringify(known[f])}`);
+    if (known)
+      ctx.check(
+        isDeepStrictEqual(got[f], known[f]),
+        `${what}: ${f} is ${JSON.stringify(got[f])}, the target was given ${JSON.stringify(known[f])}`,
+      );
   }
 }
 
 function mediaOf(ctx: DataCtx, includes: Obj | undefined, post: KnownPost, res: HttpResult): Obj[] {
-  ctx.check(includes && typeof includes === 'object' && !Array.isArray(includes), `includes is not an object grouped by kind: ${short(res)}`);
+  ctx.check(
+    includes && typeof includes === 'object' && !Array.isArray(includes),
+    `includes is not an object grouped by kind: ${short(res)}`,
+  );
   const media = includes.media;
   ctx.check(Array.isArray(media), `includes.media is missing or not an array: ${short(res)}`);
   return post.mediaKeys.map((k) => {
@@ -43,7 +54,8 @@ function mediaOf(ctx: DataCtx, includes: Obj | undefined, post: KnownPost, res: 
   });
 }
 
-const fieldCases = (fields: readonly string[]) => fieldSubset(fields).chain((s) => fieldListParam(s).map((param) => ({ fields: s, param })));
+const fieldCases = (fields: readonly string[]) =>
+  fieldSubset(fields).chain((s) => fieldListParam(s).map((param) => ({ fields: s, param })));
 
 export const fieldChecks: Record<string, DataCheck> = {
   'FS-001': async (ctx: DataCtx) => {
@@ -60,10 +72,15 @@ export const fieldChecks: Record<string, DataCheck> = {
 
   'FS-002': async (ctx: DataCtx) => {
     const post = postWith(ctx, await knownPosts(ctx), 'fields');
-    await checkProperty(ctx, fieldCases(post.fields), async ({ fields, param }) => {
-      const { data } = await lookup(ctx, [post.id], { 'tweet.fields': param });
-      expectFields(ctx, returned(ctx, data, post.id), fields, post.values, `tweet.fields=${param}`);
-    }, { show: (c) => `tweet.fields=${c.param}` });
+    await checkProperty(
+      ctx,
+      fieldCases(post.fields),
+      async ({ fields, param }) => {
+        const { data } = await lookup(ctx, [post.id], { 'tweet.fields': param });
+        expectFields(ctx, returned(ctx, data, post.id), fields, post.values, `tweet.fields=${param}`);
+      },
+      { show: (c) => `tweet.fields=${c.param}` },
+    );
   },
 
   'FS-003': async (ctx: DataCtx) => {
@@ -75,12 +92,17 @@ export const fieldChecks: Record<string, DataCheck> = {
   'FS-004': async (ctx: DataCtx) => {
     const known = await knownPosts(ctx);
     const post = postWith(ctx, known, 'mediaFields');
-    await checkProperty(ctx, fieldCases(post.mediaFields), async ({ fields, param }) => {
-      const { includes, res } = await lookup(ctx, [post.id], { expansions: 'attachments.media_keys', 'media.fields': param });
-      for (const m of mediaOf(ctx, includes, post, res)) {
-        expectFields(ctx, m, fields, known.media.get(m.media_key as string), `media.fields=${param}, media ${m.media_key as string}`);
-      }
-    }, { show: (c) => `media.fields=${c.param}` });
+    await checkProperty(
+      ctx,
+      fieldCases(post.mediaFields),
+      async ({ fields, param }) => {
+        const { includes, res } = await lookup(ctx, [post.id], { expansions: 'attachments.media_keys', 'media.fields': param });
+        for (const m of mediaOf(ctx, includes, post, res)) {
+          expectFields(ctx, m, fields, known.media.get(m.media_key as string), `media.fields=${param}, media ${m.media_key as string}`);
+        }
+      },
+      { show: (c) => `media.fields=${c.param}` },
+    );
   },
 
   'FS-005': async (ctx: DataCtx) => {
@@ -89,7 +111,10 @@ export const fieldChecks: Record<string, DataCheck> = {
     const variants: Record<string, string>[] = [{ 'media.fields': MEDIA_FIELDS.join(',') }, { 'tweet.fields': 'attachments,author_id' }];
     for (const params of variants) {
       const { res } = await lookup(ctx, [post.id], params);
-      ctx.check(!('includes' in (res.body as object)), `GET /2/tweets?${new URLSearchParams(params)} without expansions returned includes: ${short(res)}`);
+      ctx.check(
+        !('includes' in (res.body as object)),
+        `GET /2/tweets?${new URLSearchParams(params)} without expansions returned includes: ${short(res)}`,
+      );
     }
   },
 

@@ -19,11 +19,16 @@ export function dataApiGrants(config: RunConfig, control: ControlCapabilities | 
   controlFlag(g, control, 'control.replayHold', 'replayHold');
   const hourly = control?.flags.clock || control?.flags.crcSweep;
   if (hourly) g.has.push('control.hourlyCrc');
-  else g.missing['control.hourlyCrc'] = control ? 'the control API reports clock and crcSweep: false' : 'the target offers no test-control API (config key target.control)';
+  else
+    g.missing['control.hourlyCrc'] = control
+      ? 'the control API reports clock and crcSweep: false'
+      : 'the target offers no test-control API (config key target.control)';
   const fx = config.fixtures as DataApiFixtures;
   const postsFrom = (fromFixtures: boolean, cap: string, key: string) => {
     if (g.postsSeeded || fromFixtures) g.has.push(cap);
-    else g.missing[cap] = `${control ? 'the control API reports posts: false' : 'the target offers no test-control API'} and the config names no ${key}`;
+    else
+      g.missing[cap] =
+        `${control ? 'the control API reports posts: false' : 'the target offers no test-control API'} and the config names no ${key}`;
   };
   postsFrom(Boolean(fx.postIds?.length || fx.posts?.length), 'posts', 'fixtures.postIds or fixtures.posts');
   postsFrom(Boolean(fx.posts?.some((p) => p.fields?.length)), 'posts.fields', 'fixtures.posts[].fields');

@@ -7,17 +7,24 @@ import { findListed, listed, registerValid } from './support/webhooks.ts';
 
 const STAND_IN_ID = '4242424242';
 
-const unknownIdRefused = (method: 'DELETE' | 'PUT'): DataCheck => async (ctx: DataCtx) => {
-  const { id } = await registerValid(ctx);
-  const deleted = await ctx.api.data.deleteWebhook(id);
-  ctx.check(deleted.status === 200, `setting up: DELETE of a fresh webhook answered ${deleted.status}`);
-  const known = (await listed(ctx)).map((w) => w.id);
-  const call = (x: string) => (method === 'DELETE' ? ctx.api.data.deleteWebhook(x) : ctx.api.data.putWebhook(x));
-  expectRefusedWith(ctx, await call(id), 'WebhookIdInvalid', `${method} /2/webhooks/:webhook_id (deleted id ${id})`);
-  await checkProperty(ctx, unknownWebhookId([...known, id]), async (unknown) => {
-    expectRefusedWith(ctx, await call(unknown), 'WebhookIdInvalid', `${method} /2/webhooks/${unknown} (unknown id)`);
-  }, { runs: Math.min(ctx.runs, 10) });
-};
+const unknownIdRefused =
+  (method: 'DELETE' | 'PUT'): DataCheck =>
+  async (ctx: DataCtx) => {
+    const { id } = await registerValid(ctx);
+    const deleted = await ctx.api.data.deleteWebhook(id);
+    ctx.check(deleted.status === 200, `setting up: DELETE of a fresh webhook answered ${deleted.status}`);
+    const known = (await listed(ctx)).map((w) => w.id);
+    const call = (x: string) => (method === 'DELETE' ? ctx.api.data.deleteWebhook(x) : ctx.api.data.putWebhook(x));
+    expectRefusedWith(ctx, await call(id), 'WebhookIdInvalid', `${method} /2/webhooks/:webhook_id (deleted id ${id})`);
+    await checkProperty(
+      ctx,
+      unknownWebhookId([...known, id]),
+      async (unknown) => {
+        expectRefusedWith(ctx, await call(unknown), 'WebhookIdInvalid', `${method} /2/webhooks/${unknown} (unknown id)`);
+      },
+      { runs: Math.min(ctx.runs, 10) },
+    );
+  };
 
 export const idChecks: Record<string, DataCheck> = {
   'WH-ID-001': unknownIdRefused('DELETE'),
@@ -26,14 +33,19 @@ export const idChecks: Record<string, DataCheck> = {
   'WH-ID-003': async (ctx: DataCtx) => {
     // Each case mutates a stand-in id; the fresh webhook's id takes its place, so cases stay
     // independent (a lax target may delete the webhook) and counterexamples shrink.
-    await checkProperty(ctx, invalidIdMutation(STAND_IN_ID), async ({ value: template, mutation }) => {
-      const { id } = await registerValid(ctx);
-      const value = template.split(STAND_IN_ID).join(id);
-      const put = await ctx.api.data.putWebhook(value);
-      expectRefused(ctx, put, `PUT /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
-      const del = await ctx.api.data.deleteWebhook(value);
-      expectRefused(ctx, del, `DELETE /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
-      ctx.check(await findListed(ctx, { id }), `webhook ${id} is gone after DELETE /2/webhooks/${JSON.stringify(value)} (${mutation})`);
-    }, { show: (m) => `${m.mutation}: ${JSON.stringify(m.value)} (${STAND_IN_ID} stands for the webhook's id)` });
+    await checkProperty(
+      ctx,
+      invalidIdMutation(STAND_IN_ID),
+      async ({ value: template, mutation }) => {
+        const { id } = await registerValid(ctx);
+        const value = template.split(STAND_IN_ID).join(id);
+        const put = await ctx.api.data.putWebhook(value);
+        expectRefused(ctx, put, `PUT /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
+        const del = await ctx.api.data.deleteWebhook(value);
+        expectRefused(ctx, del, `DELETE /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
+        ctx.check(await findListed(ctx, { id }), `webhook ${id} is gone after DELETE /2/webhooks/${JSON.stringify(value)} (${mutation})`);
+      },
+      { show: (m) => `${m.mutation}: ${JSON.stringify(m.value)} (${STAND_IN_ID} stands for the webhook's id)` },
+    );
   },
 };

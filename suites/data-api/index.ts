@@ -17,6 +17,16 @@ import { signatureChecks } from './signature.ts';
 import { urlChecks } from './url.ts';
 
 export const dataApiSuite: RuleDef<DataApi>[] = bindChecks<DataApi>('data-api', DATA_API_RULES, {
-  ...crcChecks, ...signatureChecks, ...eventChecks, ...lifecycleChecks, ...urlChecks, ...limitChecks, ...idChecks,
-  ...replayRequestChecks, ...replayDeliveryChecks, ...fieldChecks, ...authChecks, ...errorChecks,
+  ...crcChecks,
+  ...signatureChecks,
+  ...eventChecks,
+  ...lifecycleChecks,
+  ...urlChecks,
+  ...limitChecks,
+  ...idChecks,
+  ...replayRequestChecks,
+  ...replayDeliveryChecks,
+  ...fieldChecks,
+  ...authChecks,
+  ...errorChecks,
 });

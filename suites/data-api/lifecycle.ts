@@ -21,7 +21,10 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     expectStatus(ctx, res, 200, 'GET /2/webhooks');
     expectSchema(ctx, 'webhook-list-response', res.body, 'GET /2/webhooks answer');
     const body = res.body as { data: { id: string; url: string; valid: boolean }[]; meta: { result_count: number } };
-    ctx.check(body.meta.result_count === body.data.length, `meta.result_count is ${body.meta.result_count} for ${body.data.length} webhooks`);
+    ctx.check(
+      body.meta.result_count === body.data.length,
+      `meta.result_count is ${body.meta.result_count} for ${body.data.length} webhooks`,
+    );
     for (const w of [a, b]) {
       const found = body.data.find((x) => x.id === w.id);
       ctx.check(found, `webhook ${w.id} is not listed`);
@@ -32,7 +35,8 @@ export const lifecycleChecks: Record<string, DataCheck> = {
   'WH-LC-003': async (ctx: DataCtx) => {
     if (!ctx.has('control.reset')) {
       const existing = await listed(ctx);
-      if (existing.length) ctx.notCheckable(`the app has ${existing.length} webhook(s) this run did not create and there is no control reset`);
+      if (existing.length)
+        ctx.notCheckable(`the app has ${existing.length} webhook(s) this run did not create and there is no control reset`);
     }
     const res = await ctx.api.data.listWebhooks();
     expectStatus(ctx, res, 200, 'GET /2/webhooks with no webhooks');
@@ -55,10 +59,16 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     h.setCrc('wrong-key');
     const res = await ctx.api.data.putWebhook(id);
     if (isSuccess(res)) {
-      ctx.check((res.body as { data?: { valid?: unknown } })?.data?.valid === false, `a PUT whose CRC failed answered ${short(res)}: data.valid must be false`);
+      ctx.check(
+        (res.body as { data?: { valid?: unknown } })?.data?.valid === false,
+        `a PUT whose CRC failed answered ${short(res)}: data.valid must be false`,
+      );
       ctx.observe('answer of a PUT whose CRC fails', `${res.status} with data.valid false`);
     } else {
-      ctx.check(res.text.includes('CrcValidationFailed'), `a PUT whose CRC failed was refused without naming CrcValidationFailed: ${short(res)}`);
+      ctx.check(
+        res.text.includes('CrcValidationFailed'),
+        `a PUT whose CRC failed was refused without naming CrcValidationFailed: ${short(res)}`,
+      );
       ctx.observe('answer of a PUT whose CRC fails', `${res.status} ${res.contentType} naming CrcValidationFailed`);
     }
     const w = await findListed(ctx, { id });
@@ -84,7 +94,10 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     h.setCrc('hex-digest');
     const failing = await ctx.api.data.putWebhook(id);
     if (failing.status === 200) {
-      ctx.check((failing.body as { data?: { valid?: unknown } })?.data?.valid === false, `data.valid is not false after a failing CRC: ${short(failing)}`);
+      ctx.check(
+        (failing.body as { data?: { valid?: unknown } })?.data?.valid === false,
+        `data.valid is not false after a failing CRC: ${short(failing)}`,
+      );
     }
   },
 

@@ -22,8 +22,14 @@ interface Scenario {
 
 async function scenario(ctx: DataCtx): Promise<Scenario> {
   const ev = {
-    early: makeEvent('early'), before: makeEvent('before'), from: makeEvent('from'), mid: makeEvent('mid'),
-    other: makeEvent('other'), failed: makeEvent('failed'), to: makeEvent('to'), after: makeEvent('after'),
+    early: makeEvent('early'),
+    before: makeEvent('before'),
+    from: makeEvent('from'),
+    mid: makeEvent('mid'),
+    other: makeEvent('other'),
+    failed: makeEvent('failed'),
+    to: makeEvent('to'),
+    after: makeEvent('after'),
   };
   const b = await registerValid(ctx);
   await sendEvents(ctx, ev.early);
@@ -53,7 +59,9 @@ async function scenario(ctx: DataCtx): Promise<Scenario> {
   ctx.check(res.status === 200, `the replay request was not accepted: ${short(res)}`);
   const gotA = await awaitIds(ctx, hookA, mark, [ev.from.id, ev.mid.id, ev.failed.id], { complete: replayCompletes(ctx), settleMs: 300 });
   const gotB = b.hook.eventRequests().filter((r) => r.seq > mark).length;
-  ctx.note(`re-delivered to A: ${[...gotA].map((id) => id.split('-')[0]).join(', ') || '(nothing)'}; event POSTs to B after the replay request: ${gotB}`);
+  ctx.note(
+    `re-delivered to A: ${[...gotA].map((id) => id.split('-')[0]).join(', ') || '(nothing)'}; event POSTs to B after the replay request: ${gotB}`,
+  );
   return { ev, gotA, gotB };
 }
 
@@ -85,7 +93,9 @@ export const replayDeliveryChecks: Record<string, DataCheck> = {
   },
   'RP-OBS-001': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
-    ctx.observe('replay: an event of the to_date minute', s.gotA.has(s.ev.to.id) ? 're-delivered (to_date inclusive)' : 'not re-delivered (to_date exclusive)');
+    ctx.observe(
+      'replay: an event of the to_date minute',
+      s.gotA.has(s.ev.to.id) ? 're-delivered (to_date inclusive)' : 'not re-delivered (to_date exclusive)',
+    );
   },
 };
-

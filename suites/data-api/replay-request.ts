@@ -15,22 +15,27 @@ async function validBody(ctx: DataCtx, id: string, fromMinutesAgo = 60): Promise
 }
 
 /** One broken field per case; everything else valid; the request must be refused. */
-const brokenField = (
-  field: 'webhook_id' | 'date',
-  mutate: (valid: string) => fc.Arbitrary<{ value: string; mutation: string }>,
-): DataCheck => async (ctx: DataCtx) => {
-  const { id } = await registerValid(ctx);
-  const body = await validBody(ctx, id);
-  type Case = { key: keyof ReplayBody; value: string; mutation: string };
-  const cases: fc.Arbitrary<Case> = field === 'webhook_id'
-    ? mutate(id).map((m): Case => ({ ...m, key: 'webhook_id' }))
-    : fc.constantFrom<keyof ReplayBody>('from_date', 'to_date').chain((key) => mutate(body[key]).map((m): Case => ({ ...m, key })));
-  await checkProperty(ctx, cases, async ({ key, value, mutation }) => {
-    await settleJobs(ctx);
-    const res = await ctx.api.data.replay({ ...body, [key]: value });
-    expectRefused(ctx, res, `POST /2/webhooks/replay with ${key} ${JSON.stringify(value)} (${mutation})`);
-  }, { show: (c) => `${c.key}: ${c.mutation} → ${JSON.stringify(c.value)}` });
-};
+const brokenField =
+  (field: 'webhook_id' | 'date', mutate: (valid: string) => fc.Arbitrary<{ value: string; mutation: string }>): DataCheck =>
+  async (ctx: DataCtx) => {
+    const { id } = await registerValid(ctx);
+    const body = await validBody(ctx, id);
+    type Case = { key: keyof ReplayBody; value: string; mutation: string };
+    const cases: fc.Arbitrary<Case> =
+      field === 'webhook_id'
+        ? mutate(id).map((m): Case => ({ ...m, key: 'webhook_id' }))
+        : fc.constantFrom<keyof ReplayBody>('from_date', 'to_date').chain((key) => mutate(body[key]).map((m): Case => ({ ...m, key })));
+    await checkProperty(
+      ctx,
+      cases,
+      async ({ key, value, mutation }) => {
+        await settleJobs(ctx);
+        const res = await ctx.api.data.replay({ ...body, [key]: value });
+        expectRefused(ctx, res, `POST /2/webhooks/replay with ${key} ${JSON.stringify(value)} (${mutation})`);
+      },
+      { show: (c) => `${c.key}: ${c.mutation} → ${JSON.stringify(c.value)}` },
+    );
+  };
 
 export const replayRequestChecks: Record<string, DataCheck> = {
   'RP-REQ-001': async (ctx: DataCtx) => {
@@ -61,18 +66,31 @@ export const replayRequestChecks: Record<string, DataCheck> = {
 
   'RP-WIN-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
-    await checkProperty(ctx, inWindowOffsetMinutes, async (offset) => {
-      const res = await requestReplay(ctx, await validBody(ctx, id, offset));
-      ctx.check(res.status === 200, `from_date ${offset} minutes before the target's now was not accepted: ${short(res)}`);
-    }, { show: (m) => `from_date = target now − ${m} min` });
+    await checkProperty(
+      ctx,
+      inWindowOffsetMinutes,
+      async (offset) => {
+        const res = await requestReplay(ctx, await validBody(ctx, id, offset));
+        ctx.check(res.status === 200, `from_date ${offset} minutes before the target's now was not accepted: ${short(res)}`);
+      },
+      { show: (m) => `from_date = target now − ${m} min` },
+    );
   },
 
   'RP-WIN-002': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
-    await checkProperty(ctx, outOfWindowOffsetMinutes, async (offset) => {
-      const res = await requestReplay(ctx, await validBody(ctx, id, offset));
-      ctx.check(res.status !== 200 && !isConflict(ctx, res), `from_date ${offset} minutes (more than 24 h) before the target's now was accepted: ${short(res)}`);
-    }, { show: (m) => `from_date = target now − ${m} min` });
+    await checkProperty(
+      ctx,
+      outOfWindowOffsetMinutes,
+      async (offset) => {
+        const res = await requestReplay(ctx, await validBody(ctx, id, offset));
+        ctx.check(
+          res.status !== 200 && !isConflict(ctx, res),
+          `from_date ${offset} minutes (more than 24 h) before the target's now was accepted: ${short(res)}`,
+        );
+      },
+      { show: (m) => `from_date = target now − ${m} min` },
+    );
   },
 
   'RP-WIN-003': async (ctx: DataCtx) => {
@@ -81,13 +99,23 @@ export const replayRequestChecks: Record<string, DataCheck> = {
     const targetClock = await ctx.api.control.advance(days * 86_400);
     const wall = new Date();
     const onTarget = await requestReplay(ctx, {
-      webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(targetClock, 60)), to_date: yyyymmddhhmm(targetClock),
+      webhook_id: id,
+      from_date: yyyymmddhhmm(minutesBefore(targetClock, 60)),
+      to_date: yyyymmddhhmm(targetClock),
     });
-    ctx.check(onTarget.status === 200, `with the target's clock ${days} days ahead, a window of its last hour was not accepted: ${short(onTarget)}`);
+    ctx.check(
+      onTarget.status === 200,
+      `with the target's clock ${days} days ahead, a window of its last hour was not accepted: ${short(onTarget)}`,
+    );
     const onWall = await requestReplay(ctx, {
-      webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(wall, 60)), to_date: yyyymmddhhmm(wall),
+      webhook_id: id,
+      from_date: yyyymmddhhmm(minutesBefore(wall, 60)),
+      to_date: yyyymmddhhmm(wall),
     });
-    ctx.check(onWall.status !== 200 && !isConflict(ctx, onWall), `a window ${days} days before the target's clock (but inside 24 h of the harness clock) was accepted: ${short(onWall)}`);
+    ctx.check(
+      onWall.status !== 200 && !isConflict(ctx, onWall),
+      `a window ${days} days before the target's clock (but inside 24 h of the harness clock) was accepted: ${short(onWall)}`,
+    );
   },
 
   'RP-CONF-001': async (ctx: DataCtx) => {
@@ -99,8 +127,14 @@ export const replayRequestChecks: Record<string, DataCheck> = {
     expectStatus(ctx, first, 200, 'the first replay request');
     const second = await ctx.api.data.replay(body);
     ctx.check(second.status !== 200, `a second replay request while the first job is held in progress was accepted: ${short(second)}`);
-    ctx.check(second.contentType === 'application/problem+json', `the refusal is ${second.contentType || 'untyped'}, not the conflict problem (application/problem+json)`);
-    ctx.check(isConflict(ctx, second), `the refusal's problem type is not ${ctx.api.data.target.problemTypeBase}/2/problems/conflict: ${short(second)}`);
+    ctx.check(
+      second.contentType === 'application/problem+json',
+      `the refusal is ${second.contentType || 'untyped'}, not the conflict problem (application/problem+json)`,
+    );
+    ctx.check(
+      isConflict(ctx, second),
+      `the refusal's problem type is not ${ctx.api.data.target.problemTypeBase}/2/problems/conflict: ${short(second)}`,
+    );
     ctx.observe('status code of the replay conflict problem', String(second.status));
   },
 
@@ -112,8 +146,12 @@ export const replayRequestChecks: Record<string, DataCheck> = {
       ctx.observe('replay job fields besides job_id and created_at', extra.length ? extra.join(', ') : '(none)');
     }
     const now = await targetNow(ctx);
-    const future = await requestReplay(ctx, { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(minutesBefore(now, -30)) });
-    ctx.observe('replay with to_date 30 minutes after the target\'s now', future.status === 200 ? 'accepted' : `refused ${future.status}`);
+    const future = await requestReplay(ctx, {
+      webhook_id: id,
+      from_date: yyyymmddhhmm(minutesBefore(now, 30)),
+      to_date: yyyymmddhhmm(minutesBefore(now, -30)),
+    });
+    ctx.observe("replay with to_date 30 minutes after the target's now", future.status === 200 ? 'accepted' : `refused ${future.status}`);
     const unknown = await requestReplay(ctx, { ...(await validBody(ctx, id)), webhook_id: id === '1' ? '2' : '1' });
     ctx.observe('replay for a webhook id the app does not have', unknown.status === 200 ? 'accepted' : `refused ${unknown.status}`);
   },

@@ -10,7 +10,10 @@ function expectSigned(ctx: DataCtx, posts: InboundRequest[], what: string): void
   ctx.check(posts.length > 0, `no ${what} arrived at the callback`);
   for (const p of posts) {
     ctx.check(p.signature?.header, `${what} ${p.seq} carries no x-vendor-webhooks-signature header`);
-    ctx.check(p.signature.valid, `${what} ${p.seq}: x-vendor-webhooks-signature does not match "sha256=" + Base64(HMAC-SHA-256(consumer secret, raw body))`);
+    ctx.check(
+      p.signature.valid,
+      `${what} ${p.seq}: x-vendor-webhooks-signature does not match "sha256=" + Base64(HMAC-SHA-256(consumer secret, raw body))`,
+    );
   }
 }
 
@@ -20,7 +23,13 @@ export const signatureChecks: Record<string, DataCheck> = {
     const mark = ctx.receiver.lastSeq();
     const events = [makeEvent('sig-a'), makeEvent('sig-b'), makeEvent('sig-c')];
     await sendEvents(ctx, ...events);
-    await awaitIds(ctx, h, mark, events.map((e) => e.id), { complete: true });
+    await awaitIds(
+      ctx,
+      h,
+      mark,
+      events.map((e) => e.id),
+      { complete: true },
+    );
     expectSigned(ctx, postsAfter(h, mark), 'event POST');
   },
 

@@ -1,21 +1,31 @@
 // Callback URL rules: https, no explicit port, well-formed, free path, no duplicates.
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import type { DataCheck, DataCtx } from './api.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { callbackUrlWithPort, httpCallbackUrl, malformedCallbackUrl, validCallbackUrl } from '../../generators/urls.ts';
 import { expectRefusedWith, short } from './support/http.ts';
 import { expectNotListed, hook, listed } from './support/webhooks.ts';
 
-interface Mutation { value: string; mutation: string }
+interface Mutation {
+  value: string;
+  mutation: string;
+}
 
 /** Each case: one broken URL rule; the target must refuse it with UrlValidationFailed and create nothing. */
-const refusedUrls = (arb: (base: string) => fc.Arbitrary<Mutation>): DataCheck => async (ctx: DataCtx) => {
-  await checkProperty(ctx, arb(ctx.receiver.publicBaseUrl), async ({ value, mutation }) => {
-    const res = await ctx.api.data.createWebhook(value);
-    expectRefusedWith(ctx, res, 'UrlValidationFailed', `POST /2/webhooks (${mutation}: ${JSON.stringify(value)})`);
-    await expectNotListed(ctx, value, `after refusing ${JSON.stringify(value)}`);
-  }, { show: (m) => `${m.mutation}: ${JSON.stringify(m.value)}` });
-};
+const refusedUrls =
+  (arb: (base: string) => fc.Arbitrary<Mutation>): DataCheck =>
+  async (ctx: DataCtx) => {
+    await checkProperty(
+      ctx,
+      arb(ctx.receiver.publicBaseUrl),
+      async ({ value, mutation }) => {
+        const res = await ctx.api.data.createWebhook(value);
+        expectRefusedWith(ctx, res, 'UrlValidationFailed', `POST /2/webhooks (${mutation}: ${JSON.stringify(value)})`);
+        await expectNotListed(ctx, value, `after refusing ${JSON.stringify(value)}`);
+      },
+      { show: (m) => `${m.mutation}: ${JSON.stringify(m.value)}` },
+    );
+  };
 
 export const urlChecks: Record<string, DataCheck> = {
   'WH-URL-001': refusedUrls((base) => httpCallbackUrl(base).map((value) => ({ value, mutation: 'scheme http' }))),
@@ -35,10 +45,18 @@ export const urlChecks: Record<string, DataCheck> = {
   'WH-URL-005': async (ctx: DataCtx) => {
     // a free path: generated segments of URL-safe characters and percent-encoded bytes
     const suffixes = validCallbackUrl('https://path.test').map((u) => u.slice('https://path.test/'.length).split('?')[0]);
-    await checkProperty(ctx, suffixes, async (suffix) => {
-      const h = hook(ctx, 'correct', 'accept', suffix);
-      const res = await ctx.api.data.createWebhook(h.url);
-      ctx.check(res.status === 200, `a callback URL with the path ${JSON.stringify(new URL(h.url).pathname)} was not accepted: ${short(res)}`);
-    }, { show: (s) => JSON.stringify(s) });
+    await checkProperty(
+      ctx,
+      suffixes,
+      async (suffix) => {
+        const h = hook(ctx, 'correct', 'accept', suffix);
+        const res = await ctx.api.data.createWebhook(h.url);
+        ctx.check(
+          res.status === 200,
+          `a callback URL with the path ${JSON.stringify(new URL(h.url).pathname)} was not accepted: ${short(res)}`,
+        );
+      },
+      { show: (s) => JSON.stringify(s) },
+    );
   },
 };

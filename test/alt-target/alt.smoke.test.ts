@@ -10,9 +10,14 @@ import { startAltTarget, type RunningAlt } from './index.ts';
 const SECRET = 'consumer-secret-for-alt';
 const BEARER = 'bearer-for-alt';
 const CONTROL = 'control-for-alt';
-const mac = (data: string | Buffer) => 'sha256=' + createHmac('sha256', SECRET).update(data).digest('base64');
+const mac = (data: string | Buffer) => `sha256=${createHmac('sha256', SECRET).update(data).digest('base64')}`;
 
-interface Seen { method: string; url: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 let crcMode: 'correct' | 'wrong' = 'correct';
 const seen: Seen[] = [];
 let hooks: Server;
@@ -21,20 +26,28 @@ let alt: RunningAlt;
 function call(method: string, url: string, body?: unknown, token: string | null = BEARER) {
   return new Promise<{ status: number; type: string; json: any }>((resolve, reject) => {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = request(url, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}),
+    const req = request(
+      url,
+      {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}),
+        },
       },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), json: text ? JSON.parse(text) : undefined });
-      });
-    });
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            json: text ? JSON.parse(text) : undefined,
+          });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
@@ -57,7 +70,8 @@ async function until<T>(f: () => T | undefined, ms = 3000): Promise<T> {
 
 beforeAll(async () => {
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'hooks.conformance.test' }], {
-    keySize: 2048, extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'hooks.conformance.test' }] }],
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'hooks.conformance.test' }] }],
   });
   hooks = createHttps({ key: pems.private, cert: pems.cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -66,7 +80,7 @@ beforeAll(async () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       const token = new URL(req.url ?? '/', 'https://x').searchParams.get('crc_token');
       if (req.method === 'GET' && token !== null) {
-        const rt = crcMode === 'correct' ? mac(token) : 'sha256=' + createHmac('sha256', BEARER).update(token).digest('base64');
+        const rt = crcMode === 'correct' ? mac(token) : `sha256=${createHmac('sha256', BEARER).update(token).digest('base64')}`;
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ response_token: rt }));
       } else res.writeHead(200).end();
     });
@@ -74,8 +88,11 @@ beforeAll(async () => {
   await new Promise<void>((r) => hooks.listen(0, '127.0.0.1', r));
   const port = (hooks.address() as AddressInfo).port;
   alt = await startAltTarget({
-    consumerSecret: SECRET, bearerToken: BEARER, controlToken: CONTROL,
-    resolve: { 'hooks.conformance.test:443': `127.0.0.1:${port}` }, trustCaPem: pems.cert,
+    consumerSecret: SECRET,
+    bearerToken: BEARER,
+    controlToken: CONTROL,
+    resolve: { 'hooks.conformance.test:443': `127.0.0.1:${port}` },
+    trustCaPem: pems.cert,
   });
 });
 

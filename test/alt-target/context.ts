@@ -8,7 +8,7 @@ export interface Ctx {
   secret: string;
   bearer: string;
   controlToken?: string;
-  base: string;           // problem_type_base
+  base: string; // problem_type_base
   maxWebhooks: number;
   st: State;
   out: Outbound;
@@ -23,7 +23,8 @@ export const JOB_DELAY_MS = 30;
 export const HOUR_MS = 3600_000;
 
 function same(a: string, b: string): boolean {
-  const x = Buffer.from(a), y = Buffer.from(b);
+  const x = Buffer.from(a),
+    y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
@@ -37,10 +38,15 @@ export class BodyTooLarge extends Error {}
 
 export function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []; let size = 0;
+    const chunks: Buffer[] = [];
+    let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > limit) { reject(new BodyTooLarge()); req.resume(); return; }
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        req.resume();
+        return;
+      }
       chunks.push(c);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
@@ -52,7 +58,11 @@ export function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<Buf
 export function parseJson(buf: Buffer): { bad: true } | { bad: false; value: unknown } {
   const text = buf.toString('utf8');
   if (text.trim() === '') return { bad: false, value: undefined };
-  try { return { bad: false, value: JSON.parse(text) as unknown }; } catch { return { bad: true }; }
+  try {
+    return { bad: false, value: JSON.parse(text) as unknown };
+  } catch {
+    return { bad: true };
+  }
 }
 
 export function isObject(v: unknown): v is Record<string, unknown> {

@@ -26,13 +26,21 @@ export async function handleControl(ctx: Ctx, req: IncomingMessage, res: ServerR
   }
   const route = `${req.method} ${path}`;
   const parsed = req.method === 'POST' ? parseJson(await readBody(req)) : { bad: false as const, value: undefined };
-  if (parsed.bad) { bad(ctx, res, 'Body is not JSON.'); return; }
+  if (parsed.bad) {
+    bad(ctx, res, 'Body is not JSON.');
+    return;
+  }
   const body = parsed.value;
   const st = ctx.st;
   switch (route) {
     case 'GET /capabilities':
       send(res, 200, {
-        clock: true, events: true, crcSweep: true, replayHold: true, posts: true, adsFixtures: false,
+        clock: true,
+        events: true,
+        crcSweep: true,
+        replayHold: true,
+        posts: true,
+        adsFixtures: false,
         limits: { maxWebhooks: ctx.maxWebhooks },
       });
       return;
@@ -47,7 +55,10 @@ export async function handleControl(ctx: Ctx, req: IncomingMessage, res: ServerR
       return;
     case 'POST /clock': {
       const n = isObject(body) ? body.advance_seconds : undefined;
-      if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) { bad(ctx, res, 'advance_seconds: a number >= 0 is required.'); return; }
+      if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
+        bad(ctx, res, 'advance_seconds: a number >= 0 is required.');
+        return;
+      }
       st.offsetMs += Math.round(n * 1000);
       await sweep(ctx, st, true);
       send(res, 200, { now: iso(nowMs(st)) });
@@ -59,18 +70,27 @@ export async function handleControl(ctx: Ctx, req: IncomingMessage, res: ServerR
     case 'POST /events': {
       const evs = isObject(body) ? body.events : undefined;
       if (!Array.isArray(evs) || !evs.every((e) => isObject(e) && typeof e.id === 'string' && e.id !== '' && 'payload' in e)) {
-        bad(ctx, res, 'events: an array of {id, kind, payload} is required.'); return;
+        bad(ctx, res, 'events: an array of {id, kind, payload} is required.');
+        return;
       }
       const at = nowMs(st);
       const deliveries: Array<{ event_id: string; webhook_id: string; status: DeliveryStatus }> = [];
       for (const e of evs as Rec[]) {
-        const ev: EventRecord = { id: e.id as string, kind: typeof e.kind === 'string' ? e.kind : '', payload: e.payload, atMs: at, seq: ++eventSeq };
+        const ev: EventRecord = {
+          id: e.id as string,
+          kind: typeof e.kind === 'string' ? e.kind : '',
+          payload: e.payload,
+          atMs: at,
+          seq: ++eventSeq,
+        };
         st.events.push(ev);
         const hooks = [...st.webhooks.values()].filter((w) => w.valid);
-        const out = await Promise.all(hooks.map(async (w) => {
-          st.attempts.push({ event: ev, webhookId: w.id });
-          return { event_id: ev.id, webhook_id: w.id, status: await deliver(ctx, w.url, ev.payload) };
-        }));
+        const out = await Promise.all(
+          hooks.map(async (w) => {
+            st.attempts.push({ event: ev, webhookId: w.id });
+            return { event_id: ev.id, webhook_id: w.id, status: await deliver(ctx, w.url, ev.payload) };
+          }),
+        );
         deliveries.push(...out);
       }
       send(res, 200, { deliveries });
@@ -78,7 +98,10 @@ export async function handleControl(ctx: Ctx, req: IncomingMessage, res: ServerR
     }
     case 'POST /replay-hold': {
       const hold = isObject(body) ? body.hold : undefined;
-      if (typeof hold !== 'boolean') { bad(ctx, res, 'hold: a boolean is required.'); return; }
+      if (typeof hold !== 'boolean') {
+        bad(ctx, res, 'hold: a boolean is required.');
+        return;
+      }
       if (hold) st.held = true;
       else await releaseHold(ctx, st);
       send(res, 200, { hold: st.held, jobs_in_progress: st.jobs.size });
@@ -86,9 +109,12 @@ export async function handleControl(ctx: Ctx, req: IncomingMessage, res: ServerR
     }
     case 'POST /posts': {
       const o = isObject(body) ? body : {};
-      const posts = records(o.posts, 'id'), users = records(o.users, 'id'), media = records(o.media, 'media_key');
+      const posts = records(o.posts, 'id'),
+        users = records(o.users, 'id'),
+        media = records(o.media, 'media_key');
       if (!isObject(body) || !posts || !users || !media) {
-        bad(ctx, res, 'posts/users need string ids, media need string media_keys.'); return;
+        bad(ctx, res, 'posts/users need string ids, media need string media_keys.');
+        return;
       }
       for (const p of posts) st.posts.set(p.id as string, p);
       for (const u of users) st.users.set(u.id as string, u);

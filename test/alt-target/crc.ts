@@ -5,7 +5,7 @@ import { nowMs, type State, type Webhook } from './store.ts';
 
 /** "sha256=" + Base64(HMAC-SHA-256(secret, data)) */
 export function sign(secret: string, data: string | Buffer): string {
-  return 'sha256=' + createHmac('sha256', secret).update(data).digest('base64');
+  return `sha256=${createHmac('sha256', secret).update(data).digest('base64')}`;
 }
 
 /** Callback URL with the fragment dropped and crc_token appended to the query as given. */
@@ -22,7 +22,11 @@ export async function runCrc(ctx: Ctx, url: string): Promise<{ ok: boolean; why:
   if (!r.ok) return { ok: false, why: r.failure };
   if (r.status !== 200) return { ok: false, why: `status ${r.status}` };
   let body: unknown;
-  try { body = JSON.parse(r.body.toString('utf8')); } catch { return { ok: false, why: 'not JSON' }; }
+  try {
+    body = JSON.parse(r.body.toString('utf8'));
+  } catch {
+    return { ok: false, why: 'not JSON' };
+  }
   if (!isObject(body) || body.response_token !== sign(ctx.secret, token)) return { ok: false, why: 'wrong response_token' };
   return { ok: true, why: 'ok' };
 }
@@ -40,8 +44,10 @@ export async function recheck(ctx: Ctx, st: State, wh: Webhook): Promise<boolean
 export async function sweep(ctx: Ctx, st: State, onlyStale: boolean): Promise<Array<{ webhook_id: string; valid: boolean }>> {
   const now = nowMs(st);
   const due = [...st.webhooks.values()].filter((w) => !onlyStale || now - w.lastCrcMs >= HOUR_MS);
-  return Promise.all(due.map(async (w) => {
-    await recheck(ctx, st, w);
-    return { webhook_id: w.id, valid: w.valid };
-  }));
+  return Promise.all(
+    due.map(async (w) => {
+      await recheck(ctx, st, w);
+      return { webhook_id: w.id, valid: w.valid };
+    }),
+  );
 }

@@ -9,18 +9,31 @@ import { CONTROL_PREFIX, handler } from './server.ts';
 import { killState, newState } from './store.ts';
 
 export interface AltOptions {
-  consumerSecret: string; bearerToken: string; controlToken?: string;
-  host?: string; port?: number;                  // default 127.0.0.1:0
-  resolve?: Record<string, string>;             // outbound mapping "hooks.conformance.test:443" -> "127.0.0.1:9443"
-  trustCaPem?: string;                           // cert to trust for callbacks
+  consumerSecret: string;
+  bearerToken: string;
+  controlToken?: string;
+  host?: string;
+  port?: number; // default 127.0.0.1:0
+  resolve?: Record<string, string>; // outbound mapping "hooks.conformance.test:443" -> "127.0.0.1:9443"
+  trustCaPem?: string; // cert to trust for callbacks
   insecureCallbacks?: boolean;
 }
-export interface RunningAlt { dataBaseUrl: string; controlBaseUrl: string; problemTypeBase: string; maxWebhooks: number; close(): Promise<void>; }
+export interface RunningAlt {
+  dataBaseUrl: string;
+  controlBaseUrl: string;
+  problemTypeBase: string;
+  maxWebhooks: number;
+  close(): Promise<void>;
+}
 
 export async function startAltTarget(o: AltOptions): Promise<RunningAlt> {
   const ctx: Ctx = {
-    secret: o.consumerSecret, bearer: o.bearerToken, controlToken: o.controlToken,
-    base: PROBLEM_BASE, maxWebhooks: MAX_WEBHOOKS, st: newState(),
+    secret: o.consumerSecret,
+    bearer: o.bearerToken,
+    controlToken: o.controlToken,
+    base: PROBLEM_BASE,
+    maxWebhooks: MAX_WEBHOOKS,
+    st: newState(),
     out: createOutbound({ resolve: o.resolve, trustCaPem: o.trustCaPem, insecure: o.insecureCallbacks }),
     closed: false,
   };
@@ -28,10 +41,18 @@ export async function startAltTarget(o: AltOptions): Promise<RunningAlt> {
   const host = o.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(o.port ?? 0, host, () => { server.off('error', reject); resolve(); });
+    server.listen(o.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   // The hourly CRC in real time too: once a minute, check webhooks whose last CRC is an hour old.
-  const ticker = setInterval(() => { if (!ctx.closed) void sweep(ctx, ctx.st, true); }, Math.min(60_000, HOUR_MS));
+  const ticker = setInterval(
+    () => {
+      if (!ctx.closed) void sweep(ctx, ctx.st, true);
+    },
+    Math.min(60_000, HOUR_MS),
+  );
   ticker.unref();
 
   const { port } = server.address() as AddressInfo;

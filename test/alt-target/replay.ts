@@ -8,7 +8,7 @@ import { gate, iso, newId, nowMs, type ReplayJob, type State } from './store.ts'
 
 const DAY_MS = 24 * 3600_000;
 const MINUTE_MS = 60_000;
-const BAD_PARAM = 44;     // Error.code for a refused replay parameter
+const BAD_PARAM = 44; // Error.code for a refused replay parameter
 
 /** yyyymmddhhmm -> ms, or undefined when it is not a real calendar minute */
 export function parseStamp(s: string): number | undefined {
@@ -18,35 +18,65 @@ export function parseStamp(s: string): number | undefined {
   const t = new Date(Date.UTC(2000, 0, 1));
   t.setUTCFullYear(y, mo - 1, d);
   t.setUTCHours(h, mi, 0, 0);
-  const same = t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d
-    && t.getUTCHours() === h && t.getUTCMinutes() === mi;
+  const same =
+    t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d && t.getUTCHours() === h && t.getUTCMinutes() === mi;
   return same ? t.getTime() : undefined;
 }
 
-function refuse(res: ServerResponse, message: string): void { errorObject(res, 400, BAD_PARAM, message); }
+function refuse(res: ServerResponse, message: string): void {
+  errorObject(res, 400, BAD_PARAM, message);
+}
 
 export function createReplay(ctx: Ctx, res: ServerResponse, body: unknown): void {
   const st = ctx.st;
-  if (!isObject(body)) { refuse(res, 'Request body: a JSON object with webhook_id, from_date and to_date is required.'); return; }
+  if (!isObject(body)) {
+    refuse(res, 'Request body: a JSON object with webhook_id, from_date and to_date is required.');
+    return;
+  }
   const { webhook_id, from_date, to_date } = body;
   if (typeof webhook_id !== 'string' || !/^[0-9]{1,19}$/.test(webhook_id)) {
-    refuse(res, 'webhook_id: required, a string of 1 to 19 digits.'); return;
+    refuse(res, 'webhook_id: required, a string of 1 to 19 digits.');
+    return;
   }
   const stamps: number[] = [];
-  for (const [name, v] of [['from_date', from_date], ['to_date', to_date]] as const) {
+  for (const [name, v] of [
+    ['from_date', from_date],
+    ['to_date', to_date],
+  ] as const) {
     const ms = typeof v === 'string' ? parseStamp(v) : undefined;
-    if (ms === undefined) { refuse(res, `${name}: required, a real UTC minute written yyyymmddhhmm.`); return; }
+    if (ms === undefined) {
+      refuse(res, `${name}: required, a real UTC minute written yyyymmddhhmm.`);
+      return;
+    }
     stamps.push(ms);
   }
   const [from, to] = stamps;
   const now = nowMs(st);
-  if (from > to) { refuse(res, 'from_date: must not be later than to_date.'); return; }
-  if (to > now) { refuse(res, 'to_date: must not be later than the current time.'); return; }
-  if (from < Math.floor(now / MINUTE_MS) * MINUTE_MS - DAY_MS) { refuse(res, 'from_date: the replay window reaches back at most 24 hours.'); return; }
-  if (!st.webhooks.has(webhook_id)) { refuse(res, 'webhook_id: no webhook with this id belongs to the app.'); return; }
+  if (from > to) {
+    refuse(res, 'from_date: must not be later than to_date.');
+    return;
+  }
+  if (to > now) {
+    refuse(res, 'to_date: must not be later than the current time.');
+    return;
+  }
+  if (from < Math.floor(now / MINUTE_MS) * MINUTE_MS - DAY_MS) {
+    refuse(res, 'from_date: the replay window reaches back at most 24 hours.');
+    return;
+  }
+  if (!st.webhooks.has(webhook_id)) {
+    refuse(res, 'webhook_id: no webhook with this id belongs to the app.');
+    return;
+  }
   if (st.jobs.has(webhook_id)) {
-    problem(res, ctx.base, 429, 'conflict', 'Replay already running',
-      `Webhook ${webhook_id} has a replay job in progress; wait until it finishes.`);
+    problem(
+      res,
+      ctx.base,
+      429,
+      'conflict',
+      'Replay already running',
+      `Webhook ${webhook_id} has a replay job in progress; wait until it finishes.`,
+    );
     return;
   }
   // to_date is exclusive: events at or after the start of the to_date minute are not replayed.
@@ -62,7 +92,10 @@ export function createReplay(ctx: Ctx, res: ServerResponse, body: unknown): void
 
 /** Starts a job once; it waits at the replay hold before anything and before every delivery. */
 export function startJob(ctx: Ctx, st: State, job: ReplayJob): Promise<void> {
-  if (job.timer) { clearTimeout(job.timer); job.timer = undefined; }
+  if (job.timer) {
+    clearTimeout(job.timer);
+    job.timer = undefined;
+  }
   if (!job.started) {
     job.started = true;
     job.done = (async () => {
@@ -86,7 +119,8 @@ export function startJob(ctx: Ctx, st: State, job: ReplayJob): Promise<void> {
 export async function releaseHold(ctx: Ctx, st: State): Promise<void> {
   st.held = false;
   const jobs = [...st.jobs.values()];
-  const w = st.waiters; st.waiters = [];
+  const w = st.waiters;
+  st.waiters = [];
   for (const r of w) r();
   await Promise.all(jobs.map((j) => startJob(ctx, st, j)));
 }

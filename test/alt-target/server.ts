@@ -15,7 +15,10 @@ function forbidden(res: ServerResponse): void {
 
 async function jsonBody(ctx: Ctx, req: IncomingMessage, res: ServerResponse, replay: boolean): Promise<{ ok: boolean; value?: unknown }> {
   const p = parseJson(await readBody(req));
-  if (p.bad && replay) { errorObject(res, 400, 44, 'Request body: not valid JSON.'); return { ok: false }; }
+  if (p.bad && replay) {
+    errorObject(res, 400, 44, 'Request body: not valid JSON.');
+    return { ok: false };
+  }
   if (p.bad) {
     invalidRequest(res, ctx.base, 400, 'Invalid Request', 'The request body is not valid JSON.', 'Malformed JSON body', { body: [] });
     return { ok: false };
@@ -28,24 +31,42 @@ async function route(ctx: Ctx, req: IncomingMessage, res: ServerResponse): Promi
   const path = u.pathname;
   const method = req.method ?? 'GET';
 
-  if (path === CONTROL_PREFIX || path.startsWith(CONTROL_PREFIX + '/')) {
+  if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
     await handleControl(ctx, req, res, path.slice(CONTROL_PREFIX.length) || '/');
     return;
   }
   if (path === '/2/tweets') {
-    if (method !== 'GET') { problem(res, ctx.base, 405, null, 'Method Not Allowed'); return; }
-    if (!hasBearer(req, ctx.bearer)) { problem(res, ctx.base, 401, null, 'Unauthorized', 'A bearer token is required.'); return; }
+    if (method !== 'GET') {
+      problem(res, ctx.base, 405, null, 'Method Not Allowed');
+      return;
+    }
+    if (!hasBearer(req, ctx.bearer)) {
+      problem(res, ctx.base, 401, null, 'Unauthorized', 'A bearer token is required.');
+      return;
+    }
     getTweets(ctx, res, u.searchParams);
     return;
   }
   const m = /^\/2\/webhooks(?:\/([^/]+))?$/.exec(path);
-  if (!m) { problem(res, ctx.base, 404, null, 'Not Found'); return; }
+  if (!m) {
+    problem(res, ctx.base, 404, null, 'Not Found');
+    return;
+  }
   const seg = m[1] === undefined ? undefined : decodeURIComponent(m[1]);
   const allowed = seg === undefined ? ['GET', 'POST'] : seg === 'replay' ? ['POST'] : ['PUT', 'DELETE'];
-  if (!allowed.includes(method)) { problem(res, ctx.base, 405, null, 'Method Not Allowed'); return; }
-  if (!hasBearer(req, ctx.bearer)) { forbidden(res); return; }
+  if (!allowed.includes(method)) {
+    problem(res, ctx.base, 405, null, 'Method Not Allowed');
+    return;
+  }
+  if (!hasBearer(req, ctx.bearer)) {
+    forbidden(res);
+    return;
+  }
 
-  if (seg === undefined && method === 'GET') { listWebhooks(ctx, res); return; }
+  if (seg === undefined && method === 'GET') {
+    listWebhooks(ctx, res);
+    return;
+  }
   if (seg === undefined || seg === 'replay') {
     const b = await jsonBody(ctx, req, res, seg === 'replay');
     if (!b.ok) return;

@@ -5,16 +5,25 @@ export type Rec = Record<string, unknown>;
 
 export interface Webhook {
   id: string;
-  url: string;          // as registered
-  key: string;          // normalised URL, for the duplicate check
+  url: string; // as registered
+  key: string; // normalised URL, for the duplicate check
   valid: boolean;
   createdAt: string;
-  lastCrcMs: number;    // target clock, start of the last CRC
-  crcSeq: number;       // newest CRC wins when several overlap
+  lastCrcMs: number; // target clock, start of the last CRC
+  crcSeq: number; // newest CRC wins when several overlap
 }
 
-export interface EventRecord { id: string; kind: string; payload: unknown; atMs: number; seq: number }
-export interface Attempt { event: EventRecord; webhookId: string }
+export interface EventRecord {
+  id: string;
+  kind: string;
+  payload: unknown;
+  atMs: number;
+  seq: number;
+}
+export interface Attempt {
+  event: EventRecord;
+  webhookId: string;
+}
 
 export interface ReplayJob {
   id: string;
@@ -30,10 +39,10 @@ export interface State {
   dead: boolean;
   offsetMs: number;
   webhooks: Map<string, Webhook>;
-  pendingKeys: Set<string>;           // registrations whose CRC is still running
+  pendingKeys: Set<string>; // registrations whose CRC is still running
   events: EventRecord[];
   attempts: Attempt[];
-  jobs: Map<string, ReplayJob>;       // in-progress jobs by webhook id (conflict is per webhook)
+  jobs: Map<string, ReplayJob>; // in-progress jobs by webhook id (conflict is per webhook)
   held: boolean;
   waiters: Array<() => void>;
   posts: Map<string, Rec>;
@@ -43,8 +52,18 @@ export interface State {
 
 export function newState(): State {
   return {
-    dead: false, offsetMs: 0, webhooks: new Map(), pendingKeys: new Set(), events: [], attempts: [],
-    jobs: new Map(), held: false, waiters: [], posts: new Map(), users: new Map(), media: new Map(),
+    dead: false,
+    offsetMs: 0,
+    webhooks: new Map(),
+    pendingKeys: new Set(),
+    events: [],
+    attempts: [],
+    jobs: new Map(),
+    held: false,
+    waiters: [],
+    posts: new Map(),
+    users: new Map(),
+    media: new Map(),
   };
 }
 
@@ -55,8 +74,12 @@ export function killState(st: State): void {
   openGate(st);
 }
 
-export function nowMs(st: State): number { return Date.now() + st.offsetMs; }
-export function iso(ms: number): string { return new Date(ms).toISOString(); }
+export function nowMs(st: State): number {
+  return Date.now() + st.offsetMs;
+}
+export function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
 
 /** Resolves at once unless replay delivery is held. */
 export function gate(st: State): Promise<void> {
@@ -65,7 +88,8 @@ export function gate(st: State): Promise<void> {
 }
 export function openGate(st: State): void {
   st.held = false;
-  const w = st.waiters; st.waiters = [];
+  const w = st.waiters;
+  st.waiters = [];
   for (const r of w) r();
 }
 
@@ -75,11 +99,12 @@ let counter = 0n;
 let lastMs = 0n;
 export function newId(): string {
   let ms = BigInt(Date.now()) - EPOCH;
-  if (ms <= lastMs) ms = lastMs; else counter = 0n;
+  if (ms <= lastMs) ms = lastMs;
+  else counter = 0n;
   lastMs = ms;
   counter = (counter + 1n) & 0x3fffffn;
   if (counter === 0n) lastMs = ++ms;
   let v = (ms << 22n) | counter;
-  if (v < 10n ** 18n) v += 10n ** 18n;   // always 19 digits
+  if (v < 10n ** 18n) v += 10n ** 18n; // always 19 digits
   return v.toString();
 }

@@ -6,16 +6,51 @@ import type { Rec } from './store.ts';
 
 const TWEET_DEFAULT = ['id', 'text', 'edit_history_tweet_ids'];
 const TWEET_FIELDS = [
-  'id', 'text', 'edit_history_tweet_ids', 'author_id', 'created_at', 'conversation_id', 'in_reply_to_user_id',
-  'lang', 'source', 'possibly_sensitive', 'referenced_tweets', 'attachments', 'public_metrics', 'entities',
-  'context_annotations', 'paid_partnership',
+  'id',
+  'text',
+  'edit_history_tweet_ids',
+  'author_id',
+  'created_at',
+  'conversation_id',
+  'in_reply_to_user_id',
+  'lang',
+  'source',
+  'possibly_sensitive',
+  'referenced_tweets',
+  'attachments',
+  'public_metrics',
+  'entities',
+  'context_annotations',
+  'paid_partnership',
 ];
 const MEDIA_DEFAULT = ['media_key', 'type'];
-const MEDIA_FIELDS = ['media_key', 'type', 'duration_ms', 'public_metrics', 'url', 'preview_image_url', 'height', 'width', 'alt_text', 'variants'];
+const MEDIA_FIELDS = [
+  'media_key',
+  'type',
+  'duration_ms',
+  'public_metrics',
+  'url',
+  'preview_image_url',
+  'height',
+  'width',
+  'alt_text',
+  'variants',
+];
 const USER_DEFAULT = ['id', 'name', 'username'];
 const USER_FIELDS = [
-  'id', 'name', 'username', 'created_at', 'description', 'location', 'url', 'protected', 'verified',
-  'profile_image_url', 'pinned_tweet_id', 'public_metrics', 'entities',
+  'id',
+  'name',
+  'username',
+  'created_at',
+  'description',
+  'location',
+  'url',
+  'protected',
+  'verified',
+  'profile_image_url',
+  'pinned_tweet_id',
+  'public_metrics',
+  'entities',
 ];
 const EXPANSIONS = ['attachments.media_keys', 'author_id', 'in_reply_to_user_id', 'referenced_tweets.id', 'referenced_tweets.id.author_id'];
 
@@ -44,19 +79,34 @@ export function getTweets(ctx: Ctx, res: ServerResponse, q: URLSearchParams): vo
   const idsRaw = q.get('ids');
   const ids = (idsRaw ?? '').split(',').filter((s) => s !== '');
   if (ids.length === 0 || ids.length > 100 || ids.some((s) => !/^[0-9]{1,19}$/.test(s))) {
-    invalidRequest(res, ctx.base, 400, 'Invalid Request', 'ids must list 1 to 100 numeric post ids, comma-separated.',
-      'The `ids` query parameter value is not valid', { ids: [idsRaw ?? ''] });
+    invalidRequest(
+      res,
+      ctx.base,
+      400,
+      'Invalid Request',
+      'ids must list 1 to 100 numeric post ids, comma-separated.',
+      'The `ids` query parameter value is not valid',
+      { ids: [idsRaw ?? ''] },
+    );
     return;
   }
   const lists = [
-    list(q, 'tweet.fields', TWEET_FIELDS), list(q, 'media.fields', MEDIA_FIELDS),
-    list(q, 'user.fields', USER_FIELDS), list(q, 'expansions', EXPANSIONS),
+    list(q, 'tweet.fields', TWEET_FIELDS),
+    list(q, 'media.fields', MEDIA_FIELDS),
+    list(q, 'user.fields', USER_FIELDS),
+    list(q, 'expansions', EXPANSIONS),
   ];
   const refused = lists.find((l): l is Refusal => !Array.isArray(l));
   if (refused) {
-    invalidRequest(res, ctx.base, 400, 'Invalid Request', `Unknown value in ${refused.param}.`,
+    invalidRequest(
+      res,
+      ctx.base,
+      400,
+      'Invalid Request',
+      `Unknown value in ${refused.param}.`,
       `The \`${refused.param}\` query parameter value [${refused.value}] is not one of the allowed values`,
-      { [refused.param]: [refused.value] });
+      { [refused.param]: [refused.value] },
+    );
     return;
   }
   const [tf, mf, uf, ex] = lists as string[][];
@@ -67,7 +117,9 @@ export function getTweets(ctx: Ctx, res: ServerResponse, q: URLSearchParams): vo
   const found = [...new Set(ids)].map((id) => st.posts.get(id)).filter((p): p is Rec => p !== undefined);
   const body: Rec = { data: found.map(tweetView) };
   if (ex.length > 0) {
-    const media = new Map<string, Rec>(), users = new Map<string, Rec>(), tweets = new Map<string, Rec>();
+    const media = new Map<string, Rec>(),
+      users = new Map<string, Rec>(),
+      tweets = new Map<string, Rec>();
     const addUser = (id: unknown) => {
       const u = typeof id === 'string' ? st.users.get(id) : undefined;
       if (u) users.set(id as string, pick(u, [...USER_DEFAULT, ...uf], USER_FIELDS));
@@ -75,7 +127,10 @@ export function getTweets(ctx: Ctx, res: ServerResponse, q: URLSearchParams): vo
     for (const p of found) {
       if (ex.includes('attachments.media_keys')) {
         const keys = strings((p.attachments as Rec | undefined)?.media_keys);
-        for (const k of keys) { const m = st.media.get(k); if (m) media.set(k, pick(m, [...MEDIA_DEFAULT, ...mf], MEDIA_FIELDS)); }
+        for (const k of keys) {
+          const m = st.media.get(k);
+          if (m) media.set(k, pick(m, [...MEDIA_DEFAULT, ...mf], MEDIA_FIELDS));
+        }
       }
       if (ex.includes('author_id')) addUser(p.author_id);
       if (ex.includes('in_reply_to_user_id')) addUser(p.in_reply_to_user_id);

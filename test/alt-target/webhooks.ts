@@ -17,7 +17,11 @@ export function checkCallbackUrl(raw: unknown): { ok: true; key: string } | { ok
   if (authority.startsWith('[') && !authority.includes(']')) return { ok: false };
   if (afterHost.includes(':')) return { ok: false };
   let u: URL;
-  try { u = new URL(raw); } catch { return { ok: false }; }
+  try {
+    u = new URL(raw);
+  } catch {
+    return { ok: false };
+  }
   if (u.protocol !== 'https:' || u.hostname === '' || u.port !== '') return { ok: false };
   u.hash = '';
   return { ok: true, key: u.href };
@@ -34,18 +38,35 @@ export async function createWebhook(ctx: Ctx, res: ServerResponse, body: unknown
   const url = isObject(body) ? body.url : undefined;
   const given = typeof url === 'string' ? url : JSON.stringify(url ?? null);
   const chk = checkCallbackUrl(url);
-  if (!chk.ok || typeof url !== 'string') { webhookFailure(res, ctx.base, 'UrlValidationFailed', { url: [given] }); return; }
+  if (!chk.ok || typeof url !== 'string') {
+    webhookFailure(res, ctx.base, 'UrlValidationFailed', { url: [given] });
+    return;
+  }
   const taken = [...st.webhooks.values()].some((w) => w.key === chk.key) || st.pendingKeys.has(chk.key);
-  if (taken) { webhookFailure(res, ctx.base, 'DuplicateUrlFailed', { url: [url] }); return; }
+  if (taken) {
+    webhookFailure(res, ctx.base, 'DuplicateUrlFailed', { url: [url] });
+    return;
+  }
   if (st.webhooks.size + st.pendingKeys.size >= ctx.maxWebhooks) {
-    webhookFailure(res, ctx.base, 'WebhookLimitExceeded', { url: [url] }); return;
+    webhookFailure(res, ctx.base, 'WebhookLimitExceeded', { url: [url] });
+    return;
   }
   st.pendingKeys.add(chk.key);
   const crcAt = nowMs(st);
   let ok: boolean;
-  try { ({ ok } = await runCrc(ctx, url)); } finally { st.pendingKeys.delete(chk.key); }
-  if (st.dead) { problem(res, ctx.base, 503, null, 'Service Unavailable', 'State was reset during registration.'); return; }
-  if (!ok) { webhookFailure(res, ctx.base, 'CrcValidationFailed', { url: [url] }); return; }
+  try {
+    ({ ok } = await runCrc(ctx, url));
+  } finally {
+    st.pendingKeys.delete(chk.key);
+  }
+  if (st.dead) {
+    problem(res, ctx.base, 503, null, 'Service Unavailable', 'State was reset during registration.');
+    return;
+  }
+  if (!ok) {
+    webhookFailure(res, ctx.base, 'CrcValidationFailed', { url: [url] });
+    return;
+  }
   const w: Webhook = { id: newId(), url, key: chk.key, valid: true, createdAt: iso(nowMs(st)), lastCrcMs: crcAt, crcSeq: 0 };
   st.webhooks.set(w.id, w);
   send(res, 200, { data: view(w) });
@@ -77,7 +98,7 @@ export function deleteWebhook(ctx: Ctx, res: ServerResponse, id: string): void {
   if (!w) return;
   st.webhooks.delete(id);
   const job = st.jobs.get(id);
-  if (job?.timer) clearTimeout(job.timer);   // a job not yet started is dropped; a running one finds no webhook
+  if (job?.timer) clearTimeout(job.timer); // a job not yet started is dropped; a running one finds no webhook
   if (job && !job.started) st.jobs.delete(id);
   send(res, 200, { data: { deleted: true } });
 }

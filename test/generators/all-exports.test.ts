@@ -45,7 +45,12 @@ const VALID_BODY = { webhook_id: VALID_ID, from_date: '202611211000', to_date: V
 
 const idIsValid = (v: string) => violations([[WEBHOOK_ID_RE.test(v), `${JSON.stringify(v)} does not match ^[0-9]{1,19}$`]]);
 const snowflakeIsValid = (v: string) =>
-  violations([[/^[1-9][0-9]{0,18}$/.test(v) && BigInt(v) <= 2n ** 63n - 1n, `${JSON.stringify(v)} is not a 1-19 digit id without leading zero within int64`]]);
+  violations([
+    [
+      /^[1-9][0-9]{0,18}$/.test(v) && BigInt(v) <= 2n ** 63n - 1n,
+      `${JSON.stringify(v)} is not a 1-19 digit id without leading zero within int64`,
+    ],
+  ]);
 
 function idMutationViolations(validId: string) {
   return (m: generators.Mutated): string[] => {
@@ -148,7 +153,10 @@ function postViolations(p: Post): string[] {
     ...offsetViolations(p.text, p.entities.hashtags, (e) => `#${e.tag}`, 'hashtags'),
     ...offsetViolations(p.text, p.entities.annotations, (e) => e.normalized_text, 'annotations'),
     ...violations([
-      [p.attachments.media_keys.length > 0 && new Set(p.attachments.media_keys).size === p.attachments.media_keys.length, 'media_keys empty or repeated'],
+      [
+        p.attachments.media_keys.length > 0 && new Set(p.attachments.media_keys).size === p.attachments.media_keys.length,
+        'media_keys empty or repeated',
+      ],
       [p.referenced_tweets.every((r) => r.id !== p.id), 'post references itself'],
       [WEBHOOK_ID_RE.test(p.id) && WEBHOOK_ID_RE.test(p.author_id), 'ids are not 1-19 digits'],
     ]),
@@ -298,10 +306,7 @@ const contracts: Array<ArbitraryContract<any>> = [
   {
     name: 'unknownWebhookId',
     make: () => generators.unknownWebhookId(KNOWN_IDS),
-    check: (v: string) => [
-      ...idIsValid(v),
-      ...violations([[!KNOWN_IDS.some((k) => BigInt(k) === BigInt(v)), `${v} is a known id`]]),
-    ],
+    check: (v: string) => [...idIsValid(v), ...violations([[!KNOWN_IDS.some((k) => BigInt(k) === BigInt(v)), `${v} is a known id`]])],
   },
   {
     name: 'invalidIdMutation',
@@ -328,7 +333,11 @@ const contracts: Array<ArbitraryContract<any>> = [
     check: (n: number) => violations([[Number.isInteger(n) && n >= 1442 && n <= 43200, `${n} not in [1442, 43200]`]]),
   },
   { name: 'replayBodyInWindow', make: () => generators.replayBodyInWindow(VALID_ID, NOW), check: replayBodyViolations(NOW, 2, 1438) },
-  { name: 'replayBodyOutOfWindow', make: () => generators.replayBodyOutOfWindow(VALID_ID, NOW), check: replayBodyViolations(NOW, 1442, 43200) },
+  {
+    name: 'replayBodyOutOfWindow',
+    make: () => generators.replayBodyOutOfWindow(VALID_ID, NOW),
+    check: replayBodyViolations(NOW, 1442, 43200),
+  },
   {
     name: 'datePatternMutation',
     make: () => generators.datePatternMutation(VALID_DATE),
@@ -355,7 +364,10 @@ const contracts: Array<ArbitraryContract<any>> = [
       const errors = schemaViolations('replay-request', m.value);
       return violations([
         [missing.length === 1 && m.mutation === `missing-${missing[0]}`, `removed ${JSON.stringify(missing)} but named ${m.mutation}`],
-        [errors.length === 1 && errors[0] === `replay-request (root): must have required property '${missing[0]}'`, `schema errors ${JSON.stringify(errors)}`],
+        [
+          errors.length === 1 && errors[0] === `replay-request (root): must have required property '${missing[0]}'`,
+          `schema errors ${JSON.stringify(errors)}`,
+        ],
         [Object.entries(m.value).every(([k, v]) => (VALID_BODY as Record<string, string>)[k] === v), 'another field changed'],
       ]);
     },
@@ -367,24 +379,28 @@ const contracts: Array<ArbitraryContract<any>> = [
       ['MEDIA_FIELDS', MEDIA_FIELDS],
       ['USER_FIELDS', USER_FIELDS],
     ] as const
-  ).flatMap(([label, fields]): Array<ArbitraryContract<any>> => [
-    {
-      name: `fieldSubset(${label})`,
-      make: () => generators.fieldSubset(fields),
-      check: (s: string[]) =>
-        violations([
-          [s.length >= 1, 'empty subset'],
-          [new Set(s).size === s.length, 'repeats'],
-          [s.every((f) => (fields as readonly string[]).includes(f)), 'unknown field'],
-        ]),
-    },
-    {
-      name: `fieldListParam(${label})`,
-      make: () => generators.fieldListParam(fields),
-      check: (v: string) =>
-        violations([[JSON.stringify(v.split(',').sort()) === JSON.stringify([...fields].sort()), `${v} is not a permutation of ${label}`]]),
-    },
-  ]),
+  ).flatMap(
+    ([label, fields]): Array<ArbitraryContract<any>> => [
+      {
+        name: `fieldSubset(${label})`,
+        make: () => generators.fieldSubset(fields),
+        check: (s: string[]) =>
+          violations([
+            [s.length >= 1, 'empty subset'],
+            [new Set(s).size === s.length, 'repeats'],
+            [s.every((f) => (fields as readonly string[]).includes(f)), 'unknown field'],
+          ]),
+      },
+      {
+        name: `fieldListParam(${label})`,
+        make: () => generators.fieldListParam(fields),
+        check: (v: string) =>
+          violations([
+            [JSON.stringify(v.split(',').sort()) === JSON.stringify([...fields].sort()), `${v} is not a permutation of ${label}`],
+          ]),
+      },
+    ],
+  ),
   { name: 'mediaFixture', make: () => generators.mediaFixture(), check: mediaViolations },
   { name: 'userFixture', make: () => generators.userFixture(), check: userViolations },
   { name: 'postFixture', make: () => generators.postFixture(), check: postViolations },

@@ -36,7 +36,10 @@ export interface ArbitraryContract<T> {
 const DEFAULT_RUNS = 150;
 
 /** Two instances sampled with the same seed give the same values. */
-export function assertProduceSameValuesGivenSameSeed<T>(make: () => fc.Arbitrary<T>, { seed, numRuns = DEFAULT_RUNS }: ContractRunOptions): void {
+export function assertProduceSameValuesGivenSameSeed<T>(
+  make: () => fc.Arbitrary<T>,
+  { seed, numRuns = DEFAULT_RUNS }: ContractRunOptions,
+): void {
   const first = fc.sample(make(), { seed, numRuns });
   const second = fc.sample(make(), { seed, numRuns });
   expect(second).toEqual(first);
@@ -49,7 +52,11 @@ export function assertProduceSameValuesGivenSameSeed<T>(make: () => fc.Arbitrary
  * Every generated value keeps the rule it claims. On failure the error names
  * the (shrunk) counterexample and the broken rule.
  */
-export function assertEveryValueKeepsItsRule<T>(arb: fc.Arbitrary<T>, check: Oracle<T>, { seed, numRuns = DEFAULT_RUNS }: ContractRunOptions): void {
+export function assertEveryValueKeepsItsRule<T>(
+  arb: fc.Arbitrary<T>,
+  check: Oracle<T>,
+  { seed, numRuns = DEFAULT_RUNS }: ContractRunOptions,
+): void {
   const details = fc.check(
     fc.property(arb, (value) => {
       const broken = check(value);
@@ -66,7 +73,11 @@ export function assertEveryValueKeepsItsRule<T>(arb: fc.Arbitrary<T>, check: Ora
 }
 
 /** Over enough runs, every declared mutation is produced and no other. */
-export function assertAllMutationsProduced(arb: fc.Arbitrary<{ mutation: string }>, names: readonly string[], { seed, numRuns = DEFAULT_RUNS }: ContractRunOptions): void {
+export function assertAllMutationsProduced(
+  arb: fc.Arbitrary<{ mutation: string }>,
+  names: readonly string[],
+  { seed, numRuns = DEFAULT_RUNS }: ContractRunOptions,
+): void {
   const seen = new Set(fc.sample(arb, { seed, numRuns: Math.max(numRuns, names.length * 40) }).map((v) => v.mutation));
   expect([...seen].sort()).toEqual([...names].sort());
 }
@@ -158,9 +169,12 @@ export function callbackUrlViolations(url: string, base: string): string[] {
   return violations([
     [whatwg !== undefined, 'new URL() throws'],
     [parts?.scheme === 'https', 'scheme is not https'],
-    [parts?.authority === host, `authority ${JSON.stringify(parts?.authority)} is not exactly the host ${host} (port or userinfo present?)`],
+    [
+      parts?.authority === host,
+      `authority ${JSON.stringify(parts?.authority)} is not exactly the host ${host} (port or userinfo present?)`,
+    ],
     [whatwg?.host === host, 'WHATWG host differs from the base host'],
-    [url.startsWith(base.replace(/\/+$/, '') + '/'), 'does not extend the base'],
+    [url.startsWith(`${base.replace(/\/+$/, '')}/`), 'does not extend the base'],
     [URI_CHARS.test(url), 'contains characters outside RFC 3986'],
     [PCT_OK.test(url), 'bad percent-encoding'],
     [!/(^|\/)(\.|\.\.|%2e|%2e%2e|\.%2e|%2e\.)(\/|\?|$)/i.test(url.slice(8)), 'has a dot segment that parsers collapse'],
@@ -208,9 +222,17 @@ export function urlMutationViolations(m: { value: string; mutation: string }, ba
         repairedIsValid(v.replace(' ', '')),
       ]);
     case 'missing-scheme':
-      return violations([...common, [rfc3986Parts(v) === undefined || !v.includes('://'), 'has a scheme'], repairedIsValid(`https://${v}`)]);
+      return violations([
+        ...common,
+        [rfc3986Parts(v) === undefined || !v.includes('://'), 'has a scheme'],
+        repairedIsValid(`https://${v}`),
+      ]);
     case 'scheme-without-colon':
-      return violations([...common, [v.startsWith('https//'), 'does not start with "https//"'], repairedIsValid(`https:${v.slice('https'.length)}`)]);
+      return violations([
+        ...common,
+        [v.startsWith('https//'), 'does not start with "https//"'],
+        repairedIsValid(`https:${v.slice('https'.length)}`),
+      ]);
     case 'unclosed-ipv6-literal':
       return violations([
         ...common,
@@ -258,8 +280,14 @@ export function offsetViolations<E extends { start: number; end: number }>(
 ): string[] {
   return entities.flatMap((e, i) =>
     violations([
-      [Number.isInteger(e.start) && Number.isInteger(e.end) && 0 <= e.start && e.start < e.end && e.end <= text.length, `${label}[${i}] offsets out of range`],
-      [text.slice(e.start, e.end) === expected(e), `${label}[${i}] slices ${JSON.stringify(text.slice(e.start, e.end))}, expected ${JSON.stringify(expected(e))}`],
+      [
+        Number.isInteger(e.start) && Number.isInteger(e.end) && 0 <= e.start && e.start < e.end && e.end <= text.length,
+        `${label}[${i}] offsets out of range`,
+      ],
+      [
+        text.slice(e.start, e.end) === expected(e),
+        `${label}[${i}] slices ${JSON.stringify(text.slice(e.start, e.end))}, expected ${JSON.stringify(expected(e))}`,
+      ],
     ]),
   );
 }

@@ -17,7 +17,8 @@ import { validate } from '../../schemas/index.ts';
 
 const schemaProps = (name: string) =>
   Object.keys(
-    (JSON.parse(readFileSync(new URL(`../../schemas/data-api/${name}.json`, import.meta.url), 'utf8')) as { properties: object }).properties,
+    (JSON.parse(readFileSync(new URL(`../../schemas/data-api/${name}.json`, import.meta.url), 'utf8')) as { properties: object })
+      .properties,
   );
 
 function pick<T extends object>(obj: T, keys: readonly string[]): Partial<T> {

@@ -47,12 +47,15 @@ describe('replay generators', () => {
     expect(d.getTime() - f.getTime()).toBeLessThan(60_000);
   });
 
-  test.prop([inWindowOffsetMinutes, outOfWindowOffsetMinutes], { seed: 303 })('offsets stay clear of the 1440-minute boundary', (inside, outside) => {
-    expect(inside).toBeGreaterThanOrEqual(2);
-    expect(inside).toBeLessThanOrEqual(REPLAY_WINDOW_MINUTES - 2);
-    expect(outside).toBeGreaterThanOrEqual(REPLAY_WINDOW_MINUTES + 2);
-    expect(outside).toBeLessThanOrEqual(60 * 24 * 30);
-  });
+  test.prop([inWindowOffsetMinutes, outOfWindowOffsetMinutes], { seed: 303 })(
+    'offsets stay clear of the 1440-minute boundary',
+    (inside, outside) => {
+      expect(inside).toBeGreaterThanOrEqual(2);
+      expect(inside).toBeLessThanOrEqual(REPLAY_WINDOW_MINUTES - 2);
+      expect(outside).toBeGreaterThanOrEqual(REPLAY_WINDOW_MINUTES + 2);
+      expect(outside).toBeLessThanOrEqual(60 * 24 * 30);
+    },
+  );
 
   test.prop([webhookId, nowish, fc.integer()], { seed: 304, numRuns: 200 })(
     'in-window bodies: valid, to = now floored, from inside the window, from < to',
@@ -74,12 +77,15 @@ describe('replay generators', () => {
     },
   );
 
-  test.prop([validDate.chain((d) => datePatternMutation(d))], { seed: 305, numRuns: 500 })('date pattern mutations break ^[0-9]{12}$', (m) => {
-    expect(DATE_PATTERN_MUTATIONS).toContain(m.mutation);
-    expect(typeof m.value).toBe('string');
-    expect(REPLAY_DATE_PATTERN.test(m.value)).toBe(false);
-    expect(validate('replay-request', { webhook_id: '1', from_date: m.value, to_date: '202611221000' }).ok).toBe(false);
-  });
+  test.prop([validDate.chain((d) => datePatternMutation(d))], { seed: 305, numRuns: 500 })(
+    'date pattern mutations break ^[0-9]{12}$',
+    (m) => {
+      expect(DATE_PATTERN_MUTATIONS).toContain(m.mutation);
+      expect(typeof m.value).toBe('string');
+      expect(REPLAY_DATE_PATTERN.test(m.value)).toBe(false);
+      expect(validate('replay-request', { webhook_id: '1', from_date: m.value, to_date: '202611221000' }).ok).toBe(false);
+    },
+  );
 
   test.prop([validDate.chain((d) => impossibleDateMutation(d))], { seed: 306, numRuns: 500 })(
     'impossible dates keep the pattern (the schema accepts them) but are not real',
@@ -91,13 +97,12 @@ describe('replay generators', () => {
     },
   );
 
-  test.prop([webhookId.chain((id) => replayBodyInWindow(id, new Date('2026-11-22T10:00:00.000Z'))).chain((b) => missingFieldBody(b))], { seed: 307 })(
-    'missing-field bodies lack exactly the named field',
-    (m) => {
-      const field = m.mutation.slice('missing-'.length);
-      expect(Object.keys(m.value)).toHaveLength(2);
-      expect(field in m.value).toBe(false);
-      expect(validate('replay-request', m.value).errors).toEqual([`(root): must have required property '${field}'`]);
-    },
-  );
+  test.prop([webhookId.chain((id) => replayBodyInWindow(id, new Date('2026-11-22T10:00:00.000Z'))).chain((b) => missingFieldBody(b))], {
+    seed: 307,
+  })('missing-field bodies lack exactly the named field', (m) => {
+    const field = m.mutation.slice('missing-'.length);
+    expect(Object.keys(m.value)).toHaveLength(2);
+    expect(field in m.value).toBe(false);
+    expect(validate('replay-request', m.value).errors).toEqual([`(root): must have required property '${field}'`]);
+  });
 });

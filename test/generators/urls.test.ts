@@ -1,19 +1,19 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  URL_MUTATIONS,
-  callbackUrlWithPort,
-  httpCallbackUrl,
-  malformedCallbackUrl,
-  validCallbackUrl,
-} from '../../generators/index.ts';
+import { URL_MUTATIONS, callbackUrlWithPort, httpCallbackUrl, malformedCallbackUrl, validCallbackUrl } from '../../generators/index.ts';
 import { callbackUrlViolations, explicitPort, parsesWithWhatwg, rfc3986Parts, urlMutationViolations } from './contracts.ts';
 
 const BASE = 'https://hooks.conformance.test';
 
 describe('callback URL generators', () => {
   it('refuse a base that is not https://host[/path] without port', () => {
-    for (const bad of ['http://hooks.conformance.test', 'https://hooks.conformance.test:8443', 'https://hooks.conformance.test/?q', 'hooks.conformance.test', 'https://u@h.test']) {
+    for (const bad of [
+      'http://hooks.conformance.test',
+      'https://hooks.conformance.test:8443',
+      'https://hooks.conformance.test/?q',
+      'hooks.conformance.test',
+      'https://u@h.test',
+    ]) {
       expect(() => validCallbackUrl(bad), bad).toThrow(RangeError);
     }
     expect(() => validCallbackUrl(`${BASE}/`)).not.toThrow();
@@ -26,7 +26,11 @@ describe('callback URL generators', () => {
 
   it('valid URLs cover dots, dashes, underscores, tildes, percent-encoded bytes and queries', () => {
     const paths = fc.sample(validCallbackUrl(BASE), { seed: 5, numRuns: 400 }).map((u) => u.slice(BASE.length));
-    for (const c of ['.', '-', '_', '~', '?', '&', '=']) expect(paths.some((p) => p.includes(c)), c).toBe(true);
+    for (const c of ['.', '-', '_', '~', '?', '&', '='])
+      expect(
+        paths.some((p) => p.includes(c)),
+        c,
+      ).toBe(true);
     expect(paths.some((p) => /%[0-9A-F]{2}/.test(p))).toBe(true);
     expect(paths.some((p) => !p.includes('?'))).toBe(true);
     expect(paths.some((p) => p.split('?')[0].split('/').length > 3)).toBe(true);
@@ -53,9 +57,12 @@ describe('callback URL generators', () => {
     expect(callbackUrlViolations(url.replace(/^http:/, 'https:'), BASE)).toEqual([]);
   });
 
-  test.prop([malformedCallbackUrl(BASE)], { seed: 104, numRuns: 500 })('malformed URLs fail new URL() or have no host, breaking exactly the named rule', (m) => {
-    expect(URL_MUTATIONS).toContain(m.mutation);
-    expect(!parsesWithWhatwg(m.value) || rfc3986Parts(m.value)?.authority === '').toBe(true);
-    expect(urlMutationViolations(m, BASE)).toEqual([]);
-  });
+  test.prop([malformedCallbackUrl(BASE)], { seed: 104, numRuns: 500 })(
+    'malformed URLs fail new URL() or have no host, breaking exactly the named rule',
+    (m) => {
+      expect(URL_MUTATIONS).toContain(m.mutation);
+      expect(!parsesWithWhatwg(m.value) || rfc3986Parts(m.value)?.authority === '').toBe(true);
+      expect(urlMutationViolations(m, BASE)).toEqual([]);
+    },
+  );
 });

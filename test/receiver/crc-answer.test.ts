@@ -3,21 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  correctToken,
-  crcAnswer,
-  signatureFor,
-  verifySignature,
-  wrongSecret,
-} from '../../suites/data-api/callbacks/index.ts';
+import { correctToken, crcAnswer, signatureFor, verifySignature, wrongSecret } from '../../suites/data-api/callbacks/index.ts';
 
 interface Vectors {
   published_vectors: { id: string; consumer_secret: string; message: string; expected_header_value: string }[];
   computed_vectors: { id: string; consumer_secret: string; crc_token: string; response_token: string }[];
 }
-const vectors = JSON.parse(
-  readFileSync(new URL('../../../shared/fixtures/real/crc-vectors.json', import.meta.url), 'utf8'),
-) as Vectors;
+const vectors = JSON.parse(readFileSync(new URL('../../../shared/fixtures/real/crc-vectors.json', import.meta.url), 'utf8')) as Vectors;
 
 const secrets = { consumerSecret: 'consumer-secret-1', bearerToken: 'bearer-token-1' };
 
@@ -44,7 +36,7 @@ describe('correctToken / signatureFor', () => {
 describe('crcAnswer', () => {
   const token = 'crc-token-Ünïcode+/=';
   const mac = (key: string) => createHmac('sha256', key).update(token, 'utf8').digest();
-  const correct = 'sha256=' + mac(secrets.consumerSecret).toString('base64');
+  const correct = `sha256=${mac(secrets.consumerSecret).toString('base64')}`;
 
   it('correct', () => {
     expect(correctToken(secrets.consumerSecret, token)).toBe(correct);
@@ -56,7 +48,7 @@ describe('crcAnswer', () => {
     expect(Object.keys(a.body)).toEqual(['response_token']);
     expect(a.body.response_token).toMatch(/^sha256=[A-Za-z0-9+/]{43}=$/);
     expect(a.body.response_token).not.toBe(correct);
-    expect(a.body.response_token).toBe('sha256=' + mac(wrongSecret(secrets.consumerSecret)).toString('base64'));
+    expect(a.body.response_token).toBe(`sha256=${mac(wrongSecret(secrets.consumerSecret)).toString('base64')}`);
   });
   it('wrong-key never coincides with the real secret', () => {
     const s = wrongSecret(secrets.consumerSecret);
@@ -65,13 +57,13 @@ describe('crcAnswer', () => {
   it('bearer-key', () => {
     expect(crcAnswer('bearer-key', token, secrets)).toEqual({
       status: 200,
-      body: { response_token: 'sha256=' + mac(secrets.bearerToken).toString('base64') },
+      body: { response_token: `sha256=${mac(secrets.bearerToken).toString('base64')}` },
     });
   });
   it('hex-digest', () => {
     expect(crcAnswer('hex-digest', token, secrets)).toEqual({
       status: 200,
-      body: { response_token: 'sha256=' + mac(secrets.consumerSecret).toString('hex') },
+      body: { response_token: `sha256=${mac(secrets.consumerSecret).toString('hex')}` },
     });
   });
   it('no-prefix', () => {
@@ -108,12 +100,12 @@ describe('verifySignature', () => {
   });
   it('rejects a hex digest and a missing prefix', () => {
     const mac = createHmac('sha256', secrets.consumerSecret).update(body).digest();
-    expect(verifySignature(secrets.consumerSecret, body, 'sha256=' + mac.toString('hex'))).toBe(false);
+    expect(verifySignature(secrets.consumerSecret, body, `sha256=${mac.toString('hex')}`)).toBe(false);
     expect(verifySignature(secrets.consumerSecret, body, mac.toString('base64'))).toBe(false);
   });
   it('rejects missing, empty and padded headers', () => {
     expect(verifySignature(secrets.consumerSecret, body, undefined)).toBe(false);
     expect(verifySignature(secrets.consumerSecret, body, '')).toBe(false);
-    expect(verifySignature(secrets.consumerSecret, body, good + ' ')).toBe(false);
+    expect(verifySignature(secrets.consumerSecret, body, `${good} `)).toBe(false);
   });
 });

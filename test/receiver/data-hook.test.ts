@@ -44,12 +44,12 @@ describe('dataHook', () => {
 
   const token = 'tok-8f1c+/=é';
   const mac = (key: string) => createHmac('sha256', key).update(token, 'utf8').digest();
-  const correct = 'sha256=' + mac(SECRET).toString('base64');
+  const correct = `sha256=${mac(SECRET).toString('base64')}`;
   const expected: Record<Exclude<CrcBehaviour, 'timeout'>, { status: number; body: unknown }> = {
     correct: { status: 200, body: { response_token: correct } },
-    'wrong-key': { status: 200, body: { response_token: 'sha256=' + mac(wrongSecret(SECRET)).toString('base64') } },
-    'bearer-key': { status: 200, body: { response_token: 'sha256=' + mac(BEARER).toString('base64') } },
-    'hex-digest': { status: 200, body: { response_token: 'sha256=' + mac(SECRET).toString('hex') } },
+    'wrong-key': { status: 200, body: { response_token: `sha256=${mac(wrongSecret(SECRET)).toString('base64')}` } },
+    'bearer-key': { status: 200, body: { response_token: `sha256=${mac(BEARER).toString('base64')}` } },
+    'hex-digest': { status: 200, body: { response_token: `sha256=${mac(SECRET).toString('hex')}` } },
     'no-prefix': { status: 200, body: { response_token: mac(SECRET).toString('base64') } },
     'wrong-field': { status: 200, body: { token: correct } },
     'http-error': { status: 500, body: { response_token: correct } },
@@ -108,7 +108,7 @@ describe('dataHook', () => {
     const body = Buffer.concat([Buffer.from('{"for_user_id":"1","x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
     const changed = Buffer.from(body);
     changed[3] ^= 0x20;
-    const hex = 'sha256=' + createHmac('sha256', SECRET).update(body).digest('hex');
+    const hex = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
     const send = (b: Buffer, sig?: string) =>
       c.send('POST', h.path, {
         body: b,
@@ -246,7 +246,9 @@ describe('dataHook lifecycle', () => {
     const c = clientFor(r);
     try {
       dataHook(r, secrets);
-      expect((await c.send('POST', '/base/cb/nope', { body: 'abc', headers: { 'x-vendor-webhooks-signature': 'sha256=zz' } })).status).toBe(404);
+      expect((await c.send('POST', '/base/cb/nope', { body: 'abc', headers: { 'x-vendor-webhooks-signature': 'sha256=zz' } })).status).toBe(
+        404,
+      );
       expect(r.all()[0].signature).toBeUndefined();
     } finally {
       await r.close();

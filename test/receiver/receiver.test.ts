@@ -73,7 +73,12 @@ describe('receiver', () => {
       expect(res.text).toBe('');
       expect(res.headers['content-type']).toBeUndefined();
     }
-    expect(h.requests().map((x) => [x.method, x.answered])).toEqual([['GET', 200], ['POST', 200], ['PUT', 200], ['DELETE', 200]]);
+    expect(h.requests().map((x) => [x.method, x.answered])).toEqual([
+      ['GET', 200],
+      ['POST', 200],
+      ['PUT', 200],
+      ['DELETE', 200],
+    ]);
   });
 
   it("sends the responder's status, JSON body and headers, and records the status", async () => {
@@ -100,7 +105,9 @@ describe('receiver', () => {
   });
 
   it('lets a responder set its own content-type, but not the content-length', async () => {
-    const h = r.hook({ respond: () => ({ status: 200, body: 'text', headers: { 'content-type': 'text/plain', 'content-length': '999' } }) });
+    const h = r.hook({
+      respond: () => ({ status: 200, body: 'text', headers: { 'content-type': 'text/plain', 'content-length': '999' } }),
+    });
     const res = await c.send('GET', h.path);
     expect(res.headers['content-type']).toBe('text/plain');
     expect(res.headers['content-length']).toBe('6');
@@ -121,7 +128,9 @@ describe('receiver', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
     const answers: Responder[] = [
-      () => { throw new Error('responder bug'); },
+      () => {
+        throw new Error('responder bug');
+      },
       () => ({ status: 99 }),
       () => ({ status: 600 }),
       () => ({ status: 200.5 }),
@@ -171,7 +180,11 @@ describe('receiver', () => {
   });
 
   it('a throwing inspector gives no verdict; the request is still answered', async () => {
-    const h = r.hook({ inspect: () => { throw new Error('inspector bug'); } });
+    const h = r.hook({
+      inspect: () => {
+        throw new Error('inspector bug');
+      },
+    });
     expect((await c.send('POST', h.path, { body: 'x' })).status).toBe(200);
     expect(h.requests()[0].signature).toBeUndefined();
   });
@@ -179,7 +192,10 @@ describe('receiver', () => {
   it('records the raw body bytes, headers and query as received', async () => {
     const h = r.hook();
     const body = Buffer.from([0x00, 0xff, 0xfe, 0x7b, 0x0a]);
-    await c.send('POST', `${h.path}?constructor=1&__proto__=2&toString=3`, { body, headers: { 'content-type': 'application/octet-stream', 'x-Mixed-Case': 'v' } });
+    await c.send('POST', `${h.path}?constructor=1&__proto__=2&toString=3`, {
+      body,
+      headers: { 'content-type': 'application/octet-stream', 'x-Mixed-Case': 'v' },
+    });
     const [rec] = h.requests();
     expect(rec.rawBody.equals(body)).toBe(true);
     expect(rec.headers['content-type']).toBe('application/octet-stream');
@@ -247,7 +263,11 @@ describe('receiver', () => {
   it('waitFor rejects when the predicate throws', async () => {
     const h = r.hook();
     await c.send('GET', `${h.path}?n=x`);
-    await expect(h.waitFor(() => { throw new Error('bad predicate'); }, 100)).rejects.toThrow('bad predicate');
+    await expect(
+      h.waitFor(() => {
+        throw new Error('bad predicate');
+      }, 100),
+    ).rejects.toThrow('bad predicate');
   });
 
   it('holds a request until release(), then answers 503 and stops holding until setResponder', async () => {
@@ -294,7 +314,10 @@ describe('receiver', () => {
     await new Promise<void>((resolve, reject) => {
       const s = connect({ host: '127.0.0.1', port: r.listenPort, servername: PUBLIC_HOST, ca: r.certPem }, () => {
         s.write(`POST ${h.path} HTTP/1.1\r\nhost: ${PUBLIC_HOST}\r\ncontent-length: 100\r\n\r\npartial`, () => {
-          setTimeout(() => { s.destroy(); resolve(); }, 50);
+          setTimeout(() => {
+            s.destroy();
+            resolve();
+          }, 50);
         });
       });
       s.on('error', reject);
@@ -389,7 +412,10 @@ describe('TLS failures', () => {
       await new Promise<void>((resolve) => {
         const s = connect({ host: '127.0.0.1', port: rcv.listenPort, servername: 'hooks.conformance.test', rejectUnauthorized: true });
         s.on('error', () => resolve());
-        s.on('secureConnect', () => { s.destroy(); resolve(); });
+        s.on('secureConnect', () => {
+          s.destroy();
+          resolve();
+        });
       });
       await new Promise((r) => setTimeout(r, 100));
       expect(rcv.tlsFailures().length).toBe(1);

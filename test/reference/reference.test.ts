@@ -38,7 +38,7 @@ async function startCallback(): Promise<{ server: Server; port: number; certPem:
       const token = new URL(req.url ?? '/', `https://${HOST}`).searchParams.get('crc_token');
       if (req.method === 'GET' && token) {
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ response_token: 'sha256=' + b64hmac(CONSUMER_SECRET, token) }));
+        res.end(JSON.stringify({ response_token: `sha256=${b64hmac(CONSUMER_SECRET, token)}` }));
       } else {
         res.end();
       }
@@ -55,7 +55,12 @@ async function call(method: string, url: string, body?: unknown, token: string |
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
-  return { status: res.status, type: res.headers.get('content-type') ?? '', date: res.headers.get('date'), body: text ? JSON.parse(text) : undefined };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    date: res.headers.get('date'),
+    body: text ? JSON.parse(text) : undefined,
+  };
 }
 
 async function waitFor<T>(fn: () => T | undefined, ms = 2000): Promise<T> {
@@ -114,11 +119,15 @@ describe('reference target', () => {
     const post = seen.find((s) => s.method === 'POST');
     expect(post?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(post!.body.toString('utf8'))).toEqual(payload);
-    expect(post?.headers['x-vendor-webhooks-signature']).toBe('sha256=' + b64hmac(CONSUMER_SECRET, post!.body));
+    expect(post?.headers['x-vendor-webhooks-signature']).toBe(`sha256=${b64hmac(CONSUMER_SECRET, post!.body)}`);
 
     const clock = await call('GET', `${ref.controlBaseUrl}/clock`);
     const now = new Date(clock.body.now);
-    const ymdhm = (d: Date) => d.toISOString().replace(/[^0-9]/g, '').slice(0, 12);
+    const ymdhm = (d: Date) =>
+      d
+        .toISOString()
+        .replace(/[^0-9]/g, '')
+        .slice(0, 12);
     const before = seen.length;
     const job = await call('POST', `${ref.dataBaseUrl}/2/webhooks/replay`, {
       webhook_id: created.body.data.id,
@@ -129,9 +138,13 @@ describe('reference target', () => {
     expect(job.body.job_id).toMatch(/^[0-9]+$/);
     const replayed = await waitFor(() => seen.slice(before).find((s) => s.method === 'POST'));
     expect(replayed.body.equals(post!.body)).toBe(true);
-    expect(replayed.headers['x-vendor-webhooks-signature']).toBe('sha256=' + b64hmac(CONSUMER_SECRET, replayed.body));
+    expect(replayed.headers['x-vendor-webhooks-signature']).toBe(`sha256=${b64hmac(CONSUMER_SECRET, replayed.body)}`);
 
-    const bad = await call('POST', `${ref.dataBaseUrl}/2/webhooks/replay`, { webhook_id: created.body.data.id, from_date: '202602300000', to_date: ymdhm(now) });
+    const bad = await call('POST', `${ref.dataBaseUrl}/2/webhooks/replay`, {
+      webhook_id: created.body.data.id,
+      from_date: '202602300000',
+      to_date: ymdhm(now),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].parameters).toHaveProperty('from_date');
 
@@ -154,8 +167,14 @@ describe('reference target', () => {
     const plain = await call('GET', `${ref.dataBaseUrl}/2/tweets?ids=10,99`);
     expect(plain.body.data).toEqual([{ id: '10', text: 'hi' }]);
     expect(plain.body.errors[0]).toMatchObject({ parameter: 'ids', value: '99', resource_type: 'tweet' });
-    const rich = await call('GET', `${ref.dataBaseUrl}/2/tweets?ids=10&tweet.fields=lang&expansions=attachments.media_keys,author_id&media.fields=duration_ms`);
+    const rich = await call(
+      'GET',
+      `${ref.dataBaseUrl}/2/tweets?ids=10&tweet.fields=lang&expansions=attachments.media_keys,author_id&media.fields=duration_ms`,
+    );
     expect(rich.body.data).toEqual([{ id: '10', text: 'hi', lang: 'en' }]);
-    expect(rich.body.includes).toEqual({ media: [{ media_key: '3_1', type: 'video', duration_ms: 5 }], users: [{ id: '7', name: 'N', username: 'n' }] });
+    expect(rich.body.includes).toEqual({
+      media: [{ media_key: '3_1', type: 'video', duration_ms: 5 }],
+      users: [{ id: '7', name: 'N', username: 'n' }],
+    });
   });
 });

@@ -31,7 +31,10 @@ function leaks(text: string): string[] {
   const found: string[] = [];
   for (const s of SECRETS) for (const f of forbidden(s)) if (text.includes(f)) found.push(f);
   // the stable middle of Base64 blobs where a secret sits at byte offset 1 and 2
-  const mid = (prefix: string, secret: string) => Buffer.from(prefix + secret + 'zzz').toString('base64').slice(8, 20);
+  const mid = (prefix: string, secret: string) =>
+    Buffer.from(`${prefix + secret}zzz`)
+      .toString('base64')
+      .slice(8, 20);
   for (const f of [mid('xy', CONSUMER), mid('q', CONTROL)]) if (text.includes(f)) found.push(f);
   return found;
 }
@@ -90,7 +93,9 @@ describe('writeReports', () => {
     expect(xml.match(/<skipped /g)?.length).toBe(2);
     expect(xml.match(/<testsuite /g)?.length).toBe(3); // data-api.webhooks, data-api.replay, ads.campaigns
     expect(xml).toMatch(/<testsuites [^>]*tests="5" failures="1" errors="0" skipped="2"/);
-    expect(xml).toContain('classname="data-api.webhooks" name="WH-CRC-002 response_token is sha256= + Base64 HMAC &lt;keyed&gt; with the consumer secret &amp; nothing else"');
+    expect(xml).toContain(
+      'classname="data-api.webhooks" name="WH-CRC-002 response_token is sha256= + Base64 HMAC &lt;keyed&gt; with the consumer secret &amp; nothing else"',
+    );
     expect(xml).toContain('<skipped message="not checkable: needs control.events');
     expect(xml).toContain('<skipped message="waived: known deviation VEND-123');
     expect(xml).toMatch(/name="RP-OBS-001[^"]*"[^>]*>[\s\S]*?<system-out>Observations:\n- status code for CrcValidationFailed: 400/);
@@ -136,7 +141,8 @@ describe('writeReports', () => {
     expect(byId.get('RP-OBS-001').status).toBe('passed');
     expect(byId.get('RP-DEL-003').status).toBe('skipped');
     expect(byId.get('ADS-CAMP-010').status).toBe('skipped');
-    const labels = (r: { labels: { name: string; value: string }[] }, n: string) => r.labels.filter((l) => l.name === n).map((l) => l.value);
+    const labels = (r: { labels: { name: string; value: string }[] }, n: string) =>
+      r.labels.filter((l) => l.name === n).map((l) => l.value);
     expect(labels(byId.get('WH-CRC-002'), 'severity')).toEqual(['critical']);
     expect(labels(byId.get('RP-OBS-001'), 'severity')).toEqual(['minor']);
     expect(labels(byId.get('WH-CRC-002'), 'feature')).toEqual(['webhooks']);
@@ -157,8 +163,7 @@ function wellFormed(xml: string): string[] {
   const body = xml.replace(/^<\?xml[^?]*\?>\s*/, '');
   const stack: string[] = [];
   const re = /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[\w.:-]+="[^"<]*")*)\s*(\/?)>|<|&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(body)) !== null) {
+  for (const m of body.matchAll(re)) {
     if (m[0] === '<' || m[0] === '&') {
       errors.push(`stray ${m[0]} at ${m.index}: ${body.slice(m.index, m.index + 40)}`);
       continue;
@@ -177,7 +182,12 @@ describe('writeReports edge cases', () => {
   test('allure: false writes only the four files; an empty run still renders', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'conform-reports-'));
     try {
-      const empty = { ...sampleReport(), rules: [], observations: [], summary: { passed: 0, failed: 0, notCheckable: 0, waived: 0, observed: 0 } };
+      const empty = {
+        ...sampleReport(),
+        rules: [],
+        observations: [],
+        summary: { passed: 0, failed: 0, notCheckable: 0, waived: 0, observed: 0, error: 0, notRun: 0 },
+      };
       const written = await writeReports(empty, { dir, secrets: SECRETS, allure: false });
       expect(written.map((p) => p.slice(dir.length + 1))).toEqual(['compliance.json', 'compliance.html', 'compliance.md', 'junit.xml']);
       expect(readFileSync(join(dir, 'junit.xml'), 'utf8')).toContain('tests="0"');
@@ -187,7 +197,7 @@ describe('writeReports edge cases', () => {
     }
   });
 
-  test('stale waivers fail in junit and allure; an earlier run\'s allure results are replaced', async () => {
+  test("stale waivers fail in junit and allure; an earlier run's allure results are replaced", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'conform-reports-'));
     try {
       const one = { ...sampleReport(), staleWaivers: [{ id: 'ZZ-GONE-001', note: `fixed upstream ${CONTROL}` }] };

@@ -18,7 +18,7 @@ export function sampleReport(): RunReport {
     harnessVersion: '0.1.0',
     seed: 1234,
     runs: 100,
-    summary: { passed: 1, failed: 1, notCheckable: 1, waived: 1, observed: 1 },
+    summary: { passed: 1, failed: 1, notCheckable: 1, waived: 1, observed: 1, error: 0, notRun: 0 },
     rules: [
       {
         id: 'WH-CRC-002',

@@ -7,14 +7,7 @@
 import { REAL_FIXTURES } from '../support/paths.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  PROBLEM_KINDS,
-  SCHEMA_NAMES,
-  problemKind,
-  validate,
-  validateProblem,
-  type SchemaName,
-} from '../../schemas/index.ts';
+import { PROBLEM_KINDS, SCHEMA_NAMES, problemKind, validate, validateProblem, type SchemaName } from '../../schemas/index.ts';
 
 /** fixtures/real/ of the shared area; CONFORM_REAL_FIXTURES overrides it (with a trailing slash). */
 const REAL = REAL_FIXTURES;
@@ -45,7 +38,10 @@ function expectValid(name: SchemaName, value: unknown): void {
 function expectInvalidAt(name: SchemaName, value: unknown, path: string): void {
   const r = validate(name, value);
   expect(r.ok, `${name} should reject ${JSON.stringify(value)}`).toBe(false);
-  expect(r.errors.some((e) => e.startsWith(`${path}:`)), `errors ${JSON.stringify(r.errors)} mention ${path}`).toBe(true);
+  expect(
+    r.errors.some((e) => e.startsWith(`${path}:`)),
+    `errors ${JSON.stringify(r.errors)} mention ${path}`,
+  ).toBe(true);
 }
 
 function errorPaths(errors: string[]): string[] {
@@ -66,7 +62,7 @@ describe('schema files', () => {
 
   it('never forbids fields a document does not list (no additionalProperties: false)', () => {
     const walk = (node: unknown, where: string): void => {
-      if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}/${i}`));
+      if (Array.isArray(node)) for (const [i, n] of node.entries()) walk(n, `${where}/${i}`);
       else if (node && typeof node === 'object') {
         for (const [k, v] of Object.entries(node)) {
           expect(k === 'additionalProperties' && v === false, `${where}/${k}`).toBe(false);
@@ -81,9 +77,7 @@ describe('schema files', () => {
   it('PROBLEM_KINDS are the 17 kinds of the document, the same as the 2.159 discriminator minus about:blank', () => {
     expect(PROBLEM_KINDS).toHaveLength(17);
     const mapping = Object.keys(openapi159.Problem.discriminator.mapping as Json);
-    const kinds159 = mapping
-      .filter((t) => t !== 'about:blank')
-      .map((t) => t.slice(`${TWITTER_BASE}/2/problems/`.length));
+    const kinds159 = mapping.filter((t) => t !== 'about:blank').map((t) => t.slice(`${TWITTER_BASE}/2/problems/`.length));
     expect([...kinds159].sort()).toEqual([...PROBLEM_KINDS].sort());
   });
 });
@@ -132,7 +126,7 @@ describe('real recorded bodies the document agrees with are accepted', () => {
   });
 
   it('2025-05 PUT body (.txt only because of a // comment) is a valid webhook-put-response once the comment is removed', () => {
-    const text = readText(W + '2025-05_PUT_2_webhooks_id__200.txt');
+    const text = readText(`${W}2025-05_PUT_2_webhooks_id__200.txt`);
     const withoutComment = text.replace(/\/\/[^\n]*/g, '');
     expectValid('webhook-put-response', JSON.parse(withoutComment));
   });
@@ -196,7 +190,7 @@ describe('real recorded bodies the document agrees with are accepted', () => {
   });
 
   it('the May 2025 documented POST /2/webhooks 400 body is a valid invalid-request Problem (base https://api.twitter.com)', () => {
-    const r = validateProblem(readJson(W + '2025-05_POST_2_webhooks__400.json'), TWITTER_BASE);
+    const r = validateProblem(readJson(`${W}2025-05_POST_2_webhooks__400.json`), TWITTER_BASE);
     expect(r.errors).toEqual([]);
     expect(r).toMatchObject({ ok: true, kind: 'invalid-request' });
   });
@@ -214,27 +208,27 @@ describe('real recorded bodies the document agrees with are accepted', () => {
   );
 
   it('the legacy v1.1 202 replay body {job_id, created_at} (no milliseconds, top level) is a valid replay-job', () => {
-    expectValid('replay-job', readJson(W + 'legacy-v1.1_POST_account_activity_replay__202.json'));
+    expectValid('replay-job', readJson(`${W}legacy-v1.1_POST_account_activity_replay__202.json`));
   });
 
   it('the Error objects of the legacy v1.1 bodies and replay table fit the error schema', () => {
-    const legacy = readJson(W + 'legacy-v1.1_POST_account_activity_webhooks__403_code214.json') as Json;
+    const legacy = readJson(`${W}legacy-v1.1_POST_account_activity_webhooks__403_code214.json`) as Json;
     expectValid('error', legacy.errors[0]);
-    const table = readJson(W + 'legacy-v1.1-aaa-replay-responses-table.json') as Json;
+    const table = readJson(`${W}legacy-v1.1-aaa-replay-responses-table.json`) as Json;
     const rows = (table.rows as Json[]).filter((r) => /^\d+$/.test(r.error_code as string));
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) expectValid('error', { code: Number(row.error_code), message: row.message });
   });
 
   it('a post delivered by filtered-stream webhook: data is a post, includes a valid includes (user created_at without ms is allowed)', () => {
-    const body = readJson(W + 'fs_delivered_post_event.json') as Json;
+    const body = readJson(`${W}fs_delivered_post_event.json`) as Json;
     expectValid('post', body.data);
     expectValid('includes', body.includes);
     expectValid('tweets-response', { data: [body.data], includes: body.includes });
   });
 
   it('posts and users inside the activity event payloads are valid post / user objects', () => {
-    const files = readdirSync(REAL + 'events/xaa').filter((f) => f.startsWith('post.') && f.endsWith('.json'));
+    const files = readdirSync(`${REAL}events/xaa`).filter((f) => f.startsWith('post.') && f.endsWith('.json'));
     expect(files.length).toBeGreaterThanOrEqual(5);
     let posts = 0;
     let users = 0;
@@ -291,7 +285,12 @@ describe('minimal invalid variants are rejected (one broken rule each)', () => {
   const config = { id: '1234567890', url: 'https://hooks.conformance.test/w', valid: true, created_at: '2025-01-15T12:00:00.000Z' };
   const cases: Array<[label: string, schema: SchemaName, value: unknown, path: string]> = [
     ['webhook-config created_at without milliseconds', 'webhook-config', { ...config, created_at: '2025-01-15T12:00:00Z' }, '/created_at'],
-    ['webhook-config created_at with an offset instead of Z', 'webhook-config', { ...config, created_at: '2025-01-15T12:00:00.000+00:00' }, '/created_at'],
+    [
+      'webhook-config created_at with an offset instead of Z',
+      'webhook-config',
+      { ...config, created_at: '2025-01-15T12:00:00.000+00:00' },
+      '/created_at',
+    ],
     ['webhook-config created_at impossible date', 'webhook-config', { ...config, created_at: '2025-02-30T12:00:00.000Z' }, '/created_at'],
     ['webhook-config id with a letter', 'webhook-config', { ...config, id: '12345a' }, '/id'],
     ['webhook-config id of 20 digits', 'webhook-config', { ...config, id: '12345678901234567890' }, '/id'],
@@ -300,18 +299,48 @@ describe('minimal invalid variants are rejected (one broken rule each)', () => {
     ['webhook-config valid as string', 'webhook-config', { ...config, valid: 'true' }, '/valid'],
     ['webhook-config without url', 'webhook-config', { id: config.id, valid: true, created_at: config.created_at }, '(root)'],
     ['webhook-create-response not wrapped in data', 'webhook-create-response', config, '(root)'],
-    ['webhook-list-response result_count as string', 'webhook-list-response', { data: [config], meta: { result_count: '1' } }, '/meta/result_count'],
+    [
+      'webhook-list-response result_count as string',
+      'webhook-list-response',
+      { data: [config], meta: { result_count: '1' } },
+      '/meta/result_count',
+    ],
     ['webhook-list-response without meta', 'webhook-list-response', { data: [] }, '(root)'],
     ['webhook-list-response data not an array', 'webhook-list-response', { data: config, meta: { result_count: 1 } }, '/data'],
-    ['webhook-list-response with a bad item', 'webhook-list-response', { data: [{ ...config, id: 'x' }], meta: { result_count: 1 } }, '/data/0/id'],
+    [
+      'webhook-list-response with a bad item',
+      'webhook-list-response',
+      { data: [{ ...config, id: 'x' }], meta: { result_count: 1 } },
+      '/data/0/id',
+    ],
     ['webhook-delete-response deleted as string', 'webhook-delete-response', { data: { deleted: 'true' } }, '/data/deleted'],
     ['webhook-delete-response without deleted', 'webhook-delete-response', { data: {} }, '/data'],
     ['webhook-put-response valid as number', 'webhook-put-response', { data: { valid: 1 } }, '/data/valid'],
-    ['replay-request from_date of 11 digits', 'replay-request', { webhook_id: '1', from_date: '20250424200', to_date: '202504242200' }, '/from_date'],
-    ['replay-request to_date in ISO form', 'replay-request', { webhook_id: '1', from_date: '202504242000', to_date: '2025-04-24T22:00' }, '/to_date'],
+    [
+      'replay-request from_date of 11 digits',
+      'replay-request',
+      { webhook_id: '1', from_date: '20250424200', to_date: '202504242200' },
+      '/from_date',
+    ],
+    [
+      'replay-request to_date in ISO form',
+      'replay-request',
+      { webhook_id: '1', from_date: '202504242000', to_date: '2025-04-24T22:00' },
+      '/to_date',
+    ],
     ['replay-request without to_date', 'replay-request', { webhook_id: '1', from_date: '202504242000' }, '(root)'],
-    ['replay-request webhook_id with a letter', 'replay-request', { webhook_id: '1a', from_date: '202504242000', to_date: '202504242200' }, '/webhook_id'],
-    ['replay-request from_date as number', 'replay-request', { webhook_id: '1', from_date: 202504242000, to_date: '202504242200' }, '/from_date'],
+    [
+      'replay-request webhook_id with a letter',
+      'replay-request',
+      { webhook_id: '1a', from_date: '202504242000', to_date: '202504242200' },
+      '/webhook_id',
+    ],
+    [
+      'replay-request from_date as number',
+      'replay-request',
+      { webhook_id: '1', from_date: 202504242000, to_date: '202504242200' },
+      '/from_date',
+    ],
     ['replay-job without job_id', 'replay-job', { created_at: '2025-04-24T20:57:15.242Z' }, '(root)'],
     ['replay-job created_at not UTC', 'replay-job', { job_id: '1', created_at: '2025-04-24T20:57:15.242+02:00' }, '/created_at'],
     ['replay-job created_at not a date-time', 'replay-job', { job_id: '1', created_at: '202504242057' }, '/created_at'],
@@ -327,22 +356,52 @@ describe('minimal invalid variants are rejected (one broken rule each)', () => {
     ['post without text', 'post', { id: '1' }, '(root)'],
     ['post created_at without milliseconds', 'post', { id: '1', text: 't', created_at: '2021-01-06T18:40:40Z' }, '/created_at'],
     ['post possibly_sensitive as string', 'post', { id: '1', text: 't', possibly_sensitive: 'false' }, '/possibly_sensitive'],
-    ['post public_metrics member as string', 'post', { id: '1', text: 't', public_metrics: { like_count: '3' } }, '/public_metrics/like_count'],
+    [
+      'post public_metrics member as string',
+      'post',
+      { id: '1', text: 't', public_metrics: { like_count: '3' } },
+      '/public_metrics/like_count',
+    ],
     ['post media_keys with a number', 'post', { id: '1', text: 't', attachments: { media_keys: [3] } }, '/attachments/media_keys/0'],
-    ['post referenced_tweets item without id', 'post', { id: '1', text: 't', referenced_tweets: [{ type: 'quoted' }] }, '/referenced_tweets/0'],
-    ['post entity without end offset', 'post', { id: '1', text: 't', entities: { hashtags: [{ start: 0, tag: 'x' }] } }, '/entities/hashtags/0'],
+    [
+      'post referenced_tweets item without id',
+      'post',
+      { id: '1', text: 't', referenced_tweets: [{ type: 'quoted' }] },
+      '/referenced_tweets/0',
+    ],
+    [
+      'post entity without end offset',
+      'post',
+      { id: '1', text: 't', entities: { hashtags: [{ start: 0, tag: 'x' }] } },
+      '/entities/hashtags/0',
+    ],
     ['post paid_partnership as string', 'post', { id: '1', text: 't', paid_partnership: 'no' }, '/paid_partnership'],
     ['media without type', 'media', { media_key: '3_1' }, '(root)'],
     ['media duration_ms not an integer', 'media', { media_key: '3_1', type: 'video', duration_ms: 1.5 }, '/duration_ms'],
-    ['media view_count as string', 'media', { media_key: '3_1', type: 'video', public_metrics: { view_count: '9' } }, '/public_metrics/view_count'],
+    [
+      'media view_count as string',
+      'media',
+      { media_key: '3_1', type: 'video', public_metrics: { view_count: '9' } },
+      '/public_metrics/view_count',
+    ],
     ['user without id', 'user', { name: 'n', username: 'u' }, '(root)'],
     ['user protected as string', 'user', { id: '1', protected: 'no' }, '/protected'],
     ['user created_at not a date-time', 'user', { id: '1', created_at: 'yesterday' }, '/created_at'],
     ['includes media not an array', 'includes', { media: { media_key: '3_1', type: 'photo' } }, '/media'],
     ['includes with an invalid user', 'includes', { users: [{ name: 'n' }] }, '/users/0'],
     ['tweets-response without data', 'tweets-response', { includes: {} }, '(root)'],
-    ['crc-response token without sha256= prefix', 'crc-response', { response_token: 'x0mYd8hz2goCTfcNAaMqENy2BFgJJfJOb4PdvTffpwg=' }, '/response_token'],
-    ['crc-response token of the wrong length', 'crc-response', { response_token: 'sha256=x0mYd8hz2goCTfcNAaMqENy2BFgJJfJOb4Pd' }, '/response_token'],
+    [
+      'crc-response token without sha256= prefix',
+      'crc-response',
+      { response_token: 'x0mYd8hz2goCTfcNAaMqENy2BFgJJfJOb4PdvTffpwg=' },
+      '/response_token',
+    ],
+    [
+      'crc-response token of the wrong length',
+      'crc-response',
+      { response_token: 'sha256=x0mYd8hz2goCTfcNAaMqENy2BFgJJfJOb4Pd' },
+      '/response_token',
+    ],
     ['webhook-create-request url as number', 'webhook-create-request', { url: 1 }, '/url'],
     ['webhook-create-request without url', 'webhook-create-request', {}, '(root)'],
   ];
@@ -350,23 +409,62 @@ describe('minimal invalid variants are rejected (one broken rule each)', () => {
 
   const base = 'https://problems.conformance.test';
   const t = (kind: string) => `${base}/2/problems/${kind}`;
-  const rnf = { type: t('resource-not-found'), title: 'Not Found Error', parameter: 'ids', value: '9', resource_id: '9', resource_type: 'tweet' };
+  const rnf = {
+    type: t('resource-not-found'),
+    title: 'Not Found Error',
+    parameter: 'ids',
+    value: '9',
+    resource_id: '9',
+    resource_type: 'tweet',
+  };
   const problemCases: Array<[label: string, body: Json, path: string]> = [
     ['problem without title', { type: t('conflict') }, '(root)'],
     ['invalid-request with errors []', { type: t('invalid-request'), title: 'Invalid Request', errors: [] }, '/errors'],
     ['invalid-request errors item not an object', { type: t('invalid-request'), title: 'Invalid Request', errors: ['bad'] }, '/errors/0'],
-    ['invalid-request parameters value not an array', { type: t('invalid-request'), title: 'Invalid Request', errors: [{ message: 'm', parameters: { ids: '1' } }] }, '/errors/0/parameters/ids'],
+    [
+      'invalid-request parameters value not an array',
+      { type: t('invalid-request'), title: 'Invalid Request', errors: [{ message: 'm', parameters: { ids: '1' } }] },
+      '/errors/0/parameters/ids',
+    ],
     ['resource-not-found without resource_type', (({ resource_type: _, ...rest }) => rest)(rnf), '(root)'],
     ['resource-not-found with empty parameter', { ...rnf, parameter: '' }, '/parameter'],
     ['resource-not-found with resource_type place (2.166 only)', { ...rnf, resource_type: 'place' }, '/resource_type'],
-    ['resource-unavailable without parameter', { type: t('resource-unavailable'), title: 'x', resource_id: '1', resource_type: 'user' }, '(root)'],
+    [
+      'resource-unavailable without parameter',
+      { type: t('resource-unavailable'), title: 'x', resource_id: '1', resource_type: 'user' },
+      '(root)',
+    ],
     ['client-forbidden with unknown reason', { type: t('client-forbidden'), title: 'x', reason: 'not-enrolled' }, '/reason'],
-    ['client-forbidden registration_url not a uri', { type: t('client-forbidden'), title: 'x', registration_url: 'not a uri' }, '/registration_url'],
-    ['disallowed-resource with unknown section', { type: t('disallowed-resource'), title: 'x', resource_id: '1', resource_type: 'tweet', section: 'meta' }, '/section'],
-    ['not-authorized-for-field without field', { type: t('not-authorized-for-field'), title: 'x', resource_type: 'tweet', section: 'data' }, '(root)'],
-    ['not-authorized-for-resource without parameter', { type: t('not-authorized-for-resource'), title: 'x', value: '1', resource_id: '1', resource_type: 'tweet', section: 'data' }, '(root)'],
-    ['operational-disconnect with unknown disconnect_type', { type: t('operational-disconnect'), title: 'x', disconnect_type: 'Timeout' }, '/disconnect_type'],
-    ['streaming-connection with unknown connection_issue', { type: t('streaming-connection'), title: 'x', connection_issue: 'TooManyRules' }, '/connection_issue'],
+    [
+      'client-forbidden registration_url not a uri',
+      { type: t('client-forbidden'), title: 'x', registration_url: 'not a uri' },
+      '/registration_url',
+    ],
+    [
+      'disallowed-resource with unknown section',
+      { type: t('disallowed-resource'), title: 'x', resource_id: '1', resource_type: 'tweet', section: 'meta' },
+      '/section',
+    ],
+    [
+      'not-authorized-for-field without field',
+      { type: t('not-authorized-for-field'), title: 'x', resource_type: 'tweet', section: 'data' },
+      '(root)',
+    ],
+    [
+      'not-authorized-for-resource without parameter',
+      { type: t('not-authorized-for-resource'), title: 'x', value: '1', resource_id: '1', resource_type: 'tweet', section: 'data' },
+      '(root)',
+    ],
+    [
+      'operational-disconnect with unknown disconnect_type',
+      { type: t('operational-disconnect'), title: 'x', disconnect_type: 'Timeout' },
+      '/disconnect_type',
+    ],
+    [
+      'streaming-connection with unknown connection_issue',
+      { type: t('streaming-connection'), title: 'x', connection_issue: 'TooManyRules' },
+      '/connection_issue',
+    ],
     ['usage-capped with unknown period', { type: t('usage-capped'), title: 'x', period: 'Weekly' }, '/period'],
     ['usage-capped with unknown scope', { type: t('usage-capped'), title: 'x', scope: 'User' }, '/scope'],
     ['duplicate-rules id as number', { type: t('duplicate-rules'), title: 'x', id: 1 }, '/id'],
@@ -377,12 +475,19 @@ describe('minimal invalid variants are rejected (one broken rule each)', () => {
   it.each(problemCases)('problem: %s', (_label, body, path) => {
     const r = validateProblem(body, base);
     expect(r.ok).toBe(false);
-    expect(r.errors.some((e) => e.startsWith(`${path}:`)), JSON.stringify(r.errors)).toBe(true);
+    expect(
+      r.errors.some((e) => e.startsWith(`${path}:`)),
+      JSON.stringify(r.errors),
+    ).toBe(true);
   });
 
   it('the unbroken variants of those problem bodies are accepted', () => {
     expect(validateProblem(rnf, base)).toEqual({ ok: true, kind: 'resource-not-found', errors: [] });
-    expect(validateProblem({ type: 'about:blank', title: 'Conflict', status: 409 }, base)).toEqual({ ok: true, kind: 'about:blank', errors: [] });
+    expect(validateProblem({ type: 'about:blank', title: 'Conflict', status: 409 }, base)).toEqual({
+      ok: true,
+      kind: 'about:blank',
+      errors: [],
+    });
     for (const k of PROBLEM_KINDS) {
       const r = validateProblem({ type: t(k), title: k, ...minimalAdded(k) }, base);
       expect(r, k).toEqual({ ok: true, kind: k, errors: [] });
@@ -410,8 +515,7 @@ function minimalAdded(kind: string): Json {
 }
 
 describe('documented differences between the document and the OpenAPI excerpts', () => {
-  const comment = (name: string) =>
-    (JSON.parse(readFileSync(new URL(`${name}.json`, SCHEMA_DIR), 'utf8')) as Json).$comment as string;
+  const comment = (name: string) => (JSON.parse(readFileSync(new URL(`${name}.json`, SCHEMA_DIR), 'utf8')) as Json).$comment as string;
 
   it('PUT /2/webhooks/:id: 2.159 names the member `attempted`; the document (and 2.167, and the docs) `valid`', () => {
     expect(Object.keys(openapi159.WebhookConfigPutResponse.properties.data.properties as Json)).toEqual(['attempted']);
@@ -450,7 +554,9 @@ describe('documented differences between the document and the OpenAPI excerpts',
   });
 
   it('2.166/2.167 resource_type and problem kinds beyond the document are rejected', () => {
-    const kinds167 = Object.keys(openapi167.Problem.discriminator.mapping as Json).map((u) => u.slice('https://api.x.com/2/problems/'.length));
+    const kinds167 = Object.keys(openapi167.Problem.discriminator.mapping as Json).map((u) =>
+      u.slice('https://api.x.com/2/problems/'.length),
+    );
     const undocumented = kinds167.filter((k) => !(PROBLEM_KINDS as readonly string[]).includes(k)).sort();
     expect(undocumented).toEqual(['field-hydration-failure', 'field-unauthorized', 'internal-error']);
     expect(kinds167).not.toContain('conflict');

@@ -10,16 +10,37 @@ export const TEST_SEED = 20261122;
 export async function runLocal(
   name: string,
   factory: LocalTargetFactory,
-  opts: { rules?: string[]; runs?: number; seed?: number; reportDir?: string; withoutControl?: boolean; hide?: Capability[]; limits?: Record<string, unknown> } = {},
+  opts: {
+    rules?: string[];
+    runs?: number;
+    seed?: number;
+    reportDir?: string;
+    withoutControl?: boolean;
+    hide?: Capability[];
+    limits?: Record<string, unknown>;
+  } = {},
 ): Promise<ConformOutcome & { byId: Map<string, RuleResult> }> {
   const out = await runConform({
-    local: { name, factory, limits: { deliveryWaitMs: 3000, callbackHoldMs: 10_000, ...opts.limits }, withoutControl: opts.withoutControl, hide: opts.hide },
-    rules: opts.rules, runs: opts.runs ?? 10, seed: opts.seed ?? TEST_SEED, reportDir: opts.reportDir, allure: false,
+    local: {
+      name,
+      factory,
+      limits: { deliveryWaitMs: 3000, callbackHoldMs: 10_000, ...opts.limits },
+      withoutControl: opts.withoutControl,
+      hide: opts.hide,
+    },
+    rules: opts.rules,
+    runs: opts.runs ?? 10,
+    seed: opts.seed ?? TEST_SEED,
+    reportDir: opts.reportDir,
+    allure: false,
   });
   return { ...out, byId: new Map(out.report.rules.map((r) => [r.id, r])) };
 }
 
 /** A readable line per rule that did not end as expected, for assertion messages. */
 export function unexpected(results: RuleResult[], ok: (r: RuleResult) => boolean): string {
-  return results.filter((r) => !ok(r)).map((r) => `${r.id} ${r.status}: ${r.reason ?? ''}`).join('\n');
+  return results
+    .filter((r) => !ok(r))
+    .map((r) => `${r.id} ${r.status}: ${r.reason ?? ''}`)
+    .join('\n');
 }

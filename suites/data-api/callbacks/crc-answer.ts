@@ -25,7 +25,7 @@ function hmac(key: string, msg: string | Uint8Array): Buffer {
 
 /** "sha256=" + Base64(HMAC-SHA-256(key = secret, message = crcToken)), both taken as UTF-8. */
 export function correctToken(secret: string, crcToken: string): string {
-  return 'sha256=' + hmac(secret, crcToken).toString('base64');
+  return `sha256=${hmac(secret, crcToken).toString('base64')}`;
 }
 
 /** A secret guaranteed to differ from `secret`. */
@@ -47,7 +47,7 @@ export function crcAnswer(behaviour: Exclude<CrcBehaviour, 'timeout'>, crcToken:
     case 'bearer-key':
       return { status: 200, body: { response_token: correctToken(secrets.bearerToken, crcToken) } };
     case 'hex-digest':
-      return { status: 200, body: { response_token: 'sha256=' + hmac(secrets.consumerSecret, crcToken).toString('hex') } };
+      return { status: 200, body: { response_token: `sha256=${hmac(secrets.consumerSecret, crcToken).toString('hex')}` } };
     case 'no-prefix':
       return { status: 200, body: { response_token: hmac(secrets.consumerSecret, crcToken).toString('base64') } };
     case 'wrong-field':
@@ -63,7 +63,7 @@ export function crcAnswer(behaviour: Exclude<CrcBehaviour, 'timeout'>, crcToken:
 
 /** The x-vendor-webhooks-signature value for a raw body: "sha256=" + Base64(HMAC-SHA-256(secret, body)). */
 export function signatureFor(secret: string, rawBody: Uint8Array | string): string {
-  return 'sha256=' + hmac(secret, rawBody).toString('base64');
+  return `sha256=${hmac(secret, rawBody).toString('base64')}`;
 }
 
 /**

@@ -28,7 +28,11 @@ export class DataApiClient {
   }
 
   /** Any call under {base_url}; the path starts with /2/. */
-  async call(method: string, path: string, opts: { auth?: AuthMode; json?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<HttpResult> {
+  async call(
+    method: string,
+    path: string,
+    opts: { auth?: AuthMode; json?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<HttpResult> {
     const headers = { ...this.authHeader(opts.auth ?? 'valid'), ...opts.headers };
     if (opts.raw !== undefined) headers['content-type'] ??= 'application/json';
     const res = await this.http.send(method, this.target.baseUrl + path, { headers, json: opts.json, raw: opts.raw });

@@ -19,7 +19,11 @@ export function makeEvent(label: string): SentEvent {
         event_uuid: id,
         event_type: 'post.create',
         tag: 'conform',
-        payload: { id: String(1_900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e9))), text: `conformance event ${label} — ünïcødé ✓`, lang: 'en' },
+        payload: {
+          id: String(1_900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e9))),
+          text: `conformance event ${label} — ünïcødé ✓`,
+          lang: 'en',
+        },
       },
     },
   };
@@ -50,7 +54,11 @@ export function postsAfter(h: Hook, seq: number): InboundRequest[] {
 
 /** Distinct event ids a hook received after a mark (receivers deduplicate by event id). */
 export function idsAfter(h: Hook, seq: number): Set<string> {
-  return new Set(postsAfter(h, seq).map(eventIdOf).filter((x): x is string => x !== undefined));
+  return new Set(
+    postsAfter(h, seq)
+      .map(eventIdOf)
+      .filter((x): x is string => x !== undefined),
+  );
 }
 
 /**
@@ -58,7 +66,13 @@ export function idsAfter(h: Hook, seq: number): Set<string> {
  * (control /events delivers before answering; releasing the replay hold completes jobs) only a
  * short settle follows; otherwise it waits until every expected id arrived or the wait runs out.
  */
-export async function awaitIds(ctx: DataCtx, h: Hook, seq: number, expected: string[], opts: { complete: boolean; settleMs?: number }): Promise<Set<string>> {
+export async function awaitIds(
+  ctx: DataCtx,
+  h: Hook,
+  seq: number,
+  expected: string[],
+  opts: { complete: boolean; settleMs?: number },
+): Promise<Set<string>> {
   const settleMs = opts.settleMs ?? 150;
   const deadline = opts.complete ? 0 : Date.now() + ctx.config.limits.deliveryWaitMs;
   while (Date.now() < deadline && !expected.every((id) => idsAfter(h, seq).has(id))) {

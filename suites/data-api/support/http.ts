@@ -34,7 +34,10 @@ export function failureForm(res: HttpResult): string {
  */
 export function expectRefusedWith(ctx: DataCtx, res: HttpResult, reason: string, op: string): void {
   ctx.check(!isSuccess(res), `${op}: expected a refusal with ${reason}, got ${short(res)}`);
-  ctx.check(res.text.includes(reason), `${op}: refused (${res.status}) but the answer does not name the failure reason ${reason}: ${short(res)}`);
+  ctx.check(
+    res.text.includes(reason),
+    `${op}: refused (${res.status}) but the answer does not name the failure reason ${reason}: ${short(res)}`,
+  );
   ctx.observe(`answer for ${reason} on ${op.split(' ').slice(0, 2).join(' ')}`, failureForm(res));
 }
 

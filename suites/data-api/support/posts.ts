@@ -47,7 +47,12 @@ async function seeded(ctx: DataCtx): Promise<KnownPosts> {
 
 function fromFixtures(ctx: DataCtx): KnownPosts {
   const fx = ctx.api.fixtures;
-  const posts: KnownPost[] = (fx.posts ?? []).map((p) => ({ id: p.id, fields: p.fields ?? [], mediaKeys: p.mediaKeys ?? [], mediaFields: p.mediaFields ?? [] }));
+  const posts: KnownPost[] = (fx.posts ?? []).map((p) => ({
+    id: p.id,
+    fields: p.fields ?? [],
+    mediaKeys: p.mediaKeys ?? [],
+    mediaFields: p.mediaFields ?? [],
+  }));
   for (const id of fx.postIds ?? []) if (!posts.some((p) => p.id === id)) posts.push({ id, fields: [], mediaKeys: [], mediaFields: [] });
   return { posts, media: new Map() };
 }

@@ -6,7 +6,7 @@ export async function targetNow(ctx: DataCtx): Promise<Date> {
   const res = await ctx.api.data.listWebhooks();
   const date = res.headers.date ? new Date(res.headers.date) : undefined;
   if (date && !Number.isNaN(date.getTime())) return date;
-  ctx.note('the target sent no Date header and has no control clock: the harness clock stands in for the target\'s');
+  ctx.note("the target sent no Date header and has no control clock: the harness clock stands in for the target's");
   return new Date();
 }
 

@@ -22,7 +22,10 @@ export async function registerValid(ctx: DataCtx, events: EventBehaviour = 'acce
   const h = hook(ctx, 'correct', events);
   const res = await ctx.api.data.createWebhook(h.url);
   const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
-  ctx.check(res.status === 200 && typeof id === 'string', `POST /2/webhooks with a callback that answers the CRC correctly: expected 200 with data.id, got ${short(res)}`);
+  ctx.check(
+    res.status === 200 && typeof id === 'string',
+    `POST /2/webhooks with a callback that answers the CRC correctly: expected 200 with data.id, got ${short(res)}`,
+  );
   return { hook: h, id, res };
 }
 
@@ -48,7 +51,8 @@ export async function makeInvalid(ctx: DataCtx, h: Hook, id: string): Promise<vo
   h.setCrc('wrong-key');
   await ctx.api.data.putWebhook(id);
   const w = await findListed(ctx, { id });
-  if (w?.valid !== false) ctx.notCheckable('a PUT with a failing CRC did not mark the webhook invalid (see WH-LC-005), so this rule cannot be set up');
+  if (w?.valid !== false)
+    ctx.notCheckable('a PUT with a failing CRC did not mark the webhook invalid (see WH-LC-005), so this rule cannot be set up');
   h.setCrc('correct');
 }
 
@@ -56,7 +60,8 @@ export async function makeInvalid(ctx: DataCtx, h: Hook, id: string): Promise<vo
 export async function reEnable(ctx: DataCtx, id: string): Promise<void> {
   const put = await ctx.api.data.putWebhook(id);
   const w = await findListed(ctx, { id });
-  if (put.status !== 200 || w?.valid !== true) ctx.notCheckable(`a PUT with a passing CRC did not re-enable the webhook (see WH-LC-006): ${short(put)}`);
+  if (put.status !== 200 || w?.valid !== true)
+    ctx.notCheckable(`a PUT with a passing CRC did not re-enable the webhook (see WH-LC-006): ${short(put)}`);
 }
 
 /** Runs the hourly CRC: the clock moved an hour on, or a CRC sweep. */

@@ -19,7 +19,8 @@ export function toySection(s: ToyService, name = 'toy service'): Record<string, 
   return { name, toyApi: { baseUrl: s.baseUrl, token: s.token }, control: { baseUrl: s.controlBaseUrl, token: s.controlToken } };
 }
 
-export function toyTarget(opts: ToyOptions = {}): ToyTarget {
+/** `ignoreCa`: the service is not told the receiver's certificate (its callbacks fail the TLS handshake). */
+export function toyTarget(opts: ToyOptions & { ignoreCa?: boolean } = {}): ToyTarget {
   const started: ToyService[] = [];
   const seen: LocalTargetOptions[] = [];
   return {
@@ -32,9 +33,10 @@ export function toyTarget(opts: ToyOptions = {}): ToyTarget {
     },
     async factory(o) {
       seen.push(o);
-      const s = await startToyService({ ...opts, resolve: o.resolve, trustCaPem: o.trustCaPem });
+      const s = await startToyService({ ...opts, resolve: o.resolve, trustCaPem: opts.ignoreCa ? undefined : o.trustCaPem });
       started.push(s);
-      return { target: toySection(s), close: () => s.close() };
+      // it calls back before the control call answers: a short wait for a callback is plenty
+      return { target: toySection(s), limits: { deliveryWaitMs: 300 }, close: () => s.close() };
     },
   };
 }

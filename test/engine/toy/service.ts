@@ -103,7 +103,8 @@ export async function startToyService(o: ToyOptions = {}): Promise<ToyService> {
       if ((typeof name !== 'string' || name === '') && !o.acceptMissingName) {
         return send(res, 400, { error: o.leakToken ? `name is required (token ${token})` : 'name is required' });
       }
-      if (typeof name === 'string' && o.maxNameLength !== undefined && name.length > o.maxNameLength) return send(res, 400, { error: 'name too long' });
+      if (typeof name === 'string' && o.maxNameLength !== undefined && name.length > o.maxNameLength)
+        return send(res, 400, { error: 'name too long' });
       if (items.size >= maxItems) return send(res, 409, { error: 'item limit reached' });
       const item: ToyItem = { id: `i${next++}`, name: typeof name === 'string' ? name : '', created_at: new Date(clock).toISOString() };
       items.set(item.id, item);
@@ -146,11 +147,11 @@ export async function startToyService(o: ToyOptions = {}): Promise<ToyService> {
     }
     if (at === 'GET /clock') return send(res, 200, { now: new Date(clock).toISOString() });
     if (at === 'POST /clock') {
-      clock += 1000 * Number((await readJson(req) as { advance_seconds?: unknown } | undefined)?.advance_seconds ?? 0);
+      clock += 1000 * Number(((await readJson(req)) as { advance_seconds?: unknown } | undefined)?.advance_seconds ?? 0);
       return send(res, 200, { now: new Date(clock).toISOString() });
     }
     if (at === 'POST /events') {
-      const url = (await readJson(req) as { url?: unknown } | undefined)?.url;
+      const url = ((await readJson(req)) as { url?: unknown } | undefined)?.url;
       if (typeof url !== 'string') return send(res, 400, { error: 'url is required' });
       if (o.skipCallback) return send(res, 200, { delivered: 'skipped' });
       const delivered = await callBack(url, { event: 'ping', items: items.size }, o);

@@ -1,10 +1,10 @@
 // Replay jobs: POST /2/webhooks/replay validation, the one-job-at-a-time conflict, and the job
 // runner that re-delivers the logged attempts of a webhook in a time window, signed.
 
-import { HOUR_MS, MINUTE_MS, floorToMinute, isoMillis } from './clock.ts';
+import { HOUR_MS, MINUTE_MS, floorToMinute, isoMillis } from '../host/clock.ts';
+import { type Incoming, type Reply, isObject, json } from '../host/http.ts';
 import type { Ctx } from './context.ts';
 import { postToCallback } from './delivery.ts';
-import { type Incoming, type Reply, isObject, json } from './http.ts';
 import { type InvalidParam, conflict, invalidRequest } from './problems.ts';
 import { type ReplayJob, type Webhook, laxIntegerDigits } from './state.ts';
 import { WEBHOOK_ID } from './webhooks.ts';
@@ -44,7 +44,10 @@ export function parseReplayDate(ctx: Ctx, value: string): number | string {
 }
 
 function formatYmdhm(ms: number): string {
-  return new Date(ms).toISOString().replace(/[^0-9]/g, '').slice(0, 12);
+  return new Date(ms)
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 12);
 }
 
 interface ValidRequest {

@@ -1,15 +1,14 @@
 // Webhook management: POST/GET /2/webhooks, DELETE and PUT /2/webhooks/:webhook_id.
 
+import { isoMillis, isoSeconds } from '../host/clock.ts';
+import { type Incoming, type Reply, isObject, json } from '../host/http.ts';
 import { callbackUrlProblem } from './callback-url.ts';
-import { isoMillis, isoSeconds } from './clock.ts';
 import type { Ctx } from './context.ts';
 import { applyCrc, runCrc } from './crc.ts';
-import { type Incoming, type Reply, isObject, json } from './http.ts';
 import { webhookFailure } from './problems.ts';
 import { type Webhook, laxIntegerDigits } from './state.ts';
 
 export const WEBHOOK_ID = /^[0-9]{1,19}$/;
-
 
 export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
   const { state } = ctx;

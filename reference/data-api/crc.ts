@@ -3,8 +3,8 @@
 // Also the hourly CRC, run when the virtual clock moves (or on a sweep).
 
 import { createHmac, randomBytes } from 'node:crypto';
+import { isObject } from '../host/http.ts';
 import type { Ctx } from './context.ts';
-import { isObject } from './http.ts';
 import type { Webhook } from './state.ts';
 
 const HOUR_MS = 3_600_000;
@@ -22,7 +22,7 @@ function hmac(key: string, message: string): Buffer {
 
 /** the correct answer to a CRC: "sha256=" + Base64 HMAC-SHA-256 keyed with the consumer secret */
 export function crcResponseToken(consumerSecret: string, crcToken: string): string {
-  return 'sha256=' + hmac(consumerSecret, crcToken).toString('base64');
+  return `sha256=${hmac(consumerSecret, crcToken).toString('base64')}`;
 }
 
 /** Why a CRC runs. The faults that accept wrong answers act on the registration CRC only, so the
@@ -34,9 +34,9 @@ function acceptedTokens(ctx: Ctx, crcToken: string, lax: boolean): string[] {
   const { consumerSecret, bearerToken } = ctx.settings;
   const key = ctx.fault('crc-key-bearer') ? bearerToken : consumerSecret;
   const digest = hmac(key, crcToken);
-  const accepted = ['sha256=' + digest.toString('base64')];
+  const accepted = [`sha256=${digest.toString('base64')}`];
   if (lax && ctx.fault('crc-accept-bearer-key')) accepted.push(crcResponseToken(bearerToken, crcToken));
-  if (lax && ctx.fault('crc-accept-hex')) accepted.push('sha256=' + digest.toString('hex'));
+  if (lax && ctx.fault('crc-accept-hex')) accepted.push(`sha256=${digest.toString('hex')}`);
   if (lax && ctx.fault('crc-accept-missing-prefix')) accepted.push(digest.toString('base64'));
   return accepted;
 }
@@ -44,7 +44,7 @@ function acceptedTokens(ctx: Ctx, crcToken: string, lax: boolean): string[] {
 /** the callback URL with crc_token added to its query (after an existing query with "&") */
 export function crcUrl(url: string, crcToken: string): string {
   const u = new URL(url);
-  const param = 'crc_token=' + encodeURIComponent(crcToken);
+  const param = `crc_token=${encodeURIComponent(crcToken)}`;
   u.search = u.search.length > 1 ? `${u.search}&${param}` : param;
   u.hash = '';
   return u.href;
@@ -79,9 +79,7 @@ export async function runCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promis
     return fail('the answer is not JSON');
   }
   if (!isObject(answer)) return fail('the answer is not a JSON object');
-  const token = lax && ctx.fault('crc-accept-any-field')
-    ? Object.values(answer).find((v) => typeof v === 'string')
-    : answer.response_token;
+  const token = lax && ctx.fault('crc-accept-any-field') ? Object.values(answer).find((v) => typeof v === 'string') : answer.response_token;
   if (typeof token !== 'string') return fail('the answer has no response_token string');
   if (lax && ctx.fault('crc-accept-any-sha256') && token.startsWith('sha256=')) return pass;
   return acceptedTokens(ctx, crcToken, lax).includes(token) ? pass : fail('wrong response_token');

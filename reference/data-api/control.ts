@@ -1,44 +1,12 @@
-// The test-control API (TARGET-CONTRACT section 3), served under /__control in test mode only.
+// The Data API part's control routes (TARGET-CONTRACT §3), served by the host under /__control in
+// test mode only: the hourly CRC now, events, the replay hold, and the posts GET /2/tweets serves.
 
-import { isoMillis } from './clock.ts';
+import { type Incoming, type Reply, errorReply, isObject, json, noContent } from '../host/http.ts';
 import type { Ctx } from './context.ts';
 import { crcSweep } from './crc.ts';
 import { type EventInput, deliverEvents } from './delivery.ts';
-import { type Incoming, type Reply, errorReply, isObject, json, noContent } from './http.ts';
 import { setReplayHold } from './replay.ts';
 import type { JsonObject } from './state.ts';
-
-export function capabilities(ctx: Ctx): Reply {
-  return json(200, {
-    clock: true,
-    events: true,
-    crcSweep: true,
-    replayHold: true,
-    posts: true,
-    adsFixtures: false,
-    limits: { maxWebhooks: ctx.settings.maxWebhooks },
-  });
-}
-
-export function reset(ctx: Ctx): Reply {
-  ctx.state.reset();
-  ctx.clock.reset();
-  return noContent();
-}
-
-export function getClock(ctx: Ctx): Reply {
-  return json(200, { now: isoMillis(ctx.clock.nowMs()) });
-}
-
-export async function advanceClock(ctx: Ctx, req: Incoming): Promise<Reply> {
-  const n = isObject(req.body) ? req.body.advance_seconds : undefined;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
-    return errorReply(400, 'advance_seconds must be a non-negative number');
-  }
-  ctx.clock.advance(n);
-  await crcSweep(ctx, true);
-  return getClock(ctx);
-}
 
 export async function sweep(ctx: Ctx): Promise<Reply> {
   return json(200, { checked: await crcSweep(ctx, false) });

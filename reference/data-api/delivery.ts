@@ -20,7 +20,7 @@ export interface DeliveryReport {
 }
 
 export function signature(key: string, rawBody: Buffer): string {
-  return 'sha256=' + createHmac('sha256', key).update(rawBody).digest('base64');
+  return `sha256=${createHmac('sha256', key).update(rawBody).digest('base64')}`;
 }
 
 /** POSTs a raw body to a callback URL; the signature header is computed over `signedBytes` (the body itself unless a fault says otherwise) */
@@ -54,7 +54,7 @@ function encodeLive(ctx: Ctx, payload: unknown): LiveBody {
     return { body: pretty, contentType: 'application/json', signedOver: compact, logged: pretty };
   }
   if (ctx.fault('event-form-encoded')) {
-    const body = Buffer.from('payload=' + encodeURIComponent(compact.toString('utf8')), 'utf8');
+    const body = Buffer.from(`payload=${encodeURIComponent(compact.toString('utf8'))}`, 'utf8');
     return { body, contentType: 'application/x-www-form-urlencoded', signedOver: body, logged: compact };
   }
   return { body: compact, contentType: 'application/json', signedOver: compact, logged: compact };
@@ -82,7 +82,9 @@ export async function deliverEvents(ctx: Ctx, events: EventInput[]): Promise<Del
     const targets = state.webhooks.map((w) => ({ w, ...plan(ctx, w) })).filter((t) => t.send || t.log);
     const statuses = await Promise.all(
       targets.map((t) =>
-        t.send ? postToCallback(ctx, t.w.url, live.body, live.contentType, { key, over: live.signedOver }) : Promise.resolve('error' as const),
+        t.send
+          ? postToCallback(ctx, t.w.url, live.body, live.contentType, { key, over: live.signedOver })
+          : Promise.resolve('error' as const),
       ),
     );
     targets.forEach((t, i) => {

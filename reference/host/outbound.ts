@@ -1,6 +1,7 @@
-// Outbound HTTP to callback URLs (CRCs, events, replays) through undici, with a resolver mapping
-// ("hooks.conformance.test:443" -> "127.0.0.1:9443") that keeps the real host name for TLS SNI and
-// certificate verification, and an extra trusted certificate besides the system CAs.
+// Outbound HTTP for the parts' callbacks (a target calling the harness's receiver back) through
+// undici, with a resolver mapping ("hooks.conformance.test:443" -> "127.0.0.1:9443") that keeps the
+// real host name for TLS SNI and certificate verification, and an extra trusted certificate besides
+// the system CAs. One client serves every part; close() aborts whatever is in flight.
 
 import { isIP } from 'node:net';
 import * as tls from 'node:tls';

@@ -1,8 +1,8 @@
 // The problem model: application/problem+json bodies for auth failures, invalid requests
 // (including the webhook failure reasons), conflicts and not-found entries.
 
+import type { Reply } from '../host/http.ts';
 import type { Ctx } from './context.ts';
-import type { Reply } from './http.ts';
 
 export type WebhookFailureReason =
   | 'CrcValidationFailed'
@@ -42,12 +42,7 @@ export function invalidRequest(ctx: Ctx, errors: InvalidParam[], kind = 'invalid
 }
 
 /** a webhook failure reason (table "Webhook failure reasons"): 400 invalid-request, reason first in the message */
-export function webhookFailure(
-  ctx: Ctx,
-  reason: WebhookFailureReason,
-  details: string,
-  parameters: Record<string, string[]>,
-): Reply {
+export function webhookFailure(ctx: Ctx, reason: WebhookFailureReason, details: string, parameters: Record<string, string[]>): Reply {
   const kind = ctx.fault('problem-unknown-kind') ? 'webhook-failure' : 'invalid-request';
   return invalidRequest(ctx, [{ message: `${reason}: ${details}`, parameters }], kind);
 }

@@ -1,8 +1,8 @@
 // GET /2/tweets: post lookup with field selection (tweet.fields, media.fields) and expansions
 // (attachments.media_keys, author_id, referenced_tweets.id), over the posts stored by the control API.
 
+import { type Reply, isObject, json } from '../host/http.ts';
 import type { Ctx } from './context.ts';
-import { type Reply, isObject, json } from './http.ts';
 import { invalidRequest, resourceNotFound } from './problems.ts';
 import type { JsonObject } from './state.ts';
 
@@ -13,7 +13,10 @@ const DEFAULT_USER_FIELDS = ['id', 'name', 'username'];
 function list(q: URLSearchParams, name: string): string[] | undefined {
   const v = q.get(name);
   if (v === null) return undefined;
-  return v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 function pick(obj: JsonObject, fields: string[]): JsonObject {
@@ -33,7 +36,9 @@ function strings(v: unknown): string[] {
 export function lookupTweets(ctx: Ctx, q: URLSearchParams): Reply {
   const ids = unique(list(q, 'ids') ?? []);
   if (ids.length === 0) {
-    return invalidRequest(ctx, [{ message: 'ids: the ids query parameter is required and must name at least one post', parameters: { ids: [] } }]);
+    return invalidRequest(ctx, [
+      { message: 'ids: the ids query parameter is required and must name at least one post', parameters: { ids: [] } },
+    ]);
   }
   const tweetFields = list(q, 'tweet.fields');
   const expansions = list(q, 'expansions');
@@ -63,7 +68,8 @@ export function lookupTweets(ctx: Ctx, q: URLSearchParams): Reply {
   }
   if (wanted.has('referenced_tweets.id')) {
     const refs = unique(
-      found.flatMap((p) => (Array.isArray(p.referenced_tweets) ? p.referenced_tweets : []))
+      found
+        .flatMap((p) => (Array.isArray(p.referenced_tweets) ? p.referenced_tweets : []))
         .flatMap((r) => (isObject(r) && typeof r.id === 'string' ? [r.id] : [])),
     );
     groups.tweets = refs.flatMap((id) => (posts.has(id) ? [pick(posts.get(id) as JsonObject, DEFAULT_POST_FIELDS)] : []));

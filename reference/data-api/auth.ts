@@ -1,0 +1,20 @@
+// Bearer authentication of the Data API routes: Authorization: Bearer <app-only bearer token>,
+// else the 401 Unauthorized problem. Three faults loosen it.
+
+import { type Reply, bearerOf } from '../host/http.ts';
+import type { RequestHead } from '../host/types.ts';
+import type { Ctx } from './context.ts';
+import type { DataApiFaultId } from './faults.ts';
+import { unauthorized } from './problems.ts';
+
+/** the authorization of a route that needs the bearer token; under `skippedBy` a request without
+ *  Authorization gets through (a wrong token is still refused) */
+export function requireBearer(ctx: Ctx, skippedBy?: DataApiFaultId): (req: RequestHead) => Reply | undefined {
+  return (req) => {
+    const header = req.headers.authorization;
+    if (skippedBy !== undefined && ctx.fault(skippedBy) && header === undefined) return undefined;
+    const token = bearerOf(header);
+    const ok = token !== undefined && (token === ctx.settings.bearerToken || ctx.fault('auth-any-bearer'));
+    return ok ? undefined : unauthorized(ctx);
+  };
+}

@@ -1,0 +1,19 @@
+// What every Data API handler gets: the part's settings and state, and what the host shares (the
+// virtual clock, the outbound client, the fault switch, later()).
+
+import type { Clock } from '../host/clock.ts';
+import type { Outbound } from '../host/outbound.ts';
+import type { DataApiFaultId } from './faults.ts';
+import type { Settings } from './settings.ts';
+import type { AppState } from './state.ts';
+
+export interface Ctx {
+  settings: Settings;
+  clock: Clock;
+  state: AppState;
+  outbound: Outbound;
+  /** true when `id` is the host's active fault */
+  fault(id: DataApiFaultId): boolean;
+  /** runs fn right after the current request is answered (setImmediate, cleared on close) */
+  later(fn: () => void): void;
+}

@@ -1,0 +1,112 @@
+// The reference host: one loopback HTTP server for any number of domain parts. It owns what the
+// parts share (the virtual clock, the fault switch, the outbound client, later()) and the generic
+// control API, starts the parts in order, and closes everything.
+
+import type { AddressInfo } from 'node:net';
+import { Clock } from './clock.ts';
+import { CONTROL_PREFIX, behindControlToken, hostControlRoutes } from './control.ts';
+import { mergeCapabilities } from './capabilities.ts';
+import { faultSwitch } from './fault-switch.ts';
+import { Later } from './later.ts';
+import { Outbound } from './outbound.ts';
+import { type CompiledRoute, assertDistinctRoutes, compileRoute } from './router.ts';
+import { createHostServer } from './server.ts';
+import type { HostContext, PartDefinition, ReferencePart } from './types.ts';
+
+export interface HostOptions {
+  /** the domain parts; their routes are tried in this order */
+  parts: readonly PartDefinition[];
+  /** default 127.0.0.1 */
+  host?: string;
+  /** default 0 (any free port) */
+  port?: number;
+  /** serve the control API under /__control (default true) */
+  testMode?: boolean;
+  /** when set, control requests need Authorization: Bearer <controlToken> */
+  controlToken?: string;
+  /** the one active fault, an id from any part's fault list */
+  fault?: string;
+  /** outbound host mapping, e.g. {"hooks.conformance.test:443": "127.0.0.1:9443"}; unmapped host:port connect normally */
+  resolve?: Record<string, string>;
+  /** certificate to trust for callbacks, besides the system CAs */
+  trustCaPem?: string;
+  /** skip TLS verification of callbacks */
+  insecureCallbacks?: boolean;
+}
+
+export interface RunningHost {
+  /** http://host:port, no trailing slash */
+  baseUrl: string;
+  /** baseUrl + /__control */
+  controlBaseUrl: string;
+  close(): Promise<void>;
+}
+
+function assertDistinctNames(parts: readonly PartDefinition[]): void {
+  const names = parts.map((p) => p.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice !== undefined) throw new Error(`two parts are named "${twice}"`);
+}
+
+/** every route in dispatch order: the parts' routes, then (test mode) the control routes */
+function routeTable(parts: readonly ReferencePart[], ctx: HostContext, controlToken: string | undefined): CompiledRoute[] {
+  const table = parts.flatMap((p) => p.routes.map((r) => compileRoute(r)));
+  if (ctx.testMode) {
+    const control = [...hostControlRoutes(ctx.clock, parts), ...parts.flatMap((p) => p.controlRoutes ?? [])];
+    table.push(...control.map((r) => compileRoute(behindControlToken(r, controlToken), CONTROL_PREFIX)));
+  }
+  assertDistinctRoutes(table);
+  return table;
+}
+
+export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
+  assertDistinctNames(o.parts);
+  const fault = faultSwitch(o.parts, o.fault);
+  const later = new Later();
+  const ctx: HostContext = {
+    clock: new Clock(),
+    fault,
+    outbound: new Outbound({ resolve: o.resolve, trustCaPem: o.trustCaPem, insecure: o.insecureCallbacks }),
+    later: (fn) => later.run(fn),
+    testMode: o.testMode ?? true,
+  };
+  const parts: ReferencePart[] = [];
+  let closing: Promise<void> | undefined;
+  let server: ReturnType<typeof createHostServer> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      later.cancelAll();
+      const partsClosed = Promise.allSettled(parts.map((p) => p.close()));
+      const serverClosed = server && new Promise<void>((resolve) => server?.close(() => resolve()));
+      await ctx.outbound.close();
+      server?.closeAllConnections();
+      await serverClosed;
+      const failed = (await partsClosed).find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    })();
+    return closing;
+  };
+
+  const listenHost = o.host ?? '127.0.0.1';
+  try {
+    for (const def of o.parts) parts.push(def.create(ctx));
+    mergeCapabilities(parts); // throws when two parts report the same limit
+    server = createHostServer(routeTable(parts, ctx, o.controlToken), ctx.clock);
+    const s = server;
+    await new Promise<void>((resolve, reject) => {
+      s.once('error', reject);
+      s.listen(o.port ?? 0, listenHost, () => {
+        s.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (e) {
+    server = undefined; // not listening: nothing to close there
+    await close().catch(() => {});
+    throw e;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${port}`;
+  return { baseUrl, controlBaseUrl: `${baseUrl}${CONTROL_PREFIX}`, close };
+}

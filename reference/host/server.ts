@@ -1,0 +1,59 @@
+// The HTTP front of the host: finds the route, reads the body (size cap), runs the route's
+// authorization, parses JSON bodies, calls the handler, and writes the reply with a Date header
+// from the virtual clock. Unknown routes, oversized or malformed bodies and handler crashes are
+// answered here with the Error object.
+
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { MAX_BODY_BYTES, readBody } from './body.ts';
+import type { Clock } from './clock.ts';
+import { type Incoming, type Reply, errorReply } from './http.ts';
+import { type CompiledRoute, matchRoute } from './router.ts';
+
+async function dispatch(routes: CompiledRoute[], req: IncomingMessage): Promise<Reply> {
+  const url = new URL(req.url ?? '/', 'http://reference.invalid');
+  const found = matchRoute(routes, req.method, url.pathname);
+  const raw = await readBody(req);
+  if (!found) return errorReply(404, `No route for ${req.method} ${url.pathname}`);
+  if (raw === 'too-large') return errorReply(413, `Request body larger than ${MAX_BODY_BYTES} bytes`);
+
+  const { route, params } = found;
+  const head = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers };
+  const refusal = route.authorize?.(head);
+  if (refusal) return refusal;
+
+  let body: unknown;
+  if (route.json && raw.length > 0) {
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch (e) {
+      return errorReply(400, `Malformed JSON body: ${(e as Error).message}`);
+    }
+  }
+  const incoming: Incoming = { ...head, body };
+  return route.handle(incoming, params);
+}
+
+function write(clock: Clock, res: ServerResponse, reply: Reply): void {
+  if (res.destroyed || res.headersSent) return;
+  res.statusCode = reply.status;
+  res.setHeader('Date', new Date(clock.nowMs()).toUTCString());
+  for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
+  if (reply.body === undefined || reply.status === 204) {
+    res.end();
+    return;
+  }
+  const payload = Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(JSON.stringify(reply.body), 'utf8');
+  res.setHeader('Content-Type', reply.contentType ?? 'application/json');
+  res.setHeader('Content-Length', payload.length);
+  res.end(payload);
+}
+
+/** the server, answering from `routes` in their order */
+export function createHostServer(routes: CompiledRoute[], clock: Clock): Server {
+  return createServer((req, res) => {
+    dispatch(routes, req).then(
+      (reply) => write(clock, res, reply),
+      (e: unknown) => write(clock, res, errorReply(500, `Internal error: ${(e as Error)?.message ?? String(e)}`)),
+    );
+  });
+}

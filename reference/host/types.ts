@@ -1,0 +1,78 @@
+// What a domain part is to the host: a definition (name, fault list, factory) that the host turns
+// into a running part (routes with their own authorization, control routes, capabilities, and the
+// hooks the host calls on reset, clock moves and close), given what the host shares with every part.
+
+import type { Clock } from './clock.ts';
+import type { Incoming, Reply } from './http.ts';
+import type { Outbound } from './outbound.ts';
+
+/** One deliberate deviation of one part from one documented rule. */
+export interface Fault<I extends string = string> {
+  id: I;
+  /** the name of the part whose behaviour it changes, e.g. "data-api" */
+  domain: string;
+  description: string;
+  /** harness rule ids this deviation fails */
+  breaks: string[];
+}
+
+/** The request before its body is read: what a route's authorization sees. */
+export type RequestHead = Omit<Incoming, 'body'>;
+
+export interface Route {
+  method: string;
+  /**
+   * "/a/b/:name": literal segments, and `:name` segments that match any text without "/" (empty
+   * text too), handed to the handler percent-decoded. Control routes are written relative to /__control.
+   */
+  path: string;
+  /** parse the body as JSON; malformed JSON is answered 400 before the handler runs */
+  json?: boolean;
+  /** Runs before the body is parsed; a reply refuses the request with it. The host itself checks
+   *  only the control token (on control routes); every other authorization is the part's. */
+  authorize?(req: RequestHead): Reply | undefined;
+  handle(req: Incoming, params: Record<string, string>): Reply | Promise<Reply>;
+}
+
+/** What the host shares with every part. */
+export interface HostContext {
+  /** the one virtual clock of the host; POST /__control/reset sets it back */
+  clock: Clock;
+  /** true when `id` is the host's one active fault */
+  fault(id: string): boolean;
+  /** the outbound HTTPS client for callbacks (resolver mapping, trusted CA, insecure flag) */
+  outbound: Outbound;
+  /** runs fn right after the current request is answered (setImmediate, cleared on close) */
+  later(fn: () => void): void;
+  /** the control API is served; outside test mode nothing moves the clock */
+  testMode: boolean;
+}
+
+/** A part's entries in GET /__control/capabilities. */
+export interface PartCapabilities {
+  /** flags of TARGET-CONTRACT §3; a flag several parts name is true when any of them says true */
+  flags: Record<string, boolean>;
+  /** entries of `limits`; two parts may not name the same limit */
+  limits?: Record<string, unknown>;
+}
+
+export interface ReferencePart {
+  routes: Route[];
+  /** served under /__control in test mode only, behind the control token */
+  controlRoutes?: Route[];
+  capabilities(): PartCapabilities;
+  /** POST /__control/reset: drop every piece of state */
+  reset(): void;
+  /** POST /__control/clock: runs after the clock moved, before the answer */
+  onClockAdvanced?(): Promise<void>;
+  /** ends the part's timers and pending work; the host then closes the outbound client and the sockets */
+  close(): Promise<void>;
+}
+
+export interface PartDefinition {
+  /** unique among the host's parts; each of its faults names it as `domain` */
+  name: string;
+  /** fault ids are unique across all parts of a host */
+  faults: readonly Fault[];
+  create(host: HostContext): ReferencePart;
+}
