@@ -1,0 +1,102 @@
+// The Advertising API as the harness calls it: any call under {ads_url}/12 or {ads_sandbox_url}/12,
+// signed as the config says. It remembers every record a call created, so that a run removes them
+// again at its end, also after a failure or an interrupt (cleanup() deletes newest first).
+import type { AdsApiTarget } from '../../../config/ads/index.ts';
+import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
+import { authorization } from './auth.ts';
+import { createdRecords, type Created } from './created.ts';
+
+export type AdsAuthMode = 'valid' | 'none' | 'wrong';
+
+export interface AdsCallOptions {
+  /** query parameters; arrays are sent comma-separated */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  json?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  /** call the sandbox address instead of the production one */
+  sandbox?: boolean;
+  auth?: AdsAuthMode;
+  /** the version segment (5 for recommendations) */
+  version?: number;
+}
+
+export function queryString(q: AdsCallOptions['query']): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(q ?? {})) {
+    if (v === undefined) continue;
+    const s = Array.isArray(v) ? v.join(',') : String(v);
+    parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(s)}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+export class AdsApiClient {
+  readonly target: AdsApiTarget;
+  private readonly http: HttpClient;
+  /** records this run created and has not deleted yet, oldest first */
+  private created: Created[] = [];
+
+  constructor(http: HttpClient, target: AdsApiTarget) {
+    this.http = http;
+    this.target = target;
+  }
+
+  get hasSandbox(): boolean {
+    return this.target.sandboxUrl !== undefined;
+  }
+
+  url(path: string, o: Pick<AdsCallOptions, 'query' | 'sandbox' | 'version'> = {}): string {
+    const base = o.sandbox ? this.target.sandboxUrl : this.target.baseUrl;
+    if (base === undefined) throw new Error('the config names no target.adsApi.sandboxUrl');
+    return `${base}/${o.version ?? 12}${path}${queryString(o.query)}`;
+  }
+
+  async call(method: string, path: string, o: AdsCallOptions = {}): Promise<HttpResult> {
+    const url = this.url(path, o);
+    const headers: Record<string, string> = { ...o.headers };
+    const mode = o.auth ?? 'valid';
+    if (mode !== 'none') {
+      const auth =
+        mode === 'valid'
+          ? this.target.auth
+          : this.target.auth.type === 'bearer'
+            ? { ...this.target.auth, token: `${this.target.auth.token}x0` }
+            : { ...this.target.auth, tokenSecret: `${this.target.auth.tokenSecret}x0` };
+      headers.authorization = authorization(auth, method, url);
+    }
+    const res = await this.http.send(method, url, { headers, json: o.json, raw: o.raw });
+    if (mode === 'valid') this.track(method, path, o, res);
+    return res;
+  }
+
+  private track(method: string, path: string, o: AdsCallOptions, res: HttpResult): void {
+    if (res.status < 200 || res.status > 299) return;
+    if (method === 'POST') this.created.push(...createdRecords(path, o.sandbox === true, res.body, o.json));
+    if (method === 'DELETE') {
+      const gone = `${o.sandbox ? 'sandbox:' : ''}${path}`;
+      this.created = this.created.filter((c) => c.key !== gone);
+    }
+  }
+
+  /** what this run created and has not removed yet */
+  pending(): readonly Created[] {
+    return this.created;
+  }
+
+  /** everything created since `mark` (a pending().length), or all of it */
+  async cleanup(mark = 0): Promise<string[]> {
+    const problems: string[] = [];
+    while (this.created.length > mark) {
+      const c = this.created[this.created.length - 1];
+      try {
+        const res = await this.call('DELETE', c.path, { sandbox: c.sandbox, query: c.query });
+        if (res.status !== 404 && (res.status < 200 || res.status > 299)) problems.push(`DELETE ${c.path} answered ${res.status}`);
+      } catch (e) {
+        problems.push(`DELETE ${c.path}: ${(e as Error).message}`);
+      }
+      this.created = this.created.filter((x) => x !== c);
+    }
+    return problems;
+  }
+}

@@ -1,0 +1,61 @@
+// Which records a successful POST created, and the DELETE that removes each: records under an
+// account collection, batch Create items, sandbox accounts. Lookups and estimates create nothing.
+
+export interface Created {
+  /** the DELETE path under /12 */
+  path: string;
+  sandbox: boolean;
+  query?: Record<string, string>;
+  /** identifies the record when a later DELETE removes it first */
+  key: string;
+}
+
+/** collections whose POST creates records that DELETE <collection>/<id> removes */
+const DELETABLE = new Set([
+  'campaigns',
+  'line_items',
+  'line_item_curated_categories',
+  'media_creatives',
+  'promoted_accounts',
+  'promoted_tweets',
+  'scheduled_promoted_tweets',
+]);
+
+function records(body: unknown): Record<string, unknown>[] {
+  const data = (body as { data?: unknown } | undefined)?.data;
+  const list = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
+  return list.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object');
+}
+
+function created(path: string, sandbox: boolean, query?: Record<string, string>): Created {
+  return { path, sandbox, query, key: `${sandbox ? 'sandbox:' : ''}${path}` };
+}
+
+/** the item list of a batch request, whatever container the target accepts (the document does not show it) */
+function batchItems(json: unknown): unknown[] {
+  if (Array.isArray(json)) return json;
+  if (json && typeof json === 'object') return Object.values(json).find((v) => Array.isArray(v)) ?? [];
+  return [];
+}
+
+export function createdRecords(path: string, sandbox: boolean, body: unknown, requestJson?: unknown): Created[] {
+  const segs = path.split('/').filter(Boolean);
+  if (sandbox && segs.length === 1 && segs[0] === 'accounts') {
+    return records(body)
+      .filter((r) => typeof r.id === 'string')
+      .map((r) => created(`/accounts/${r.id}`, true));
+  }
+  if (segs[0] === 'batch' && segs[1] === 'accounts' && segs.length === 4) {
+    // answer items keep the request order (batch rule 2); only Create items made new records
+    const ops = batchItems(requestJson).map((i) => (i as { operation_type?: unknown } | null)?.operation_type);
+    return records(body)
+      .filter((r, i) => ops[i] === 'Create' && typeof r.id === 'string')
+      .map((r) => created(`/accounts/${segs[2]}/${segs[3]}/${r.id}`, sandbox));
+  }
+  if (segs[0] === 'accounts' && segs.length === 3 && DELETABLE.has(segs[2])) {
+    return records(body)
+      .filter((r) => typeof r.id === 'string')
+      .map((r) => created(`/accounts/${segs[1]}/${segs[2]}/${r.id}`, sandbox));
+  }
+  return [];
+}

@@ -1,0 +1,24 @@
+// The shared resources ads rules hold, so that a scheduler can keep rules that would disturb each
+// other apart (see Hold in harness/model/rule.ts).
+import type { ResourceDef } from '../../harness/domain/types.ts';
+import { exclusive, type Hold, shared } from '../../harness/model/rule.ts';
+
+export const ADS_RESOURCES: ResourceDef[] = [
+  {
+    id: 'ads.account',
+    description:
+      'the ads account the run works in: shared while a rule adds and removes its own records, exclusive when it reads or fills a whole collection (the active-campaign limit, pagination over every record)',
+  },
+  {
+    id: 'ads.sandbox',
+    description: 'accounts and features of the sandbox address: creating and deleting them changes what GET /accounts lists',
+  },
+  { id: 'ads.total-count', description: 'the with_total_count rate limit (200 requests per 15 minutes) of the user' },
+  { id: 'ads.clock', description: "the target's clock (scheduled promoted posts are deletable only before scheduled_at)" },
+];
+
+export const ACCOUNT: Hold = shared('ads.account');
+export const WHOLE_ACCOUNT: Hold = exclusive('ads.account');
+export const SANDBOX: Hold = exclusive('ads.sandbox');
+export const TOTAL_COUNT: Hold = shared('ads.total-count');
+export const ADS_CLOCK: Hold = exclusive('ads.clock');
