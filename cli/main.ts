@@ -2,11 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { StartError } from '../harness/config/errors.ts';
-import { DEFAULT_RUNS, HARNESS_VERSION } from '../harness/engine/conform.ts';
+import { DEFAULT_RUNS, HARNESS_VERSION, type Redactor } from '../harness/engine/conform.ts';
 import { selectRules } from '../harness/engine/rules.ts';
-import { ALL_RULES, runConform } from './app.ts';
-import { progressLine, rulesTable, summaryLines } from './output.ts';
+import { ALL_RULES, ENGINE, faultyReference, runConform } from './app.ts';
+import { progressLines, rulesTable, summaryLines } from './output.ts';
 import { faultTable, startStandaloneReference } from './reference.ts';
+import { stopOnSignals } from './signals.ts';
 
 function int(name: string, min: number) {
   return (v: string): number => {
@@ -17,6 +18,47 @@ function int(name: string, min: number) {
 }
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
+
+interface RunFlags {
+  config?: string;
+  suite?: string[];
+  rule?: string[];
+  seed?: number;
+  runs?: number;
+  timeout?: number;
+  fault?: string;
+  reportDir: string;
+  allure: boolean;
+}
+
+/** A file named by an option; a StartError in one line when it cannot be read. */
+function readOption(flag: string, file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : code === 'EISDIR'
+            ? 'it is a directory'
+            : (code ?? 'unreadable');
+    throw new StartError(`cannot read ${flag} ${file}: ${why}`);
+  }
+}
+
+/** An error with its message (and stack) redacted. */
+function redactedError(e: unknown, redact: Redactor): unknown {
+  if (e instanceof StartError) return new StartError(redact.text(e.message));
+  if (e instanceof Error) {
+    const r = new Error(redact.text(e.message));
+    r.stack = redact.text(e.stack ?? '');
+    return r;
+  }
+  return e;
+}
 
 const program = new Command()
   .name('conform')
@@ -33,34 +75,48 @@ program
   .option('--rule <id-or-glob>', 'only these rules, e.g. WH-CRC-002 or "RP-*" (repeatable, comma-separated)', collect)
   .option('--seed <n>', 'property seed (printed by every run; reproduces its cases)', int('--seed', 0))
   .option('--runs <n>', `property cases per rule (default ${DEFAULT_RUNS})`, int('--runs', 1))
+  .option(
+    '--timeout <seconds>',
+    'time limit for the whole run: when it runs out the run stops, cleans up, writes the reports and exits 2',
+    int('--timeout', 1),
+  )
+  .option('--fault <id>', 'run against the embedded reference with this fault on (see conform reference --list-faults)')
   .option('--report-dir <dir>', 'where the reports go', 'reports/out')
   .option('--no-allure', 'skip the Allure results')
-  .action(
-    async (o: { config?: string; suite?: string[]; rule?: string[]; seed?: number; runs?: number; reportDir: string; allure: boolean }) => {
-      let secrets: string[] = [];
-      // First Ctrl-C: finish the rule under way, clean up, write what was run. Second: leave at once.
-      const stop = new AbortController();
-      process.on('SIGINT', () => {
-        if (stop.signal.aborted) process.exit(130);
-        process.stderr.write('\nstopping after the rule under way (it cleans up); Ctrl-C again to leave at once\n');
-        stop.abort();
-      });
+  .action(async (o: RunFlags) => {
+    let redact: Redactor = ENGINE.redactor([]);
+    const say = (line: string) => process.stderr.write(`${redact.text(line)}\n`);
+    const local = o.fault === undefined ? undefined : faultyReference(o.fault);
+    if (o.fault !== undefined && !local) throw new StartError(`unknown fault "${o.fault}" (see conform reference --list-faults)`);
+    if (local && o.config)
+      throw new StartError('--fault runs the embedded reference; it cannot be combined with --config (or CONFORM_CONFIG)');
+    const stop = stopOnSignals(say);
+    try {
       const out = await runConform({
-        stop: stop.signal,
+        stop,
         configFile: o.config,
         suites: o.suite,
         rules: o.rule,
         seed: o.seed,
         runs: o.runs,
+        timeoutMs: o.timeout === undefined ? undefined : o.timeout * 1000,
         reportDir: o.reportDir,
         allure: o.allure,
-        progress: (r) => process.stderr.write(`${progressLine(r, secrets)}\n`),
+        ...(local ? { local, rerun: ['--fault', o.fault!] } : {}),
+        onRedactor: (r) => {
+          redact = r;
+        },
+        progress: (r) => {
+          for (const l of progressLines(r, redact.text)) process.stderr.write(`${l}\n`);
+        },
       });
-      secrets = out.secrets;
-      for (const l of summaryLines(out.report, out.files)) process.stdout.write(`${l}\n`);
+      if (out.stopped) say(`conform: ${out.stopped}`);
+      for (const l of summaryLines(out.report, out.files)) process.stdout.write(`${redact.text(l)}\n`);
       process.exitCode = out.exitCode;
-    },
-  );
+    } catch (e) {
+      throw redactedError(e, redact);
+    }
+  });
 
 program
   .command('rules')
@@ -112,7 +168,7 @@ program
         host: o.host,
         port: o.port,
         resolve: o.resolve ?? [],
-        trustCaPem: o.hooksCa ? readFileSync(o.hooksCa, 'utf8') : undefined,
+        trustCaPem: o.hooksCa ? readOption('--hooks-ca', o.hooksCa) : undefined,
         insecure: o.insecureHooks === true,
         maxWebhooks: o.maxWebhooks,
         crcTimeoutMs: o.crcTimeoutMs,

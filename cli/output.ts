@@ -2,7 +2,6 @@
 import type { RuleResult, RunReport } from '../harness/model/result.ts';
 import type { RuleMeta } from '../harness/model/rule.ts';
 import { sourceText } from '../harness/model/rule.ts';
-import { redactText } from '../reports/redact.ts';
 
 const MARK: Record<RuleResult['status'], string> = {
   passed: 'PASS',
@@ -14,9 +13,12 @@ const MARK: Record<RuleResult['status'], string> = {
   'not-run': 'SKIP',
 };
 
-export function progressLine(r: RuleResult, secrets: string[]): string {
+/** The line(s) printed when a rule ends: status, id, title, reason, and for a failure the curl that repeats its last exchange. */
+export function progressLines(r: RuleResult, redact: (s: string) => string): string[] {
   const reason = r.reason && r.status !== 'passed' && r.status !== 'observed' ? ` — ${r.reason}` : '';
-  return redactText(`${MARK[r.status]} ${r.id} ${r.title} (${r.durationMs} ms)${reason}`, secrets);
+  const lines = [`${MARK[r.status]} ${r.id} ${r.title} (${r.durationMs} ms)${reason}`];
+  if (r.curl) lines.push(`     the failing exchange: ${r.curl}`);
+  return lines.map(redact);
 }
 
 export function summaryLines(report: RunReport, files: string[]): string[] {
@@ -25,7 +27,12 @@ export function summaryLines(report: RunReport, files: string[]): string[] {
     '',
     `${report.target.name}: ${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed${s.error ? `, ${s.error} error` : ''}${s.notRun ? `, ${s.notRun} not run` : ''} (seed ${report.seed}, ${report.runs} property runs)`,
   ];
-  if (report.interrupted) lines.push(`interrupted: ${report.rules.length} rule(s) ran; what they created was cleaned up`);
+  if (report.interrupted) {
+    const ran = report.rules.filter((r) => r.status !== 'not-run').length;
+    lines.push(
+      `interrupted: ${report.stopReason ?? 'the run was stopped'}; ${ran} rule(s) ran, ${report.rules.length - ran} not run; what they created was cleaned up`,
+    );
+  }
   for (const w of report.staleWaivers ?? []) lines.push(`stale waiver ${w.id}: ${w.note ?? ''}`);
   if (report.observations.length) lines.push(`${report.observations.length} observation(s) of choices the documents leave open`);
   if (files.length)

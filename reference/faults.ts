@@ -7,7 +7,7 @@ export type { Fault } from './host/types.ts';
 
 type AnyFault = (typeof DOMAINS)[number]['faults'][number];
 
-export const FAULTS: readonly AnyFault[] = DOMAINS.flatMap((d) => d.faults);
+export const FAULTS: readonly AnyFault[] = DOMAINS.flatMap((d): readonly AnyFault[] => d.faults);
 
 export type FaultId = AnyFault['id'];
 

@@ -2,6 +2,7 @@
 // (with a ReferenceDomain, see domain.ts) and one line here; the fault catalogue and the embedded
 // reference pick it up from this list.
 
+import { ADS } from './ads/domain.ts';
 import { DATA_API } from './data-api/domain.ts';
 
-export const DOMAINS = [DATA_API] as const;
+export const DOMAINS = [DATA_API, ADS] as const;

@@ -67,12 +67,19 @@ export async function writeAllure(reportJsonPath: string, outDir: string): Promi
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
       const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
-      child.on('error', (err) => {
+      // a process that leaves at once (a second Ctrl-C) takes its child along
+      const killChild = () => child.kill('SIGKILL');
+      process.once('exit', killChild);
+      const settle = () => {
         clearTimeout(timer);
+        process.removeListener('exit', killChild);
+      };
+      child.on('error', (err) => {
+        settle();
         reject(err);
       });
       child.on('close', (code, signal) => {
-        clearTimeout(timer);
+        settle();
         resolvePromise({ code, signal, output });
       });
     },

@@ -55,14 +55,19 @@ export function byStatus(rules: RuleResult[]): RuleResult[] {
     .map((x) => x.r);
 }
 
+const shellWord = (w: string): string => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
+
 /**
- * The command that reproduces one rule: the property run's own command when there is one,
- * otherwise a run of that rule alone with the run's seed.
+ * The command that reproduces one rule against the same target (the run's --config or --fault):
+ * the property run's own command when there is one, otherwise a run of that rule alone with the
+ * run's seed; then, for a failure, the curl command that repeats its last exchange.
  */
 export function reproduceCommand(rule: RuleResult, report: RunReport): string {
-  if (rule.property?.reproduce) return rule.property.reproduce;
   const seed = rule.property?.seed ?? report.seed;
-  return `conform run --rule ${rule.id} --seed ${seed}`;
+  const run =
+    rule.property?.reproduce ??
+    ['conform', 'run', ...(report.rerun ?? []), '--rule', rule.id, '--seed', String(seed)].map(shellWord).join(' ');
+  return rule.curl ? `${run}\n# the failing exchange:\n${rule.curl}` : run;
 }
 
 export function observationsFor(report: RunReport, ruleId: string): Observation[] {

@@ -245,3 +245,8 @@ function hexClass(c: string): string {
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The redactor the engine applies to what it hands out while a run goes on (progress, messages). */
+export function redactorFor(secrets: string[]): { text(s: string): string; value<T>(v: T): T } {
+  return { text: (s) => redactText(s, secrets), value: (v) => redact(v, secrets) };
+}

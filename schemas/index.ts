@@ -6,15 +6,9 @@
  * https://conform.test/schemas/data-api/<name>.json. They are read from disk
  * and compiled once, on first use, with Ajv2020 + ajv-formats.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createSchemaRegistry, type ValidationResult } from './registry.ts';
 
-// ajv and ajv-formats are CommonJS; under nodenext the default import is the
-// module object, whose `default` member is the class / plugin (also at run time).
-const Ajv2020 = Ajv2020Module.default;
-const addFormats = addFormatsModule.default;
+export type { ValidationResult } from './registry.ts';
 
 export const SCHEMA_ID_BASE = 'https://conform.test/schemas/data-api/';
 
@@ -82,75 +76,21 @@ export const SCHEMA_NAMES: readonly SchemaName[] = [
   'crc-response',
 ];
 
-export interface ValidationResult {
-  ok: boolean;
-  errors: string[];
-}
-
 export interface ProblemValidationResult extends ValidationResult {
   /** The kind named by `type` ('about:blank' or a documented kind), when recognised. */
   kind?: string;
 }
 
-const SCHEMA_DIR = new URL('./data-api/', import.meta.url);
-
-type Ajv = InstanceType<typeof Ajv2020>;
-let compiled: { ajv: Ajv; validators: Map<SchemaName, ValidateFunction> } | undefined;
-
-function load(): { ajv: Ajv; validators: Map<SchemaName, ValidateFunction> } {
-  if (compiled) return compiled;
-  // strict: false so that annotation keywords and the OpenAPI-style notes
-  // ($comment, description, title) never stop compilation.
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
-  const files = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.json'));
-  for (const file of files) {
-    const schema = JSON.parse(readFileSync(new URL(file, SCHEMA_DIR), 'utf8')) as { $id?: string };
-    const expected = SCHEMA_ID_BASE + file;
-    if (schema.$id !== expected) {
-      throw new Error(`schemas/data-api/${file}: $id is ${String(schema.$id)}, expected ${expected}`);
-    }
-    ajv.addSchema(schema);
-  }
-  const validators = new Map<SchemaName, ValidateFunction>();
-  for (const name of SCHEMA_NAMES) {
-    const fn = ajv.getSchema(`${SCHEMA_ID_BASE}${name}.json`);
-    if (!fn) throw new Error(`schemas/data-api/${name}.json is missing`);
-    validators.set(name, fn);
-  }
-  compiled = { ajv, validators };
-  return compiled;
-}
-
-function formatError(e: ErrorObject): string {
-  const path = e.instancePath === '' ? '(root)' : e.instancePath;
-  let message = e.message ?? e.keyword;
-  if (e.keyword === 'enum') {
-    const allowed = (e.params as { allowedValues?: unknown[] }).allowedValues;
-    if (allowed) message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
-  } else if (e.keyword === 'additionalProperties') {
-    message = `${message} (${String((e.params as { additionalProperty?: string }).additionalProperty)})`;
-  }
-  return `${path}: ${message}`;
-}
-
-function formatErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
-  const lines: string[] = [];
-  for (const e of errors ?? []) {
-    // `if`/`allOf` wrappers only repeat what the nested errors already say.
-    if (e.keyword === 'if' || e.keyword === 'allOf') continue;
-    const line = formatError(e);
-    if (!lines.includes(line)) lines.push(line);
-  }
-  return lines;
-}
+const registry = createSchemaRegistry<SchemaName>({
+  dir: new URL('./data-api/', import.meta.url),
+  idBase: SCHEMA_ID_BASE,
+  names: SCHEMA_NAMES,
+  label: 'schemas/data-api',
+});
 
 /** Validates `value` against schemas/data-api/<name>.json. */
 export function validate(name: SchemaName, value: unknown): ValidationResult {
-  const fn = load().validators.get(name);
-  if (!fn) return { ok: false, errors: [`(schema): unknown schema ${String(name)}`] };
-  const ok = fn(value) === true;
-  return { ok, errors: ok ? [] : formatErrors(fn.errors) };
+  return registry.validate(name, value);
 }
 
 function isProblemKind(kind: string): kind is ProblemKind {

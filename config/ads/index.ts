@@ -1,5 +1,6 @@
-// The Advertising API's part of the config: target.adsApi (fragment.schema.json beside this
-// file), with bearer or OAuth 1.0a user-context credentials.
+// The Advertising API's part of the config: target.adsApi (bearer or OAuth 1.0a user-context
+// credentials, the sandbox address, write permission, the batch body container), fixtures.ads and
+// limits.activeCampaignsPerAccount (fragment.schema.json beside this file).
 import { readFileSync } from 'node:fs';
 import type { ConfigFragment } from '../../harness/domain/types.ts';
 
@@ -7,19 +8,54 @@ export type AdsAuth =
   | { type: 'bearer'; token: string }
   | { type: 'oauth1'; consumerKey: string; consumerSecret: string; token: string; tokenSecret: string };
 
+/** the batch request body's container: the document does not show it */
+export type BatchBody = 'array' | { key: string };
+
 export interface AdsApiTarget {
   baseUrl: string;
   sandboxUrl?: string;
   auth: AdsAuth;
+  /** writes to a baseUrl that is not the sandbox address are allowed */
+  allowWrites: boolean;
+  /** set by the config, else found once per run */
+  batchBody?: BatchBody;
+  /** set by the config, else tried once per run */
+  lineItemCreation?: boolean;
 }
 
-const FRAGMENT = JSON.parse(readFileSync(new URL('./fragment.schema.json', import.meta.url), 'utf8')) as { target: object };
+/** What exists on an ads target without the control API; the names of POST /__control/ads/fixtures. */
+export interface AdsFixtures {
+  accountId?: string;
+  fundingInstrumentId?: string;
+  promotableUserIds?: string[];
+  tweetIds?: string[];
+  scheduledTweets?: { id: string; scheduled_at: string }[];
+  accountMedia?: { id: string; media_key?: string; creative_type?: string }[];
+  curatedCategoryIds?: string[];
+  ineligibleUserId?: string;
+  otherUserAccountId?: string;
+}
+
+const FRAGMENT = JSON.parse(readFileSync(new URL('./fragment.schema.json', import.meta.url), 'utf8')) as {
+  target: object;
+  fixtures: Record<string, object>;
+  limits: Record<string, object>;
+};
 
 export const adsApiConfig: ConfigFragment<AdsApiTarget> = {
   targetKey: 'adsApi',
   targetSchema: FRAGMENT.target,
+  fixtures: FRAGMENT.fixtures,
+  limits: FRAGMENT.limits,
   parse(section, { secret }) {
-    const s = section as { baseUrl: string; sandboxUrl?: string; auth: Record<string, string> };
+    const s = section as {
+      baseUrl: string;
+      sandboxUrl?: string;
+      auth: Record<string, string>;
+      allowWrites?: boolean;
+      batchBody?: BatchBody;
+      lineItemCreation?: boolean;
+    };
     const a = s.auth;
     const auth: AdsAuth =
       a.type === 'bearer'
@@ -31,7 +67,19 @@ export const adsApiConfig: ConfigFragment<AdsApiTarget> = {
             token: secret(a.token, 'auth.token'),
             tokenSecret: secret(a.tokenSecret, 'auth.tokenSecret'),
           };
-    return { baseUrl: s.baseUrl.replace(/\/+$/, ''), sandboxUrl: s.sandboxUrl?.replace(/\/+$/, ''), auth };
+    return {
+      baseUrl: s.baseUrl.replace(/\/+$/, ''),
+      sandboxUrl: s.sandboxUrl?.replace(/\/+$/, ''),
+      auth,
+      allowWrites: s.allowWrites ?? false,
+      batchBody: s.batchBody,
+      lineItemCreation: s.lineItemCreation,
+    };
   },
   address: (c) => c.baseUrl,
 };
+
+/** the ads fixtures of a run config (fixtures.ads), empty when none are named */
+export function adsFixtures(fixtures: Record<string, unknown>): AdsFixtures {
+  return (fixtures.ads ?? {}) as AdsFixtures;
+}

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import type { ConfigFragment } from '../domain/types.ts';
 import { StartError } from './errors.ts';
 import { schemaObjectProblem, schemaProblem } from './schema-check.ts';
+import { envNameFor } from './secret-names.ts';
 import { DEFAULT_LIMITS, DEFAULT_RECEIVER, type Limits, type RunConfig, type Waiver } from './types.ts';
 
 const CONFIG_SCHEMA = new URL('../../config/config.schema.json', import.meta.url);
@@ -69,16 +70,18 @@ function readJson(file: string, what: string): unknown {
 
 type Env = Record<string, string | undefined>;
 
-function secretReader(env: Env, secrets: string[]) {
+function secretReader(env: Env, secrets: string[], names: Record<string, string>) {
   return (value: string, key: string): string => {
     let v = value;
+    let name = envNameFor(key);
     if (value.startsWith('env:')) {
-      const name = value.slice(4);
+      name = value.slice(4);
       const got = env[name];
       if (got === undefined || got === '') throw new StartError(`config key "${key}" reads env var ${name}, which is not set`);
       v = got;
     }
     secrets.push(v);
+    names[v] ??= name;
     return v;
   };
 }
@@ -124,7 +127,8 @@ export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: Co
   if (problem) throw new StartError(`config: ${problem}`);
   const raw = doc as RawConfig;
   const secrets: string[] = [];
-  const secret = secretReader(env, secrets);
+  const secretNames: Record<string, string> = {};
+  const secret = secretReader(env, secrets, secretNames);
   const t = raw.target;
   const sections: Record<string, unknown> = {};
   for (const d of domains) {
@@ -163,6 +167,7 @@ export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: Co
     suites: raw.suites,
     waivers: raw.waivers ? loadWaivers(resolve(baseDir, raw.waivers)) : {},
     secrets,
+    secretNames,
   };
 }
 

@@ -21,6 +21,12 @@ export interface Limits {
   /** how long to wait for an expected inbound request */
   deliveryWaitMs: number;
   requestsPerSecond?: number;
+  /** the most bytes read of one answer; the rest is not read and the answer is judged as oversized */
+  maxResponseBytes: number;
+  /** the most time the whole run may spend waiting out rate limits (429) */
+  rateLimitBudgetMs: number;
+  /** connection failures in a row after which the target counts as lost and the run stops */
+  maxConnectionFailures: number;
   [domainLimit: string]: unknown;
 }
 
@@ -42,6 +48,8 @@ export interface RunConfig {
   waivers: Record<string, Waiver>;
   /** every secret value of the config, so that reports and logs can redact them */
   secrets: string[];
+  /** for each secret value, the env var name a printed command line uses in its place (e.g. BEARER_TOKEN) */
+  secretNames?: Record<string, string>;
 }
 
 export const DEFAULT_RECEIVER: ReceiverConfig = {
@@ -54,4 +62,7 @@ export const DEFAULT_LIMITS: Limits = {
   requestTimeoutMs: 30_000,
   callbackHoldMs: 30_000,
   deliveryWaitMs: 10_000,
+  maxResponseBytes: 1024 * 1024,
+  rateLimitBudgetMs: 120_000,
+  maxConnectionFailures: 3,
 };

@@ -13,9 +13,14 @@ import type { Receiver } from '../receiver/types.ts';
 import { startLocalTarget } from './local-target.ts';
 import { type RunProgress, runRules } from './run.ts';
 import { selectRules } from './rules.ts';
+import type { Redactor, RedactorFactory } from './redactor.ts';
 import { freshSeed } from './seed.ts';
 import { needsReceiver, openSession } from './session.ts';
+import { describeStop, exitCodeOf, type StopReason, stopReasonOf } from './stop.ts';
 import { applyWaivers } from './waivers.ts';
+
+export type { Redactor, RedactorFactory } from './redactor.ts';
+export type { StopReason } from './stop.ts';
 
 export const HARNESS_VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -30,6 +35,8 @@ export interface Engine {
   writeReports: ReportWriter;
   /** the target a run without config starts on loopback */
   defaultTarget: LocalTargetFactory;
+  /** secret redaction for everything the run hands out while it goes on */
+  redactor: RedactorFactory;
 }
 
 export interface ConformOptions {
@@ -45,8 +52,17 @@ export interface ConformOptions {
   reportDir?: string;
   allure?: boolean;
   progress?: RunProgress;
-  /** stops the run after the rule under way (which still cleans up); the report says so */
+  /**
+   * stops the run: no further rule starts, the rule under way gets a short grace and cleans up, the
+   * rules left are not-run; abort it with a StopReason (a bare abort() counts as SIGINT)
+   */
   stop?: AbortSignal;
+  /** the whole run's time limit: when it runs out the run stops as above and exits 2 */
+  timeoutMs?: number;
+  /** extra `conform run` options that pick this target again (for reproducers), e.g. ["--fault", "x"] */
+  rerun?: string[];
+  /** called as soon as the config is loaded, with the redactor for its secrets (for the caller's own output) */
+  onRedactor?: (r: Redactor) => void;
   /** run against this local implementation instead of a config (tests, kill matrix) */
   local?: {
     name?: string;
@@ -62,8 +78,13 @@ export interface ConformOptions {
 export interface ConformOutcome {
   report: RunReport;
   files: string[];
-  /** 0 all applicable MUST rules passed, 1 one failed or ended in error, or a waiver is stale, 130 interrupted */
-  exitCode: 0 | 1 | 130;
+  /**
+   * 0 all applicable MUST rules passed, 1 one failed or ended in error, or a waiver is stale,
+   * 2 the run could not go on (time limit, lost target), 130/143 interrupted by SIGINT/SIGTERM
+   */
+  exitCode: 0 | 1 | 2 | 130 | 143;
+  /** why the run stopped early, when it did */
+  stopped?: string;
   secrets: string[];
   stats: { requests: number; inbound: number; propertyCases: number; propertyMs: number };
 }
@@ -80,7 +101,9 @@ export function pickRules(
 ): RuleDef[] {
   const wanted = suites?.length ? suites : config?.suites;
   const known = domains.flatMap((d) => d.suites);
-  let rules = allRules(domains);
+  // without a suite filter, a domain whose section the config leaves out is not run
+  const configured = domains.filter((d) => !config || config.sections[d.config.targetKey] !== undefined);
+  let rules = allRules(configured);
   if (wanted?.length) {
     const unknown = wanted.filter((s) => !known.some((k) => k.name === s));
     if (unknown.length) throw new StartError(`unknown suite ${unknown.join(', ')} (known: ${known.map((k) => k.name).join(', ')})`);
@@ -88,7 +111,8 @@ export function pickRules(
   }
   if (!rules.length) {
     const checked = known.filter((k) => k.rules.length).map((k) => k.name);
-    throw new StartError(`the suites ${wanted!.join(', ')} have no rules in this version (it checks: ${checked.join(', ')})`);
+    if (!wanted?.length) throw new StartError(`the config names no target section a suite with rules needs (${checked.join(', ')})`);
+    throw new StartError(`the suites ${wanted.join(', ')} have no rules in this version (it checks: ${checked.join(', ')})`);
   }
   const picked = selectRules(rules, patterns);
   if (!picked.length) throw new StartError(`no rule matches ${patterns?.join(', ') || 'the chosen suites'} (see: conform rules)`);
@@ -117,32 +141,68 @@ function targetBlock(config: RunConfig, domains: Domain[]): RunReport['target'] 
   return target;
 }
 
+/** One stop for the run: the caller's, the time limit's, a lost target's; the first reason wins. */
+function runStop(opts: ConformOptions): { signal: AbortSignal; lost(detail: string): void; dispose(): void } {
+  const c = new AbortController();
+  const stopWith = (r: StopReason) => {
+    if (!c.signal.aborted) c.abort(r);
+  };
+  const fromCaller = () => stopWith(stopReasonOf(opts.stop!));
+  if (opts.stop?.aborted) fromCaller();
+  else opts.stop?.addEventListener('abort', fromCaller, { once: true });
+  const timer =
+    opts.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => stopWith({ kind: 'deadline', seconds: opts.timeoutMs! / 1000 }), opts.timeoutMs);
+  return {
+    signal: c.signal,
+    lost: (detail) => stopWith({ kind: 'target-lost', detail }),
+    dispose() {
+      clearTimeout(timer);
+      opts.stop?.removeEventListener('abort', fromCaller);
+    },
+  };
+}
+
 export async function conform(opts: ConformOptions, engine: Engine): Promise<ConformOutcome> {
+  const stop = runStop(opts);
+  try {
+    return await conformUntil(opts, engine, stop);
+  } finally {
+    stop.dispose();
+  }
+}
+
+async function loadTarget(opts: ConformOptions, engine: Engine) {
+  const { domains } = engine;
+  if (opts.config) return { config: opts.config, receiver: opts.receiver, rerun: opts.rerun ?? [] };
+  if (opts.configFile) return { config: loadConfig(opts.configFile, domains), rerun: ['--config', opts.configFile, ...(opts.rerun ?? [])] };
+  // the rules a local run will pick decide whether the local target needs a receiver to call
+  const withReceiver = needsReceiver(pickRules(domains, undefined, opts.suites, opts.rules));
+  const local = await startLocalTarget(opts.local?.factory ?? engine.defaultTarget, { withReceiver, limits: opts.local?.limits });
+  const target = opts.local?.name ? { ...local.target, name: opts.local.name } : local.target;
+  let config: RunConfig;
+  try {
+    config = parseConfig({ target, limits: local.limits }, process.cwd(), {}, domains);
+  } catch (e) {
+    await local.close();
+    throw e;
+  }
+  if (opts.local?.withoutControl) config = { ...config, control: undefined };
+  return { config, receiver: local.receiver, rerun: opts.rerun ?? [], stopLocal: () => local.close() };
+}
+
+async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnType<typeof runStop>): Promise<ConformOutcome> {
   const startedAt = new Date().toISOString();
   const runSeed = opts.seed ?? freshSeed();
   const runs = opts.runs ?? DEFAULT_RUNS;
   const { domains } = engine;
-  let config: RunConfig;
-  let receiver: Receiver | undefined;
-  let stopLocal: (() => Promise<void>) | undefined;
-  if (opts.config) {
-    config = opts.config;
-    receiver = opts.receiver;
-  } else if (opts.configFile) {
-    config = loadConfig(opts.configFile, domains);
-  } else {
-    // the rules a local run will pick decide whether the local target needs a receiver to call
-    const withReceiver = needsReceiver(pickRules(domains, undefined, opts.suites, opts.rules));
-    const local = await startLocalTarget(opts.local?.factory ?? engine.defaultTarget, { withReceiver, limits: opts.local?.limits });
-    const target = opts.local?.name ? { ...local.target, name: opts.local.name } : local.target;
-    config = parseConfig({ target, limits: local.limits }, process.cwd(), {}, domains);
-    receiver = local.receiver;
-    if (opts.local?.withoutControl) config = { ...config, control: undefined };
-    stopLocal = () => local.close();
-  }
+  const { config, receiver, rerun, stopLocal } = await loadTarget(opts, engine);
+  const redactor = engine.redactor(config.secrets);
+  opts.onRedactor?.(redactor);
   try {
     const rules = pickRules(domains, config, opts.suites, opts.rules);
-    const session = await openSession(config, domains, rules, { runSeed, runs, receiver });
+    const session = await openSession(config, domains, rules, { runSeed, runs, receiver, rerun, onTargetLost: stop.lost });
     for (const cap of opts.local?.hide ?? []) {
       session.services.caps.has.delete(cap);
       session.services.caps.missing[cap] = 'hidden for this run';
@@ -151,8 +211,11 @@ export async function conform(opts: ConformOptions, engine: Engine): Promise<Con
     let observations: Observation[];
     const s = session.services;
     let stats: ConformOutcome['stats'];
+    const progress = opts.progress && ((r: RuleResult) => opts.progress!(redactor.value(r)));
+    let stopped: StopReason | undefined;
     try {
-      ({ results, observations } = await runRules(rules, session, opts.progress, opts.stop));
+      ({ results, observations } = await runRules(rules, session, progress, stop.signal));
+      if (stop.signal.aborted) stopped = stopReasonOf(stop.signal);
     } finally {
       stats = { requests: s.http.sent, inbound: s.hasReceiver() ? s.receiver().all().length : 0, ...s.stats };
       await session.close();
@@ -169,15 +232,26 @@ export async function conform(opts: ConformOptions, engine: Engine): Promise<Con
       rules: waived.results,
       observations,
       ...(waived.stale.length ? { staleWaivers: waived.stale } : {}),
-      ...(results.length < rules.length ? { interrupted: true } : {}),
+      ...(stopped ? { interrupted: true, stopReason: describeStop(stopped) } : {}),
+      ...(rerun.length ? { rerun } : {}),
     };
     const files = opts.reportDir
       ? await engine.writeReports(report, { dir: opts.reportDir, secrets: config.secrets, allure: opts.allure })
       : [];
     const failed =
       report.rules.some((r) => (r.status === 'failed' || r.status === 'error') && r.level === 'MUST') || waived.stale.length > 0;
-    const exitCode = report.interrupted ? 130 : failed ? 1 : 0;
-    return { report, files, exitCode, secrets: config.secrets, stats };
+    const exitCode = stopped ? exitCodeOf(stopped) : failed ? 1 : 0;
+    return {
+      report,
+      files,
+      exitCode,
+      secrets: config.secrets,
+      stats,
+      ...(stopped ? { stopped: redactor.text(describeStop(stopped)) } : {}),
+    };
+  } catch (e) {
+    if (e instanceof StartError) throw new StartError(redactor.text(e.message));
+    throw e;
   } finally {
     await stopLocal?.();
   }

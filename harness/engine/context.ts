@@ -21,6 +21,8 @@ export interface RunServices {
   caps: TargetCapabilities;
   runSeed: number;
   runs: number;
+  /** command-line options that pick this run's target (e.g. ["--config", "acme.json"]), for reproducers */
+  rerun: string[];
   /** what the run did, for the benchmark */
   stats: { propertyCases: number; propertyMs: number };
 }

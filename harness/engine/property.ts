@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import type { RuleContext } from './context.ts';
 import { RuleFailure } from './outcome.ts';
+import { commandLine } from './command-line.ts';
 import { ruleSeed } from './seed.ts';
 
 export interface PropertyOptions<T> {
@@ -49,7 +50,17 @@ export async function checkProperty<T, A>(
   if (!out.failed) return;
   const counter = out.counterexample?.[0] as T;
   const shown = out.counterexample ? show(counter) : '(none)';
-  const reproduce = `conform run --rule ${ctx.rule.id} --seed ${ctx.runSeed} --runs ${runs}`;
+  const reproduce = commandLine([
+    'conform',
+    'run',
+    ...ctx.s.rerun,
+    '--rule',
+    ctx.rule.id,
+    '--seed',
+    String(ctx.runSeed),
+    '--runs',
+    String(runs),
+  ]);
   ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
   // Keep the evidence of the shrunk counterexample only: replay it once.
   ctx.evidence.length = 0;

@@ -1,13 +1,21 @@
 // Runs rules one after another against one target and turns each into a RuleResult.
 // Before each rule the target is reset when it can be; after each rule, whatever happened,
-// its cleanups run and every domain removes what the rule created.
+// its cleanups run and every domain removes what the rule created. Once the run is stopped no
+// rule starts: the rule under way gets a short grace, then its calls are ended; the rules not
+// reached are reported not-run with the reason.
 import type { RuleDef } from '../domain/types.ts';
-import type { InboundEvidence, Observation, RuleResult } from '../model/result.ts';
+import type { HttpExchange, InboundEvidence, Observation, RuleResult } from '../model/result.ts';
 import { sourceText } from '../model/rule.ts';
+import { curlLine } from '../target/curl.ts';
+import { cutText } from '../target/evidence-body.ts';
+import { oversizedAt, oversizedNote, RateLimited } from '../target/http.ts';
+import { describeReceiverTls } from '../target/network-wording.ts';
 import { unmetNeeds } from './capabilities.ts';
 import { RuleContext, type RunServices } from './context.ts';
+import { EvidenceBudget, TEXT_CHARS } from './evidence-budget.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import type { Session } from './session.ts';
+import { describeStop, graceMs, stopReasonOf } from './stop.ts';
 
 const MAX_EVIDENCE = 40;
 const MAX_INBOUND = 12;
@@ -22,12 +30,12 @@ function inboundSince(s: RunServices, mark: number): InboundEvidence[] {
     .filter((r) => r.seq > mark);
   const shown = got.length > MAX_INBOUND ? [...got.slice(0, 4), ...got.slice(-(MAX_INBOUND - 4))] : got;
   return shown.map((r) => {
-    const body = r.rawBody.toString('utf8');
+    const body = r.rawBody.subarray(0, MAX_INBOUND_BODY * 4).toString('utf8');
     return {
       inbound: {
         at: r.at,
         method: r.method,
-        url: r.url,
+        url: cutText(r.url, 2000),
         headers: r.headers,
         ...(body ? { body: body.length > MAX_INBOUND_BODY ? `${body.slice(0, MAX_INBOUND_BODY)}…` : body } : {}),
         ...(r.signature ? { signature: { header: r.signature.header, valid: r.signature.valid } } : {}),
@@ -49,7 +57,7 @@ function trimEvidence(ctx: RuleContext): RuleResult['evidence'] {
 
 function verdictOf(rule: RuleDef, e: unknown): { status: RuleResult['status']; reason: string } {
   const message = e instanceof Error ? e.message : String(e);
-  if (e instanceof NotCheckable) return { status: 'not-checkable', reason: message };
+  if (e instanceof NotCheckable || e instanceof RateLimited) return { status: 'not-checkable', reason: message };
   if (e instanceof RuleFailure && rule.level === 'MUST') return { status: 'failed', reason: message };
   if (rule.level === 'OBSERVE') return { status: 'not-checkable', reason: `could not observe: ${message}` };
   if (e instanceof SetupError) return { status: 'error', reason: `setup failed: ${message}` };
@@ -69,20 +77,54 @@ function examinedVerdict(rule: RuleDef, ctx: RuleContext): { status: RuleResult[
     : { status: 'not-checkable', reason: 'examined nothing: the target gave the check nothing to look at' };
 }
 
-export async function runRule(rule: RuleDef, session: Session): Promise<{ result: RuleResult; observations: Observation[] }> {
+function ruleBase(rule: RuleDef) {
+  return { id: rule.id, title: rule.title, source: sourceText(rule.source), level: rule.level, suite: rule.suite, area: rule.area };
+}
+
+/** A rule the run did not reach. */
+export function notRun(rule: RuleDef, why: string): RuleResult {
+  return { ...ruleBase(rule), status: 'not-run', reason: `not reached: ${why}`, evidence: [], durationMs: 0 };
+}
+
+const exchanges = (ctx: RuleContext): HttpExchange[] => ctx.evidence.filter((e): e is HttpExchange => 'request' in e);
+
+/** Runs `work` (reset and check); when the run stops meanwhile, its calls are ended after the grace. Returns why they were, if they were. */
+async function unlessStopped(s: RunServices, stop: AbortSignal | undefined, work: () => Promise<void>): Promise<string | undefined> {
+  let ended: string | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const onStop = () => {
+    const why = stopReasonOf(stop!);
+    if (why.kind === 'target-lost') return; // its calls fail at once now
+    timer = setTimeout(() => {
+      ended = describeStop(why);
+      s.http.interrupt(ended);
+    }, graceMs(why));
+  };
+  if (stop?.aborted) onStop();
+  else stop?.addEventListener('abort', onStop, { once: true });
+  try {
+    await work();
+  } catch (e) {
+    if (!ended) throw e;
+  } finally {
+    clearTimeout(timer);
+    stop?.removeEventListener('abort', onStop);
+    if (ended) s.http.resume();
+  }
+  return ended;
+}
+
+export async function runRule(
+  rule: RuleDef,
+  session: Session,
+  opts: { stop?: AbortSignal; budget?: EvidenceBudget } = {},
+): Promise<{ result: RuleResult; observations: Observation[] }> {
   const s = session.services;
   const started = Date.now();
   const domain = session.domains.get(rule.domain);
   if (!domain) throw new Error(`rule ${rule.id}: its domain ${rule.domain} was not opened`);
   const ctx = new RuleContext(rule, s, domain.api, domain);
-  const base = {
-    id: rule.id,
-    title: rule.title,
-    source: sourceText(rule.source),
-    level: rule.level,
-    suite: rule.suite,
-    area: rule.area,
-  };
+  const base = ruleBase(rule);
   const unmet = unmetNeeds(rule.needs, s.caps);
   if (unmet) {
     return { result: { ...base, status: 'not-checkable', reason: unmet, evidence: [], durationMs: 0 }, observations: [] };
@@ -93,12 +135,15 @@ export async function runRule(rule: RuleDef, session: Session): Promise<{ result
   const tlsMark = receiver?.tlsFailures().length ?? 0;
   let status: RuleResult['status'];
   let reason: string | undefined;
+  let ended: string | undefined;
   try {
-    if (s.control && s.caps.has.has('control.reset')) {
-      await s.control.reset();
-      for (const d of session.domains.values()) d.afterReset();
-    }
-    await rule.check(ctx);
+    ended = await unlessStopped(s, opts.stop, async () => {
+      if (s.control && s.caps.has.has('control.reset')) {
+        await s.control.reset();
+        for (const d of session.domains.values()) d.afterReset();
+      }
+      await rule.check(ctx);
+    });
     ({ status, reason } = examinedVerdict(rule, ctx));
   } catch (e) {
     ({ status, reason } = verdictOf(rule, e));
@@ -108,33 +153,53 @@ export async function runRule(rule: RuleDef, session: Session): Promise<{ result
     if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
     stopRecording();
   }
+  if (ended) {
+    status = 'not-run';
+    reason = `${ended}: ended while it ran (what it created was cleaned up)`;
+  }
+  const xs = exchanges(ctx);
+  let curl: string | undefined;
+  if (status === 'failed' || status === 'error' || status === 'not-checkable') {
+    const big = xs.find((x) => oversizedAt(x) !== undefined);
+    if (big) reason = `${reason ?? ''}; ${oversizedNote(big, oversizedAt(big)!)}`;
+    if (status === 'failed') {
+      const last = xs.at(-1);
+      curl = last && curlLine(last, s.config.secretNames ?? {});
+    }
+  }
   const inbound = inboundSince(s, inboundMark);
   if (receiver) {
     // the receiver learns of a refused handshake only once the peer has hung up: a moment's grace, on failures only
-    if (status !== 'passed' && status !== 'observed' && receiver.tlsFailures().length === tlsMark)
+    if (status !== 'passed' && status !== 'observed' && status !== 'not-run' && receiver.tlsFailures().length === tlsMark)
       await new Promise((r) => setTimeout(r, 100));
     const tls = receiver.tlsFailures().slice(tlsMark);
     if (tls.length) {
       ctx.note(
-        `the callback receiver saw ${tls.length} failed TLS handshake(s) (first: ${tls[0].message}): does the target trust the receiver's certificate (receiver.tls, or verification off for ${new URL(receiver.publicBaseUrl).hostname})?`,
+        `the callback receiver saw ${tls.length} failed TLS handshake(s) (first: ${describeReceiverTls(tls[0].message)}): does the target trust the receiver's certificate (receiver.tls, or verification off for ${new URL(receiver.publicBaseUrl).hostname})?`,
       );
     }
   }
+  const evidence = [...trimEvidence(ctx), ...inbound];
+  const property = ctx.property && {
+    ...ctx.property,
+    ...(ctx.property.counterexample ? { counterexample: cutText(ctx.property.counterexample, TEXT_CHARS) } : {}),
+  };
   return {
     result: {
       ...base,
       status,
-      reason,
-      evidence: [...trimEvidence(ctx), ...inbound],
+      reason: reason === undefined ? undefined : cutText(reason, TEXT_CHARS),
+      evidence: opts.budget ? opts.budget.bound(evidence) : evidence,
       durationMs: Date.now() - started,
       examined: ctx.examined,
-      ...(ctx.property ? { property: ctx.property } : {}),
+      ...(property ? { property } : {}),
+      ...(curl ? { curl } : {}),
     },
-    observations: ctx.observations,
+    observations: ctx.observations.map((o) => ({ ...o, seen: cutText(o.seen, TEXT_CHARS) })),
   };
 }
 
-/** Runs rules in order; when `stop` is aborted, the rule under way finishes (and cleans up) and no further rule starts. */
+/** Runs rules in order; once `stop` is aborted no further rule starts, and each one left is not-run. */
 export async function runRules(
   rules: RuleDef[],
   session: Session,
@@ -143,9 +208,13 @@ export async function runRules(
 ): Promise<{ results: RuleResult[]; observations: Observation[] }> {
   const results: RuleResult[] = [];
   const observations: Observation[] = [];
+  const budget = new EvidenceBudget();
   for (const rule of rules) {
-    if (stop?.aborted) break;
-    const { result, observations: obs } = await runRule(rule, session);
+    if (stop?.aborted) {
+      results.push(notRun(rule, describeStop(stopReasonOf(stop))));
+      continue;
+    }
+    const { result, observations: obs } = await runRule(rule, session, { stop, budget });
     results.push(result);
     for (const o of obs) if (!observations.some((x) => x.topic === o.topic && x.seen === o.seen)) observations.push(o);
     progress?.(result);

@@ -7,9 +7,10 @@ import type { Domain, DomainSession, RuleDef } from '../domain/types.ts';
 import { startReceiver } from '../receiver/index.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { type ControlCapabilities, ControlClient } from '../target/control.ts';
-import { HttpClient, NetworkError } from '../target/http.ts';
+import { HttpClient } from '../target/http.ts';
 import { engineGrants, joinGrants } from './capabilities.ts';
 import type { RunServices } from './context.ts';
+import { startCheck } from './start-check.ts';
 
 export interface Session {
   services: RunServices;
@@ -23,20 +24,14 @@ export interface SessionOptions {
   runs: number;
   /** a receiver already listening (a local target was given its address) */
   receiver?: Receiver;
+  /** called once when the target stops answering (connection failures in a row) */
+  onTargetLost?: (detail: string) => void;
+  /** extra command-line options that rerun this target (e.g. --config FILE), for reproducers */
+  rerun?: string[];
 }
 
 export function needsReceiver(rules: RuleDef[]): boolean {
   return rules.some((r) => r.holds.some((h) => h.resource === 'receiver'));
-}
-
-async function startCheck<T>(what: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof StartError) throw e;
-    if (e instanceof NetworkError) throw new StartError(`${what} is unreachable: ${e.message}`);
-    throw new StartError(`${what} failed: ${(e as Error).message}`);
-  }
 }
 
 async function listen(config: RunConfig): Promise<Receiver> {
@@ -50,7 +45,15 @@ async function listen(config: RunConfig): Promise<Receiver> {
 }
 
 export async function openSession(config: RunConfig, domains: Domain[], rules: RuleDef[], opts: SessionOptions): Promise<Session> {
-  const http = new HttpClient({ timeoutMs: config.limits.requestTimeoutMs, requestsPerSecond: config.limits.requestsPerSecond });
+  const l = config.limits;
+  const http = new HttpClient({
+    timeoutMs: l.requestTimeoutMs,
+    requestsPerSecond: l.requestsPerSecond,
+    maxResponseBytes: l.maxResponseBytes,
+    rateLimitBudgetMs: l.rateLimitBudgetMs,
+    maxConnectionFailures: l.maxConnectionFailures,
+    onTargetLost: opts.onTargetLost,
+  });
   const control = config.control ? new ControlClient(http, config.control) : undefined;
   const wanted = domains.filter((d) => rules.some((r) => r.domain === d.name));
   let receiver = opts.receiver;
@@ -86,6 +89,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       caps,
       runSeed: opts.runSeed,
       runs: opts.runs,
+      rerun: opts.rerun ?? [],
       stats: { propertyCases: 0, propertyMs: 0 },
     };
     return { services, domains: open, close: closeAll };
@@ -95,4 +99,4 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
   }
 }
 
-export { startCheck };
+export { describeAnswer, isJsonObject, requireAnswer, startCheck } from './start-check.ts';

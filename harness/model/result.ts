@@ -69,6 +69,8 @@ export interface RuleResult {
   durationMs: number;
   /** how many assertions about the target's behaviour the check made */
   examined?: number;
+  /** a failed rule: a curl command that repeats its last exchange, secrets as $ENV_VAR names */
+  curl?: string;
 }
 
 export interface RunSummary {
@@ -92,8 +94,12 @@ export interface RunReport {
   summary: RunSummary;
   rules: RuleResult[];
   observations: Observation[];
-  /** the run was stopped (Ctrl-C) before every chosen rule ran */
+  /** the run was stopped (a signal, --timeout, a lost target) before every chosen rule ran */
   interrupted?: boolean;
+  /** why it was stopped */
+  stopReason?: string;
+  /** the options of `conform run` that pick this run's target again (e.g. ["--config", "acme.json"]) */
+  rerun?: string[];
   /** waiver entries that no longer match a failing rule: these fail the run */
   staleWaivers?: { id: string; note?: string }[];
 }

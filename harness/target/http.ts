@@ -1,16 +1,27 @@
 // One HTTP client for every call the harness makes to a target. Each exchange is handed to the
-// evidence sink with credentials masked; 429s that carry rate-limit headers are waited out.
+// evidence sink with credentials masked and bodies bounded; an answer is read up to
+// limits.maxResponseBytes and no further; 429s that carry rate-limit headers are waited out from
+// the run's rate-limit budget; connection failures in a row mark the target as lost.
 import { Agent, request } from 'undici';
 import type { HttpExchange } from '../model/result.ts';
+import { evidenceBody, requestEvidence } from './evidence-body.ts';
+import { describeFailure } from './network-wording.ts';
+import { RateLimitBudget, RateLimited, rateLimitWaitMs } from './rate-limit.ts';
+import { readBounded } from './read-body.ts';
+
+export { RateLimited, rateLimitWaitMs } from './rate-limit.ts';
 
 export interface HttpResult {
   status: number;
   headers: Record<string, string>;
   /** lower-cased media type without parameters, '' when absent */
   contentType: string;
-  /** parsed JSON when the body is JSON, else undefined */
+  /** parsed JSON when the body is JSON (and was read whole), else undefined */
   body: unknown;
+  /** the body as text; only its first maxResponseBytes when `truncated` */
   text: string;
+  /** the answer was larger than limits.maxResponseBytes: only that much was read, and the body is not parsed */
+  truncated?: boolean;
   exchange: HttpExchange;
 }
 
@@ -32,7 +43,44 @@ export class NetworkError extends Error {
   }
 }
 
-const MAX_RATE_LIMIT_WAIT_MS = 60_000;
+/** A request exactly as sent (credentials included): only for building a command line that repeats it. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const sentRequests = new WeakMap<HttpExchange, SentRequest>();
+const oversized = new WeakMap<HttpExchange, number>();
+
+/** The byte limit an exchange's answer went past, when it did. */
+export function oversizedAt(x: HttpExchange): number | undefined {
+  return oversized.get(x);
+}
+
+/** The request behind an exchange, unmasked, when this process sent it. */
+export function sentRequestOf(x: HttpExchange): SentRequest | undefined {
+  return sentRequests.get(x);
+}
+
+/** An oversized answer: what checks and reports say about it. */
+export function oversizedNote(x: HttpExchange, limit: number): string {
+  return `the answer to ${x.request.method} ${x.request.url} was larger than ${limit} bytes (limits.maxResponseBytes) and was not read past that`;
+}
+
+export interface HttpClientOptions {
+  timeoutMs: number;
+  requestsPerSecond?: number;
+  /** default 1 MiB */
+  maxResponseBytes?: number;
+  /** default 120 s */
+  rateLimitBudgetMs?: number;
+  /** connection failures in a row that make the target lost (default 3) */
+  maxConnectionFailures?: number;
+  /** called once, when the target is lost */
+  onTargetLost?: (detail: string) => void;
+}
 
 function headerRecord(h: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -57,39 +105,43 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** How long a 429 asks to wait, or undefined when it carries no rate-limit header (then it is an answer, not a limit). */
-export function rateLimitWaitMs(status: number, headers: Record<string, string>, nowMs = Date.now()): number | undefined {
-  if (status !== 429) return undefined;
-  const retryAfter = headers['retry-after'];
-  if (retryAfter !== undefined) {
-    const secs = Number(retryAfter);
-    const ms = Number.isFinite(secs) ? secs * 1000 : Date.parse(retryAfter) - nowMs;
-    return Math.min(Math.max(ms, 0), MAX_RATE_LIMIT_WAIT_MS);
-  }
-  const reset = headers['x-rate-limit-reset'];
-  if (reset !== undefined && headers['x-rate-limit-remaining'] === '0') {
-    return Math.min(Math.max(Number(reset) * 1000 - nowMs, 0) + 250, MAX_RATE_LIMIT_WAIT_MS);
-  }
-  return undefined;
-}
+/** Failures that say nothing about whether the target is alive. */
+const NOT_CONNECTION = new Set(['INTERRUPTED', 'TARGET_LOST', 'BODY_TIMEOUT']);
 
 export class HttpClient {
   private readonly agent: Agent;
   private readonly timeoutMs: number;
   private readonly minIntervalMs: number;
+  private readonly maxBytes: number;
+  private readonly budget: RateLimitBudget;
+  private readonly maxFailures: number;
+  private readonly onTargetLost?: (detail: string) => void;
   private lastSentAt = 0;
   private sinks: ExchangeSink[] = [];
+  private readonly inFlight = new Set<AbortController>();
+  private interruption: string | undefined;
+  private failuresInARow = 0;
+  /** why the target counts as lost, once it does */
+  lost: string | undefined;
   /** requests sent so far (for the benchmark) */
   sent = 0;
 
-  constructor(opts: { timeoutMs: number; requestsPerSecond?: number }) {
+  constructor(opts: HttpClientOptions) {
     this.timeoutMs = opts.timeoutMs;
     this.minIntervalMs = opts.requestsPerSecond ? 1000 / opts.requestsPerSecond : 0;
+    this.maxBytes = opts.maxResponseBytes ?? 1024 * 1024;
+    this.budget = new RateLimitBudget(opts.rateLimitBudgetMs ?? 120_000);
+    this.maxFailures = opts.maxConnectionFailures ?? 3;
+    this.onTargetLost = opts.onTargetLost;
     this.agent = new Agent({
       headersTimeout: opts.timeoutMs,
       bodyTimeout: opts.timeoutMs,
       connect: { timeout: Math.min(opts.timeoutMs, 10_000) },
     });
+  }
+
+  get maxResponseBytes(): number {
+    return this.maxBytes;
   }
 
   /** Every exchange goes to every sink (the current rule's evidence, the run's failure log). */
@@ -98,6 +150,16 @@ export class HttpClient {
     return () => {
       this.sinks = this.sinks.filter((x) => x !== s);
     };
+  }
+
+  /** Ends every call in flight and refuses new ones (NetworkError INTERRUPTED) until resume(). */
+  interrupt(why: string): void {
+    this.interruption = why;
+    for (const c of this.inFlight) c.abort();
+  }
+
+  resume(): void {
+    this.interruption = undefined;
   }
 
   private async pace(): Promise<void> {
@@ -111,13 +173,36 @@ export class HttpClient {
     for (let attempt = 0; ; attempt++) {
       const res = await this.once(method, url, opts);
       const wait = rateLimitWaitMs(res.status, res.headers);
-      if (wait === undefined || attempt >= 3) return res;
-      await new Promise((r) => setTimeout(r, wait));
+      if (wait === undefined) return res;
+      if (attempt >= 3) throw new RateLimited(`rate limit: ${method} ${url} was still limited (429) after ${attempt} waits`);
+      this.budget.take(wait);
+      await this.sleep(wait);
     }
   }
 
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const c = new AbortController();
+      this.inFlight.add(c);
+      const done = () => {
+        clearTimeout(t);
+        this.inFlight.delete(c);
+        resolve();
+      };
+      const t = setTimeout(done, ms);
+      c.signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  private refuse(method: string, url: string): void {
+    if (this.interruption) throw new NetworkError('INTERRUPTED', `${method} ${url}: not sent: ${this.interruption}`);
+    if (this.lost) throw new NetworkError('TARGET_LOST', `${method} ${url}: not sent: the target was lost (${this.lost})`);
+  }
+
   private async once(method: string, url: string, opts: RequestOptions): Promise<HttpResult> {
+    this.refuse(method, url);
     await this.pace();
+    this.refuse(method, url);
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json', ...opts.headers };
     let body: string | undefined = opts.raw;
     if (opts.json !== undefined) {
@@ -125,23 +210,35 @@ export class HttpClient {
       headers['content-type'] ??= 'application/json';
     }
     const exchange: HttpExchange = {
-      request: { method, url, headers: maskAuth(headers), body: opts.json ?? opts.raw },
+      request: { method, url, headers: maskAuth(headers), body: requestEvidence(opts.json, opts.raw) },
     };
+    sentRequests.set(exchange, { method, url, headers, body });
     const started = Date.now();
+    const stop = new AbortController();
+    this.inFlight.add(stop);
     this.sent++;
+    let answered = false;
     try {
       const r = await request(url, {
         method: method as 'GET',
         headers,
         body,
         dispatcher: this.agent,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), stop.signal]),
       });
-      const text = await r.body.text();
+      answered = true;
+      const read = await readBounded(r.body, this.maxBytes);
+      const text = read.bytes.toString('utf8');
       const resHeaders = headerRecord(r.headers);
-      const parsed = parseBody(text);
-      exchange.response = { status: r.statusCode, headers: resHeaders, ...(parsed === undefined ? { text } : { body: parsed }) };
+      const parsed = read.truncated ? undefined : parseBody(text);
+      exchange.response = {
+        status: r.statusCode,
+        headers: resHeaders,
+        ...evidenceBody(parsed, text, read.truncated ? this.maxBytes : undefined),
+      };
       exchange.durationMs = Date.now() - started;
+      if (read.truncated) oversized.set(exchange, this.maxBytes);
+      this.failuresInARow = 0;
       for (const s of this.sinks) s(exchange);
       return {
         status: r.statusCode,
@@ -149,17 +246,28 @@ export class HttpClient {
         contentType: (resHeaders['content-type'] ?? '').split(';')[0].trim().toLowerCase(),
         body: parsed,
         text,
+        ...(read.truncated ? { truncated: true } : {}),
         exchange,
       };
     } catch (e) {
-      const err = e as Error & { code?: string; cause?: { code?: string } };
-      const code = typeof err.code === 'string' ? err.code : (err.cause?.code ?? err.name);
-      const timedOut = code === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
-      exchange.error = `${code}: ${err.message}`;
+      const f = stop.signal.aborted
+        ? { code: 'INTERRUPTED', message: `ended: ${this.interruption ?? 'the run was stopped'}` }
+        : describeFailure(e as Error, this.timeoutMs, answered);
+      exchange.error = `${f.code}: ${f.message}`;
       exchange.durationMs = Date.now() - started;
       for (const s of this.sinks) s(exchange);
-      throw new NetworkError(code, `${method} ${url}: ${timedOut ? `no answer within ${this.timeoutMs} ms` : `${code} ${err.message}`}`);
+      this.countFailure(f.code, `${method} ${url}: ${f.message}`);
+      throw new NetworkError(f.code, `${method} ${url}: ${f.message}`);
+    } finally {
+      this.inFlight.delete(stop);
     }
+  }
+
+  private countFailure(code: string, detail: string): void {
+    if (NOT_CONNECTION.has(code) || this.lost) return;
+    if (++this.failuresInARow < this.maxFailures) return;
+    this.lost = `${this.failuresInARow} connection failures in a row, the last: ${detail}`;
+    this.onTargetLost?.(this.lost);
   }
 
   async close(): Promise<void> {

@@ -13,7 +13,8 @@ export function requireBearer(ctx: Ctx, skippedBy?: DataApiFaultId): (req: Reque
   return (req) => {
     const header = req.headers.authorization;
     if (skippedBy !== undefined && ctx.fault(skippedBy) && header === undefined) return undefined;
-    const token = bearerOf(header);
+    const anyScheme = ctx.fault('auth-any-scheme') && typeof header === 'string' ? /^\s*\S+\s+(\S+)\s*$/.exec(header)?.[1] : undefined;
+    const token = bearerOf(header) ?? anyScheme;
     const ok = token !== undefined && (token === ctx.settings.bearerToken || ctx.fault('auth-any-bearer'));
     return ok ? undefined : unauthorized(ctx);
   };

@@ -71,12 +71,15 @@ export async function runCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promis
   });
   if (r.timedOut) return lax && ctx.fault('crc-timeout-passes') ? pass : fail(`no answer within ${ctx.settings.crcTimeoutMs} ms`);
   if (r.status === undefined) return fail(`the callback could not be reached (${r.error})`);
-  if (r.status !== 200 && !(lax && ctx.fault('crc-ignore-status'))) return fail(`the callback answered HTTP ${r.status}`);
+  if (r.status !== 200) return fail(`the callback answered HTTP ${r.status}`);
   let answer: unknown;
   try {
     answer = JSON.parse((r.body ?? Buffer.alloc(0)).toString('utf8'));
   } catch {
     return fail('the answer is not JSON');
+  }
+  if (lax && typeof answer === 'string' && ctx.fault('crc-accept-bare-string')) {
+    return acceptedTokens(ctx, crcToken, lax).includes(answer) ? pass : fail('wrong response_token');
   }
   if (!isObject(answer)) return fail('the answer is not a JSON object');
   const token = lax && ctx.fault('crc-accept-any-field') ? Object.values(answer).find((v) => typeof v === 'string') : answer.response_token;
@@ -86,8 +89,9 @@ export async function runCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promis
 }
 
 /** records a CRC outcome on a stored webhook */
-export function applyCrc(w: Webhook, passed: boolean, at: number): void {
+export function applyCrc(w: Webhook, passed: boolean, at: number, by: 'put' | 'hourly' = 'put'): void {
   w.lastCrcAt = at;
+  w.lastCrcBy = by;
   w.valid = passed;
   if (!passed) w.everInvalid = true;
 }
@@ -96,14 +100,16 @@ export function applyCrc(w: Webhook, passed: boolean, at: number): void {
  *  concurrently, and marks each valid or invalid by the outcome. */
 export async function crcSweep(ctx: Ctx, onlyDue: boolean): Promise<{ webhook_id: string; valid: boolean }[]> {
   const now = ctx.clock.nowMs();
-  const due = ctx.state.webhooks.filter((w) => !onlyDue || now - w.lastCrcAt >= HOUR_MS);
+  const kept = ctx.fault('delete-keeps-calling') ? ctx.state.deleted : [];
+  const skipped = (w: Webhook) => ctx.fault('hourly-crc-skips-passed') && w.lastCrcBy === 'hourly' && w.valid;
+  const due = [...ctx.state.webhooks, ...kept].filter((w) => (!onlyDue || now - w.lastCrcAt >= HOUR_MS) && !skipped(w));
   if (ctx.fault('no-hourly-crc')) return due.map((w) => ({ webhook_id: w.id, valid: w.valid }));
   const generation = ctx.state.generation;
   const outcomes = await Promise.all(due.map((w) => runCrc(ctx, w.url, 'hourly')));
   return due.map((w, i) => {
     const passed = outcomes[i].passed;
     if (ctx.state.generation === generation) {
-      if (passed || !ctx.fault('hourly-fail-keeps-valid')) applyCrc(w, passed, now);
+      if (passed || !ctx.fault('hourly-fail-keeps-valid')) applyCrc(w, passed, now, 'hourly');
       else w.lastCrcAt = now;
     }
     return { webhook_id: w.id, valid: w.valid };

@@ -63,8 +63,12 @@ function encodeLive(ctx: Ctx, payload: unknown): LiveBody {
 /** What happens to a live event for one webhook: sent and logged (valid webhooks), or nothing
  *  (invalid ones). Two faults add: sent but not logged, and logged but not sent. */
 function plan(ctx: Ctx, w: Webhook): { send: boolean; log: boolean } {
-  if (!w.valid) return ctx.fault('deliver-to-invalid') ? { send: true, log: false } : { send: false, log: false };
+  if (!w.valid) {
+    const leaks = ctx.fault('deliver-to-invalid') || (ctx.fault('deliver-after-hourly-fail') && w.lastCrcBy === 'hourly');
+    return leaks ? { send: true, log: false } : { send: false, log: false };
+  }
   if (w.everInvalid && ctx.fault('no-reenable-events')) return { send: false, log: true };
+  if (ctx.fault('recreated-url-no-events') && ctx.state.deleted.some((d) => d !== w && d.url === w.url)) return { send: false, log: true };
   return { send: true, log: true };
 }
 
@@ -79,7 +83,8 @@ export async function deliverEvents(ctx: Ctx, events: EventInput[]): Promise<Del
     const at = ctx.clock.nowMs();
     state.events.push({ id: ev.id, kind: ev.kind, payload: ev.payload, at });
     const live = encodeLive(ctx, ev.payload);
-    const targets = state.webhooks.map((w) => ({ w, ...plan(ctx, w) })).filter((t) => t.send || t.log);
+    const kept = ctx.fault('delete-keeps-calling') ? state.deleted : [];
+    const targets = [...state.webhooks, ...kept].map((w) => ({ w, ...plan(ctx, w) })).filter((t) => t.send || t.log);
     const statuses = await Promise.all(
       targets.map((t) =>
         t.send

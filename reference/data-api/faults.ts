@@ -14,6 +14,7 @@ export const DATA_API_FAULTS = [
     'WH-CRC-001',
     'WH-CRC-003',
     'WH-CRC-004',
+    'WH-CRC-005',
   ]),
   fault('crc-key-bearer', 'the expected CRC token is computed with the bearer token as key', ['WH-CRC-002', 'WH-CRC-011']),
   fault('crc-accept-any-sha256', 'any response_token starting with "sha256=" passes the registration CRC', [
@@ -26,9 +27,6 @@ export const DATA_API_FAULTS = [
   fault('crc-accept-missing-prefix', 'the bare Base64 digest (no "sha256=" prefix) also passes the registration CRC', ['WH-CRC-013']),
   fault('crc-accept-any-field', 'the registration CRC takes the first string value of any JSON field as the token', ['WH-CRC-014']),
   fault('crc-timeout-passes', 'a registration CRC that times out counts as passed', ['WH-CRC-015']),
-  fault('crc-ignore-status', 'the HTTP status of the registration CRC answer is ignored (a 500 with the right body passes)', [
-    'WH-CRC-016',
-  ]),
   fault('crc-fail-still-creates', 'a failed CRC on POST /2/webhooks still stores the webhook (valid false) while answering the failure', [
     'WH-CRC-010',
     'WH-CRC-011',
@@ -36,7 +34,7 @@ export const DATA_API_FAULTS = [
     'WH-CRC-013',
     'WH-CRC-014',
     'WH-CRC-015',
-    'WH-CRC-016',
+    'WH-CRC-017',
   ]),
   fault('crc-fail-wrong-reason', 'a failed CRC on POST /2/webhooks is named UrlValidationFailed instead of CrcValidationFailed', [
     'WH-CRC-010',
@@ -45,10 +43,10 @@ export const DATA_API_FAULTS = [
     'WH-CRC-013',
     'WH-CRC-014',
     'WH-CRC-015',
-    'WH-CRC-016',
+    'WH-CRC-017',
   ]),
   fault('put-skips-crc', 'PUT /2/webhooks/:id sends no CRC and answers the current valid value', ['WH-CRC-003', 'WH-LC-005', 'WH-LC-007']),
-  fault('no-hourly-crc', 'clock advance and crc-sweep run no CRC', ['WH-CRC-004', 'WH-LC-008']),
+  fault('no-hourly-crc', 'clock advance and crc-sweep run no CRC', ['WH-CRC-004', 'WH-LC-008', 'WH-CRC-005']),
   // signatures and events
   fault('sign-with-bearer', 'live event signatures are keyed with the bearer token', ['WH-SIG-001']),
   fault('sign-reserialized', 'live event bodies are sent as JSON.stringify(payload, null, 2) but signed over JSON.stringify(payload)', [
@@ -60,17 +58,23 @@ export const DATA_API_FAULTS = [
     'live event bodies are payload=<urlencoded JSON> with content-type application/x-www-form-urlencoded (signed correctly over those bytes); replays stay JSON',
     ['WH-EVT-001'],
   ),
-  fault('deliver-to-invalid', 'invalid webhooks receive live events too (those deliveries are not logged for replay)', ['WH-EVT-002']),
+  fault('deliver-to-invalid', 'invalid webhooks receive live events too (those deliveries are not logged for replay)', [
+    'WH-EVT-002',
+    'WH-EVT-004',
+  ]),
   fault(
     'no-reenable-events',
     'a webhook that was ever invalid never receives live events again, although valid is true (the attempts are still logged, so replays reach it)',
     ['WH-EVT-003'],
   ),
   // webhook lifecycle
-  fault('created-at-no-millis', 'the POST /2/webhooks answer shows created_at without milliseconds (2026-11-22T10:00:00Z)', ['WH-LC-001']),
+  fault('created-at-no-millis', 'the POST /2/webhooks answer shows created_at without milliseconds (2026-11-22T10:00:00Z)', [
+    'WH-LC-001',
+    'WH-LC-009',
+  ]),
   fault('list-missing-meta', 'GET /2/webhooks omits meta when the app has webhooks', ['WH-LC-002']),
   fault('empty-list-omits-data', 'an empty webhook list answers {"meta":{"result_count":0}} without data', ['WH-LC-003']),
-  fault('delete-keeps', 'DELETE answers deleted true but GET /2/webhooks keeps listing the webhook', ['WH-LC-004']),
+  fault('delete-keeps', 'DELETE answers deleted true but GET /2/webhooks keeps listing the webhook', ['WH-LC-004', 'WH-DEL-001']),
   fault('put-fail-keeps-valid', 'a failing PUT answers valid false but the stored webhook keeps its valid value', ['WH-LC-005']),
   fault('put-no-reenable', 'a passing PUT on an invalid webhook leaves it invalid (answers valid false)', ['WH-LC-006']),
   fault('put-answers-attempted', 'PUT answers {"data":{"attempted":true}} (an older published schema)', [
@@ -113,7 +117,10 @@ export const DATA_API_FAULTS = [
   ]),
   fault('replay-window-12h', 'the replay window is limited to 12 hours', ['RP-WIN-001']),
   fault('replay-window-48h', 'the replay window is 48 hours', ['RP-WIN-002']),
-  fault('replay-wall-clock', 'the 24-hour window is measured on the real wall clock, ignoring the virtual clock offset', ['RP-WIN-003']),
+  fault('replay-wall-clock', 'the 24-hour window is measured on the real wall clock, ignoring the virtual clock offset', [
+    'RP-WIN-003',
+    'RP-WIN-002',
+  ]),
   fault('replay-no-conflict', 'a second replay job while one is in progress is accepted', ['RP-CONF-001']),
   fault('conflict-as-invalid-request', 'the replay conflict is reported as an invalid-request problem (400)', ['RP-CONF-001']),
   fault('replay-delivers-nothing', 'replay jobs complete without delivering anything', [
@@ -121,6 +128,7 @@ export const DATA_API_FAULTS = [
     'RP-DEL-002',
     'RP-DEL-005',
     'WH-SIG-002',
+    'RP-DEL-006',
   ]),
   fault('replay-from-exclusive', 'events in the from_date minute are left out of the replay', ['RP-DEL-002']),
   fault('replay-ignores-window', 'every logged attempt of the webhook is replayed, whatever its time', ['RP-DEL-003']),
@@ -129,9 +137,14 @@ export const DATA_API_FAULTS = [
   // field selection
   fault('tweets-all-fields-default', 'without tweet.fields every stored post field is returned', ['FS-001']),
   fault('tweet-fields-first-only', 'only the first field named in tweet.fields is honoured', ['FS-002']),
-  fault('expansion-includes-array', 'includes is a flat array of objects instead of being grouped by kind', ['FS-003', 'FS-004']),
+  fault('expansion-includes-array', 'includes is a flat array of objects instead of being grouped by kind', [
+    'FS-003',
+    'FS-004',
+    'FS-008',
+    'FS-009',
+  ]),
   fault('media-fields-ignored', 'media.fields is ignored', ['FS-004']),
-  fault('includes-without-expansions', 'media.fields without expansions still returns includes.media', ['FS-005']),
+  fault('includes-without-expansions', 'tweet.fields naming attachments, without expansions, still returns includes.media', ['FS-005']),
   // error model and auth
   fault('problem-json-content-type', 'problems (except the replay conflict) are served as application/json', ['ERR-001']),
   fault('problem-unknown-kind', 'webhook failure problems use type {problem_type_base}/2/problems/webhook-failure', ['ERR-002']),
@@ -143,6 +156,45 @@ export const DATA_API_FAULTS = [
     'AUTH-001',
   ]),
   fault('auth-any-bearer', 'any "Bearer <something>" header is accepted', ['AUTH-002']),
+  // coverage of issue 7 §4: statements checkable with the control API and the receiver
+  fault('auth-any-scheme', 'any authentication scheme followed by the right token is accepted (e.g. "Token <bearer token>")', ['AUTH-003']),
+  fault('list-created-at-last-crc', "GET /2/webhooks shows each webhook's created_at as the time of its last CRC", ['WH-LC-009']),
+  fault('webhook-url-array-unwrapped', 'POST /2/webhooks takes a url given as a one-element array as that element', ['WH-REQ-001']),
+  fault('delete-invalid-refused', 'DELETE looks ids up among valid webhooks only: an invalid webhook is WebhookIdInvalid', ['WH-DEL-001']),
+  fault('delete-keeps-calling', 'a deleted webhook leaves the list but still gets live events and the hourly CRC', [
+    'WH-DEL-002',
+    'WH-DEL-003',
+  ]),
+  fault('delete-keeps-url', 'the URL of a deleted webhook stays taken (DuplicateUrlFailed) until reset', ['WH-DEL-004']),
+  fault('delete-slot-held', 'a webhook deleted while the app is at its limit keeps its slot until reset', ['WH-DEL-005']),
+  fault('deliver-after-hourly-fail', 'a webhook marked invalid by the hourly CRC still gets live events (not logged for replay)', [
+    'WH-EVT-004',
+  ]),
+  fault('hourly-crc-skips-passed', 'the hourly CRC skips a webhook whose previous hourly CRC passed', ['WH-CRC-005']),
+  fault('crc-accept-bare-string', 'the registration CRC also passes an answer that is the right token as a bare JSON string', [
+    'WH-CRC-017',
+  ]),
+  fault('replay-double-encoded', 'a replay body that is a JSON string is parsed again as JSON', ['RP-REQ-006']),
+  fault('replay-numeric-coerced', 'replay webhook_id, from_date and to_date given as JSON numbers are read as their decimal strings', [
+    'RP-REQ-007',
+  ]),
+  fault('replay-job-id-per-second', 'job_id is the epoch second the job was created: jobs of the same second share it', ['RP-REQ-008']),
+  fault('conflict-still-queues', 'a replay refused with the conflict problem is still queued and runs after the job in progress', [
+    'RP-CONF-002',
+  ]),
+  fault('replay-log-12h', 'delivery attempts older than 12 hours are left out of replay jobs', ['RP-DEL-006']),
+  fault('tweets-ids-first-only', 'GET /2/tweets returns only the first post named in ids', ['FS-006']),
+  fault('tweet-fields-adds-created-at', 'any tweet.fields list also returns created_at', ['FS-007']),
+  fault('includes-media-first-post-only', "expansions=attachments.media_keys expands only the first returned post's media", ['FS-008']),
+  fault('includes-extra-group', 'includes also carries a media_keys group listing the expanded keys', ['FS-009']),
+  fault('other-endpoints-html', 'the endpoints announced under "Other endpoints" answer a bare text/html 404 page', ['ERR-004']),
+  fault('not-found-bare', 'resource-not-found entries of GET /2/tweets lack resource_id and resource_type', ['ERR-005']),
+  // stateful sequences
+  fault(
+    'recreated-url-no-events',
+    'a webhook registered for the URL of an earlier, deleted webhook gets no live events, though it is listed valid (the attempts are still logged)',
+    ['WH-SEQ-001'],
+  ),
 ] as const;
 
 export type DataApiFaultId = (typeof DATA_API_FAULTS)[number]['id'];

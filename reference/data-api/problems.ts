@@ -57,6 +57,10 @@ export function conflict(ctx: Ctx): Reply {
 
 /** an entry of the `errors` array of a partial GET /2/tweets answer */
 export function resourceNotFound(ctx: Ctx, parameter: string, value: string, resourceType: string): Record<string, unknown> {
+  if (ctx.fault('not-found-bare')) {
+    const detail = `Could not find ${resourceType} with ${parameter}: [${value}].`;
+    return { type: problemType(ctx, 'resource-not-found'), title: 'Not Found Error', detail, parameter, value };
+  }
   return {
     type: problemType(ctx, 'resource-not-found'),
     title: 'Not Found Error',

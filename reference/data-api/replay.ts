@@ -56,7 +56,24 @@ interface ValidRequest {
   to: number;
 }
 
-function validate(ctx: Ctx, body: unknown): ValidRequest | InvalidParam[] {
+/** the request body, as the replay-double-encoded and replay-numeric-coerced faults read it */
+function faulty(ctx: Ctx, raw: unknown): unknown {
+  let body = raw;
+  if (ctx.fault('replay-double-encoded') && typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return raw;
+    }
+  }
+  if (ctx.fault('replay-numeric-coerced') && isObject(body)) {
+    body = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
+  }
+  return body;
+}
+
+function validate(ctx: Ctx, raw: unknown): ValidRequest | InvalidParam[] {
+  const body = faulty(ctx, raw);
   if (!isObject(body)) return [{ message: 'The request body must be a JSON object', parameters: {} }];
   const errors: InvalidParam[] = [];
   const bad = (name: string, message: string, value?: unknown) =>
@@ -118,7 +135,8 @@ function selectItems(ctx: Ctx, r: ValidRequest): ReplayJob['items'] {
   if (ctx.fault('replay-delivers-nothing')) return [];
   const hooks = ctx.fault('replay-all-webhooks') ? ctx.state.webhooks : [r.webhook];
   const urlOf = new Map(hooks.map((w) => [w.id, w.url]));
-  const lo = ctx.fault('replay-from-exclusive') ? r.from + MINUTE_MS : r.from;
+  const kept = ctx.fault('replay-log-12h') ? ctx.clock.nowMs() - 12 * HOUR_MS : Number.NEGATIVE_INFINITY;
+  const lo = Math.max(ctx.fault('replay-from-exclusive') ? r.from + MINUTE_MS : r.from, kept);
   const hi = r.to + MINUTE_MS; // to_date covers its whole minute
   return ctx.state.attempts
     .filter((a) => urlOf.has(a.webhookId))
@@ -137,13 +155,24 @@ export function createReplay(ctx: Ctx, req: Incoming): Reply {
         { message: 'Conflict: A replay job is already in progress.', parameters: { webhook_id: [v.webhook.id] } },
       ]);
     }
+    if (ctx.fault('conflict-still-queues')) enqueue(ctx, v);
     return conflict(ctx);
   }
+  const job = enqueue(ctx, v);
+  const iso = isoMillis(job.createdAt);
+  const createdAt = ctx.fault('replay-created-at-not-utc') ? iso.slice(0, 19).replace('T', ' ') : iso;
+  return json(200, { job_id: job.id, created_at: createdAt });
+}
+
+/** a new job for a valid request, started right after the answer unless jobs are held */
+function enqueue(ctx: Ctx, v: ValidRequest): ReplayJob {
+  const { state } = ctx;
   let settle = () => {};
   const finished = new Promise<void>((resolve) => (settle = resolve));
+  const now = ctx.clock.nowMs();
   const job: ReplayJob = {
-    id: state.newJobId(),
-    createdAt: ctx.clock.nowMs(),
+    id: ctx.fault('replay-job-id-per-second') ? String(Math.floor(now / 1000)) : state.newJobId(),
+    createdAt: now,
     state: 'pending',
     items: selectItems(ctx, v),
     cursor: 0,
@@ -155,9 +184,7 @@ export function createReplay(ctx: Ctx, req: Incoming): Reply {
   ctx.later(() => {
     if (!state.replayHold) void runJob(ctx, job);
   });
-  const iso = isoMillis(job.createdAt);
-  const createdAt = ctx.fault('replay-created-at-not-utc') ? iso.slice(0, 19).replace('T', ' ') : iso;
-  return json(200, { job_id: job.id, created_at: createdAt });
+  return job;
 }
 
 /** delivers the job's remaining items one after the other; a hold pauses it (back to pending) */

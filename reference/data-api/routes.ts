@@ -2,6 +2,7 @@
 // open (document: not shown), and its control routes (paths relative to /__control).
 
 import type { Route } from '../host/types.ts';
+import { announcedRoutes } from './announced.ts';
 import { requireBearer } from './auth.ts';
 import type { Ctx } from './context.ts';
 import * as control from './control.ts';
@@ -29,6 +30,7 @@ export function dataApiRoutes(ctx: Ctx): Route[] {
     },
     { method: 'PUT', path: '/2/webhooks/:id', authorize: bearer, handle: (_req, { id }) => revalidateWebhook(ctx, id) },
     { method: 'GET', path: '/2/tweets', handle: (req) => lookupTweets(ctx, req.query) },
+    ...announcedRoutes(ctx),
   ];
 }
 

@@ -12,6 +12,8 @@ export interface Webhook {
   lastCrcAt: number;
   /** true once the webhook has been marked invalid at least once */
   everInvalid: boolean;
+  /** which CRC set `valid` last (absent: the registration CRC) */
+  lastCrcBy?: 'put' | 'hourly';
 }
 
 /** One delivery attempt of one event to one webhook: what replay jobs re-deliver. */
@@ -56,6 +58,10 @@ export class AppState {
   webhooks: Webhook[] = [];
   /** deleted webhooks that GET /2/webhooks still shows (the delete-keeps fault only) */
   ghosts: Webhook[] = [];
+  /** webhooks deleted since the last reset (read only by the delete-* faults) */
+  deleted: Webhook[] = [];
+  /** webhooks deleted while the app was at its limit (read only by the delete-slot-held fault) */
+  slotsHeld = 0;
   attempts: DeliveryAttempt[] = [];
   events: RecordedEvent[] = [];
   jobs: ReplayJob[] = [];
@@ -85,6 +91,8 @@ export class AppState {
     for (const job of this.jobs) cancelJob(job);
     this.webhooks = [];
     this.ghosts = [];
+    this.deleted = [];
+    this.slotsHeld = 0;
     this.attempts = [];
     this.events = [];
     this.jobs = [];

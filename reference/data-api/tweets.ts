@@ -34,7 +34,8 @@ function strings(v: unknown): string[] {
 }
 
 export function lookupTweets(ctx: Ctx, q: URLSearchParams): Reply {
-  const ids = unique(list(q, 'ids') ?? []);
+  const named = unique(list(q, 'ids') ?? []);
+  const ids = ctx.fault('tweets-ids-first-only') ? named.slice(0, 1) : named;
   if (ids.length === 0) {
     return invalidRequest(ctx, [
       { message: 'ids: the ids query parameter is required and must name at least one post', parameters: { ids: [] } },
@@ -48,18 +49,20 @@ export function lookupTweets(ctx: Ctx, q: URLSearchParams): Reply {
   const found = ids.flatMap((id) => (posts.has(id) ? [posts.get(id) as JsonObject] : []));
   const missing = ids.filter((id) => !posts.has(id));
 
-  const extra = ctx.fault('tweet-fields-first-only') ? (tweetFields ?? []).slice(0, 1) : (tweetFields ?? []);
+  const listed = ctx.fault('tweet-fields-first-only') ? (tweetFields ?? []).slice(0, 1) : (tweetFields ?? []);
+  const extra = tweetFields !== undefined && ctx.fault('tweet-fields-adds-created-at') ? [...listed, 'created_at'] : listed;
   const allFields = tweetFields === undefined && ctx.fault('tweets-all-fields-default');
   const data = found.map((p) => (allFields ? { ...p } : pick(p, [...DEFAULT_POST_FIELDS, ...extra])));
 
   const wanted = new Set(expansions ?? []);
-  if (expansions === undefined && mediaFields !== undefined && ctx.fault('includes-without-expansions')) {
+  if (expansions === undefined && tweetFields?.includes('attachments') && ctx.fault('includes-without-expansions')) {
     wanted.add('attachments.media_keys');
   }
   const groups: Record<string, JsonObject[]> = {};
   if (wanted.has('attachments.media_keys')) {
     const fields = ctx.fault('media-fields-ignored') ? DEFAULT_MEDIA_FIELDS : [...DEFAULT_MEDIA_FIELDS, ...(mediaFields ?? [])];
-    const keys = unique(found.flatMap((p) => (isObject(p.attachments) ? strings(p.attachments.media_keys) : [])));
+    const expanded = ctx.fault('includes-media-first-post-only') ? found.slice(0, 1) : found;
+    const keys = unique(expanded.flatMap((p) => (isObject(p.attachments) ? strings(p.attachments.media_keys) : [])));
     groups.media = keys.flatMap((k) => (media.has(k) ? [pick(media.get(k) as JsonObject, fields)] : []));
   }
   if (wanted.has('author_id')) {
@@ -75,6 +78,7 @@ export function lookupTweets(ctx: Ctx, q: URLSearchParams): Reply {
     groups.tweets = refs.flatMap((id) => (posts.has(id) ? [pick(posts.get(id) as JsonObject, DEFAULT_POST_FIELDS)] : []));
   }
   for (const k of Object.keys(groups)) if (groups[k].length === 0) delete groups[k];
+  if (groups.media && ctx.fault('includes-extra-group')) groups.media_keys = groups.media.map((m) => ({ media_key: m.media_key }));
 
   const body: JsonObject = {};
   if (data.length > 0) body.data = data;

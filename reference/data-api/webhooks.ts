@@ -12,7 +12,9 @@ export const WEBHOOK_ID = /^[0-9]{1,19}$/;
 
 export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
   const { state } = ctx;
-  const url = isObject(req.body) ? req.body.url : undefined;
+  const given = isObject(req.body) ? req.body.url : undefined;
+  const unwrap = ctx.fault('webhook-url-array-unwrapped') && Array.isArray(given) && given.length === 1;
+  const url: unknown = unwrap ? given[0] : given;
   const shown = typeof url === 'string' ? [url] : url === undefined ? [] : [JSON.stringify(url)];
   const bad = callbackUrlProblem(ctx, url);
   if (bad !== undefined || typeof url !== 'string') {
@@ -50,10 +52,12 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
 /** DuplicateUrlFailed or WebhookLimitExceeded, when either applies */
 function admissionProblem(ctx: Ctx, url: string): Reply | undefined {
   const hooks = ctx.state.webhooks;
-  if (!ctx.fault('allow-duplicate-url') && hooks.some((w) => w.url === url)) {
+  const retired = ctx.fault('delete-keeps-url') ? ctx.state.deleted : [];
+  if (!ctx.fault('allow-duplicate-url') && [...hooks, ...retired].some((w) => w.url === url)) {
     return webhookFailure(ctx, 'DuplicateUrlFailed', 'the application already has a webhook for this url', { url: [url] });
   }
-  if (!ctx.fault('no-webhook-limit') && hooks.length >= ctx.settings.maxWebhooks) {
+  const held = ctx.fault('delete-slot-held') ? ctx.state.slotsHeld : 0;
+  if (!ctx.fault('no-webhook-limit') && hooks.length + held >= ctx.settings.maxWebhooks) {
     return webhookFailure(ctx, 'WebhookLimitExceeded', `the application reached its maximum of ${ctx.settings.maxWebhooks} webhooks`, {
       url: [url],
     });
@@ -63,7 +67,8 @@ function admissionProblem(ctx: Ctx, url: string): Reply | undefined {
 
 export function listWebhooks(ctx: Ctx): Reply {
   const shown = [...ctx.state.webhooks, ...ctx.state.ghosts].sort((a, b) => a.createdAt - b.createdAt);
-  const data = shown.map((w) => ({ created_at: isoMillis(w.createdAt), id: w.id, url: w.url, valid: w.valid }));
+  const createdAt = (w: Webhook) => (ctx.fault('list-created-at-last-crc') ? w.lastCrcAt : w.createdAt);
+  const data = shown.map((w) => ({ created_at: isoMillis(createdAt(w)), id: w.id, url: w.url, valid: w.valid }));
   const meta = { result_count: data.length };
   if (data.length > 0 && ctx.fault('list-missing-meta')) return json(200, { data });
   if (data.length === 0 && ctx.fault('empty-list-omits-data')) return json(200, { meta });
@@ -81,11 +86,14 @@ function idInvalid(ctx: Ctx, rawId: string): Reply {
 }
 
 export function deleteWebhook(ctx: Ctx, rawId: string): Reply {
-  const w = lookup(ctx, rawId);
+  const found = lookup(ctx, rawId);
+  const w = found && !found.valid && ctx.fault('delete-invalid-refused') ? undefined : found;
   if (!w) {
     if (ctx.fault('delete-unknown-ok') && WEBHOOK_ID.test(rawId)) return json(200, { data: { deleted: false } });
     return idInvalid(ctx, rawId);
   }
+  if (ctx.state.webhooks.length >= ctx.settings.maxWebhooks) ctx.state.slotsHeld++;
+  ctx.state.deleted.push(w);
   ctx.state.webhooks = ctx.state.webhooks.filter((x) => x !== w);
   if (ctx.fault('delete-keeps')) ctx.state.ghosts.push(w);
   return json(200, { data: { deleted: true } });

@@ -16,3 +16,25 @@ export function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promi
     req.on('error', reject);
   });
 }
+
+/** How deep JSON bodies may nest (arrays and objects); deeper ones are refused before parsing,
+ *  so that no handler recurses through them (JSON.stringify of a 100k-deep array overflows the stack). */
+export const MAX_JSON_DEPTH = 64;
+
+/** true when the JSON text nests arrays or objects deeper than `max` (strings are skipped; the text need not be valid) */
+export function jsonTooDeep(raw: Buffer, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped byte
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}

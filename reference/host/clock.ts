@@ -17,6 +17,11 @@ export class Clock {
     return Date.now();
   }
 
+  /** whether the clock can move `seconds` on and still read as a four-digit-year date (the replay dates are yyyymmddhhmm) */
+  canAdvance(seconds: number): boolean {
+    return Number.isFinite(seconds) && seconds >= 0 && this.nowMs() + Math.round(seconds * 1000) <= LAST_CLOCK_MS;
+  }
+
   advance(seconds: number): void {
     this.#offsetMs += Math.round(seconds * 1000);
   }
@@ -35,6 +40,9 @@ export function isoMillis(ms: number): string {
 export function isoSeconds(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
+
+/** the latest time the virtual clock may show: 9999-12-31T23:59:59.999Z */
+export const LAST_CLOCK_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;

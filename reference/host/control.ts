@@ -35,6 +35,7 @@ export function hostControlRoutes(clock: Clock, parts: readonly ReferencePart[])
         if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
           return errorReply(400, 'advance_seconds must be a non-negative number');
         }
+        if (!clock.canAdvance(n)) return errorReply(400, 'advance_seconds would move the clock past 9999-12-31T23:59:59Z');
         clock.advance(n);
         for (const p of parts) await p.onClockAdvanced?.();
         return clockReply(clock);

@@ -4,15 +4,25 @@
 // answered here with the Error object.
 
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import { MAX_BODY_BYTES, readBody } from './body.ts';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, jsonTooDeep, readBody } from './body.ts';
 import type { Clock } from './clock.ts';
 import { type Incoming, type Reply, errorReply } from './http.ts';
 import { type CompiledRoute, matchRoute } from './router.ts';
 
+/** the request target as a URL, or undefined when it cannot be read as one (e.g. "http://[::1") */
+function targetOf(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://reference.invalid');
+  } catch {
+    return undefined;
+  }
+}
+
 async function dispatch(routes: CompiledRoute[], req: IncomingMessage): Promise<Reply> {
-  const url = new URL(req.url ?? '/', 'http://reference.invalid');
-  const found = matchRoute(routes, req.method, url.pathname);
+  const url = targetOf(req);
   const raw = await readBody(req);
+  if (!url) return errorReply(400, 'Malformed request target');
+  const found = matchRoute(routes, req.method, url.pathname);
   if (!found) return errorReply(404, `No route for ${req.method} ${url.pathname}`);
   if (raw === 'too-large') return errorReply(413, `Request body larger than ${MAX_BODY_BYTES} bytes`);
 
@@ -23,6 +33,7 @@ async function dispatch(routes: CompiledRoute[], req: IncomingMessage): Promise<
 
   let body: unknown;
   if (route.json && raw.length > 0) {
+    if (jsonTooDeep(raw)) return errorReply(400, `Malformed JSON body: nested deeper than ${MAX_JSON_DEPTH} levels`);
     try {
       body = JSON.parse(raw.toString('utf8'));
     } catch (e) {

@@ -148,7 +148,7 @@ export const ADS_RULES: RuleMeta[] = [
     CONVENTIONS,
     'item 2; Authentication item 1',
     'An account of another user is neither listed nor served',
-    [ACCT, 'ads.otherUserAccount'],
+    [ACCT],
   ),
   // accounts
   rule(
@@ -718,8 +718,4 @@ export const ADS_RULES: RuleMeta[] = [
     'Listing targeting criteria needs line_item_ids, up to 200',
     [ACCT],
   ),
-  // versioning
-  rule('ADS-VER-001', 'envelope', 'MUST', 'Versioning', 'item 1', 'Every endpoint of the document answers under the /12/ version segment', [
-    ACCT,
-  ]),
 ];

@@ -1,7 +1,7 @@
 // CRC rules: what the target sends, which answers it accepts, when it checks.
 import type { DataCheck, DataCtx } from './api.ts';
 import { WRONG_CRC_ANSWERS } from './catalogue.ts';
-import { expectRefusedWith, short } from './support/http.ts';
+import { expectRefusedWith, failureForm, isSuccess, short } from './support/http.ts';
 import { expectNotListed, findListed, hook, hourlyCrc, registerValid } from './support/webhooks.ts';
 
 const wrongAnswer =
@@ -40,6 +40,18 @@ export const crcChecks: Record<string, DataCheck> = {
   },
 
   ...Object.fromEntries(WRONG_CRC_ANSWERS.map((w) => [w.id, wrongAnswer(w.behaviour)])),
+
+  // The document fixes the token (CRC rules 2) and not the status of the answer: observed.
+  'WH-CRC-016': async (ctx: DataCtx) => {
+    const h = hook(ctx, 'http-error');
+    const res = await ctx.api.data.createWebhook(h.url);
+    h.release();
+    const sent = h.crcRequests().length > 0;
+    const seen = isSuccess(res)
+      ? `registration accepted (${res.status}${(res.body as { data?: { valid?: unknown } })?.data?.valid === true ? ', valid true' : ''})`
+      : `registration refused: ${failureForm(res)}${res.text.includes('CrcValidationFailed') ? ' naming CrcValidationFailed' : ''}`;
+    ctx.observe('CRC answered with HTTP 500 and the right token', sent ? seen : `${seen}, without a CRC reaching the callback`);
+  },
 
   'WH-CRC-003': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);

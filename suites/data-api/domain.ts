@@ -2,7 +2,7 @@
 // control endpoints and callbacks on the receiver. Registered in domains/registry.ts.
 import { type DataApiFixtures, type DataApiTarget, dataApiConfig } from '../../config/data-api/index.ts';
 import type { Domain } from '../../harness/domain/types.ts';
-import { startCheck } from '../../harness/engine/session.ts';
+import { isJsonObject, requireAnswer, startCheck } from '../../harness/engine/session.ts';
 import { DataApi } from './api.ts';
 import { DataApiClient } from './client/data-api.ts';
 import { dataApiGrants } from './grants.ts';
@@ -20,7 +20,9 @@ export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
   async open(env) {
     const data = new DataApiClient(env.http, env.section);
     const api = new DataApi({ data, target: env.section, fixtures: env.config.fixtures as DataApiFixtures, control: env.control });
-    await startCheck(`the Data API at ${env.section.baseUrl}`, () => data.listWebhooks());
+    // the start check: the harmless documented call must get its documented answer (200, a JSON object)
+    const what = `the Data API at ${env.section.baseUrl}`;
+    await startCheck(what, async () => requireAnswer(what, 'GET /2/webhooks', await data.listWebhooks(), (r) => isJsonObject(r)));
     const base = new URL(env.section.baseUrl).pathname.replace(/\/+$/, '');
     const stopWatching = env.http.addSink((x) => {
       const path = new URL(x.request.url).pathname;

@@ -32,26 +32,41 @@ function where(x: HttpExchange): string {
   return `${x.request.method} ${new URL(x.request.url).pathname} → ${x.response?.status}`;
 }
 
-/** Runs `judge` over every failed exchange of the run; collects offenders as evidence. */
-async function overFailures(ctx: DataCtx, judge: (x: HttpExchange) => string | undefined): Promise<void> {
+/** A failed exchange the rule does not apply to (for example an Error where the rule is about Problems). */
+const NOT_APPLICABLE = Symbol('not applicable');
+
+/**
+ * Runs `judge` over every failed exchange of the run; each one it applies to counts as examined, and
+ * offenders become evidence. With none to judge the rule examined nothing (not checkable, engine).
+ */
+async function overFailures(
+  ctx: DataCtx,
+  what: string,
+  judge: (x: HttpExchange) => string | undefined | typeof NOT_APPLICABLE,
+): Promise<void> {
   await provokeFailures(ctx);
   const offenders: string[] = [];
+  let judged = 0;
   for (const x of ctx.api.failures) {
     const wrong = judge(x);
+    if (wrong === NOT_APPLICABLE) continue;
+    judged++;
     if (wrong) {
       offenders.push(`${where(x)}: ${wrong}`);
       if (offenders.length <= 3) ctx.evidence.push(x);
     }
   }
-  ctx.note(`${ctx.api.failures.length} failed call(s) of this run examined`);
-  ctx.check(offenders.length === 0, `${offenders.length} failed call(s) break the rule; first: ${offenders.slice(0, 3).join(' | ')}`);
+  ctx.note(`${judged} ${what} of this run examined (of ${ctx.api.failures.length} failed call(s))`);
+  if (judged === 0) ctx.notCheckable(`no ${what} to examine among the ${ctx.api.failures.length} failed call(s) of this run`);
+  ctx.examined += judged;
+  if (offenders.length) ctx.fail(`${offenders.length} of ${judged} ${what} break the rule; first: ${offenders.slice(0, 3).join(' | ')}`);
 }
 
 const problemTypes = (x: HttpExchange) => mediaType(x) === 'application/problem+json' && x.response?.body !== undefined;
 
 export const errorChecks: Record<string, DataCheck> = {
   'ERR-001': (ctx: DataCtx) =>
-    overFailures(ctx, (x) => {
+    overFailures(ctx, 'failed call(s)', (x) => {
       const type = mediaType(x);
       const body = x.response?.body;
       if (type === 'application/json') {
@@ -66,8 +81,8 @@ export const errorChecks: Record<string, DataCheck> = {
     }),
 
   'ERR-002': (ctx: DataCtx) =>
-    overFailures(ctx, (x) => {
-      if (!problemTypes(x)) return undefined;
+    overFailures(ctx, 'Problem answer(s)', (x) => {
+      if (!problemTypes(x)) return NOT_APPLICABLE;
       const type = (x.response!.body as { type?: unknown }).type;
       if (typeof type !== 'string') return 'the Problem has no string type';
       return problemKind(type, ctx.api.data.target.problemTypeBase)
@@ -76,10 +91,10 @@ export const errorChecks: Record<string, DataCheck> = {
     }),
 
   'ERR-003': (ctx: DataCtx) =>
-    overFailures(ctx, (x) => {
-      if (!problemTypes(x)) return undefined;
+    overFailures(ctx, 'Problem answer(s) of a documented kind', (x) => {
+      if (!problemTypes(x)) return NOT_APPLICABLE;
       const type = (x.response!.body as { type?: unknown }).type;
-      if (typeof type !== 'string' || !problemKind(type, ctx.api.data.target.problemTypeBase)) return undefined;
+      if (typeof type !== 'string' || !problemKind(type, ctx.api.data.target.problemTypeBase)) return NOT_APPLICABLE;
       const v = validateProblem(x.response!.body, ctx.api.data.target.problemTypeBase);
       return v.ok ? undefined : `${v.kind ?? type}: ${v.errors.slice(0, 2).join('; ')}`;
     }),

@@ -6,6 +6,9 @@ import { controlFlag } from '../../harness/engine/capabilities.ts';
 import type { Grants } from '../../harness/domain/types.ts';
 import type { ControlCapabilities } from '../../harness/target/control.ts';
 
+/** Granted when the app may hold two webhooks at once (its limit is unknown or at least 2). */
+export const WEBHOOKS_2 = 'webhooks.2';
+
 export interface DataGrants extends Grants {
   maxWebhooks?: number;
   /** posts are seeded through the control API (their values are known), not only named by fixtures */
@@ -38,5 +41,10 @@ export function dataApiGrants(config: RunConfig, control: ControlCapabilities | 
   g.maxWebhooks = configured ?? (typeof fromControl === 'number' ? fromControl : undefined);
   if (g.maxWebhooks !== undefined) g.has.push('limit.maxWebhooks');
   else g.missing['limit.maxWebhooks'] = 'the documents leave the maximum number of webhooks open: set config key limits.maxWebhooks';
+  // rules that hold two webhooks at once (WEBHOOKS_2): an unknown limit is tried, a known one below 2 is not
+  if (g.maxWebhooks === undefined || g.maxWebhooks >= 2) g.has.push(WEBHOOKS_2);
+  else
+    g.missing[WEBHOOKS_2] =
+      `2 webhooks at once; the target allows ${g.maxWebhooks} (${configured !== undefined ? 'config limits.maxWebhooks' : 'control capabilities limits.maxWebhooks'})`;
   return g;
 }

@@ -12,7 +12,7 @@ const unknownIdRefused =
   async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const deleted = await ctx.api.data.deleteWebhook(id);
-    ctx.check(deleted.status === 200, `setting up: DELETE of a fresh webhook answered ${deleted.status}`);
+    ctx.setup(deleted.status === 200, `DELETE of a fresh webhook answered ${deleted.status}`);
     const known = (await listed(ctx)).map((w) => w.id);
     const call = (x: string) => (method === 'DELETE' ? ctx.api.data.deleteWebhook(x) : ctx.api.data.putWebhook(x));
     expectRefusedWith(ctx, await call(id), 'WebhookIdInvalid', `${method} /2/webhooks/:webhook_id (deleted id ${id})`);

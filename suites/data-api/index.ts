@@ -11,10 +11,17 @@ import { fieldChecks } from './fields.ts';
 import { idChecks } from './ids.ts';
 import { lifecycleChecks } from './lifecycle.ts';
 import { limitChecks } from './limits.ts';
+import { otherEndpointChecks } from './other-endpoints.ts';
+import { postShapeChecks } from './posts-shape.ts';
+import { replayJobChecks } from './replay-jobs.ts';
 import { replayDeliveryChecks } from './replay-delivery.ts';
 import { replayRequestChecks } from './replay-request.ts';
+import { sequenceChecks } from './sequences/check.ts';
 import { signatureChecks } from './signature.ts';
+import { transportChecks } from './transport.ts';
 import { urlChecks } from './url.ts';
+import { webhookCallChecks } from './webhook-calls.ts';
+import { webhookStateChecks } from './webhook-state.ts';
 
 export const dataApiSuite: RuleDef<DataApi>[] = bindChecks<DataApi>('data-api', DATA_API_RULES, {
   ...crcChecks,
@@ -29,4 +36,11 @@ export const dataApiSuite: RuleDef<DataApi>[] = bindChecks<DataApi>('data-api', 
   ...fieldChecks,
   ...authChecks,
   ...errorChecks,
+  ...webhookStateChecks,
+  ...webhookCallChecks,
+  ...replayJobChecks,
+  ...postShapeChecks,
+  ...transportChecks,
+  ...otherEndpointChecks,
+  ...sequenceChecks,
 });

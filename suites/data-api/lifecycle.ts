@@ -107,9 +107,13 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     await hourlyCrc(ctx);
     const after = await findListed(ctx, { id });
     ctx.check(after?.valid === false, `after a failing hourly CRC the webhook is listed as ${JSON.stringify(after)}: valid must be false`);
+    // Only PUT re-enables in the state table; whether a passing hourly CRC does is not stated: observed.
     h.setCrc('correct');
     await hourlyCrc(ctx);
     const again = await findListed(ctx, { id });
-    ctx.check(again?.valid === true, `after a passing hourly CRC the webhook is listed as ${JSON.stringify(again)}: valid must be true`);
+    ctx.observe(
+      'a passing hourly CRC on an invalid webhook',
+      again?.valid === true ? 're-enables it (valid true)' : `leaves it ${again ? `valid ${JSON.stringify(again.valid)}` : 'unlisted'}`,
+    );
   },
 };

@@ -4,14 +4,33 @@ import type { DataCheck, DataCtx } from './api.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { invalidIdMutation } from '../../generators/ids.ts';
 import { datePatternMutation, impossibleDateMutation, inWindowOffsetMinutes, outOfWindowOffsetMinutes } from '../../generators/replay.ts';
+import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused, expectSchema, expectStatus, short } from './support/http.ts';
-import { isConflict, requestReplay, runReplay, settleJobs, type ReplayBody } from './support/replay.ts';
+import { makeEvent, sendEvents } from './support/events.ts';
+import {
+  type AgedEvents,
+  expectWindowBounded,
+  isConflict,
+  requestReplay,
+  runReplay,
+  settleJobs,
+  type ReplayBody,
+} from './support/replay.ts';
 import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
 import { registerValid } from './support/webhooks.ts';
+
+/** How long ago, on the target's clock, RP-WIN-002's aged event happens: clear of the 24-hour boundary minute. */
+const AGED_MINUTES = 24 * 60 + 10;
 
 async function validBody(ctx: DataCtx, id: string, fromMinutesAgo = 60): Promise<ReplayBody> {
   const now = await targetNow(ctx);
   return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, fromMinutesAgo)), to_date: yyyymmddhhmm(now) };
+}
+
+/** Accepted means a replay job: 200 with a job_id (its full shape is RP-REQ-001's). */
+function expectJob(ctx: DataCtx, res: HttpResult, what: string): void {
+  const jobId = (res.body as { job_id?: unknown } | undefined)?.job_id;
+  ctx.check(typeof jobId === 'string' && jobId !== '', `${what}: answered 200 without a replay job (job_id): ${short(res)}`);
 }
 
 /** One broken field per case; everything else valid; the request must be refused. */
@@ -72,21 +91,37 @@ export const replayRequestChecks: Record<string, DataCheck> = {
       async (offset) => {
         const res = await requestReplay(ctx, await validBody(ctx, id, offset));
         ctx.check(res.status === 200, `from_date ${offset} minutes before the target's now was not accepted: ${short(res)}`);
+        expectJob(ctx, res, `from_date ${offset} minutes back`);
       },
       { show: (m) => `from_date = target now − ${m} min` },
     );
   },
 
   'RP-WIN-002': async (ctx: DataCtx) => {
-    const { id } = await registerValid(ctx);
+    const { hook: h, id } = await registerValid(ctx);
+    // with events and a clock, an event older than 24 hours shows whether an accepted request clamps the window
+    let aged: AgedEvents | undefined;
+    if (ctx.has('control.events') && ctx.has('control.clock')) {
+      const old = makeEvent('aged');
+      await sendEvents(ctx, old);
+      await ctx.api.control.advance(AGED_MINUTES * 60);
+      // two minutes before the requests' to_date, so that it is re-delivered whether to_date is inclusive or not
+      const recent = makeEvent('recent');
+      await sendEvents(ctx, recent);
+      await ctx.api.control.advance(120);
+      aged = { hook: h, old, recent };
+      const offset = AGED_MINUTES + 5;
+      await expectWindowBounded(ctx, await validBody(ctx, id, offset), aged, `from_date ${offset} minutes before the target's now`);
+    }
     await checkProperty(
       ctx,
       outOfWindowOffsetMinutes,
       async (offset) => {
-        const res = await requestReplay(ctx, await validBody(ctx, id, offset));
-        ctx.check(
-          res.status !== 200 && !isConflict(ctx, res),
-          `from_date ${offset} minutes (more than 24 h) before the target's now was accepted: ${short(res)}`,
+        await expectWindowBounded(
+          ctx,
+          await validBody(ctx, id, offset),
+          aged,
+          `from_date ${offset} minutes (more than 24 h) before the target's now`,
         );
       },
       { show: (m) => `from_date = target now − ${m} min` },
@@ -94,11 +129,13 @@ export const replayRequestChecks: Record<string, DataCheck> = {
   },
 
   'RP-WIN-003': async (ctx: DataCtx) => {
-    const { id } = await registerValid(ctx);
+    const { hook: h, id } = await registerValid(ctx);
+    const old = ctx.has('control.events') ? makeEvent('aged') : undefined;
+    if (old) await sendEvents(ctx, old);
     const days = 3;
     const targetClock = await ctx.api.control.advance(days * 86_400);
     const wall = new Date();
-    const onTarget = await requestReplay(ctx, {
+    const onTarget = await runReplay(ctx, {
       webhook_id: id,
       from_date: yyyymmddhhmm(minutesBefore(targetClock, 60)),
       to_date: yyyymmddhhmm(targetClock),
@@ -107,14 +144,13 @@ export const replayRequestChecks: Record<string, DataCheck> = {
       onTarget.status === 200,
       `with the target's clock ${days} days ahead, a window of its last hour was not accepted: ${short(onTarget)}`,
     );
-    const onWall = await requestReplay(ctx, {
-      webhook_id: id,
-      from_date: yyyymmddhhmm(minutesBefore(wall, 60)),
-      to_date: yyyymmddhhmm(wall),
-    });
-    ctx.check(
-      onWall.status !== 200 && !isConflict(ctx, onWall),
-      `a window ${days} days before the target's clock (but inside 24 h of the harness clock) was accepted: ${short(onWall)}`,
+    expectJob(ctx, onTarget, "a window of the target's last hour");
+    // inside 24 h of the harness clock, days before the target's: refused, or clamped (the event sent then is not re-delivered)
+    await expectWindowBounded(
+      ctx,
+      { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(wall, 60)), to_date: yyyymmddhhmm(minutesBefore(wall, -2)) },
+      old && { hook: h, old },
+      `a window ${days} days before the target's clock (but inside 24 h of the harness clock)`,
     );
   },
 

@@ -113,7 +113,7 @@ describe('alt target', () => {
 
   it('registers, delivers signed events, replays them, and handles hold/conflict and CRC failure', async () => {
     expect((await ctl('POST', '/reset')).status).toBe(204);
-    const bad = await api('POST', '/2/webhooks', { url: 'https://hooks.conformance.test:443/cb' });
+    const bad = await api('POST', '/2/webhooks', { url: 'https://hooks.conformance.test:8443/cb' });
     expect(bad.status).toBe(422);
     expect(bad.type).toContain('application/problem+json');
     expect(bad.json.errors[0].message).toBe('UrlValidationFailed');

@@ -60,10 +60,8 @@ export function createReplay(ctx: Ctx, res: ServerResponse, body: unknown): void
     refuse(res, 'to_date: must not be later than the current time.');
     return;
   }
-  if (from < Math.floor(now / MINUTE_MS) * MINUTE_MS - DAY_MS) {
-    refuse(res, 'from_date: the replay window reaches back at most 24 hours.');
-    return;
-  }
+  // the window reaches back at most 24 hours: an older from_date is clamped, not refused
+  const since = Math.max(from, Math.floor(now / MINUTE_MS) * MINUTE_MS - DAY_MS);
   if (!st.webhooks.has(webhook_id)) {
     refuse(res, 'webhook_id: no webhook with this id belongs to the app.');
     return;
@@ -81,7 +79,7 @@ export function createReplay(ctx: Ctx, res: ServerResponse, body: unknown): void
   }
   // to_date is exclusive: events at or after the start of the to_date minute are not replayed.
   const items = st.attempts
-    .filter((a) => a.webhookId === webhook_id && a.event.atMs >= from && a.event.atMs < to)
+    .filter((a) => a.webhookId === webhook_id && a.event.atMs >= since && a.event.atMs < to)
     .map((a) => a.event)
     .sort((a, b) => a.atMs - b.atMs || a.seq - b.seq);
   const job: ReplayJob = { id: newId(), webhookId: webhook_id, createdAt: iso(now), items, started: false };

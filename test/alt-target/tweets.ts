@@ -111,7 +111,11 @@ export function getTweets(ctx: Ctx, res: ServerResponse, q: URLSearchParams): vo
   }
   const [tf, mf, uf, ex] = lists as string[][];
   const tweetView = (p: Rec): Rec => {
-    const withHistory = { edit_history_tweet_ids: [p.id], ...p };
+    const withHistory: Rec = { edit_history_tweet_ids: [p.id], ...p };
+    // choices the document leaves open: one more public_metrics counter, created_at with the zero offset
+    const pm = p.public_metrics;
+    if (pm && typeof pm === 'object' && !Array.isArray(pm)) withHistory.public_metrics = { ...(pm as Rec), bookmark_count: 0 };
+    if (typeof p.created_at === 'string') withHistory.created_at = p.created_at.replace(/Z$/, '+00:00');
     return pick(withHistory, [...TWEET_DEFAULT, ...tf], TWEET_FIELDS);
   };
   const found = [...new Set(ids)].map((id) => st.posts.get(id)).filter((p): p is Rec => p !== undefined);

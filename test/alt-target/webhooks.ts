@@ -5,7 +5,7 @@ import { recheck, runCrc } from './crc.ts';
 import { problem, send, webhookFailure } from './errors.ts';
 import { iso, newId, nowMs, type Webhook } from './store.ts';
 
-/** https, well-formed, no explicit port (not even :443), no credentials; any path and query. */
+/** https, well-formed, no explicit port (an explicit default :443 is dropped, as a WHATWG parser does), no credentials; any path and query. */
 export function checkCallbackUrl(raw: unknown): { ok: true; key: string } | { ok: false } {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return { ok: false };
   if (/[\s\\\u0000-\u001f\u007f]/.test(raw)) return { ok: false };
@@ -15,7 +15,8 @@ export function checkCallbackUrl(raw: unknown): { ok: true; key: string } | { ok
   if (authority === '' || authority.includes('@')) return { ok: false };
   const afterHost = authority.startsWith('[') ? authority.slice(authority.indexOf(']') + 1) : authority;
   if (authority.startsWith('[') && !authority.includes(']')) return { ok: false };
-  if (afterHost.includes(':')) return { ok: false };
+  const port = afterHost.includes(':') ? afterHost.slice(afterHost.indexOf(':')) : '';
+  if (port !== '' && port !== ':443') return { ok: false };
   let u: URL;
   try {
     u = new URL(raw);
@@ -67,7 +68,9 @@ export async function createWebhook(ctx: Ctx, res: ServerResponse, body: unknown
     webhookFailure(res, ctx.base, 'CrcValidationFailed', { url: [url] });
     return;
   }
-  const w: Webhook = { id: newId(), url, key: chk.key, valid: true, createdAt: iso(nowMs(st)), lastCrcMs: crcAt, crcSeq: 0 };
+  // created_at with the zero offset +00:00 (UTC, as Z is)
+  const createdAt = iso(nowMs(st)).replace(/Z$/, '+00:00');
+  const w: Webhook = { id: newId(), url, key: chk.key, valid: true, createdAt, lastCrcMs: crcAt, crcSeq: 0 };
   st.webhooks.set(w.id, w);
   send(res, 200, { data: view(w) });
 }

@@ -78,7 +78,9 @@ describe('a config file run', () => {
     const toyApi = (token?: string) => configFile({ target: { name: 'x', toyApi: { baseUrl: s.baseUrl, ...(token ? { token } : {}) } } });
     await expect(runFile(toyApi())).rejects.toThrow(/^config: missing required key "target\.toyApi\.token"/);
     await expect(runFile(toyApi(`env:${ENV}`))).rejects.toThrow(`config key "target.toyApi.token" reads env var ${ENV}, which is not set`);
-    await expect(runFile(toyApi('not-the-token'))).rejects.toThrow(`the toy API at ${s.baseUrl} failed: GET /toy/items answered 401`);
+    await expect(runFile(toyApi('not-the-token'))).rejects.toThrow(
+      `the toy API at ${s.baseUrl} did not answer GET /toy/items as documented: 401 application/json`,
+    );
   });
 
   test('a service that is not there: the run stops, naming the toy API as unreachable', async () => {

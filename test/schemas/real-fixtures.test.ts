@@ -286,9 +286,9 @@ describe('minimal invalid variants are rejected (one broken rule each)', () => {
   const cases: Array<[label: string, schema: SchemaName, value: unknown, path: string]> = [
     ['webhook-config created_at without milliseconds', 'webhook-config', { ...config, created_at: '2025-01-15T12:00:00Z' }, '/created_at'],
     [
-      'webhook-config created_at with an offset instead of Z',
+      'webhook-config created_at with a non-zero offset (not UTC)',
       'webhook-config',
-      { ...config, created_at: '2025-01-15T12:00:00.000+00:00' },
+      { ...config, created_at: '2025-01-15T12:00:00.000+01:00' },
       '/created_at',
     ],
     ['webhook-config created_at impossible date', 'webhook-config', { ...config, created_at: '2025-02-30T12:00:00.000Z' }, '/created_at'],
@@ -370,13 +370,14 @@ describe('minimal invalid variants are rejected (one broken rule each)', () => {
       '/referenced_tweets/0',
     ],
     [
-      'post entity without end offset',
+      'post annotation without end offset',
       'post',
-      { id: '1', text: 't', entities: { hashtags: [{ start: 0, tag: 'x' }] } },
-      '/entities/hashtags/0',
+      { id: '1', text: 't', entities: { annotations: [{ start: 0, type: 'Place' }] } },
+      '/entities/annotations/0',
     ],
     ['post paid_partnership as string', 'post', { id: '1', text: 't', paid_partnership: 'no' }, '/paid_partnership'],
-    ['media without type', 'media', { media_key: '3_1' }, '(root)'],
+    ['media without media_key', 'media', { type: 'photo' }, '(root)'],
+    ['media type as number', 'media', { media_key: '3_1', type: 3 }, '/type'],
     ['media duration_ms not an integer', 'media', { media_key: '3_1', type: 'video', duration_ms: 1.5 }, '/duration_ms'],
     [
       'media view_count as string',
@@ -560,5 +561,24 @@ describe('documented differences between the document and the OpenAPI excerpts',
     const undocumented = kinds167.filter((k) => !(PROBLEM_KINDS as readonly string[]).includes(k)).sort();
     expect(undocumented).toEqual(['field-hydration-failure', 'field-unauthorized', 'internal-error']);
     expect(kinds167).not.toContain('conflict');
+  });
+});
+
+describe('only what the document states is required (issue 7 §3)', () => {
+  it('created_at may end in +00:00 as well as Z (both UTC)', () => {
+    const config = { id: '1', url: 'https://hooks.conformance.test/w', valid: true, created_at: '2025-01-15T12:00:00.000+00:00' };
+    expectValid('webhook-config', config);
+    expectValid('post', { id: '1', text: 't', created_at: '2025-01-15T12:00:00.000+00:00' });
+  });
+  it('start/end offsets are required for annotations only', () => {
+    expectValid('post', {
+      id: '1',
+      text: '#x @y',
+      entities: { hashtags: [{ tag: 'x' }], mentions: [{ username: 'y' }], urls: [{ url: 'u' }] },
+    });
+    expectInvalidAt('post', { id: '1', text: 't', entities: { hashtags: [{ start: '0', tag: 'x' }] } }, '/entities/hashtags/0/start');
+  });
+  it('a media object need not carry type', () => {
+    expectValid('media', { media_key: '3_1', duration_ms: 10 });
   });
 });

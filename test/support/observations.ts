@@ -2,6 +2,7 @@
 
 /** OBSERVE rule → the observation topics it must record (prefix match). */
 export const OBSERVATION_EXPECTATIONS: Record<string, string[]> = {
+  'WH-CRC-016': ['CRC answered with HTTP 500 and the right token'],
   'RP-OBS-001': ['replay: an event of the to_date minute'],
   'RP-OBS-002': [
     'replay job fields besides job_id and created_at',
@@ -17,4 +18,5 @@ export const OBSERVATION_EXPECTATIONS: Record<string, string[]> = {
     'answer for WebhookIdInvalid on DELETE',
     'answer for a missing bearer token',
   ],
+  'API-OBS-001': ['scheme of {base_url}', 'content type of GET /2/webhooks'],
 };

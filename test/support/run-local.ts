@@ -12,6 +12,7 @@ export async function runLocal(
   factory: LocalTargetFactory,
   opts: {
     rules?: string[];
+    suites?: string[];
     runs?: number;
     seed?: number;
     reportDir?: string;
@@ -29,6 +30,7 @@ export async function runLocal(
       hide: opts.hide,
     },
     rules: opts.rules,
+    suites: opts.suites,
     runs: opts.runs ?? 10,
     seed: opts.seed ?? TEST_SEED,
     reportDir: opts.reportDir,

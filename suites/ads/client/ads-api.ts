@@ -79,6 +79,11 @@ export class AdsApiClient {
     }
   }
 
+  /** the target was reset: what the run created is gone */
+  forgetAll(): void {
+    this.created = [];
+  }
+
   /** what this run created and has not removed yet */
   pending(): readonly Created[] {
     return this.created;

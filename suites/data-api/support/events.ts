@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataCtx } from '../api.ts';
 import type { InboundRequest } from '../../../harness/receiver/types.ts';
 import type { DataHook as Hook } from '../callbacks/index.ts';
+import { findString } from './contain.ts';
+import { setupStep } from './setup.ts';
 
 export interface SentEvent {
   id: string;
@@ -29,14 +31,18 @@ export function makeEvent(label: string): SentEvent {
   };
 }
 
+/** Makes events happen through the control API: a setup step of the rules that read deliveries. */
 export async function sendEvents(ctx: DataCtx, ...events: SentEvent[]): Promise<void> {
-  await ctx.api.control.events(events.map((e) => ({ id: e.id, kind: e.payload.data.event_type, payload: e.payload })));
+  const control = ctx.api.control;
+  await setupStep('making events through the control API (POST /events)', () =>
+    control.events(events.map((e) => ({ id: e.id, kind: e.payload.data.event_type, payload: e.payload }))),
+  );
 }
 
+/** The event id a POST carries: its `event_uuid`, wherever the target put the payload (its structure is not shown). */
 export function eventIdOf(r: InboundRequest): string | undefined {
   try {
-    const b = JSON.parse(r.rawBody.toString('utf8')) as { data?: { event_uuid?: unknown } };
-    return typeof b?.data?.event_uuid === 'string' ? b.data.event_uuid : undefined;
+    return findString(JSON.parse(r.rawBody.toString('utf8')), 'event_uuid');
   } catch {
     return undefined;
   }

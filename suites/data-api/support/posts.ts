@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { DataCtx } from '../api.ts';
 import { ruleSeed } from '../../../harness/engine/seed.ts';
 import { MEDIA_FIELDS, POST_FIELDS, tweetWorld } from '../../../generators/fields.ts';
+import { setupStep } from './setup.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -28,7 +29,8 @@ async function seeded(ctx: DataCtx): Promise<KnownPosts> {
   const [generated] = fc.sample(tweetWorld(), { seed: ruleSeed(ctx.runSeed, `${ctx.rule.id}/world`), numRuns: 1 });
   // exactly what the target is given: plain JSON
   const world = JSON.parse(JSON.stringify(generated)) as { posts: Obj[]; users: Obj[]; media: Obj[] };
-  await ctx.api.control.posts(world);
+  const control = ctx.api.control;
+  await setupStep('seeding posts through the control API (POST /posts)', () => control.posts(world));
   const media = new Map(world.media.map((m) => [m.media_key as string, m]));
   return {
     media,

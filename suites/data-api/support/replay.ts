@@ -1,7 +1,10 @@
 // Replay jobs: bodies, running a job to completion, and staying clear of the conflict rule.
 import type { DataCtx } from '../api.ts';
+import type { DataHook as Hook } from '../callbacks/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import { problemKind } from '../../../schemas/index.ts';
+import { awaitIds, replayCompletes, type SentEvent } from './events.ts';
+import { isSuccess, short } from './http.ts';
 
 export interface ReplayBody {
   webhook_id: string;
@@ -38,4 +41,41 @@ export async function runReplay(ctx: DataCtx, body: ReplayBody): Promise<HttpRes
   const res = await ctx.api.data.replay(body);
   await ctx.api.control.replayHold(false);
   return res;
+}
+
+/** An event the target logged long enough ago to lie outside the 24-hour window, and a recent one to mark a job's end. */
+export interface AgedEvents {
+  hook: Hook;
+  /** older than 24 hours on the target's clock */
+  old: SentEvent;
+  /** inside the window, when the rule sent one: a clamped job re-delivers it, so its arrival ends the wait */
+  recent?: SentEvent;
+}
+
+/**
+ * "The window reaches back at most 24 hours" (Replay request body; Limits): a request reaching
+ * further back is refused, or accepted with the window clamped, and then the job re-delivers no
+ * event older than 24 hours. Without control events the clamp cannot be seen: an accepted request
+ * is observed and examined nothing.
+ */
+export async function expectWindowBounded(ctx: DataCtx, body: ReplayBody, aged: AgedEvents | undefined, what: string): Promise<void> {
+  const mark = ctx.receiver.lastSeq();
+  const res = await runReplay(ctx, body);
+  const topic = 'replay with a from_date more than 24 hours back';
+  if (!isSuccess(res)) {
+    ctx.check(!isConflict(ctx, res), `${what} was refused as a conflict, not for its window: ${short(res)}`);
+    ctx.observe(topic, 'refused');
+    return;
+  }
+  if (!aged) {
+    ctx.observe(topic, 'accepted (whether the window is clamped to 24 hours needs control events to see)');
+    return;
+  }
+  const until = aged.recent ? [aged.recent.id] : [aged.old.id];
+  const got = await awaitIds(ctx, aged.hook, mark, until, { complete: replayCompletes(ctx), settleMs: 50 });
+  ctx.check(
+    !got.has(aged.old.id),
+    `${what} was accepted (${res.status}) and the job re-delivered an event older than 24 hours: the window reaches back at most 24 hours`,
+  );
+  ctx.observe(topic, 'accepted, clamped to 24 hours');
 }

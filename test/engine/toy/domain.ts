@@ -2,7 +2,7 @@
 // resources, its grants and its one suite "toy". Tests hand it to conform() directly.
 import type { Domain } from '../../../harness/domain/types.ts';
 import { bindChecks } from '../../../harness/engine/rules.ts';
-import { startCheck } from '../../../harness/engine/session.ts';
+import { isJsonObject, requireAnswer, startCheck } from '../../../harness/engine/session.ts';
 import { TOY_DOC, TOY_RULES } from './catalogue.ts';
 import { toyChecks } from './checks.ts';
 import { ToyClient, type ToySection } from './client.ts';
@@ -31,7 +31,8 @@ export const toyDomain: Domain<ToySection, ToyApi> = {
   async open(env) {
     const client = new ToyClient(env.http, env.section);
     const api: ToyApi = { client, itemIds: [] };
-    await startCheck(`the toy API at ${env.section.baseUrl}`, () => client.list());
+    const what = `the toy API at ${env.section.baseUrl}`;
+    await startCheck(what, async () => requireAnswer(what, 'GET /toy/items', await client.call('GET', '/items'), (r) => isJsonObject(r)));
     return {
       api,
       grants(control) {

@@ -4,13 +4,14 @@ import { type ConformOptions, type ConformOutcome, conform, type Engine } from '
 import type { Domain } from '../../../harness/domain/types.ts';
 import type { RuleResult } from '../../../harness/model/result.ts';
 import { writeReports } from '../../../reports/index.ts';
+import { redactorFor } from '../../../reports/redact.ts';
 import { toyDomain } from './domain.ts';
 import { type ToyTarget, toyTarget } from './factory.ts';
 
 export const TOY_SEED = 4242;
 
 export function toyEngine(target: ToyTarget = toyTarget()): Engine {
-  return { domains: [toyDomain as Domain], writeReports, defaultTarget: target.factory };
+  return { domains: [toyDomain as Domain], writeReports, defaultTarget: target.factory, redactor: redactorFor };
 }
 
 export type ToyOutcome = ConformOutcome & { byId: Map<string, RuleResult> };

@@ -1,0 +1,3 @@
+export declare const MIN_NODE: [number, number];
+/** The message for a Node too old to run conform, or undefined when `version` ("20.11.1") is new enough. */
+export declare function nodeVersionProblem(version: string): string | undefined;

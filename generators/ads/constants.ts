@@ -1,0 +1,139 @@
+/**
+ * Value lists and limits of ads-api-accounts-campaigns.md, as the document gives them.
+ */
+
+export const CAMPAIGN_STATUSES = ['ACTIVE', 'DRAFT', 'PAUSED'] as const;
+/** PUT campaign: entity_status ACTIVE or PAUSED ("DRAFT only at creation"). */
+export const CAMPAIGN_UPDATE_STATUSES = ['ACTIVE', 'PAUSED'] as const;
+export const LINE_ITEM_STATUSES = ['ACTIVE', 'PAUSED'] as const;
+export const BUDGET_OPTIMIZATIONS = ['CAMPAIGN', 'LINE_ITEM'] as const;
+
+/** "Objectives named" of the line item. */
+export const OBJECTIVES = [
+  'REACH',
+  'ENGAGEMENTS',
+  'FOLLOWERS',
+  'VIDEO_VIEWS',
+  'PREROLL_VIEWS',
+  'APP_INSTALLS',
+  'APP_ENGAGEMENTS',
+  'WEBSITE_CLICKS',
+] as const;
+/** frequency_cap: "only for objectives REACH, ENGAGEMENTS, VIDEO_VIEWS, PREROLL_VIEWS". */
+export const FREQUENCY_CAP_OBJECTIVES = ['REACH', 'ENGAGEMENTS', 'VIDEO_VIEWS', 'PREROLL_VIEWS'] as const;
+/** bid_strategy MAX: "not available for objectives REACH or FOLLOWERS". */
+export const MAX_EXCLUDED_OBJECTIVES = ['REACH', 'FOLLOWERS'] as const;
+/** bid_strategy TARGET: "available for REACH or WEBSITE_CLICKS". */
+export const TARGET_OBJECTIVES = ['REACH', 'WEBSITE_CLICKS'] as const;
+/** "APP_INSTALLS and APP_ENGAGEMENTS need at least one of" the app store identifiers. */
+export const APP_OBJECTIVES = ['APP_INSTALLS', 'APP_ENGAGEMENTS'] as const;
+
+export const BID_STRATEGIES = ['AUTO', 'MAX', 'TARGET'] as const;
+export const AUDIENCE_EXPANSIONS = ['BROAD', 'DEFINED', 'EXPANDED'] as const;
+export const FREQUENCY_CAP_DURATIONS = [1, 7, 30] as const;
+export const GOALS = [
+  'APP_CLICKS',
+  'APP_INSTALLS',
+  'APP_PURCHASES',
+  'ENGAGEMENT',
+  'FOLLOWERS',
+  'LINK_CLICKS',
+  'MAX_REACH',
+  'PREROLL',
+  'PREROLL_STARTS',
+  'REACH_WITH_ENGAGEMENT',
+  'VIDEO_VIEW',
+  'VIEW_3S_100PCT',
+  'VIEW_6S',
+  'VIEW_15S',
+  'WEBSITE_CONVERSIONS',
+] as const;
+export const PAY_BY = ['APP_CLICK', 'IMPRESSION', 'LINK_CLICK'] as const;
+/** The placement named by the PUT table's PUBLISHER_NETWORK rules. */
+export const PUBLISHER_NETWORK = 'PUBLISHER_NETWORK';
+
+export const INDUSTRY_TYPES = [
+  'AGENCY',
+  'BUSINESS_TO_BUSINESS',
+  'ONLINE_SERVICES',
+  'EDUCATION',
+  'FINANCIAL',
+  'HEALTH',
+  'GOVERNMENT',
+  'MEDIA',
+  'MOBILE',
+  'RESTAURANT',
+  'RETAIL',
+  'TECHNOLOGY',
+  'TRAVEL',
+  'OTHER',
+] as const;
+export const HISTORY_ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_TWEET', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'] as const;
+/** GET features: feature_keys filter values. */
+export const FEATURE_FILTER_KEYS = ['REACH_AND_FREQUENCY_ANALYTICS', 'REACH_FREQUENCY_CAP', 'WEBSITE_CLICKS_CPM_BILLING'] as const;
+/** "Feature keys accepted by the sandbox POST". */
+export const SANDBOX_FEATURE_KEYS = [
+  'AGE_TARGETING',
+  'ALLOW_SKIPPABLE_VIDEOS_FOR_PREROLL_VIEWS_OBJECTIVE',
+  'AWARENESS_OBJECTIVE',
+  'BRAND_TPN',
+  'CHARGE_FOR_GOOD_CLICK',
+  'CONVERSATION_CARD',
+  'CONVERSATION_CARD_FOUR_OPTIONS',
+  'CONVERSATION_CARD_UNLOCK',
+  'CPI_CHARGING',
+  'DIRECT_MESSAGE_CARD',
+  'DR_TAP',
+  'ENGAGER_RETARGETING',
+  'EVENT_TARGETING',
+  'INSTALLED_APP_CATEGORY_TARGETING',
+  'MOBILE_CONVERSION_TRANSACTION_VALUE',
+  'OPTIMIZED_ACTION_BIDDING',
+  'REACH_AND_FREQUENCY_ANALYTICS',
+  'REACH_FREQUENCY_CAP',
+  'VALIDATED_AGE_TARGETING',
+  'VIDEO_VIEWS_MIDROLL_OBJECTIVE',
+  'PREROLL_VIEWS_OBJECTIVE',
+  'VIDEO_APP_DOWNLOAD_CARD',
+] as const;
+export const PLACEMENT_PRODUCT_TYPES = ['MEDIA', 'PROMOTED_ACCOUNT', 'PROMOTED_TWEETS'] as const;
+export const BATCH_OPERATION_TYPES = ['Create', 'Delete', 'Update'] as const;
+export const OPERATOR_TYPES = ['EQ', 'NE'] as const;
+
+/**
+ * Targeting types treated as primary for the audience estimate ("at least one primary
+ * targeting criterion is required"). The document does not list the primary types:
+ * these are the audience-defining types of the public targeting guide (followers,
+ * custom audiences, interests, keywords, conversations, events, TV), and
+ * SECONDARY_TARGETING_TYPES are refinements (location, language, gender, age,
+ * platform, device) that never count as primary. Suites may override both.
+ */
+export const PRIMARY_TARGETING_TYPES = [
+  'BROAD_KEYWORD',
+  'PHRASE_KEYWORD',
+  'EXACT_KEYWORD',
+  'UNORDERED_KEYWORD',
+  'FOLLOWERS_OF_USER',
+  'SIMILAR_TO_FOLLOWERS_OF_USER',
+  'INTEREST',
+  'CUSTOM_AUDIENCE',
+  'CONVERSATION',
+  'EVENT',
+  'TV_SHOW',
+] as const;
+export const SECONDARY_TARGETING_TYPES = ['LOCATION', 'LANGUAGE', 'GENDER', 'AGE', 'PLATFORM', 'DEVICE'] as const;
+
+export const LIMITS = {
+  countDefault: 200,
+  countMin: 1,
+  countMax: 1000,
+  idsPerFilter: 200,
+  tweetIdsPerPromotedPostCreation: 50,
+  batchSize: 40,
+  activeCampaignsDefault: 200,
+  activeCampaignsRaisableTo: 8000,
+  withTotalCountPer15Minutes: 200,
+  campaignName: 255,
+  purchaseOrderNumber: 50,
+  countryCodesPerCuratedCategoryRequest: 200,
+} as const;

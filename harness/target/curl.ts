@@ -1,0 +1,46 @@
+// A curl command line that repeats one exchange, for a failure report. Every secret is written as
+// a shell variable ("$BEARER_TOKEN"), never as its value; the caller's redactor still runs over
+// the line, so a secret in a form not recognised here is redacted rather than printed.
+import type { HttpExchange } from '../model/result.ts';
+import { sentRequestOf } from './http.ts';
+
+/** Double-quoted shell text of `s`, each secret value replaced by ${NAME}. */
+function quote(s: string, names: [string, string][]): string {
+  const esc = (t: string) => t.replace(/[\\"$`]/g, '\\$&');
+  let out = '';
+  let rest = s;
+  while (rest) {
+    let at = -1;
+    let hit: [string, string] | undefined;
+    for (const n of names) {
+      const i = rest.indexOf(n[0]);
+      if (i !== -1 && (at === -1 || i < at)) [at, hit] = [i, n];
+    }
+    if (!hit) break;
+    out += `${esc(rest.slice(0, at))}\${${hit[1]}}`;
+    rest = rest.slice(at + hit[0].length);
+  }
+  return `"${out}${esc(rest)}"`;
+}
+
+/** `secretNames`: secret value → env var name. Undefined when the exchange was not sent by this process. */
+export function curlLine(x: HttpExchange, secretNames: Record<string, string>): string | undefined {
+  const sent = sentRequestOf(x);
+  if (!sent) return undefined;
+  const names = Object.entries(secretNames)
+    .filter(([v]) => v.length >= 4)
+    .sort((a, b) => b[0].length - a[0].length);
+  const parts = ['curl', '-sS', '-i', '-X', sent.method, quote(sent.url, names)];
+  for (const [k, v] of Object.entries(sent.headers)) {
+    // a bearer credential goes through --oauth2-bearer: an "Authorization: …" text is cut by redaction
+    const bearer = k.toLowerCase() === 'authorization' ? /^Bearer (.+)$/i.exec(v) : null;
+    if (bearer) parts.push('--oauth2-bearer', quote(bearer[1], names));
+    else parts.push('-H', quote(`${k}: ${v}`, names));
+  }
+  if (sent.body !== undefined) {
+    const body = sent.body.length > 4096 ? `${sent.body.slice(0, 4096)}` : sent.body;
+    parts.push('--data-binary', quote(body, names));
+    if (sent.body.length > 4096) parts.push('# body cut at 4096 characters');
+  }
+  return parts.join(' ');
+}

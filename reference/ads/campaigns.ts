@@ -1,0 +1,227 @@
+// Campaigns: creation and update rules of the document (required fields, lengths, budgets in
+// integer micros with daily ≤ total, enums and defaults, standard_delivery only with CAMPAIGN
+// optimisation, DRAFT only at creation, the active-campaign limit), list with with_draft and the
+// filters, single retrieval, and DELETE (irreversible; a second DELETE is 404). The create, update
+// and delete functions are shared with the batch endpoint.
+
+import type { Reply } from '../host/http.ts';
+import { type Ctx, nowIso, ownAccount } from './context.ts';
+import { single } from './envelope.ts';
+import { AdsError, badRequest, invalid, missing } from './errors.ts';
+import { diff, recordHistory } from './history.ts';
+import { type Raw, type Spec, readParams } from './params.ts';
+import { ID_LIST, find, listReply } from './records.ts';
+import type { AdsRoute, Call } from './route.ts';
+import type { AccountData } from './state.ts';
+import type { Rec } from './table.ts';
+
+export const CAMPAIGN = { code: 'CAMPAIGN_NOT_FOUND', what: 'Campaign' };
+const FUNDING_INSTRUMENT = { code: 'FUNDING_INSTRUMENT_NOT_FOUND', what: 'Funding instrument' };
+
+const MICROS = { t: 'long', min: 1 } as const;
+
+const CREATE: Spec = {
+  funding_instrument_id: { t: 'string', required: true },
+  name: { t: 'string', max: 255, required: true },
+  budget_optimization: { t: 'enum', values: ['CAMPAIGN', 'LINE_ITEM'] },
+  daily_budget_amount_local_micro: MICROS,
+  total_budget_amount_local_micro: MICROS,
+  entity_status: { t: 'enum', values: ['ACTIVE', 'DRAFT', 'PAUSED'] },
+  purchase_order_number: { t: 'string', max: 50 },
+  standard_delivery: { t: 'bool' },
+};
+
+const UPDATE: Spec = {
+  budget_optimization: { t: 'enum', values: ['CAMPAIGN', 'LINE_ITEM'] },
+  daily_budget_amount_local_micro: MICROS,
+  entity_status: { t: 'enum', values: ['ACTIVE', 'PAUSED'] },
+  name: { t: 'string', max: 255 },
+  purchase_order_number: { t: 'string', max: 50 },
+  standard_delivery: { t: 'bool' },
+  total_budget_amount_local_micro: MICROS,
+};
+
+function activeCount(acc: AccountData): number {
+  return acc.campaigns.all().filter((c) => !c.deleted && c.entity_status === 'ACTIVE').length;
+}
+
+function checkActiveLimit(ctx: Ctx, acc: AccountData): void {
+  const limit = ctx.settings.activeCampaignsPerAccount;
+  if (activeCount(acc) >= limit) {
+    throw new AdsError(400, [
+      {
+        code: 'TOO_MANY_CAMPAIGNS',
+        message: `The account already has the maximum of ${limit} active campaigns`,
+        parameter: 'entity_status',
+      },
+    ]);
+  }
+}
+
+function servability(rec: Rec): void {
+  const paused = rec.entity_status !== 'ACTIVE';
+  rec.reasons_not_servable = paused ? ['PAUSED_BY_ADVERTISER', 'INCOMPLETE'] : ['INCOMPLETE'];
+  rec.servable = false;
+  rec.effective_status = rec.entity_status === 'DRAFT' ? 'DRAFT' : 'UNKNOWN';
+}
+
+function checkBudgets(rec: { daily?: unknown; total?: unknown }): void {
+  if (typeof rec.daily === 'number' && typeof rec.total === 'number' && rec.daily > rec.total) {
+    throw badRequest(
+      invalid(
+        'daily_budget_amount_local_micro',
+        `daily_budget_amount_local_micro (${rec.daily}) must be at most total_budget_amount_local_micro (${rec.total})`,
+      ),
+    );
+  }
+}
+
+/** history's view of a campaign: the record plus the flight fields the document lists */
+function historyData(rec: Rec): Rec {
+  return { ...rec, start_time: null, end_time: null };
+}
+
+export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Record<string, unknown>): Rec {
+  const p = readParams(raw, CREATE);
+  Object.assign(echo, p);
+  const errors = [];
+  if (p.name === '') errors.push(missing('name'));
+  if (p.funding_instrument_id === '') errors.push(missing('funding_instrument_id'));
+  if (errors.length) throw badRequest(...errors);
+  const fi = find(acc.fundingInstruments, p.funding_instrument_id as string, FUNDING_INSTRUMENT, false, 'funding_instrument_id');
+  const optimization = (p.budget_optimization as string | undefined) ?? 'CAMPAIGN';
+  if (p.standard_delivery !== undefined && optimization !== 'CAMPAIGN') {
+    throw badRequest(invalid('standard_delivery', 'standard_delivery is only allowed with budget_optimization CAMPAIGN'));
+  }
+  if (fi.type === 'CREDIT_CARD' && p.daily_budget_amount_local_micro === undefined) {
+    throw badRequest({
+      ...missing('daily_budget_amount_local_micro'),
+      message: 'daily_budget_amount_local_micro is required for this funding instrument',
+    });
+  }
+  checkBudgets({ daily: p.daily_budget_amount_local_micro, total: p.total_budget_amount_local_micro });
+  const status = (p.entity_status as string | undefined) ?? 'ACTIVE';
+  if (status === 'ACTIVE') checkActiveLimit(ctx, acc);
+  const now = nowIso(ctx);
+  const rec: Rec = {
+    name: p.name,
+    budget_optimization: optimization,
+    reasons_not_servable: [],
+    servable: false,
+    purchase_order_number: p.purchase_order_number ?? null,
+    effective_status: 'UNKNOWN',
+    daily_budget_amount_local_micro: p.daily_budget_amount_local_micro ?? null,
+    funding_instrument_id: fi.id,
+    duration_in_days: null,
+    standard_delivery: optimization === 'CAMPAIGN' ? (p.standard_delivery ?? true) : null,
+    total_budget_amount_local_micro: p.total_budget_amount_local_micro ?? null,
+    id: ctx.state.ids.record(),
+    entity_status: status,
+    frequency_cap: null,
+    currency: fi.currency,
+    created_at: now,
+    updated_at: now,
+    deleted: false,
+  };
+  servability(rec);
+  acc.campaigns.add(ctx.state.seq(), rec);
+  recordHistory(ctx, acc, 'CAMPAIGN', historyData(rec), 'CREATE');
+  return rec;
+}
+
+export function updateCampaign(ctx: Ctx, acc: AccountData, id: string, raw: Raw, echo: Record<string, unknown>): Rec {
+  const rec = find(acc.campaigns, id, CAMPAIGN);
+  if (raw.get('entity_status') === 'DRAFT') {
+    throw badRequest(invalid('entity_status', 'entity_status DRAFT is only possible at creation; expected ACTIVE or PAUSED'));
+  }
+  const p = readParams(raw, UPDATE);
+  Object.assign(echo, p);
+  if (p.name === '') throw badRequest(invalid('name', 'name may not be empty'));
+  const optimization = (p.budget_optimization as string | undefined) ?? (rec.budget_optimization as string);
+  if (p.standard_delivery !== undefined && optimization !== 'CAMPAIGN') {
+    throw badRequest(invalid('standard_delivery', 'standard_delivery is only allowed with budget_optimization CAMPAIGN'));
+  }
+  const daily = p.daily_budget_amount_local_micro ?? rec.daily_budget_amount_local_micro;
+  const total = p.total_budget_amount_local_micro ?? rec.total_budget_amount_local_micro;
+  checkBudgets({ daily, total });
+  const status = (p.entity_status as string | undefined) ?? (rec.entity_status as string);
+  if (status === 'ACTIVE' && rec.entity_status !== 'ACTIVE') checkActiveLimit(ctx, acc);
+  const before = structuredClone(rec);
+  if (p.name !== undefined) rec.name = p.name;
+  if (p.purchase_order_number !== undefined) rec.purchase_order_number = p.purchase_order_number;
+  rec.budget_optimization = optimization;
+  rec.daily_budget_amount_local_micro = daily;
+  rec.total_budget_amount_local_micro = total;
+  rec.entity_status = status;
+  rec.standard_delivery = optimization === 'CAMPAIGN' ? (p.standard_delivery ?? rec.standard_delivery ?? true) : null;
+  servability(rec);
+  rec.updated_at = nowIso(ctx);
+  recordHistory(ctx, acc, 'CAMPAIGN', historyData(rec), 'UPDATE', diff(before, rec));
+  return rec;
+}
+
+export function deleteCampaign(ctx: Ctx, acc: AccountData, id: string): Rec {
+  const rec = find(acc.campaigns, id, CAMPAIGN);
+  rec.deleted = true;
+  rec.updated_at = nowIso(ctx);
+  recordHistory(ctx, acc, 'CAMPAIGN', historyData(rec), 'DELETE');
+  return rec;
+}
+
+function listCampaigns(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, {
+    campaign_ids: ID_LIST,
+    funding_instrument_ids: ID_LIST,
+    q: { t: 'string' },
+    with_draft: { t: 'bool' },
+  });
+  Object.assign(call.echo, p);
+  const ids = p.campaign_ids as string[] | undefined;
+  const fis = p.funding_instrument_ids as string[] | undefined;
+  const q = typeof p.q === 'string' ? p.q.toLowerCase() : undefined;
+  return listReply(call, acc.campaigns, {
+    sortable: [
+      'id',
+      'name',
+      'created_at',
+      'updated_at',
+      'entity_status',
+      'daily_budget_amount_local_micro',
+      'total_budget_amount_local_micro',
+    ],
+    filter: (r) =>
+      (p.with_draft === true || r.entity_status !== 'DRAFT') &&
+      (!ids || ids.includes(r.id)) &&
+      (!fis || fis.includes(r.funding_instrument_id as string)) &&
+      (q === undefined || String(r.name).toLowerCase().startsWith(q)),
+  });
+}
+
+function getCampaign(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
+  Object.assign(call.echo, p);
+  return single(call.echo, structuredClone(find(acc.campaigns, call.path.campaign_id, CAMPAIGN, p.with_deleted === true)));
+}
+
+export const campaignRoutes: AdsRoute[] = [
+  { method: 'GET', path: '/accounts/:account_id/campaigns', handle: listCampaigns },
+  { method: 'GET', path: '/accounts/:account_id/campaigns/:campaign_id', handle: getCampaign },
+  {
+    method: 'POST',
+    path: '/accounts/:account_id/campaigns',
+    handle: (c) => single(c.echo, structuredClone(createCampaign(c.ctx, ownAccount(c.ctx, c.path.account_id), c.raw, c.echo)), 201),
+  },
+  {
+    method: 'PUT',
+    path: '/accounts/:account_id/campaigns/:campaign_id',
+    handle: (c) =>
+      single(c.echo, structuredClone(updateCampaign(c.ctx, ownAccount(c.ctx, c.path.account_id), c.path.campaign_id, c.raw, c.echo))),
+  },
+  {
+    method: 'DELETE',
+    path: '/accounts/:account_id/campaigns/:campaign_id',
+    handle: (c) => single(c.echo, structuredClone(deleteCampaign(c.ctx, ownAccount(c.ctx, c.path.account_id), c.path.campaign_id))),
+  },
+];

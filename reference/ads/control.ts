@@ -1,0 +1,59 @@
+// The ads part of the test-control API (TARGET-CONTRACT §3): POST /__control/ads/fixtures creates
+// a fresh account of the authenticated user with everything the ads rules need, and answers its
+// ids. Scheduled posts are due one and two days ahead on the host's clock.
+
+import { json } from '../host/http.ts';
+import type { Route } from '../host/types.ts';
+import { type Ctx, nowIso } from './context.ts';
+import { addPromotableUser, createAccount, mainFundingInstrument, otherUsersAccount } from './factory.ts';
+import { CURATED_CATEGORIES } from './lookup-data.ts';
+import { ME } from './state.ts';
+
+const DAY_MS = 86_400_000;
+
+function fixtures(ctx: Ctx) {
+  const { state } = ctx;
+  const acc = createAccount(ctx, ME, `Conformance fixtures ${state.accounts.size + 1}`);
+  addPromotableUser(ctx, acc, state.ids.snowflake(), 'RETWEETS_ONLY');
+  const tweetIds = [1, 2, 3].map((n) => {
+    const id = state.ids.snowflake();
+    state.posts.set(id, { id, userId: ME, text: `Fixture post ${n}` });
+    return id;
+  });
+  const now = ctx.clock.nowMs();
+  const scheduled = [1, 2].map((days) => {
+    const id = state.ids.snowflake();
+    const at = now + days * DAY_MS;
+    state.scheduledPosts.set(id, { id, userId: ME, scheduledAt: at, publishedId: state.ids.snowflake() });
+    return { id, scheduled_at: new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z') };
+  });
+  const media = (['PREROLL', 'INTERSTITIAL'] as const).map((type) => {
+    const created = nowIso(ctx);
+    const rec = acc.accountMedia.add(state.seq(), {
+      id: state.ids.record(),
+      media_key: `${type === 'PREROLL' ? 13 : 3}_${state.ids.snowflake()}`,
+      creative_type: type,
+      created_at: created,
+      updated_at: created,
+      deleted: false,
+    });
+    return { id: rec.id, media_key: rec.media_key as string, creative_type: type };
+  });
+  const ineligible = state.ids.snowflake();
+  state.ineligibleUsers.add(ineligible);
+  return {
+    account_id: acc.record.id,
+    funding_instrument_id: mainFundingInstrument(acc).id,
+    promotable_user_ids: acc.promotableUsers.all().map((u) => u.id),
+    tweet_ids: tweetIds,
+    scheduled_tweets: scheduled,
+    account_media: media,
+    curated_category_ids: CURATED_CATEGORIES.filter((c) => (c.country_codes as readonly string[]).includes('US')).map((c) => c.id),
+    ineligible_user_id: ineligible,
+    other_user_account_id: otherUsersAccount(ctx) ?? null,
+  };
+}
+
+export function adsControlRoutes(ctx: Ctx): Route[] {
+  return [{ method: 'POST', path: '/ads/fixtures', handle: () => json(200, fixtures(ctx)) }];
+}

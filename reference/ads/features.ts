@@ -1,0 +1,72 @@
+// Account features: GET lists the features granted to the account (optionally only the asked
+// feature_keys); the sandbox adds (only the accepted keys) and removes features, answering with
+// the resulting list.
+
+import { ownAccount } from './context.ts';
+import { array } from './envelope.ts';
+import { readParams } from './params.ts';
+import type { AdsRoute, Call } from './route.ts';
+
+export const READABLE_FEATURE_KEYS = ['REACH_AND_FREQUENCY_ANALYTICS', 'REACH_FREQUENCY_CAP', 'WEBSITE_CLICKS_CPM_BILLING'] as const;
+
+export const SANDBOX_FEATURE_KEYS = [
+  'AGE_TARGETING',
+  'ALLOW_SKIPPABLE_VIDEOS_FOR_PREROLL_VIEWS_OBJECTIVE',
+  'AWARENESS_OBJECTIVE',
+  'BRAND_TPN',
+  'CHARGE_FOR_GOOD_CLICK',
+  'CONVERSATION_CARD',
+  'CONVERSATION_CARD_FOUR_OPTIONS',
+  'CONVERSATION_CARD_UNLOCK',
+  'CPI_CHARGING',
+  'DIRECT_MESSAGE_CARD',
+  'DR_TAP',
+  'ENGAGER_RETARGETING',
+  'EVENT_TARGETING',
+  'INSTALLED_APP_CATEGORY_TARGETING',
+  'MOBILE_CONVERSION_TRANSACTION_VALUE',
+  'OPTIMIZED_ACTION_BIDDING',
+  'REACH_AND_FREQUENCY_ANALYTICS',
+  'REACH_FREQUENCY_CAP',
+  'VALIDATED_AGE_TARGETING',
+  'VIDEO_VIEWS_MIDROLL_OBJECTIVE',
+  'PREROLL_VIEWS_OBJECTIVE',
+  'VIDEO_APP_DOWNLOAD_CARD',
+] as const;
+
+function sorted(set: Set<string>): string[] {
+  return [...set].sort();
+}
+
+function getFeatures(call: Call) {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, values: READABLE_FEATURE_KEYS } });
+  Object.assign(call.echo, p);
+  const keys = p.feature_keys as string[] | undefined;
+  return array(
+    call.echo,
+    sorted(acc.features).filter((f) => !keys || keys.includes(f)),
+  );
+}
+
+function addFeatures(call: Call) {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, values: SANDBOX_FEATURE_KEYS, required: true } });
+  Object.assign(call.echo, p);
+  for (const k of p.feature_keys as string[]) acc.features.add(k);
+  return array(call.echo, sorted(acc.features));
+}
+
+function removeFeatures(call: Call) {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, pattern: /^[A-Z0-9_]+$/, required: true } });
+  Object.assign(call.echo, p);
+  for (const k of p.feature_keys as string[]) acc.features.delete(k);
+  return array(call.echo, sorted(acc.features));
+}
+
+export const featureRoutes: AdsRoute[] = [
+  { method: 'GET', path: '/accounts/:account_id/features', handle: getFeatures },
+  { method: 'POST', path: '/accounts/:account_id/features', sandboxOnly: true, handle: addFeatures },
+  { method: 'DELETE', path: '/accounts/:account_id/features', sandboxOnly: true, handle: removeFeatures },
+];

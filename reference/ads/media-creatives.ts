@@ -1,0 +1,93 @@
+// Media creatives: POST associates account media with a line item (landing_url required when the
+// line item's objective is WEBSITE_CLICKS, ignored for preroll media), DELETE; list and single as
+// the real API serves them.
+
+import type { Reply } from '../host/http.ts';
+import { nowIso, ownAccount } from './context.ts';
+import { single } from './envelope.ts';
+import { badRequest, invalid, missing } from './errors.ts';
+import { lineItemParam } from './line-items.ts';
+import { readParams } from './params.ts';
+import { ID_LIST, find, listReply, markDeleted } from './records.ts';
+import type { AdsRoute, Call } from './route.ts';
+
+const MEDIA_CREATIVE = { code: 'MEDIA_CREATIVE_NOT_FOUND', what: 'Media creative' };
+const ACCOUNT_MEDIA = { code: 'ACCOUNT_MEDIA_NOT_FOUND', what: 'Account media' };
+
+function create(call: Call): Reply {
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  const p = readParams(call.raw, {
+    account_media_id: { t: 'string', required: true },
+    line_item_id: { t: 'string', required: true },
+    landing_url: { t: 'string' },
+  });
+  Object.assign(call.echo, p);
+  const li = lineItemParam(acc, p.line_item_id as string);
+  const media = find(acc.accountMedia, p.account_media_id as string, ACCOUNT_MEDIA, false, 'account_media_id');
+  const preroll = media.creative_type === 'PREROLL';
+  let landing: string | null = null;
+  if (!preroll) {
+    if (p.landing_url !== undefined) {
+      let ok = false;
+      try {
+        ok = /^https?:$/.test(new URL(p.landing_url as string).protocol);
+      } catch {}
+      if (!ok) throw badRequest(invalid('landing_url', `"${p.landing_url}" is not a valid URL`));
+      landing = p.landing_url as string;
+    } else if (li.objective === 'WEBSITE_CLICKS') {
+      throw badRequest({ ...missing('landing_url'), message: 'landing_url is required for line items with objective WEBSITE_CLICKS' });
+    }
+  }
+  const now = nowIso(ctx);
+  const rec = acc.mediaCreatives.add(ctx.state.seq(), {
+    line_item_id: li.id,
+    landing_url: landing,
+    creative_type: media.creative_type,
+    id: ctx.state.ids.record(),
+    entity_status: 'ACTIVE',
+    created_at: now,
+    account_media_id: media.id,
+    updated_at: now,
+    approval_status: 'ACCEPTED',
+    deleted: false,
+  });
+  return single(call.echo, structuredClone(rec), 201);
+}
+
+function list(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { media_creative_ids: ID_LIST, line_item_ids: ID_LIST, campaign_ids: ID_LIST });
+  Object.assign(call.echo, p);
+  const has = (ids: unknown, v: unknown) => !Array.isArray(ids) || ids.includes(v);
+  return listReply(call, acc.mediaCreatives, {
+    filter: (r) =>
+      has(p.media_creative_ids, r.id) &&
+      has(p.line_item_ids, r.line_item_id) &&
+      has(p.campaign_ids, acc.lineItems.get(r.line_item_id as string)?.campaign_id),
+  });
+}
+
+function get(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
+  Object.assign(call.echo, p);
+  return single(call.echo, structuredClone(find(acc.mediaCreatives, call.path.media_creative_id, MEDIA_CREATIVE, p.with_deleted === true)));
+}
+
+const BASE = '/accounts/:account_id/media_creatives';
+
+export const mediaCreativeRoutes: AdsRoute[] = [
+  { method: 'GET', path: BASE, handle: list },
+  { method: 'GET', path: `${BASE}/:media_creative_id`, handle: get },
+  { method: 'POST', path: BASE, handle: create },
+  {
+    method: 'DELETE',
+    path: `${BASE}/:media_creative_id`,
+    handle: (c) =>
+      single(
+        c.echo,
+        structuredClone(markDeleted(c, ownAccount(c.ctx, c.path.account_id).mediaCreatives, c.path.media_creative_id, MEDIA_CREATIVE)),
+      ),
+  },
+];

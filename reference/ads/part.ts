@@ -1,0 +1,42 @@
+// The ads part: its settings and in-memory state on top of what the host shares, its routes on the
+// production and sandbox addresses, its control route, capabilities, reset and close.
+
+import { ADS_FAULTS } from './faults.ts';
+import type { PartDefinition, ReferencePart } from '../host/types.ts';
+import type { Ctx } from './context.ts';
+import { adsControlRoutes } from './control.ts';
+import { seedBaseline } from './factory.ts';
+import { adsRoutes } from './routes.ts';
+import { type AdsOptions, type Settings, settingsOf } from './settings.ts';
+import { AdsState } from './state.ts';
+
+export interface AdsPartDefinition extends PartDefinition {
+  settings: Readonly<Settings>;
+}
+
+/** the part's definition for the host; throws a TypeError for a bad option */
+export function adsPart(o: AdsOptions): AdsPartDefinition {
+  const settings = settingsOf(o);
+  return {
+    name: 'ads',
+    settings,
+    faults: ADS_FAULTS,
+    create(host): ReferencePart {
+      const state = new AdsState();
+      const ctx: Ctx = { settings, clock: host.clock, state, fault: host.fault };
+      seedBaseline(ctx);
+      return {
+        routes: adsRoutes(ctx),
+        controlRoutes: adsControlRoutes(ctx),
+        capabilities: () => ({ flags: { adsFixtures: true }, limits: { activeCampaignsPerAccount: settings.activeCampaignsPerAccount } }),
+        reset() {
+          state.reset();
+          seedBaseline(ctx);
+        },
+        async close() {
+          state.reset();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// The ads part's route table: every module's routes mounted on the production address
+// (/<version>/…) and the sandbox address (/sandbox/<version>/…) of the same process, behind the
+// ads authentication. Sandbox-only routes answer 404 ROUTE_NOT_FOUND on the production address.
+// A thrown AdsError becomes the error body, echoing the path parameters.
+
+import type { Route } from '../host/types.ts';
+import { accountRoutes } from './accounts.ts';
+import { historyRoutes } from './account-history.ts';
+import { authorizeAds } from './auth.ts';
+import { batchRoutes } from './batch.ts';
+import { campaignRoutes } from './campaigns.ts';
+import type { Ctx } from './context.ts';
+import { withEnvelopeFaults } from './envelope-faults.ts';
+import { AdsError, errorReply, routeNotFound } from './errors.ts';
+import { featureRoutes } from './features.ts';
+import { lineItemCuratedCategoryRoutes } from './line-item-curated-categories.ts';
+import { lineItemRoutes } from './line-items.ts';
+import { lookupRoutes } from './lookups.ts';
+import { mediaCreativeRoutes } from './media-creatives.ts';
+import { promotedAccountRoutes } from './promoted-accounts.ts';
+import { promotedTweetRoutes } from './promoted-tweets.ts';
+import { recommendationRoutes } from './recommendations.ts';
+import { type AdsRoute, callOf } from './route.ts';
+import { scheduledPromotedTweetRoutes } from './scheduled-promoted-tweets.ts';
+import { targetingRoutes } from './targeting.ts';
+
+export const SANDBOX_PREFIX = '/sandbox';
+
+export const ADS_ROUTES: readonly AdsRoute[] = [
+  ...accountRoutes,
+  ...featureRoutes,
+  ...historyRoutes,
+  ...lookupRoutes,
+  ...campaignRoutes,
+  ...batchRoutes,
+  ...lineItemRoutes,
+  ...lineItemCuratedCategoryRoutes,
+  ...mediaCreativeRoutes,
+  ...promotedAccountRoutes,
+  ...promotedTweetRoutes,
+  ...scheduledPromotedTweetRoutes,
+  ...targetingRoutes,
+  ...recommendationRoutes,
+];
+
+function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
+  const authorize = authorizeAds(ctx.settings);
+  return {
+    method: r.method,
+    path: `${sandbox ? SANDBOX_PREFIX : ''}/${r.version ?? '12'}${r.path}`,
+    json: r.json,
+    authorize,
+    handle(req, path) {
+      try {
+        if (r.sandboxOnly && !sandbox) throw routeNotFound();
+        return withEnvelopeFaults(ctx, r.method, path, r.handle(callOf(ctx, req, path, sandbox)));
+      } catch (e) {
+        if (e instanceof AdsError) return errorReply(e, { ...path });
+        throw e;
+      }
+    },
+  };
+}
+
+export function adsRoutes(ctx: Ctx): Route[] {
+  return [...ADS_ROUTES.map((r) => mount(ctx, r, false)), ...ADS_ROUTES.map((r) => mount(ctx, r, true))];
+}

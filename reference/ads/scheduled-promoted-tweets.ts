@@ -1,0 +1,98 @@
+// Scheduled promoted posts: POST (line_item_id, scheduled_tweet_id), list, single, and DELETE by
+// the record id, permitted only before the scheduled post's scheduled_at (after it: 403
+// ACTION_NOT_ALLOWED). tweet_id stays null until the post is published at scheduled_at. No PUT.
+
+import type { Reply } from '../host/http.ts';
+import { type Ctx, nowIso, ownAccount } from './context.ts';
+import { single } from './envelope.ts';
+import { AdsError, notFound, routeNotFound } from './errors.ts';
+import { lineItemParam } from './line-items.ts';
+import { readParams } from './params.ts';
+import { ID_LIST, find, listReply } from './records.ts';
+import type { AdsRoute, Call } from './route.ts';
+import type { Rec } from './table.ts';
+
+const SCHEDULED = { code: 'NOT_FOUND', what: 'Scheduled promoted tweet' };
+
+function render(ctx: Ctx) {
+  return (rec: Rec): Record<string, unknown> => {
+    const out = structuredClone(rec);
+    const post = ctx.state.scheduledPosts.get(rec.scheduled_tweet_id as string);
+    out.tweet_id = post && ctx.clock.nowMs() >= post.scheduledAt ? post.publishedId : null;
+    return out;
+  };
+}
+
+function create(call: Call): Reply {
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  const p = readParams(call.raw, { line_item_id: { t: 'string', required: true }, scheduled_tweet_id: { t: 'numericId', required: true } });
+  Object.assign(call.echo, p);
+  const li = lineItemParam(acc, p.line_item_id as string);
+  const post = ctx.state.scheduledPosts.get(p.scheduled_tweet_id as string);
+  if (!post) throw notFound('NOT_FOUND', 'Scheduled tweet', p.scheduled_tweet_id as string, 'scheduled_tweet_id');
+  const now = nowIso(ctx);
+  const rec = acc.scheduledPromotedTweets.add(ctx.state.seq(), {
+    line_item_id: li.id,
+    id: ctx.state.ids.record(),
+    created_at: now,
+    updated_at: now,
+    scheduled_tweet_id: post.id,
+    tweet_id: null,
+    deleted: false,
+  });
+  return single(call.echo, render(ctx)(rec), 201);
+}
+
+function list(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { line_item_ids: ID_LIST, scheduled_promoted_tweet_ids: ID_LIST });
+  Object.assign(call.echo, p);
+  const lis = p.line_item_ids as string[] | undefined;
+  const ids = p.scheduled_promoted_tweet_ids as string[] | undefined;
+  return listReply(call, acc.scheduledPromotedTweets, {
+    filter: (r) => (!lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
+    render: render(call.ctx),
+  });
+}
+
+function get(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
+  Object.assign(call.echo, p);
+  return single(
+    call.echo,
+    render(call.ctx)(find(acc.scheduledPromotedTweets, call.path.scheduled_promoted_tweet_id, SCHEDULED, p.with_deleted === true)),
+  );
+}
+
+function remove(call: Call): Reply {
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  const rec = find(acc.scheduledPromotedTweets, call.path.scheduled_promoted_tweet_id, SCHEDULED);
+  const post = ctx.state.scheduledPosts.get(rec.scheduled_tweet_id as string);
+  if (post && ctx.clock.nowMs() >= post.scheduledAt) {
+    throw new AdsError(403, [
+      { code: 'ACTION_NOT_ALLOWED', message: 'A scheduled promoted tweet can only be deleted before the scheduled tweet is published' },
+    ]);
+  }
+  rec.deleted = true;
+  rec.updated_at = nowIso(ctx);
+  return single(call.echo, render(ctx)(rec));
+}
+
+const BASE = '/accounts/:account_id/scheduled_promoted_tweets';
+
+export const scheduledPromotedTweetRoutes: AdsRoute[] = [
+  { method: 'GET', path: BASE, handle: list },
+  { method: 'GET', path: `${BASE}/:scheduled_promoted_tweet_id`, handle: get },
+  { method: 'POST', path: BASE, handle: create },
+  { method: 'DELETE', path: `${BASE}/:scheduled_promoted_tweet_id`, handle: remove },
+  {
+    method: 'PUT',
+    path: `${BASE}/:scheduled_promoted_tweet_id`,
+    handle: () => {
+      throw routeNotFound();
+    },
+  },
+];

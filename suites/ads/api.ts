@@ -1,0 +1,92 @@
+// What ads checks get as ctx.api: the client, the fixtures of the run (fetched from the control
+// API once per reset, else read from the config), names that carry the run id, and the limits.
+import { type AdsApiTarget, type AdsFixtures, adsFixtures } from '../../config/ads/index.ts';
+import type { RunConfig } from '../../harness/config/types.ts';
+import type { RuleContext } from '../../harness/engine/context.ts';
+import type { ControlClient } from '../../harness/target/control.ts';
+import type { AdsApiClient } from './client/ads-api.ts';
+
+/** the document's default active-campaign limit (Limits table) */
+export const DEFAULT_ACTIVE_CAMPAIGNS = 200;
+
+export class AdsApi {
+  readonly ads: AdsApiClient;
+  readonly target: AdsApiTarget;
+  /** a short id of this run, carried by every name the run gives a record */
+  readonly runId: string;
+  private readonly config: RunConfig;
+  private readonly control?: ControlClient;
+  private readonly useControl: () => boolean;
+  private fetched?: Promise<AdsFixtures>;
+  private named = 0;
+
+  constructor(o: {
+    ads: AdsApiClient;
+    target: AdsApiTarget;
+    config: RunConfig;
+    control?: ControlClient;
+    runId: string;
+    useControl: () => boolean;
+  }) {
+    this.ads = o.ads;
+    this.target = o.target;
+    this.config = o.config;
+    this.control = o.control;
+    this.runId = o.runId;
+    this.useControl = o.useControl;
+  }
+
+  /** what exists on the target for the rules: the control API's fresh fixtures, else the config's */
+  fixtures(): Promise<AdsFixtures> {
+    if (this.control && this.useControl()) {
+      const control = this.control;
+      this.fetched ??= control.call('POST', '/ads/fixtures').then((r) => fromControl(r.body));
+      return this.fetched;
+    }
+    return Promise.resolve(adsFixtures(this.config.fixtures));
+  }
+
+  /** the account the run works in */
+  async accountId(): Promise<string> {
+    const id = (await this.fixtures()).accountId;
+    if (!id) throw new Error('no ads account: neither the control API nor fixtures.ads.accountId gave one');
+    return id;
+  }
+
+  /** a fresh name that carries the run id, so that `conform sweep` finds what a run left */
+  name(label: string): string {
+    this.named++;
+    return `conform-${this.runId}-${label}-${this.named}`;
+  }
+
+  get activeCampaignLimit(): number {
+    const v = this.config.limits.activeCampaignsPerAccount;
+    return typeof v === 'number' ? v : DEFAULT_ACTIVE_CAMPAIGNS;
+  }
+
+  /** the target was reset: fixtures are fetched again when next needed */
+  forgetFixtures(): void {
+    this.fetched = undefined;
+  }
+}
+
+function fromControl(body: unknown): AdsFixtures {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined);
+  return {
+    accountId: str(b.account_id),
+    fundingInstrumentId: str(b.funding_instrument_id),
+    promotableUserIds: strs(b.promotable_user_ids),
+    tweetIds: strs(b.tweet_ids),
+    scheduledTweets: Array.isArray(b.scheduled_tweets) ? (b.scheduled_tweets as AdsFixtures['scheduledTweets']) : undefined,
+    accountMedia: Array.isArray(b.account_media) ? (b.account_media as AdsFixtures['accountMedia']) : undefined,
+    curatedCategoryIds: strs(b.curated_category_ids),
+    ineligibleUserId: str(b.ineligible_user_id),
+    // an extension of TARGET-CONTRACT §3 (README): an ads account of another user
+    otherUserAccountId: str(b.other_user_account_id),
+  };
+}
+
+export type AdsCtx = RuleContext<AdsApi>;
+export type AdsCheck = (ctx: AdsCtx) => Promise<void>;

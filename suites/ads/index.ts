@@ -1,0 +1,17 @@
+// The ads suite: the catalogue bound to its checks. Rules of the catalogue whose check is not
+// written yet are not part of the suite (see the README's coverage line).
+import type { Check, RuleDef } from '../../harness/domain/types.ts';
+import { bindChecks } from '../../harness/engine/rules.ts';
+import type { AdsApi } from './api.ts';
+import { ADS_RULES } from './catalogue.ts';
+import { envelopeChecks } from './envelope.ts';
+
+const CHECKS: Record<string, Check<AdsApi>> = {
+  ...envelopeChecks,
+};
+
+export const adsSuite: RuleDef<AdsApi>[] = bindChecks<AdsApi>(
+  'ads',
+  ADS_RULES.filter((r) => CHECKS[r.id]),
+  CHECKS,
+);

@@ -1,0 +1,116 @@
+// Replay requests and jobs beyond the field rules: the body must be a JSON object of strings, each
+// job gets its own id, a refused (conflicting) request creates no job, and events close to 24
+// hours old are still re-delivered.
+import type { DataCheck, DataCtx } from './api.ts';
+import type { HttpResult } from '../../harness/target/http.ts';
+import { awaitIds, makeEvent, replayCompletes, sendEvents } from './support/events.ts';
+import { expectRefused, short } from './support/http.ts';
+import { isConflict, runReplay, settleJobs, type ReplayBody } from './support/replay.ts';
+import { advanceToNextMinute, minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
+import { registerValid } from './support/webhooks.ts';
+
+async function validBody(ctx: DataCtx, id: string): Promise<ReplayBody> {
+  const now = await targetNow(ctx);
+  return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 60)), to_date: yyyymmddhhmm(now) };
+}
+
+/** POST /2/webhooks/replay with a raw body; a conflict with an earlier job of this rule is waited out. */
+async function rawReplay(ctx: DataCtx, raw: string, headers?: Record<string, string>): Promise<HttpResult> {
+  await settleJobs(ctx);
+  const deadline = Date.now() + ctx.config.limits.deliveryWaitMs;
+  for (;;) {
+    const res = await ctx.api.data.call('POST', '/2/webhooks/replay', { raw, headers });
+    if (!isConflict(ctx, res) || Date.now() > deadline) return res;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const minutesAfter = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
+
+export const replayJobChecks: Record<string, DataCheck> = {
+  'RP-REQ-006': async (ctx: DataCtx) => {
+    const { id } = await registerValid(ctx);
+    const body = await validBody(ctx, id);
+    const json = JSON.stringify(body);
+    const form = new URLSearchParams(body as unknown as Record<string, string>).toString();
+    const cases: [string, string, Record<string, string>?][] = [
+      ['a JSON string holding the request object', JSON.stringify(json)],
+      ['a JSON array holding the request object', `[${json}]`],
+      ['JSON null', 'null'],
+      ['malformed JSON', json.slice(0, -1)],
+      ['a form-encoded body', form, { 'content-type': 'application/x-www-form-urlencoded' }],
+    ];
+    for (const [what, raw, headers] of cases) {
+      expectRefused(ctx, await rawReplay(ctx, raw, headers), `POST /2/webhooks/replay with ${what}`);
+    }
+  },
+
+  'RP-REQ-007': async (ctx: DataCtx) => {
+    const { id } = await registerValid(ctx);
+    const body = await validBody(ctx, id);
+    // the digits as a JSON number, written out exactly (the target's parser decides what it reads)
+    const numeric = (key: keyof ReplayBody) =>
+      `{${(Object.keys(body) as (keyof ReplayBody)[]).map((k) => `${JSON.stringify(k)}:${k === key ? body[k] : JSON.stringify(body[k])}`).join(',')}}`;
+    for (const key of ['webhook_id', 'from_date', 'to_date'] as const) {
+      const raw = numeric(key);
+      expectRefused(ctx, await rawReplay(ctx, raw), `POST /2/webhooks/replay with ${key} as a JSON number: ${raw}`);
+    }
+  },
+
+  'RP-REQ-008': async (ctx: DataCtx) => {
+    const { id } = await registerValid(ctx);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await runReplay(ctx, await validBody(ctx, id));
+      const jobId = (res.body as { job_id?: unknown } | undefined)?.job_id;
+      ctx.setup(
+        res.status === 200 && typeof jobId === 'string',
+        `replay request ${i + 1} was not accepted (see RP-REQ-001): ${short(res)}`,
+      );
+      ids.push(jobId);
+    }
+    ctx.check(new Set(ids).size === ids.length, `three replay jobs got the job_ids ${ids.join(', ')}: not distinct`);
+  },
+
+  'RP-CONF-002': async (ctx: DataCtx) => {
+    const { hook: h, id } = await registerValid(ctx);
+    const m0 = await advanceToNextMinute(ctx); // M0:05
+    const kept = makeEvent('accepted-window');
+    await sendEvents(ctx, kept);
+    await ctx.api.control.advance(180); // M3:05
+    const refused = makeEvent('refused-window');
+    await sendEvents(ctx, refused);
+    await ctx.api.control.advance(180); // M6:05
+    // the two windows are apart whether or not the to_date minute is inclusive
+    const accepted = { webhook_id: id, from_date: yyyymmddhhmm(m0), to_date: yyyymmddhhmm(minutesAfter(m0, 2)) };
+    const conflicting = { webhook_id: id, from_date: yyyymmddhhmm(minutesAfter(m0, 3)), to_date: yyyymmddhhmm(minutesAfter(m0, 5)) };
+    await ctx.api.control.replayHold(true);
+    ctx.defer(() => ctx.api.control.replayHold(false));
+    const first = await ctx.api.data.replay(accepted);
+    ctx.setup(first.status === 200, `the first replay request was not accepted (see RP-REQ-001): ${short(first)}`);
+    const second = await ctx.api.data.replay(conflicting);
+    if (second.status >= 200 && second.status < 300)
+      ctx.notCheckable(`a replay request while a job is held in progress was accepted (see RP-CONF-001): ${short(second)}`);
+    const mark = ctx.receiver.lastSeq();
+    await ctx.api.control.replayHold(false);
+    const got = await awaitIds(ctx, h, mark, [kept.id], { complete: true, settleMs: 300 });
+    if (!got.has(kept.id)) ctx.notCheckable('the accepted job did not re-deliver the event of its window (see RP-DEL-001)');
+    ctx.check(
+      !got.has(refused.id),
+      `the event of the refused request's window was re-delivered: the refused replay (${second.status}) created a job`,
+    );
+  },
+
+  'RP-DEL-006': async (ctx: DataCtx) => {
+    const { hook: h, id } = await registerValid(ctx);
+    const sentAt = await ctx.api.control.now();
+    const old = makeEvent('day-old');
+    await sendEvents(ctx, old);
+    const now = await ctx.api.control.advance(23 * 3600 + 45 * 60); // the event is 23 h 45 min old
+    const mark = ctx.receiver.lastSeq();
+    const res = await runReplay(ctx, { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(sentAt, 2)), to_date: yyyymmddhhmm(now) });
+    ctx.setup(res.status === 200, `a replay window starting 23 h 47 min back was not accepted (see RP-WIN-001): ${short(res)}`);
+    const got = await awaitIds(ctx, h, mark, [old.id], { complete: replayCompletes(ctx) });
+    ctx.check(got.has(old.id), 'an event 23 h 45 min old (inside the 24 hours) was not re-delivered');
+  },
+};

@@ -1,0 +1,52 @@
+// WH-SEQ-001: random sequences of webhook steps checked against the model of the documented
+// states after every step (fast-check model-based commands, seeded from the run seed, shrunk to
+// the shortest failing sequence by the property machinery of harness/engine/property.ts).
+import fc from 'fast-check';
+import { checkProperty } from '../../../harness/engine/property.ts';
+import type { DataCheck, DataCtx } from '../api.ts';
+import { short } from '../support/http.ts';
+import { hook, listed } from '../support/webhooks.ts';
+import { sequenceCommands } from './commands.ts';
+import type { SeqModel, SeqReal, Slot } from './model.ts';
+
+/** callback URLs a sequence registers, deletes and registers again */
+export const SEQUENCE_SLOTS = 2;
+/** steps per sequence at most */
+export const MAX_STEPS = 8;
+/** sequences per run at least (a sequence takes a few dozen calls, well under a second on a local target); --runs raises it */
+export const MIN_SEQUENCES = 30;
+
+/** Each sequence starts with every slot registered (as far as the webhook limit allows), so that few steps are idle. */
+async function setup(ctx: DataCtx): Promise<{ model: SeqModel; real: SeqReal }> {
+  const preexisting = (await listed(ctx)).length;
+  const max = ctx.api.maxWebhooks;
+  const slots: Slot[] = [];
+  const registered: string[] = [];
+  for (let i = 0; i < SEQUENCE_SLOTS; i++) {
+    const s: Slot = { name: 'ABCDEF'[i], hook: hook(ctx, 'correct'), crc: 'correct', seen: 0 };
+    slots.push(s);
+    if (max !== undefined && preexisting + registered.length >= max) continue;
+    const res = await ctx.api.data.createWebhook(s.hook.url);
+    const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+    ctx.setup(res.status === 200 && typeof id === 'string', `registering callback ${s.name} for a sequence: ${short(res)}`);
+    s.webhook = { id, valid: true, lastCrcHi: 0, attempts: [] };
+    registered.push(s.name);
+  }
+  const now = (await ctx.api.control.now()).getTime();
+  for (const s of slots) {
+    s.seen = ctx.receiver.lastSeq();
+    if (s.webhook) s.webhook.lastCrcHi = now;
+  }
+  const start = registered.length ? `start (${registered.join(', ')} registered)` : 'start';
+  return { model: { slots, preexisting, max, now, log: [start] }, real: { ctx } };
+}
+
+export const sequenceChecks: Record<string, DataCheck> = {
+  'WH-SEQ-001': async (ctx: DataCtx) => {
+    const commands = fc.commands(sequenceCommands(SEQUENCE_SLOTS), { maxCommands: MAX_STEPS });
+    await checkProperty(ctx, commands, (cmds) => fc.asyncModelRun(() => setup(ctx), cmds), {
+      runs: Math.max(ctx.runs, MIN_SEQUENCES),
+      show: (cmds) => `[${String(cmds)}]`,
+    });
+  },
+};

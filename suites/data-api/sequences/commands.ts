@@ -1,0 +1,389 @@
+// The steps of a webhook sequence (fast-check model-based commands): register a callback URL,
+// PUT, DELETE, move the target's clock (the hourly CRC), switch a callback's CRC answer, make an
+// event, replay a webhook. Each step acts on the target, then compares it with the model
+// (model.ts): the answer, what every callback received, and GET /2/webhooks.
+import fc from 'fast-check';
+import type { HttpResult } from '../../../harness/target/http.ts';
+import type { DataCtx } from '../api.ts';
+import { makeEvent, sendEvents } from '../support/events.ts';
+import { isSuccess, short } from '../support/http.ts';
+import { runReplay } from '../support/replay.ts';
+import { yyyymmddhhmm } from '../support/time.ts';
+import {
+  HOUR_MS,
+  MINUTE_MS,
+  type SeqCrc,
+  type SeqModel,
+  type SeqReal,
+  type Slot,
+  afterOwnCrc,
+  at,
+  compareList,
+  describeSlot,
+  eventIds,
+  floorMinute,
+  liveCount,
+  replayExpectation,
+  takeNew,
+} from './model.ts';
+
+type Cmd = fc.AsyncCommand<SeqModel, SeqReal>;
+
+const NAMES = 'ABCDEF';
+
+/** The `pick`-th of the slots that have a webhook (valid only, when asked), so that few steps are skipped. */
+function withWebhook(m: Readonly<SeqModel>, pick: number, validOnly = false): Slot | undefined {
+  const some = m.slots.filter((s) => s.webhook && (!validOnly || s.webhook.valid));
+  return some.length ? some[pick % some.length] : undefined;
+}
+
+const WEBHOOK_REASONS = ['CrcValidationFailed', 'UrlValidationFailed', 'DuplicateUrlFailed', 'WebhookLimitExceeded', 'WebhookIdInvalid'];
+
+function namedReasons(res: HttpResult): string[] {
+  return WEBHOOK_REASONS.filter((r) => res.text.includes(r));
+}
+
+/**
+ * After a step: reads the target's clock, judges every callback's requests that the step itself
+ * did not account for (`judged`: the slots whose event POSTs the step judged), compares
+ * GET /2/webhooks with the model, and (`probe`) sends an event to see which webhooks receive it.
+ */
+async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; probe?: boolean } = {}): Promise<void> {
+  const ctx: DataCtx = real.ctx;
+  m.now = Math.max(m.now, (await ctx.api.control.now()).getTime());
+  const open = new Map<Slot, true>();
+  for (const s of m.slots) {
+    const { crcs, posts } = takeNew(s);
+    if (!o.judged?.has(s)) judgePosts(real, m, s, posts, 'no event or replay was requested for it');
+    if (crcs.length === 0) continue;
+    // a CRC the target ran on its own: the hourly CRC (or any other automatic one)
+    const w = s.webhook;
+    ctx.check(w, at(m, `callback ${s.name} has no webhook (never registered, refused or deleted), yet it got a CRC`));
+    const next = afterOwnCrc(w, s.crc === 'correct');
+    if (next === undefined) open.set(s, true);
+    else w.valid = next;
+    w.lastCrcHi = m.now;
+  }
+  await compareList(ctx, m, open);
+  if (o.probe ?? true) await emit(real, m, 1, 'probe event');
+}
+
+/**
+ * Makes `count` events through the control API (delivered before it answers) and judges what each
+ * callback received: every valid webhook gets each event, an invalid or removed one none.
+ */
+async function emit(real: SeqReal, m: SeqModel, count: number, what: string): Promise<void> {
+  const ctx: DataCtx = real.ctx;
+  const events = Array.from({ length: count }, () => makeEvent('seq'));
+  const lo = m.now;
+  await sendEvents(ctx, ...events);
+  const hi = (await ctx.api.control.now()).getTime();
+  m.now = Math.max(m.now, hi);
+  const sent = new Set(events.map((e) => e.id));
+  for (const s of m.slots) {
+    const { crcs, posts } = takeNew(s);
+    // CRCs the target ran meanwhile are judged by the next step, like any CRC of its own
+    s.seen = Math.min(s.seen, ...crcs.map((r) => r.seq - 1));
+    const ids = eventIds(posts);
+    const w = s.webhook;
+    for (const e of events) {
+      const got = ids.filter((id) => id === e.id).length;
+      if (w?.valid) {
+        ctx.check(got > 0, at(m, `${what} ${e.id} did not reach the valid webhook ${w.id} (${s.name})`));
+        w.attempts.push({ eventId: e.id, lo, hi });
+      } else {
+        ctx.check(got === 0, at(m, `${what} ${e.id} reached ${describeSlot(s)}: an invalid or removed webhook receives no events`));
+      }
+    }
+    judgePosts(
+      real,
+      m,
+      s,
+      posts.filter((_, i) => !sent.has(ids[i] as string)),
+      'it carries an event that was not just sent',
+    );
+  }
+}
+
+/** Event POSTs a step did not ask for: only repeats of events already attempted to a valid webhook (duplicates can occur). */
+function judgePosts(real: SeqReal, m: SeqModel, s: Slot, posts: ReturnType<typeof takeNew>['posts'], why: string): void {
+  for (const id of eventIds(posts)) {
+    const w = s.webhook;
+    const duplicate = w?.valid === true && id !== undefined && w.attempts.some((a) => a.eventId === id);
+    real.ctx.check(duplicate, at(m, `callback ${describeSlot(s)} received an event POST (${id ?? 'no event id'}) although ${why}`));
+  }
+}
+
+/** Registers the `pick`-th URL without a webhook; when every URL has one, registers one again (a duplicate). */
+class Register implements Cmd {
+  readonly pick: number;
+  private name = '?';
+  constructor(pick: number) {
+    this.pick = pick;
+  }
+  check = () => true;
+  async run(m: SeqModel, real: SeqReal): Promise<void> {
+    const ctx: DataCtx = real.ctx;
+    const free = m.slots.filter((x) => !x.webhook);
+    const s = free.length ? free[this.pick % free.length] : m.slots[this.pick % m.slots.length];
+    this.name = s.name;
+    m.log.push(this.toString());
+    const res = await ctx.api.data.createWebhook(s.hook.url);
+    const applies: string[] = [];
+    if (s.webhook) applies.push('DuplicateUrlFailed');
+    if (m.max !== undefined && liveCount(m) >= m.max) applies.push('WebhookLimitExceeded');
+    if (s.crc !== 'correct') applies.push('CrcValidationFailed');
+    const id = (res.body as { data?: { id?: unknown; valid?: unknown } } | undefined)?.data?.id;
+    // with the limit unknown, a refusal naming WebhookLimitExceeded is an answer too
+    const limitUnknownRefusal = m.max === undefined && !isSuccess(res) && namedReasons(res).includes('WebhookLimitExceeded');
+    if (applies.length === 0 && !limitUnknownRefusal) {
+      ctx.check(
+        res.status === 200 && typeof id === 'string',
+        at(m, `registering ${s.name} with a correct CRC answer should create a webhook: ${short(res)}`),
+      );
+      const valid = (res.body as { data: { valid?: unknown } }).data.valid;
+      ctx.check(
+        valid === true,
+        at(m, `a webhook created after a passing CRC should be valid true, the answer says ${JSON.stringify(valid)}`),
+      );
+      s.webhook = { id: id as string, valid: true, lastCrcHi: Number.POSITIVE_INFINITY, attempts: [] };
+    } else {
+      const named = namedReasons(res);
+      ctx.check(
+        !isSuccess(res) && named.some((r) => applies.includes(r) || (m.max === undefined && r === 'WebhookLimitExceeded')),
+        at(m, `registering ${s.name} should be refused with ${applies.join(' or ') || 'WebhookLimitExceeded'}: ${short(res)}`),
+      );
+    }
+    takeNew(s); // the registration's own CRC
+    await afterStep(real, m);
+    if (s.webhook && s.webhook.lastCrcHi === Number.POSITIVE_INFINITY) s.webhook.lastCrcHi = m.now;
+  }
+  toString(): string {
+    return `register(${this.name})`;
+  }
+}
+
+class Put implements Cmd {
+  readonly pick: number;
+  private name = '?';
+  constructor(pick: number) {
+    this.pick = pick;
+  }
+  check = (m: Readonly<SeqModel>) => withWebhook(m, this.pick) !== undefined;
+  async run(m: SeqModel, real: SeqReal): Promise<void> {
+    const ctx: DataCtx = real.ctx;
+    const s = withWebhook(m, this.pick) as Slot;
+    const w = s.webhook!;
+    this.name = s.name;
+    m.log.push(this.toString());
+    const res = await ctx.api.data.putWebhook(w.id);
+    const shown = (res.body as { data?: { valid?: unknown } } | undefined)?.data?.valid;
+    if (s.crc === 'correct') {
+      ctx.check(
+        res.status === 200 && shown === true,
+        at(m, `PUT of webhook ${w.id} with a passing CRC should answer 200 data.valid true: ${short(res)}`),
+      );
+      w.valid = true;
+    } else {
+      ctx.check(
+        (res.status === 200 && shown === false) || (!isSuccess(res) && res.text.includes('CrcValidationFailed')),
+        at(m, `PUT of webhook ${w.id} with a failing CRC should answer data.valid false or name CrcValidationFailed: ${short(res)}`),
+      );
+      w.valid = false;
+    }
+    takeNew(s); // the PUT's own CRC
+    await afterStep(real, m);
+    w.lastCrcHi = m.now;
+  }
+  toString(): string {
+    return `put(${this.name})`;
+  }
+}
+
+class Delete implements Cmd {
+  readonly pick: number;
+  private name = '?';
+  constructor(pick: number) {
+    this.pick = pick;
+  }
+  check = (m: Readonly<SeqModel>) => withWebhook(m, this.pick) !== undefined;
+  async run(m: SeqModel, real: SeqReal): Promise<void> {
+    const ctx: DataCtx = real.ctx;
+    const s = withWebhook(m, this.pick) as Slot;
+    const w = s.webhook!;
+    this.name = s.name;
+    m.log.push(this.toString());
+    const res = await ctx.api.data.deleteWebhook(w.id);
+    const deleted = (res.body as { data?: { deleted?: unknown } } | undefined)?.data?.deleted;
+    ctx.check(
+      res.status === 200 && deleted === true,
+      at(m, `DELETE of webhook ${w.id} should answer 200 data.deleted true: ${short(res)}`),
+    );
+    s.webhook = undefined;
+    await afterStep(real, m);
+  }
+  toString(): string {
+    return `delete(${this.name})`;
+  }
+}
+
+class SetCrc implements Cmd {
+  readonly slot: number;
+  readonly crc: SeqCrc;
+  constructor(slot: number, crc: SeqCrc) {
+    this.slot = slot;
+    this.crc = crc;
+  }
+  check = (m: Readonly<SeqModel>) => m.slots[this.slot].crc !== this.crc;
+  async run(m: SeqModel): Promise<void> {
+    const s = m.slots[this.slot];
+    s.crc = this.crc;
+    s.hook.setCrc(this.crc);
+    m.log.push(this.toString());
+  }
+  toString(): string {
+    return `crc(${NAMES[this.slot]}=${this.crc})`;
+  }
+}
+
+class Advance implements Cmd {
+  readonly seconds: number;
+  constructor(seconds: number) {
+    this.seconds = seconds;
+  }
+  check = () => true;
+  async run(m: SeqModel, real: SeqReal): Promise<void> {
+    const ctx: DataCtx = real.ctx;
+    m.log.push(this.toString());
+    const earliest = m.now + this.seconds * 1000; // the target's clock is at least here when it runs the hourly CRC
+    const dueValid = m.slots.filter((s) => s.webhook?.valid === true && earliest - s.webhook.lastCrcHi >= HOUR_MS);
+    await ctx.api.control.advance(this.seconds);
+    const missed = dueValid.filter((s) => !s.hook.requests().some((r) => r.seq > s.seen && r.method === 'GET'));
+    if (missed.length) {
+      // a CRC that never reached the callback (the network lost it) fails like any other: the target may show it invalid
+      const res = await ctx.api.data.listWebhooks();
+      const data = (res.body as { data?: { id?: unknown; valid?: unknown }[] } | undefined)?.data;
+      for (const s of missed) {
+        const w = s.webhook!;
+        const shown = Array.isArray(data) ? data.find((x) => x.id === w.id)?.valid : undefined;
+        ctx.check(
+          shown === false,
+          at(m, `webhook ${w.id} had its last CRC more than an hour earlier on the target's clock, but got no hourly CRC`),
+        );
+        w.valid = false;
+        w.lastCrcHi = Number.POSITIVE_INFINITY;
+      }
+    }
+    await afterStep(real, m);
+    for (const s of missed) if (s.webhook?.lastCrcHi === Number.POSITIVE_INFINITY) s.webhook.lastCrcHi = m.now;
+  }
+  toString(): string {
+    return `advance(${this.seconds}s)`;
+  }
+}
+
+/** Makes one to three events (sent one after another). */
+class Event implements Cmd {
+  readonly count: number;
+  constructor(count: number) {
+    this.count = count;
+  }
+  check = () => true;
+  async run(m: SeqModel, real: SeqReal): Promise<void> {
+    m.log.push(this.toString());
+    await emit(real, m, this.count, 'the event');
+    await afterStep(real, m, { judged: new Set(m.slots), probe: false });
+  }
+  toString(): string {
+    return `events(${this.count})`;
+  }
+}
+
+class Replay implements Cmd {
+  readonly pick: number;
+  readonly from: number;
+  readonly to: number;
+  private shown = '?';
+  /** `from`, `to`: which logged attempt's minute bounds the window (0: the current minute for to, a minute count back for from) */
+  constructor(pick: number, from: number, to: number) {
+    this.pick = pick;
+    this.from = from;
+    this.to = to;
+  }
+  check = (m: Readonly<SeqModel>) => withWebhook(m, this.pick, true) !== undefined;
+  async run(m: SeqModel, real: SeqReal): Promise<void> {
+    const ctx: DataCtx = real.ctx;
+    const s = withWebhook(m, this.pick, true) as Slot;
+    const w = s.webhook!;
+    const now = (await ctx.api.control.now()).getTime();
+    // the window's edges are the minutes of logged attempts (the edges are where implementations slip),
+    // else minutes back from now; from_date stays clear of the 24-hour boundary minute, to_date is never in the future
+    const minutes = w.attempts.map((a) => floorMinute(a.lo));
+    const oldest = floorMinute(now - 24 * HOUR_MS) + 3 * MINUTE_MS;
+    const current = floorMinute(now);
+    let from = minutes.length ? minutes[this.from % minutes.length] : floorMinute(now - (this.from % (24 * 60 - 3)) * MINUTE_MS);
+    from = Math.min(Math.max(from, oldest), current);
+    let to = this.to === 0 || !minutes.length ? current : minutes[this.to % minutes.length];
+    if (to < from) to = current;
+    const fromDate = yyyymmddhhmm(new Date(from));
+    const toDate = yyyymmddhhmm(new Date(to));
+    this.shown = `${s.name}, ${fromDate}..${toDate}`;
+    m.log.push(this.toString());
+    const res = await runReplay(ctx, { webhook_id: w.id, from_date: fromDate, to_date: toDate });
+    const jobId = (res.body as { job_id?: unknown } | undefined)?.job_id;
+    ctx.check(res.status === 200 && typeof jobId === 'string', at(m, `the replay of webhook ${w.id} was not accepted: ${short(res)}`));
+    const { must, may } = replayExpectation(w, from, to);
+    for (const o of m.slots) {
+      const { crcs, posts } = takeNew(o);
+      o.seen = Math.min(o.seen, ...crcs.map((r) => r.seq - 1));
+      const ids = eventIds(posts);
+      if (o !== s) {
+        ctx.check(
+          ids.length === 0,
+          at(m, `the replay of webhook ${w.id} (${s.name}) also delivered ${ids.length} event POST(s) to ${o.name}`),
+        );
+        continue;
+      }
+      const got = new Set(ids);
+      const missing = [...must].filter((id) => !got.has(id));
+      ctx.check(
+        missing.length === 0,
+        at(
+          m,
+          `the replay of webhook ${w.id} did not re-deliver ${missing.join(', ')} (attempted inside the window, before the to_date minute)`,
+        ),
+      );
+      const extra = [...got].filter((id) => id === undefined || (!must.has(id) && !may.has(id)));
+      ctx.check(
+        extra.length === 0,
+        at(m, `the replay of webhook ${w.id} re-delivered ${extra.join(', ')}: not an event attempted to this webhook inside the window`),
+      );
+    }
+    await afterStep(real, m, { judged: new Set(m.slots) });
+  }
+  toString(): string {
+    return `replay(${this.shown})`;
+  }
+}
+
+/** The steps of a sequence over `slots` callback URLs (repeated entries weigh more). */
+export function sequenceCommands(slots: number): fc.Arbitrary<Cmd>[] {
+  const slot = fc.nat({ max: slots - 1 });
+  const pick = fc.nat({ max: slots - 1 });
+  const seconds = fc.oneof(
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 600 }) },
+    { weight: 3, arbitrary: fc.integer({ min: 3601, max: 3 * 3600 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 3000, max: 4200 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 20 * 3600, max: 30 * 3600 }) },
+  );
+  const crc = fc.oneof(fc.constant<SeqCrc>('correct'), fc.constantFrom<SeqCrc>('wrong-key', 'no-prefix'));
+  const register = pick.map((i): Cmd => new Register(i));
+  const put = pick.map((i): Cmd => new Put(i));
+  const del = pick.map((i): Cmd => new Delete(i));
+  const setCrc = fc.tuple(slot, crc).map(([i, c]): Cmd => new SetCrc(i, c));
+  const event = fc.integer({ min: 1, max: 3 }).map((n): Cmd => new Event(n));
+  const edge = fc.oneof(fc.nat({ max: 7 }), fc.integer({ min: 0, max: 24 * 60 }));
+  const replay = fc.tuple(pick, edge, fc.nat({ max: 7 })).map(([i, from, to]): Cmd => new Replay(i, from, to));
+  const advance = seconds.map((n): Cmd => new Advance(n));
+  return [register, register, put, put, del, del, setCrc, setCrc, advance, event, replay, replay];
+}

@@ -1,0 +1,101 @@
+// Webhook state the lifecycle rules leave open: created_at stays what POST answered, a malformed
+// registration body creates nothing, and DELETE removes any webhook and frees its URL and slot.
+import type { DataCheck, DataCtx } from './api.ts';
+import { expectRefused, expectSchema, expectStatus, short } from './support/http.ts';
+import { expectNotListed, findListed, hook, listed, makeInvalid, registerValid } from './support/webhooks.ts';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const webhookStateChecks: Record<string, DataCheck> = {
+  'WH-LC-009': async (ctx: DataCtx) => {
+    const { hook: h, id, res } = await registerValid(ctx);
+    const created = (res.body as { data?: { created_at?: unknown } }).data?.created_at;
+    ctx.setup(
+      typeof created === 'string' && !Number.isNaN(Date.parse(created)),
+      `POST /2/webhooks answered no readable created_at (see WH-LC-001): ${short(res)}`,
+    );
+    const same = async (when: string) => {
+      const w = await findListed(ctx, { id });
+      ctx.check(w, `${when}: webhook ${id} is not listed`);
+      // the same instant; its form (Z or +00:00) is WH-LC-001's and WH-LC-002's concern
+      ctx.check(
+        Date.parse(w.created_at) === Date.parse(created),
+        `${when}: GET /2/webhooks shows created_at ${JSON.stringify(w.created_at)}, POST /2/webhooks answered ${created}`,
+      );
+    };
+    await same('right after POST /2/webhooks');
+    await pause(20);
+    await ctx.api.data.putWebhook(id);
+    await same('after a PUT whose CRC passed');
+    await pause(20);
+    h.setCrc('wrong-key');
+    await ctx.api.data.putWebhook(id);
+    await same('after a PUT whose CRC failed');
+  },
+
+  'WH-REQ-001': async (ctx: DataCtx) => {
+    const h = hook(ctx);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const cases: [string, { json?: unknown; raw?: string; headers?: Record<string, string> }][] = [
+      ['an empty JSON object (no url)', { json: {} }],
+      ['the address under another member name', { json: { callback_url: h.url } }],
+      ['url null', { json: { url: null } }],
+      ['url a number', { json: { url: 443 } }],
+      ['url an array holding the address', { json: { url: [h.url] } }],
+      ['url an object holding the address', { json: { url: { href: h.url } } }],
+      ['a JSON string body (the address itself)', { json: h.url }],
+      ['a JSON array body', { json: [{ url: h.url }] }],
+      ['a form-encoded body url=<address>', { raw: `url=${encodeURIComponent(h.url)}`, headers: form }],
+      ['malformed JSON', { raw: `{"url": ${JSON.stringify(h.url)}` }],
+    ];
+    for (const [what, opts] of cases) {
+      expectRefused(ctx, await ctx.api.data.call('POST', '/2/webhooks', opts), `POST /2/webhooks with ${what}`);
+    }
+    await expectNotListed(ctx, h.url, 'after POST /2/webhooks bodies without a url string');
+  },
+
+  'WH-DEL-001': async (ctx: DataCtx) => {
+    const { hook: h, id } = await registerValid(ctx);
+    await makeInvalid(ctx, h, id);
+    const res = await ctx.api.data.deleteWebhook(id);
+    expectStatus(ctx, res, 200, 'DELETE /2/webhooks/:webhook_id of an invalid webhook');
+    expectSchema(ctx, 'webhook-delete-response', res.body, 'DELETE answer');
+    ctx.check((res.body as { data: { deleted: boolean } }).data.deleted === true, `data.deleted is not true: ${short(res)}`);
+    ctx.check(!(await findListed(ctx, { id })), `the invalid webhook ${id} is still listed after DELETE`);
+  },
+
+  'WH-DEL-004': async (ctx: DataCtx) => {
+    const { hook: h, id } = await registerValid(ctx);
+    const del = await ctx.api.data.deleteWebhook(id);
+    ctx.setup(del.status === 200, `DELETE /2/webhooks/${id} was not accepted (see WH-LC-004): ${short(del)}`);
+    const again = await ctx.api.data.createWebhook(h.url);
+    ctx.check(
+      again.status === 200 && typeof (again.body as { data?: { id?: unknown } })?.data?.id === 'string',
+      `registering the URL of a deleted webhook again was not accepted: ${short(again)}`,
+    );
+    const w = await findListed(ctx, { url: h.url });
+    ctx.check(w?.valid === true, `the re-registered URL is listed as ${JSON.stringify(w)}`);
+  },
+
+  'WH-DEL-005': async (ctx: DataCtx) => {
+    const max = ctx.api.maxWebhooks!;
+    const existing = (await listed(ctx)).length;
+    if (existing > max) ctx.notCheckable(`the app already has ${existing} webhooks, more than the configured maximum ${max}`);
+    let last: string | undefined;
+    for (let i = existing; i < max; i++) {
+      const h = hook(ctx);
+      const res = await ctx.api.data.createWebhook(h.url);
+      const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+      ctx.setup(res.status === 200 && typeof id === 'string', `filling the app's ${max} webhook slots: ${short(res)}`);
+      last = id;
+    }
+    if (last === undefined) ctx.notCheckable(`the app's ${max} webhook slots are taken by webhooks this run did not create`);
+    const del = await ctx.api.data.deleteWebhook(last);
+    ctx.setup(del.status === 200, `DELETE /2/webhooks/${last} was not accepted (see WH-LC-004): ${short(del)}`);
+    const res = await ctx.api.data.createWebhook(hook(ctx).url);
+    ctx.check(
+      res.status === 200,
+      `with ${max} of at most ${max} webhooks, one deleted, registering another was not accepted: ${short(res)}`,
+    );
+  },
+};

@@ -1,0 +1,93 @@
+// A target that echoes the bearer token back (in bodies, headers, Location, error text; raw,
+// URL-encoded and Base64): no form of any secret appears in stdout, stderr or any written file,
+// also when the run stops at the start check.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { secretVariants } from '../../reports/redact.ts';
+import { BIN } from '../support/cli.ts';
+import { allFiles, dataApiConfig, SECRETS, spawnRun, tempDir } from './support/data-api.ts';
+import { EMPTY_LIST, json, startHostile } from './support/server.ts';
+
+const FORMS = Object.values(SECRETS).flatMap((s) => secretVariants(s));
+
+function echoes(token: string): Record<string, string> {
+  const b64 = Buffer.from(token).toString('base64');
+  return {
+    raw: token,
+    url: encodeURIComponent(`${token}/?&`),
+    b64,
+    b64url: Buffer.from(token).toString('base64url'),
+    basic: Buffer.from(`user:${token}`).toString('base64'),
+  };
+}
+
+function leaks(texts: [string, string][]): string[] {
+  return texts.flatMap(([where, text]) => FORMS.filter((f) => text.includes(f)).map((f) => `${where}: ${f.slice(0, 6)}…`));
+}
+
+describe('a target that echoes the secrets', () => {
+  test('no form of a secret reaches stdout, stderr or any report file', async () => {
+    const s = await startHostile((req, res, n) => {
+      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      const e = echoes(token);
+      const headers = { 'x-echo': token, 'x-echo-b64': e.b64url, 'set-cookie': `t=${e.url}`, 'www-authenticate': `Basic ${e.basic}` };
+      if (n === 1) return json(res, 200, { ...EMPTY_LIST, echo: e }, headers);
+      if (n % 3 === 0)
+        return json(res, 302, { error: `go log in, ${token}` }, { ...headers, location: `https://login.test/?t=${e.url}&b=${e.b64}` });
+      json(res, 400, { title: `Invalid token ${token}`, detail: `we got ${e.b64} (${e.basic})`, errors: [{ message: token }] }, headers);
+    });
+    try {
+      const dir = tempDir('echo');
+      const out = join(dir, 'out');
+      const r = await spawnRun(process.execPath, [
+        BIN,
+        'run',
+        '--config',
+        dataApiConfig(dir, s.url),
+        '--report-dir',
+        out,
+        '--runs',
+        '3',
+        '--seed',
+        '5',
+      ]);
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(/^FAIL /m);
+      const files = allFiles(out);
+      expect(files.some((f) => f.includes('allure-results'))).toBe(true);
+      const texts: [string, string][] = [
+        ['stdout', r.stdout],
+        ['stderr', r.stderr],
+        ...files.map((f): [string, string] => [f, readFileSync(f, 'utf8')]),
+      ];
+      expect(leaks(texts)).toEqual([]);
+      // the curl line names the env var instead
+      expect(r.stderr).toContain(`--oauth2-bearer "\${H_BEARER}"`);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a start check answered by a redirect that carries the token: the one line names the Location, redacted', async () => {
+    const s = await startHostile((req, res) => {
+      const e = echoes((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+      res.writeHead(302, { location: `https://login.test/?t=${e.url}&raw=${e.raw}`, 'content-type': 'text/html' }).end(`<a>${e.raw}</a>`);
+    });
+    try {
+      const dir = tempDir('echo-start');
+      const r = await spawnRun(process.execPath, [BIN, 'run', '--config', dataApiConfig(dir, s.url), '--report-dir', join(dir, 'out')]);
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toContain('did not answer GET /2/webhooks as documented: 302 text/html, Location: https://login.test/?t=[REDACTED]');
+      expect(
+        leaks([
+          ['stderr', r.stderr],
+          ['stdout', r.stdout],
+        ]),
+      ).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// A config file for a run of the real Data API suite against a hostile server, and the ways to
+// run it: in this process (runConform) or through the CLI as the README says.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const SECRETS = {
+  H_BEARER: 'hostile-bearer-7Qx9zK2mW4',
+  H_CONSUMER: 'hostile-consumer-3Jd8vN5pL1',
+};
+
+export function tempDir(tag: string): string {
+  return mkdtempSync(join(tmpdir(), `conform-hostile-${tag}-`));
+}
+
+/** Writes conform.json for a Data API at `baseUrl` (secrets read from env: SECRETS) and returns its path. */
+export function dataApiConfig(dir: string, baseUrl: string, limits: Record<string, unknown> = {}, receiverPort = 0): string {
+  const file = join(dir, 'conform.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      target: {
+        name: 'hostile',
+        dataApi: { baseUrl, bearerToken: 'env:H_BEARER', consumerSecret: 'env:H_CONSUMER', problemTypeBase: baseUrl },
+      },
+      receiver: { listenPort: receiverPort },
+      suites: ['data-api'],
+      limits: { requestTimeoutMs: 2000, deliveryWaitMs: 200, callbackHoldMs: 200, ...limits },
+    }),
+  );
+  return file;
+}
+
+export function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? allFiles(p) : [p];
+  });
+}
+
+export interface Spawned {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Spawns `cmd args` with SECRETS in the env; `onStderr` sees the stderr so far (to send a signal mid-run). */
+export function spawnRun(
+  cmd: string,
+  args: string[],
+  opts: { cwd?: string; onStderr?: (all: string, pid: number) => void } = {},
+): Promise<Spawned> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += String(d);
+    });
+    child.stderr.on('data', (d) => {
+      stderr += String(d);
+      opts.onStderr?.(stderr, child.pid!);
+    });
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
