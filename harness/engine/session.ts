@@ -36,7 +36,11 @@ export function needsReceiver(rules: RuleDef[]): boolean {
 
 async function listen(config: RunConfig): Promise<Receiver> {
   try {
-    return await startReceiver({ ...config.receiver, maxHoldMs: config.limits.callbackHoldMs });
+    return await startReceiver({
+      ...config.receiver,
+      maxHoldMs: config.limits.callbackHoldMs,
+      maxBodyBytes: config.limits.maxResponseBytes,
+    });
   } catch (e) {
     throw new StartError(
       `the callback receiver cannot listen on ${config.receiver.listenHost}:${config.receiver.listenPort}: ${(e as Error).message}`,

@@ -21,6 +21,8 @@ import type {
 import { createCertificate } from './cert.ts';
 
 const DEFAULT_MAX_HOLD_MS = 30_000;
+/** a callback body past this is read but not kept (a target cannot fill the memory of a run) */
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** how long close() waits for released answers to reach the socket before destroying it */
 const CLOSE_FLUSH_MS = 500;
 
@@ -162,6 +164,7 @@ function parseBase(publicBaseUrl: string): { origin: string; basePath: string; h
 export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const { origin, basePath, host } = parseBase(o.publicBaseUrl);
   const maxHoldMs = o.maxHoldMs ?? DEFAULT_MAX_HOLD_MS;
+  const maxBodyBytes = o.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const tls = o.tls ?? (await createCertificate(host));
 
   const all: InboundRequest[] = [];
@@ -221,7 +224,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
     return prepare(a as CallbackAnswer);
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse, seq: number, at: string, rawBody: Buffer): void => {
+  const handle = (req: IncomingMessage, res: ServerResponse, seq: number, at: string, rawBody: Buffer, truncated: boolean): void => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
@@ -230,7 +233,17 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
       // own properties only, so that names such as "constructor" or "__proto__" are recorded too
       if (!Object.hasOwn(query, k)) Object.defineProperty(query, k, { value: v, enumerable: true, writable: true, configurable: true });
     }
-    const arrived: ArrivedRequest = { at, seq, method: req.method ?? '', url, path, query, headers: headerRecord(req), rawBody };
+    const arrived: ArrivedRequest = {
+      at,
+      seq,
+      method: req.method ?? '',
+      url,
+      path,
+      query,
+      headers: headerRecord(req),
+      rawBody,
+      ...(truncated ? { truncated } : {}),
+    };
 
     const hook = routes.get(canonicalPath(path));
     const signature = inspect(hook ? hook.inspect : o.inspectUnknown, arrived);
@@ -265,13 +278,20 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
     const seq = ++seqCounter;
     const at = new Date().toISOString();
     const chunks: Buffer[] = [];
+    let kept = 0;
     let done = false;
     const finish = (): void => {
       if (done) return;
       done = true;
-      handle(req, res, seq, at, Buffer.concat(chunks));
+      handle(req, res, seq, at, Buffer.concat(chunks), kept >= maxBodyBytes);
     };
-    req.on('data', (c: Buffer) => chunks.push(c));
+    // a body past maxBodyBytes is read on (so the peer can finish) but not kept
+    req.on('data', (c: Buffer) => {
+      if (kept >= maxBodyBytes) return;
+      const part = c.length > maxBodyBytes - kept ? c.subarray(0, maxBodyBytes - kept) : c;
+      chunks.push(part);
+      kept += part.length;
+    });
     req.on('end', finish);
     // an aborted upload is still recorded, with the bytes that arrived
     req.on('close', finish);

@@ -23,6 +23,8 @@ export interface InboundRequest {
   query: Record<string, string>;
   headers: Record<string, string>;
   rawBody: Buffer;
+  /** the body was larger than the receiver's maxBodyBytes: rawBody holds its first maxBodyBytes bytes */
+  truncated?: boolean;
   /** the verdict of the hook's inspector (for a path no hook owns: of the receiver's `inspectUnknown`); absent when it gave none */
   signature?: SignatureVerdict;
   /** what the receiver answered; 'held' when the responder held the request */
@@ -106,6 +108,8 @@ export interface ReceiverOptions {
   tls?: { certPem: string; keyPem: string };
   /** longest time a request is held before it is answered 503 anyway (default 30 s) */
   maxHoldMs?: number;
+  /** bytes of a request body kept (default 1 MiB); the rest is read and dropped */
+  maxBodyBytes?: number;
   /** inspector for requests to a path no hook owns (answered 404); without it they carry no verdict */
   inspectUnknown?: Inspector;
 }

@@ -426,3 +426,25 @@ describe('TLS failures', () => {
     }
   });
 });
+
+describe('body bounds', () => {
+  it('keeps at most maxBodyBytes of a callback body, marks it truncated, and still answers', async () => {
+    const rcv = await startTestReceiver({ maxBodyBytes: 1000 });
+    const client = clientFor(rcv);
+    try {
+      const big = Buffer.alloc(3 * 1024 * 1024, 0x61);
+      const res = await client.send('POST', '/base/nobody-owns-this', { body: big, headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(404);
+      const small = await client.send('POST', '/base/nobody-owns-this', { body: 'x' });
+      expect(small.status).toBe(404);
+      const [first, second] = rcv.all();
+      expect(first.rawBody.length).toBe(1000);
+      expect(first.truncated).toBe(true);
+      expect(second.rawBody.toString()).toBe('x');
+      expect(second.truncated).toBeUndefined();
+    } finally {
+      await client.agent.close();
+      await rcv.close();
+    }
+  });
+});
