@@ -121,10 +121,12 @@ program
 program
   .command('rules')
   .description('print the rule catalogue (id, level, source, title)')
+  .option('--suite <name>', 'only this suite (repeatable)', collect)
   .option('--rule <id-or-glob>', 'only these rules', collect)
   .option('--json', 'as JSON')
-  .action((o: { rule?: string[]; json?: boolean }) => {
-    const rules = selectRules(ALL_RULES, o.rule).map(({ check: _check, domain: _domain, ...meta }) => meta);
+  .action((o: { suite?: string[]; rule?: string[]; json?: boolean }) => {
+    const inSuites = o.suite?.length ? ALL_RULES.filter((r) => o.suite?.includes(r.suite)) : ALL_RULES;
+    const rules = selectRules(inSuites, o.rule).map(({ check: _check, domain: _domain, ...meta }) => meta);
     process.stdout.write(o.json ? `${JSON.stringify(rules, null, 2)}\n` : `${rulesTable(rules)}\n`);
   });
 

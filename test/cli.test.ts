@@ -27,6 +27,9 @@ describe('conform CLI', () => {
     expect(r.stdout).toContain('source: data-api-webhooks-replay.md § ');
     const json = JSON.parse((await cli(['rules', '--json', '--rule', 'WH-CRC-*'])).stdout) as { id: string }[];
     expect(json.every((x) => x.id.startsWith('WH-CRC-'))).toBe(true);
+    const ads = JSON.parse((await cli(['rules', '--json', '--suite', 'ads'])).stdout) as { id: string; suite: string }[];
+    expect(ads.length).toBeGreaterThan(0);
+    expect(ads.every((x) => x.suite === 'ads' && x.id.startsWith('ADS-'))).toBe(true);
   });
 
   test('a bad config exits 2 with one line naming the key', async () => {
