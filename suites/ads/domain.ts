@@ -3,25 +3,17 @@
 // records the control API or the config's fixtures give. Registered in domains/registry.ts.
 import { randomBytes } from 'node:crypto';
 import { type AdsApiTarget, adsApiConfig } from '../../config/ads/index.ts';
-import { StartError } from '../../harness/config/errors.ts';
 import type { Domain } from '../../harness/domain/types.ts';
-import { startCheck } from '../../harness/engine/session.ts';
+import { isJsonObject, requireAnswer, startCheck } from '../../harness/engine/session.ts';
+import type { HttpResult } from '../../harness/target/http.ts';
 import { AdsApi } from './api.ts';
 import { AdsApiClient } from './client/ads-api.ts';
 import { adsGrants } from './grants.ts';
 import { adsSuite } from './index.ts';
 import { ADS_RESOURCES } from './resources.ts';
 
-/** a harmless documented call must get a documented answer: 200 with a JSON envelope */
-async function checkAccountsList(ads: AdsApiClient): Promise<void> {
-  const res = await ads.call('GET', '/accounts', { query: { count: 1 } });
-  const data = (res.body as { data?: unknown } | undefined)?.data;
-  if (res.status === 200 && Array.isArray(data)) return;
-  const location = res.headers.location ? `, Location: ${res.headers.location}` : '';
-  throw new StartError(
-    `the Advertising API at ${ads.target.baseUrl} did not answer GET /12/accounts as documented (200 with a data array): ${res.status} ${res.contentType || 'no content type'}${location}`,
-  );
-}
+/** the harmless documented call must get its documented answer: 200, a JSON object with a data array */
+const listsAccounts = (r: HttpResult): boolean => isJsonObject(r) && Array.isArray((r.body as { data?: unknown }).data);
 
 export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
   name: 'ads',
@@ -42,7 +34,10 @@ export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
       runId: randomBytes(4).toString('hex'),
       useControl: () => controlFixtures,
     });
-    await startCheck(`the Advertising API at ${env.section.baseUrl}`, () => checkAccountsList(ads));
+    const what = `the Advertising API at ${env.section.baseUrl}`;
+    await startCheck(what, async () =>
+      requireAnswer(what, 'GET /12/accounts', await ads.call('GET', '/accounts', { query: { count: 1 } }), listsAccounts),
+    );
     return {
       api,
       grants(control) {
