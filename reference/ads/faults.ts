@@ -1,17 +1,24 @@
 // The ads part's fault catalogue: each entry is one deliberate deviation from one documented rule
-// of ads-api-accounts-campaigns.md. The host keeps at most one fault active; everything else stays
-// correct. `breaks` names the harness rule ids the deviation is meant to fail.
-
-import type { Fault } from '../host/types.ts';
-
-function fault<I extends string>(id: I, description: string, breaks: string[]): Fault<I> {
-  return { id, domain: 'ads', description, breaks };
-}
+// of ads-api-accounts-campaigns.md, one file per area under faults/. The host keeps at most one
+// fault active; everything else stays correct. `breaks` names the harness rule ids it fails.
+import { ACCOUNTS_FAULTS } from './faults/accounts.ts';
+import { BATCH_FAULTS } from './faults/batch.ts';
+import { CAMPAIGNS_FAULTS } from './faults/campaigns.ts';
+import { ENVELOPE_FAULTS } from './faults/envelope.ts';
+import { LINE_ITEMS_FAULTS } from './faults/line-items.ts';
+import { LISTS_FAULTS } from './faults/lists.ts';
+import { LOOKUPS_FAULTS } from './faults/lookups.ts';
+import { PROMOTED_FAULTS } from './faults/promoted.ts';
+import { SANDBOX_FAULTS } from './faults/sandbox.ts';
 
 export const ADS_FAULTS = [
-  // envelope (applied to every successful answer, see envelope-faults.ts)
-  fault('ads-params-not-echoed', 'request.params echoes only the path parameters, none of the query', ['ADS-ENV-001']),
-  fault('ads-single-as-array', 'single-item GET answers carry data as a one-element array', ['ADS-ENV-002']),
-  fault('ads-last-page-no-cursor', 'the last page of a list has no next_cursor key (instead of null)', ['ADS-ENV-003']),
-  fault('ads-total-count-always', 'every list carries total_count, also without with_total_count=true', ['ADS-ENV-004']),
+  ...ENVELOPE_FAULTS,
+  ...LISTS_FAULTS,
+  ...ACCOUNTS_FAULTS,
+  ...SANDBOX_FAULTS,
+  ...LOOKUPS_FAULTS,
+  ...CAMPAIGNS_FAULTS,
+  ...BATCH_FAULTS,
+  ...LINE_ITEMS_FAULTS,
+  ...PROMOTED_FAULTS,
 ] as const;

@@ -5,9 +5,25 @@ import { bindChecks } from '../../harness/engine/rules.ts';
 import type { AdsApi } from './api.ts';
 import { ADS_RULES } from './catalogue.ts';
 import { envelopeChecks } from './envelope.ts';
+import { accountsChecks } from './accounts.ts';
+import { batchChecks } from './batch.ts';
+import { campaignsChecks } from './campaigns.ts';
+import { lineItemsChecks } from './line-items.ts';
+import { listsChecks } from './lists.ts';
+import { lookupsChecks } from './lookups.ts';
+import { promotedChecks } from './promoted.ts';
+import { sandboxChecks } from './sandbox.ts';
 
 const CHECKS: Record<string, Check<AdsApi>> = {
   ...envelopeChecks,
+  ...accountsChecks,
+  ...batchChecks,
+  ...campaignsChecks,
+  ...lineItemsChecks,
+  ...listsChecks,
+  ...lookupsChecks,
+  ...promotedChecks,
+  ...sandboxChecks,
 };
 
 export const adsSuite: RuleDef<AdsApi>[] = bindChecks<AdsApi>(

@@ -1,0 +1,4 @@
+// The campaigns rules of the ads catalogue (catalogue.ts), keyed by rule id.
+import type { AdsCheck } from './api.ts';
+
+export const campaignsChecks: Record<string, AdsCheck> = {};

@@ -1,0 +1,4 @@
+// The line-items rules of the ads catalogue (catalogue.ts), keyed by rule id.
+import type { AdsCheck } from './api.ts';
+
+export const lineItemsChecks: Record<string, AdsCheck> = {};

@@ -1,0 +1,4 @@
+// The lists rules of the ads catalogue (catalogue.ts), keyed by rule id.
+import type { AdsCheck } from './api.ts';
+
+export const listsChecks: Record<string, AdsCheck> = {};
