@@ -4,6 +4,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { StartError } from '../harness/config/errors.ts';
 import { DEFAULT_RUNS, HARNESS_VERSION, type Redactor } from '../harness/engine/conform.ts';
 import { selectRules } from '../harness/engine/rules.ts';
+import { sweepTarget } from '../harness/engine/sweep.ts';
+import { loadConfig } from '../harness/config/load.ts';
 import { ALL_RULES, ENGINE, faultyReference, runConform } from './app.ts';
 import { progressLines, rulesTable, summaryLines } from './output.ts';
 import { faultTable, startStandaloneReference } from './reference.ts';
@@ -16,6 +18,8 @@ function int(name: string, min: number) {
     return n;
   };
 }
+
+const SUITE_NAMES = ENGINE.domains.flatMap((d) => d.suites.filter((x) => x.rules.length > 0).map((x) => x.name)).join(', ');
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
 
@@ -62,7 +66,7 @@ function redactedError(e: unknown, redact: Redactor): unknown {
 
 const program = new Command()
   .name('conform')
-  .description("Conformance harness for the vendor's Data API v2 (and, later, Ads API v12) implementations")
+  .description("Conformance harness for implementations of the vendor's Data API v2 and Advertising API v12")
   .version(HARNESS_VERSION)
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
@@ -71,7 +75,7 @@ program
   .command('run')
   .description('run the suites against a target (the embedded reference when no config is given)')
   .addOption(new Option('--config <file>', 'target config (TARGET-CONTRACT §1)').env('CONFORM_CONFIG'))
-  .option('--suite <name>', 'only this suite (repeatable): data-api', collect)
+  .option('--suite <name>', `only this suite (repeatable): ${SUITE_NAMES}`, collect)
   .option('--rule <id-or-glob>', 'only these rules, e.g. WH-CRC-002 or "RP-*" (repeatable, comma-separated)', collect)
   .option('--seed <n>', 'property seed (printed by every run; reproduces its cases)', int('--seed', 0))
   .option('--runs <n>', `property cases per rule (default ${DEFAULT_RUNS})`, int('--runs', 1))
@@ -131,6 +135,39 @@ program
   });
 
 program
+  .command('sweep')
+  .description('remove what earlier runs left on a target (records whose names carry a run id: conform-<run id>-…)')
+  .addOption(new Option('--config <file>', 'target config (TARGET-CONTRACT §1)').env('CONFORM_CONFIG'))
+  .option('--run-id <id>', 'only what this run left (the 8 hex digits after conform- in the names)')
+  .action(async (o: { config?: string; runId?: string }) => {
+    if (!o.config)
+      throw new StartError(
+        'sweep needs --config FILE (or CONFORM_CONFIG): the embedded reference starts empty, so there is nothing to sweep',
+      );
+    if (o.runId !== undefined && !/^[0-9a-f]{8}$/.test(o.runId))
+      throw new StartError('--run-id is the 8 hex digits after "conform-" in a name');
+    const config = loadConfig(o.config, ENGINE.domains);
+    const redact = ENGINE.redactor(config.secrets);
+    const say = (l: string) => process.stdout.write(`${redact.text(l)}\n`);
+    try {
+      const report = await sweepTarget(config, ENGINE.domains, o.runId);
+      let problems = 0;
+      for (const d of report.domains) {
+        if (d.skipped) say(`${d.domain}: nothing to sweep (${d.skipped})`);
+        if (!d.outcome) continue;
+        for (const r of d.outcome.removed) say(`${d.domain}: removed ${r}`);
+        for (const p of d.outcome.problems) say(`${d.domain}: could not sweep: ${p}`);
+        if (d.outcome.skipped) say(`${d.domain}: left alone: ${d.outcome.skipped}`);
+        say(`${d.domain}: ${d.outcome.removed.length} removed, ${d.outcome.problems.length} problems`);
+        problems += d.outcome.problems.length;
+      }
+      process.exitCode = problems ? 1 : 0;
+    } catch (e) {
+      throw redactedError(e, redact);
+    }
+  });
+
+program
   .command('reference')
   .description('start the reference target alone, as a local emulator, and print its URLs and credentials')
   .option('--host <host>', 'listen host', '127.0.0.1')
@@ -143,6 +180,7 @@ program
   .option('--no-control', 'do not serve the test-control API (the hourly CRC then runs on a real timer)')
   .option('--fault <id>', 'run with one deliberate fault of the catalogue (see --list-faults)')
   .option('--list-faults', 'print the fault catalogue (id, rules it breaks, what it does) and exit')
+  .option('--write-config <file>', 'write a config file that points conform run and conform sweep at this emulator')
   .addOption(new Option('--consumer-secret <s>', 'fixed consumer secret instead of a fresh one').env('REFERENCE_CONSUMER_SECRET'))
   .addOption(new Option('--bearer-token <t>', 'fixed bearer token instead of a fresh one').env('REFERENCE_BEARER_TOKEN'))
   .addOption(new Option('--control-token <t>', 'fixed control token instead of a fresh one').env('REFERENCE_CONTROL_TOKEN'))
@@ -161,6 +199,7 @@ program
       consumerSecret?: string;
       bearerToken?: string;
       controlToken?: string;
+      writeConfig?: string;
     }) => {
       if (o.listFaults) {
         for (const l of faultTable()) process.stdout.write(`${l}\n`);
@@ -179,6 +218,7 @@ program
         consumerSecret: o.consumerSecret,
         bearerToken: o.bearerToken,
         controlToken: o.controlToken,
+        writeConfig: o.writeConfig,
       });
       for (const l of lines) process.stdout.write(`${l}\n`);
     },

@@ -1,5 +1,6 @@
 // `conform reference`: the reference target alone, for people who want a local emulator.
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { StartError } from '../harness/config/errors.ts';
 import { FAULTS, startReference, type FaultId } from '../reference/index.ts';
 import { isFaultId } from '../reference/faults.ts';
@@ -18,6 +19,8 @@ export interface StandaloneOptions {
   consumerSecret?: string;
   bearerToken?: string;
   controlToken?: string;
+  /** write a config file (TARGET-CONTRACT §1) that points the harness at this emulator */
+  writeConfig?: string;
 }
 
 export function faultTable(): string[] {
@@ -60,6 +63,20 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
   } catch (e) {
     throw new StartError(`the reference cannot listen on ${o.host}:${o.port}: ${(e as Error).message}`);
   }
+  if (o.writeConfig) {
+    const target = {
+      name: 'conform reference (emulator)',
+      dataApi: { baseUrl: ref.dataBaseUrl, bearerToken, consumerSecret, problemTypeBase: ref.problemTypeBase },
+      adsApi: { baseUrl: ref.adsBaseUrl, sandboxUrl: ref.adsSandboxUrl, auth: { type: 'bearer', token: bearerToken }, allowWrites: true },
+      ...(o.control ? { control: { baseUrl: ref.controlBaseUrl, token: controlToken } } : {}),
+    };
+    try {
+      writeFileSync(o.writeConfig, `${JSON.stringify({ target }, null, 2)}\n`, { mode: 0o600 });
+    } catch (e) {
+      await ref.close();
+      throw new StartError(`cannot write --write-config ${o.writeConfig}: ${(e as Error).message}`);
+    }
+  }
   const stop = () => {
     void ref.close().then(() => process.exit(0));
   };
@@ -73,7 +90,10 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
     `consumer secret:     ${consumerSecret}`,
     `problem type base:   ${ref.problemTypeBase}`,
     `max webhooks:        ${ref.maxWebhooks}`,
+    `ads API base URL:    ${ref.adsBaseUrl} (bearer token as above)`,
+    `ads sandbox URL:     ${ref.adsSandboxUrl}`,
     ...(o.fault ? [`fault active:        ${o.fault}`] : []),
+    ...(o.writeConfig ? [`config written to:   ${o.writeConfig} (these credentials in clear: keep it private)`] : []),
     '',
     `${o.consumerSecret ? 'These credentials were given on the command line.' : 'These credentials are made for this process only.'} To run the suite against it, put them in a config file`,
     '(see README "Running against another target") with receiver.listenPort matching your --resolve mapping.',

@@ -1,7 +1,10 @@
-// The reference target's public entry: startReference() runs the Data API part on the reference
-// host (one loopback server, the test-control API, at most one fault). The embedded reference of
-// the harness (embedded.ts) runs every domain part; this is the single-domain form for emulator use.
+// The reference target's public entry: startReference() runs the Data API and ads parts on the
+// reference host (one loopback server, the test-control API, at most one fault), as `conform
+// reference` serves them for emulator use. The embedded reference of the harness (embedded.ts)
+// runs the same parts with fresh credentials.
 
+import { adsPart } from './ads/part.ts';
+import { SANDBOX_PREFIX } from './ads/routes.ts';
 import { dataApiPart } from './data-api/part.ts';
 import type { DataApiOptions } from './data-api/settings.ts';
 import { type FaultId, isFaultId } from './faults.ts';
@@ -26,6 +29,8 @@ export interface ReferenceOptions extends DataApiOptions {
   insecureCallbacks?: boolean;
   /** one fault at a time */
   fault?: FaultId;
+  /** the Advertising API's bearer token (default: bearerToken) */
+  adsBearerToken?: string;
 }
 
 export interface RunningReference {
@@ -33,6 +38,9 @@ export interface RunningReference {
   controlBaseUrl: string;
   problemTypeBase: string;
   maxWebhooks: number;
+  /** {ads_url} and {ads_sandbox_url} (the sandbox on the same server) */
+  adsBaseUrl: string;
+  adsSandboxUrl: string;
   close(): Promise<void>;
 }
 
@@ -40,7 +48,7 @@ export async function startReference(o: ReferenceOptions): Promise<RunningRefere
   if (o.fault !== undefined && !isFaultId(o.fault)) throw new TypeError(`unknown fault "${o.fault}"`);
   const part = dataApiPart(o);
   const host = await startReferenceHost({
-    parts: [part],
+    parts: [part, adsPart({ token: o.adsBearerToken ?? o.bearerToken })],
     host: o.host,
     port: o.port,
     testMode: o.testMode,
@@ -55,6 +63,8 @@ export async function startReference(o: ReferenceOptions): Promise<RunningRefere
     controlBaseUrl: host.controlBaseUrl,
     problemTypeBase: part.settings.problemTypeBase,
     maxWebhooks: part.settings.maxWebhooks,
+    adsBaseUrl: host.baseUrl,
+    adsSandboxUrl: `${host.baseUrl}${SANDBOX_PREFIX}`,
     close: () => host.close(),
   };
 }

@@ -65,6 +65,14 @@ export interface Grants {
   missing: Record<Capability, string>;
 }
 
+/** What a sweep found and removed, in lines a user can read, and what it could not remove. */
+export interface SweepOutcome {
+  removed: string[];
+  problems: string[];
+  /** what it left alone on purpose, and why */
+  skipped?: string;
+}
+
 /** A domain opened for one run. */
 export interface DomainSession<A = unknown> {
   /** what its checks get as ctx.api */
@@ -77,6 +85,9 @@ export interface DomainSession<A = unknown> {
   cleanup(mark?: unknown): Promise<string[]>;
   /** the target was reset through the control API: what the run created is gone */
   afterReset(): void;
+  /** removes what earlier runs left on the target (records named with a run id), of one run when
+   *  `runId` is given; optional: a domain that names nothing has nothing to sweep */
+  sweep?(runId?: string): Promise<SweepOutcome>;
   /** every exchange of the run, for run-wide rules (optional) */
   onExchange?(x: HttpExchange): void;
   close(): Promise<void>;

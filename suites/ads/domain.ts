@@ -11,6 +11,7 @@ import { AdsApiClient } from './client/ads-api.ts';
 import { adsGrants } from './grants.ts';
 import { adsSuite } from './index.ts';
 import { ADS_RESOURCES } from './resources.ts';
+import { sweepAds } from './sweep.ts';
 
 /** the harmless documented call must get its documented answer: 200, a JSON object with a data array */
 const listsAccounts = (r: HttpResult): boolean => isJsonObject(r) && Array.isArray((r.body as { data?: unknown }).data);
@@ -46,6 +47,7 @@ export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
       },
       checkpoint: () => ads.pending().length,
       cleanup: (mark) => ads.cleanup(typeof mark === 'number' ? mark : 0),
+      sweep: (runId) => sweepAds(ads, runId),
       afterReset: () => {
         ads.forgetAll();
         api.forgetFixtures();

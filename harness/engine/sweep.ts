@@ -1,0 +1,49 @@
+// `conform sweep`: removes what earlier runs left on a real target (after a crash, a kill -9, a
+// lost connection). Every domain whose section the config has is opened as for a run, without
+// the receiver, and asked to sweep the records its runs name.
+import type { RunConfig } from '../config/types.ts';
+import type { Domain, SweepOutcome } from '../domain/types.ts';
+import { ControlClient } from '../target/control.ts';
+import { HttpClient } from '../target/http.ts';
+
+export interface SweepReport {
+  /** per domain: what it removed and what it could not; `skipped` says why a domain did nothing */
+  domains: { domain: string; outcome?: SweepOutcome; skipped?: string }[];
+}
+
+export async function sweepTarget(config: RunConfig, domains: Domain[], runId?: string): Promise<SweepReport> {
+  const l = config.limits;
+  const http = new HttpClient({
+    timeoutMs: l.requestTimeoutMs,
+    requestsPerSecond: l.requestsPerSecond,
+    maxResponseBytes: l.maxResponseBytes,
+    rateLimitBudgetMs: l.rateLimitBudgetMs,
+    maxConnectionFailures: l.maxConnectionFailures,
+  });
+  const control = config.control ? new ControlClient(http, config.control) : undefined;
+  const report: SweepReport = { domains: [] };
+  try {
+    for (const d of domains) {
+      const section = config.sections[d.config.targetKey];
+      if (section === undefined) continue;
+      const session = await d.open({
+        section,
+        config,
+        http,
+        control,
+        receiver: () => {
+          throw new Error('a sweep does not start the callback receiver');
+        },
+      });
+      try {
+        if (!session.sweep) report.domains.push({ domain: d.name, skipped: 'its runs leave nothing named on the target' });
+        else report.domains.push({ domain: d.name, outcome: await session.sweep(runId) });
+      } finally {
+        await session.close();
+      }
+    }
+  } finally {
+    await http.close();
+  }
+  return report;
+}
