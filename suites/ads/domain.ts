@@ -8,6 +8,7 @@ import { isJsonObject, requireAnswer, startCheck } from '../../harness/engine/se
 import type { HttpResult } from '../../harness/target/http.ts';
 import { AdsApi } from './api.ts';
 import { AdsApiClient } from './client/ads-api.ts';
+import { TotalCountBudget } from './client/total-count-budget.ts';
 import { adsGrants } from './grants.ts';
 import { adsSuite } from './index.ts';
 import { ADS_RESOURCES } from './resources.ts';
@@ -25,7 +26,8 @@ export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
   config: adsApiConfig,
   resources: ADS_RESOURCES,
   async open(env) {
-    const ads = new AdsApiClient(env.http, env.section);
+    const perWindow = env.config.limits.totalCountPer15Min;
+    const ads = new AdsApiClient(env.http, env.section, new TotalCountBudget(typeof perWindow === 'number' ? perWindow : undefined));
     let controlFixtures = false;
     const api = new AdsApi({
       ads,
@@ -43,6 +45,7 @@ export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
       api,
       grants(control) {
         controlFixtures = control?.flags.adsFixtures === true;
+        api.controlLimits = control?.limits ?? {};
         return adsGrants(env.config, env.section, control);
       },
       checkpoint: () => ads.pending().length,

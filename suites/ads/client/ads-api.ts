@@ -5,6 +5,7 @@ import type { AdsApiTarget } from '../../../config/ads/index.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
 import { authorization } from './auth.ts';
 import { createdRecords, type Created } from './created.ts';
+import { asksTotalCount, TotalCountBudget } from './total-count-budget.ts';
 
 export type AdsAuthMode = 'valid' | 'none' | 'wrong';
 
@@ -37,9 +38,13 @@ export class AdsApiClient {
   /** records this run created and has not deleted yet, oldest first */
   private created: Created[] = [];
 
-  constructor(http: HttpClient, target: AdsApiTarget) {
+  /** the run-wide budget of with_total_count requests */
+  readonly totalCount: TotalCountBudget;
+
+  constructor(http: HttpClient, target: AdsApiTarget, totalCount = new TotalCountBudget()) {
     this.http = http;
     this.target = target;
+    this.totalCount = totalCount;
   }
 
   get hasSandbox(): boolean {
@@ -54,6 +59,7 @@ export class AdsApiClient {
 
   async call(method: string, path: string, o: AdsCallOptions = {}): Promise<HttpResult> {
     const url = this.url(path, o);
+    if (method === 'GET' && asksTotalCount(o.query)) this.totalCount.take();
     const headers: Record<string, string> = { ...o.headers };
     const mode = o.auth ?? 'valid';
     if (mode !== 'none') {
