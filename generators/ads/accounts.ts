@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { oneMutationOf, type Mutated } from '../common.ts';
 import { HISTORY_ENTITY_TYPES, INDUSTRY_TYPES } from './constants.ts';
-import { adsId, nameOf, numericId, timestampMutation, wholeHourRange } from './values.ts';
+import { adsId, nameOf, numericId, TIMESTAMP_MUTATIONS, type TimestampMutation, timestampMutation, wholeHourRange } from './values.ts';
 
 /** Account names (no limit is documented; kept to 80 characters), starting with `prefix`. */
 export function accountName(prefix = ''): fc.Arbitrary<string> {
@@ -39,6 +39,13 @@ export function accountUpdateParams(prefix = ''): fc.Arbitrary<AccountUpdatePara
     .record({ name: accountName(prefix), industry_type: fc.constantFrom(...INDUSTRY_TYPES) }, { requiredKeys: [] })
     .map((p) => (Object.keys(p).length === 0 ? { industry_type: 'OTHER' as const } : p));
 }
+
+/** industry_type values outside the document's list: another case of a listed one, a listed one extended, made-up types. */
+export const industryTypeOutsideList: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...INDUSTRY_TYPES).map((t) => t.toLowerCase()),
+  fc.tuple(fc.constantFrom(...INDUSTRY_TYPES), fc.constantFrom('_X', 'S', '_2')).map(([t, x]) => t + x),
+  fc.constantFrom('AUTOMOTIVE', 'NON_PROFIT', 'SPACE', 'UNKNOWN'),
+);
 
 export interface AccountHistoryParams {
   entity_type: (typeof HISTORY_ENTITY_TYPES)[number];
@@ -78,12 +85,17 @@ export const ACCOUNT_HISTORY_MUTATIONS = [
 ] as const;
 export type AccountHistoryMutation = (typeof ACCOUNT_HISTORY_MUTATIONS)[number];
 
-/** Valid parameters with one rule broken, named ('*-not-whole-hour': minutes or seconds not 0, or not ISO 8601 UTC). */
-export function accountHistoryMutation(): fc.Arbitrary<Mutated<Record<string, unknown>, AccountHistoryMutation>> {
+/**
+ * Valid parameters with one rule broken, named ('*-not-whole-hour': minutes or seconds not 0, or not ISO 8601 UTC;
+ * `timeMutations` narrows which timestamp mutations are used, all by default).
+ */
+export function accountHistoryMutation(
+  timeMutations: readonly TimestampMutation[] = TIMESTAMP_MUTATIONS,
+): fc.Arbitrary<Mutated<Record<string, unknown>, AccountHistoryMutation>> {
   const base = accountHistoryParams().map((p) => ({ ...p }) as Record<string, unknown>);
   const without = (k: string) => base.map((p) => Object.fromEntries(Object.entries(p).filter(([key]) => key !== k)));
   const notWholeHour = (key: 'start_time' | 'end_time') =>
-    base.chain((p) => timestampMutation(p[key] as string).map((m) => ({ ...p, [key]: m.value })));
+    base.chain((p) => timestampMutation(p[key] as string, timeMutations).map((m) => ({ ...p, [key]: m.value })));
   return oneMutationOf<Record<string, unknown>, AccountHistoryMutation>({
     'missing-entity-type': without('entity_type'),
     'missing-entity-id': without('entity_id'),

@@ -92,3 +92,17 @@ export function audienceEstimateMutation(
     ),
   });
 }
+
+/**
+ * A valid body whose operator_type is outside EQ/NE both on the body (where the document's table
+ * lists it) and on every criterion (where the vendor's example carries it), so that a target
+ * reading either place meets the broken value.
+ */
+export function audienceEstimateBadOperator(
+  primary: readonly string[] = PRIMARY_TARGETING_TYPES,
+  secondary: readonly string[] = SECONDARY_TARGETING_TYPES,
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .tuple(audienceEstimateBody(primary, secondary), fc.constantFrom('NEQ', 'IN', 'NOT', 'GT', 'EQUALS', 'NOT_EQ'))
+    .map(([b, op]) => ({ targeting_criteria: b.targeting_criteria.map((c) => ({ ...c, operator_type: op })), operator_type: op }));
+}

@@ -95,7 +95,7 @@ export type CampaignCreateMutation = (typeof CAMPAIGN_CREATE_MUTATIONS)[number];
 const asciiName = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789 '), minLength: min, maxLength: max });
 /** Values outside a set: near misses (case, neighbours) and plain wrong words. */
-const outside = (set: readonly unknown[]) =>
+export const outside = (set: readonly unknown[]) =>
   fc
     .oneof(
       fc.constantFrom('ARCHIVED', 'DELETED', 'RUNNING', 'UNKNOWN', '', 'NONE', 'AUTO'),

@@ -11,7 +11,6 @@ import {
   BID_STRATEGIES,
   BUDGET_OPTIMIZATIONS,
   FREQUENCY_CAP_DURATIONS,
-  FREQUENCY_CAP_OBJECTIVES,
   GOALS,
   LINE_ITEM_STATUSES,
   MAX_EXCLUDED_OBJECTIVES,
@@ -20,8 +19,9 @@ import {
   PUBLISHER_NETWORK,
   TARGET_OBJECTIVES,
 } from './constants.ts';
+import { allowsFrequencyCap, allowsMaxBid, allowsTargetBid, needsAppStoreIdentifier } from './objectives.ts';
 import type { BudgetOptimization, LineItemContext, LineItemParams, LineItemRule } from './rules.ts';
-import { budgetPair, digitsId, isoTimestamp, microAmount, numericId } from './values.ts';
+import { budgetPair, digitsId, isoTimestamp, microAmount } from './values.ts';
 
 export type Objective = (typeof OBJECTIVES)[number];
 
@@ -44,10 +44,9 @@ const iabCategories = fc
   .map((cs) => cs.map(([a, b]) => (b === undefined ? `IAB${a}` : `IAB${a}-${b}`)).join(','));
 const androidId = fc.tuple(domain, fc.stringMatching(/^[a-z]{1,10}$/)).map(([d, a]) => `${d.split('.').reverse().join('.')}.${a}`);
 
-const allowsMax = (o: string) => !(MAX_EXCLUDED_OBJECTIVES as readonly string[]).includes(o);
-const allowsTarget = (o: string) => (TARGET_OBJECTIVES as readonly string[]).includes(o);
-const allowsFrequencyCap = (o: string) => (FREQUENCY_CAP_OBJECTIVES as readonly string[]).includes(o);
-const isApp = (o: string) => (APP_OBJECTIVES as readonly string[]).includes(o);
+const allowsMax = allowsMaxBid;
+const allowsTarget = allowsTargetBid;
+const isApp = needsAppStoreIdentifier;
 
 function strategiesFor(objective: string): Array<(typeof BID_STRATEGIES)[number]> {
   return BID_STRATEGIES.filter((s) => s === 'AUTO' || (s === 'MAX' && allowsMax(objective)) || (s === 'TARGET' && allowsTarget(objective)));
@@ -56,7 +55,17 @@ function strategiesFor(objective: string): Array<(typeof BID_STRATEGIES)[number]
 export interface LineItemContextOptions {
   objectives?: readonly Objective[];
   placements?: fc.Arbitrary<string[]>;
+  /** placements holding PUBLISHER_NETWORK, for the mutations that need one (default: subsets of LINE_ITEM_PLACEMENTS plus it) */
+  publisherNetworkPlacements?: fc.Arbitrary<string[]>;
   campaignBudgetOptimization?: readonly BudgetOptimization[];
+  /** categories values, comma lists of IAB codes (default: one or two IAB codes), e.g. those a target's business categories list */
+  categories?: fc.Arbitrary<string>;
+  /** start_time and end_time values (default: isoTimestamp), e.g. future ones for a live target */
+  times?: fc.Arbitrary<string>;
+  /** name values (default: 1 to 60 characters), e.g. names carrying a run id */
+  names?: fc.Arbitrary<string>;
+  /** bid amounts (default: microAmount), e.g. inside a target's bidding rules */
+  bids?: fc.Arbitrary<number>;
 }
 
 /** A line item's context whose current values keep every rule (so that an empty PUT is valid). */
@@ -71,10 +80,10 @@ export function lineItemContext(options: LineItemContextOptions = {}): fc.Arbitr
       fc
         .record({
           bid_strategy: fc.option(fc.constantFrom(...strategiesFor(objective)), { nil: undefined }),
-          bid_amount_local_micro: microAmount,
+          bid_amount_local_micro: options.bids ?? microAmount,
           pay_by: fc.option(fc.constantFrom(...PAY_BY), { nil: undefined }),
           advertiser_domain: domain,
-          categories: iabCategories,
+          categories: options.categories ?? iabCategories,
           android: fc.option(androidId, { nil: undefined }),
           ios: digitsId,
           budgets: fc.option(budgetPair, { nil: undefined }),
@@ -101,30 +110,34 @@ export function lineItemContext(options: LineItemContextOptions = {}): fc.Arbitr
     );
 }
 
-/** PUT parameters that keep every rule for `ctx` (at least one member). */
-export function lineItemUpdateParams(ctx: LineItemContext): fc.Arbitrary<LineItemParams> {
+/**
+ * PUT parameters that keep every rule for `ctx` (at least one member). Left out, since no reading
+ * of the document makes them valid for every target: advertiser_user_id (only certain client
+ * applications may set it) and pay_by on objectives other than APP_INSTALLS (whether repeating
+ * the unchanged value counts as a change is not said).
+ */
+export function lineItemUpdateParams(ctx: LineItemContext, options: LineItemContextOptions = {}): fc.Arbitrary<LineItemParams> {
   const { objective, current } = ctx;
   const strategies = strategiesFor(objective).filter((s) => !(s === 'TARGET' && current.pay_by === 'IMPRESSION'));
   const totalNow = current.total_budget_amount_local_micro as number | undefined;
   return fc
     .record(
       {
-        name: fc.string({ minLength: 1, maxLength: 60 }),
+        name: options.names ?? fc.string({ minLength: 1, maxLength: 60 }),
         entity_status: fc.constantFrom(...LINE_ITEM_STATUSES),
-        start_time: isoTimestamp,
-        end_time: isoTimestamp,
+        start_time: options.times ?? isoTimestamp,
+        end_time: options.times ?? isoTimestamp,
         goal: fc.constantFrom(...GOALS),
         audience_expansion: fc.constantFrom(...AUDIENCE_EXPANSIONS),
-        bid: fc.record({ bid_strategy: fc.constantFrom(...strategies), bid_amount_local_micro: microAmount }),
-        bid_amount_local_micro: microAmount,
+        bid: fc.record({ bid_strategy: fc.constantFrom(...strategies), bid_amount_local_micro: options.bids ?? microAmount }),
+        bid_amount_local_micro: options.bids ?? microAmount,
         duration_in_days: fc.constantFrom(...FREQUENCY_CAP_DURATIONS),
         frequency_cap: fc.integer({ min: 1, max: 100 }),
         pay_by: fc.constantFrom(...PAY_BY),
         advertiser_domain: domain,
-        categories: iabCategories,
+        categories: options.categories ?? iabCategories,
         android_app_store_identifier: androidId,
         ios_app_store_identifier: digitsId,
-        advertiser_user_id: numericId,
         budgets: budgetPair,
       },
       { requiredKeys: [] },
@@ -143,7 +156,6 @@ export function lineItemUpdateParams(ctx: LineItemContext): fc.Arbitrary<LineIte
         'categories',
         'android_app_store_identifier',
         'ios_app_store_identifier',
-        'advertiser_user_id',
       ] as const) {
         if (r[k] !== undefined) p[k] = r[k];
       }
@@ -154,11 +166,7 @@ export function lineItemUpdateParams(ctx: LineItemContext): fc.Arbitrary<LineIte
       }
       if (r.frequency_cap !== undefined && allowsFrequencyCap(objective)) p.frequency_cap = r.frequency_cap;
       const targetAfter = (p.bid_strategy ?? current.bid_strategy) === 'TARGET';
-      if (r.pay_by !== undefined) {
-        if (objective === 'APP_INSTALLS') {
-          if (!(r.pay_by === 'IMPRESSION' && targetAfter)) p.pay_by = r.pay_by;
-        } else if (current.pay_by !== undefined) p.pay_by = current.pay_by; // "changeable only for APP_INSTALLS": repeat it unchanged
-      }
+      if (r.pay_by !== undefined && objective === 'APP_INSTALLS' && !(r.pay_by === 'IMPRESSION' && targetAfter)) p.pay_by = r.pay_by;
       if (r.budgets !== undefined) {
         p.total_budget_amount_local_micro = r.budgets.total;
         if (ctx.campaignBudgetOptimization === 'LINE_ITEM') p.daily_budget_amount_local_micro = r.budgets.daily;
@@ -177,7 +185,7 @@ export function lineItemUpdateParams(ctx: LineItemContext): fc.Arbitrary<LineIte
 
 /** A context and valid PUT parameters for it. */
 export function lineItemUpdateCase(options: LineItemContextOptions = {}): fc.Arbitrary<LineItemUpdateCase> {
-  return lineItemContext(options).chain((context) => lineItemUpdateParams(context).map((params) => ({ context, params })));
+  return lineItemContext(options).chain((context) => lineItemUpdateParams(context, options).map((params) => ({ context, params })));
 }
 
 /** The mutation names; each is the id of the one rule it breaks (rules.ts LINE_ITEM_RULES). */
@@ -215,20 +223,24 @@ function drop(params: LineItemParams, ...keys: string[]): LineItemParams {
   return Object.fromEntries(Object.entries(params).filter(([k]) => !keys.includes(k)));
 }
 
-/** A valid case with one rule broken, named. */
-export function lineItemUpdateMutation(): fc.Arbitrary<Mutated<Case, LineItemUpdateMutation>> {
-  const valid = (options: LineItemContextOptions = {}) => lineItemUpdateCase(options);
+/** A valid case with one rule broken, named (`options` shape the valid case, as for lineItemUpdateCase). */
+export function lineItemUpdateMutation(
+  options: LineItemContextOptions = {},
+  only: readonly LineItemUpdateMutation[] = LINE_ITEM_UPDATE_MUTATIONS,
+): fc.Arbitrary<Mutated<Case, LineItemUpdateMutation>> {
+  const valid = (narrower: LineItemContextOptions = {}) => lineItemUpdateCase({ ...options, ...narrower });
   const set = (c: Case, extra: LineItemParams, ...remove: string[]): Case => ({
     context: c.context,
     params: { ...drop(c.params, ...remove), ...extra },
   });
   const withCurrent = (c: Case, current: LineItemParams): Case => ({ context: { ...c.context, current }, params: c.params });
   const bidKeys = ['bid_strategy', 'bid_amount_local_micro', 'pay_by'];
-  const withPublisherNetwork = fc
-    .subarray([...LINE_ITEM_PLACEMENTS], { minLength: 1 })
-    .map((p) => (p.includes(PUBLISHER_NETWORK) ? p : [...p, PUBLISHER_NETWORK]));
+  const bids = options.bids ?? microAmount;
+  const withPublisherNetwork =
+    options.publisherNetworkPlacements ??
+    fc.subarray([...LINE_ITEM_PLACEMENTS], { minLength: 1 }).map((p) => (p.includes(PUBLISHER_NETWORK) ? p : [...p, PUBLISHER_NETWORK]));
 
-  return oneMutationOf<Case, LineItemUpdateMutation>({
+  const all: { readonly [K in LineItemUpdateMutation]: fc.Arbitrary<Case> } = {
     'advertiser-domain-without-protocol': fc
       .tuple(valid(), domain, words('https://', 'http://'))
       .map(([c, d, scheme]) => set(c, { advertiser_domain: `${scheme}${d}` })),
@@ -243,17 +255,15 @@ export function lineItemUpdateMutation(): fc.Arbitrary<Mutated<Case, LineItemUpd
       return withCurrent({ ...c, params: drop(c.params, ...ids) }, drop(c.context.current, ...ids));
     }),
     'ios-app-store-identifier-numeric': fc
-      .tuple(valid(), digitsId, words('id', 'app', '-', ' '))
+      .tuple(valid(), digitsId, words('id', 'app', '-', 'x'))
       .map(([c, d, junk]) => set(c, { ios_app_store_identifier: `${junk}${d}` })),
-    'audience-expansion-enum': fc.tuple(valid(), words('NARROW', 'broad', 'ALL', '')).map(([c, v]) => set(c, { audience_expansion: v })),
-    'bid-strategy-enum': fc
-      .tuple(valid(), words('MANUAL', 'auto', 'MIN', 'TARGET_CPA', ''))
-      .map(([c, v]) => set(c, { bid_strategy: v }, ...bidKeys)),
+    'audience-expansion-enum': fc.tuple(valid(), words('NARROW', 'ALL', 'WIDE')).map(([c, v]) => set(c, { audience_expansion: v })),
+    'bid-strategy-enum': fc.tuple(valid(), words('MANUAL', 'MIN', 'TARGET_CPA')).map(([c, v]) => set(c, { bid_strategy: v }, ...bidKeys)),
     'bid-strategy-max-not-for-reach-or-followers': fc
-      .tuple(valid({ objectives: [...MAX_EXCLUDED_OBJECTIVES] }), microAmount)
+      .tuple(valid({ objectives: [...MAX_EXCLUDED_OBJECTIVES] }), bids)
       .map(([c, amount]) => set(c, { bid_strategy: 'MAX', bid_amount_local_micro: amount }, ...bidKeys)),
     'bid-strategy-target-only-for-reach-or-website-clicks': fc
-      .tuple(valid({ objectives: objectivesWhere((o) => !allowsTarget(o)) }), microAmount, fc.constantFrom('APP_CLICK', 'LINK_CLICK'))
+      .tuple(valid({ objectives: objectivesWhere((o) => !allowsTarget(o)) }), bids, fc.constantFrom('APP_CLICK', 'LINK_CLICK'))
       .map(([c, amount, payBy]) =>
         withCurrent(set(c, { bid_strategy: 'TARGET', bid_amount_local_micro: amount }, ...bidKeys), {
           ...c.context.current,
@@ -280,24 +290,31 @@ export function lineItemUpdateMutation(): fc.Arbitrary<Mutated<Case, LineItemUpd
       .tuple(valid({ objectives: objectivesWhere((o) => !allowsFrequencyCap(o)) }), fc.integer({ min: 1, max: 100 }))
       .map(([c, cap]) => set(c, { frequency_cap: cap })),
     'entity-status-active-or-paused': fc
-      .tuple(valid(), words('DRAFT', 'DELETED', 'active', 'ARCHIVED', ''))
+      .tuple(valid(), words('DRAFT', 'DELETED', 'ARCHIVED'))
       .map(([c, v]) => set(c, { entity_status: v })),
     'times-iso-8601': fc
-      .tuple(valid(), isoTimestamp, fc.constantFrom('start_time', 'end_time'), fc.integer({ min: 0, max: 2 }))
+      .tuple(valid(), options.times ?? isoTimestamp, fc.constantFrom('start_time', 'end_time'), fc.integer({ min: 0, max: 2 }))
       .map(([c, ts, key, form]) => {
-        const bad = form === 0 ? ts.replace('T', ' ') : form === 1 ? ts.slice(0, 16).replace(/[-T:]/g, '') : `${ts.slice(0, 19)}+02:00`;
+        // none of them ISO 8601 in any form (an offset other than Z would still be ISO 8601)
+        const [y, mo, d] = ts.slice(0, 10).split('-');
+        const bad =
+          form === 0
+            ? `${mo}/${d}/${y} ${ts.slice(11, 16)}`
+            : form === 1
+              ? ts.slice(0, 16).replace(/[-T:]/g, '')
+              : new Date(ts).toUTCString();
         return set(c, { [key]: bad });
       }),
-    'goal-enum': fc.tuple(valid(), words('CONVERSIONS', 'engagement', 'VIEW_2S', 'CLICKS', '')).map(([c, v]) => set(c, { goal: v })),
+    'goal-enum': fc.tuple(valid(), words('CONVERSIONS', 'VIEW_2S', 'CLICKS')).map(([c, v]) => set(c, { goal: v })),
     'pay-by-enum': fc
-      .tuple(valid({ objectives: ['APP_INSTALLS'] }), words('ENGAGEMENT', 'VIEW', 'app_click', 'CLICK', ''))
+      .tuple(valid({ objectives: ['APP_INSTALLS'] }), words('ENGAGEMENT', 'VIEW', 'CLICK'))
       .map(([c, v]) => set(c, { pay_by: v })),
     'pay-by-changeable-only-for-app-installs': valid({ objectives: objectivesWhere((o) => o !== 'APP_INSTALLS') }).chain((c) => {
       const target = (c.params.bid_strategy ?? c.context.current.bid_strategy) === 'TARGET';
       const choices = PAY_BY.filter((v) => v !== c.context.current.pay_by && !(target && v === 'IMPRESSION'));
       return fc.constantFrom(...choices).map((v) => set(c, { pay_by: v }));
     }),
-    'pay-by-impression-not-with-target': fc.tuple(valid({ objectives: [...TARGET_OBJECTIVES] }), microAmount).map(([c, amount]) =>
+    'pay-by-impression-not-with-target': fc.tuple(valid({ objectives: [...TARGET_OBJECTIVES] }), bids).map(([c, amount]) =>
       withCurrent(set(c, { bid_strategy: 'TARGET', bid_amount_local_micro: amount }, ...bidKeys), {
         ...drop(c.context.current, 'bid_strategy'),
         pay_by: 'IMPRESSION',
@@ -312,5 +329,9 @@ export function lineItemUpdateMutation(): fc.Arbitrary<Mutated<Case, LineItemUpd
     'daily-budget-at-most-total': fc
       .tuple(valid({ campaignBudgetOptimization: ['LINE_ITEM'] }), microAmount, fc.integer({ min: 1, max: 1_000_000_000 }))
       .map(([c, total, over]) => set(c, { total_budget_amount_local_micro: total, daily_budget_amount_local_micro: total + over })),
-  });
+  };
+  if (only.length === 0) throw new RangeError('no line item mutation asked for');
+  return oneMutationOf<Case, LineItemUpdateMutation>(
+    Object.fromEntries(only.map((m) => [m, all[m]])) as { readonly [K in LineItemUpdateMutation]: fc.Arbitrary<Case> },
+  );
 }

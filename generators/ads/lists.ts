@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { LETTERS, oneMutationOf, stringOf, type Mutated } from '../common.ts';
-import { LIMITS, SANDBOX_FEATURE_KEYS } from './constants.ts';
+import { ISO_COUNTRY_CODES, LIMITS, SANDBOX_FEATURE_KEYS } from './constants.ts';
 import { adsId, numericId } from './values.ts';
 
 export interface ListParams {
@@ -33,6 +33,15 @@ export function sortByValues(attributes: readonly string[]): string[] {
 /** count within [1, countMax], the edges often. */
 export function countParam(countMax: number = LIMITS.countMax): fc.Arbitrary<number> {
   return fc.oneof(fc.constantFrom(1, countMax, Math.min(LIMITS.countDefault, countMax)), fc.integer({ min: 1, max: countMax }));
+}
+
+/** count outside [1, countMax]: 0 and countMax + 1 often, then below 1 or above the maximum. */
+export function countOutOfRange(countMax: number = LIMITS.countMax): fc.Arbitrary<number> {
+  return fc.oneof(
+    fc.constantFrom(0, countMax + 1),
+    fc.integer({ min: -1000, max: 0 }),
+    fc.integer({ min: countMax + 1, max: countMax * 10 }),
+  );
 }
 
 /** Valid list parameters: never with_total_count=true together with a cursor. */
@@ -111,6 +120,22 @@ export const tweetIdsTooMany: fc.Arbitrary<string[]> = idList(
   numericId,
 );
 
+/** tweet_ids drawn from known posts (a live target promotes only posts it knows): 1..50 distinct
+ *  ones, all 50 often; `known` holds at least one. */
+export function tweetIdsOf(known: readonly string[]): fc.Arbitrary<string[]> {
+  const max = Math.min(LIMITS.tweetIdsPerPromotedPostCreation, known.length);
+  return fc.oneof(
+    fc.shuffledSubarray([...known], { minLength: max, maxLength: max }),
+    fc.shuffledSubarray([...known], { minLength: 1, maxLength: max }),
+  );
+}
+
+/** tweet_ids drawn from known posts past the limit: 51.. distinct ones, 51 often; `known` holds at least 51. */
+export function tweetIdsTooManyOf(known: readonly string[]): fc.Arbitrary<string[]> {
+  const min = LIMITS.tweetIdsPerPromotedPostCreation + 1;
+  return fc.oneof(fc.shuffledSubarray([...known], { minLength: min, maxLength: min }), fc.shuffledSubarray([...known], { minLength: min }));
+}
+
 const countryCode = fc
   .tuple(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'))
   .map(([a, b]) => a + b);
@@ -129,6 +154,23 @@ export const countryCodesMutation: fc.Arbitrary<Mutated<string[], CountryCodesMu
     .map(([cs, i, x]) => cs.map((c, j) => (j === i % cs.length ? c + x : c))),
   empty: fc.constant([]),
 });
+
+/** country_codes of assigned ISO codes within the limit: 1..200 distinct ones, 200 often. */
+export const assignedCountryCodes: fc.Arbitrary<string[]> = fc.oneof(
+  fc.shuffledSubarray([...ISO_COUNTRY_CODES], {
+    minLength: LIMITS.countryCodesPerCuratedCategoryRequest,
+    maxLength: LIMITS.countryCodesPerCuratedCategoryRequest,
+  }),
+  fc.shuffledSubarray([...ISO_COUNTRY_CODES], { minLength: 1, maxLength: LIMITS.countryCodesPerCuratedCategoryRequest }),
+);
+/** country_codes of assigned ISO codes past the limit: 201..249 distinct ones, 201 often. */
+export const assignedCountryCodesTooMany: fc.Arbitrary<string[]> = fc.oneof(
+  fc.shuffledSubarray([...ISO_COUNTRY_CODES], {
+    minLength: LIMITS.countryCodesPerCuratedCategoryRequest + 1,
+    maxLength: LIMITS.countryCodesPerCuratedCategoryRequest + 1,
+  }),
+  fc.shuffledSubarray([...ISO_COUNTRY_CODES], { minLength: LIMITS.countryCodesPerCuratedCategoryRequest + 1 }),
+);
 
 /** feature_keys for the sandbox POST: 1..n distinct accepted keys. */
 export const sandboxFeatureKeys: fc.Arbitrary<string[]> = fc.subarray([...SANDBOX_FEATURE_KEYS], { minLength: 1, maxLength: 5 });

@@ -250,6 +250,8 @@ export interface AdsCommandOptions {
   fundingInstrumentId?: string;
   /** statuses of created campaigns (a real sandbox run may want PAUSED only) */
   statuses?: ReadonlyArray<'ACTIVE' | 'DRAFT' | 'PAUSED'>;
+  /** the command kinds to draw (default: all), e.g. the campaign commands only */
+  kinds?: ReadonlyArray<AdsCommand['kind']>;
 }
 
 /** One command descriptor: mostly valid operations, some breaking one rule (intent names it). */
@@ -303,23 +305,28 @@ export function adsCommand(options: AdsCommandOptions = {}): fc.Arbitrary<AdsCom
   const updateLineItemBroken = fc
     .tuple(target, lineItemUpdateMutation())
     .map(([t, m]): AdsCommand => ({ kind: 'updateLineItem', target: t, params: m.value.params, intent: m.mutation }));
-  return fc.oneof(
-    { weight: 5, arbitrary: createValid },
-    { weight: 1, arbitrary: createBroken },
-    { weight: 3, arbitrary: updateValid },
-    { weight: 1, arbitrary: updateBroken },
-    { weight: 2, arbitrary: target.map((t): AdsCommand => ({ kind: 'deleteCampaign', target: t })) },
+  const all: Array<{ kind: AdsCommand['kind']; weight: number; arbitrary: fc.Arbitrary<AdsCommand> }> = [
+    { kind: 'createCampaign', weight: 5, arbitrary: createValid },
+    { kind: 'createCampaign', weight: 1, arbitrary: createBroken },
+    { kind: 'updateCampaign', weight: 3, arbitrary: updateValid },
+    { kind: 'updateCampaign', weight: 1, arbitrary: updateBroken },
+    { kind: 'deleteCampaign', weight: 2, arbitrary: target.map((t): AdsCommand => ({ kind: 'deleteCampaign', target: t })) },
     {
+      kind: 'listCampaigns',
       weight: 1,
       arbitrary: fc
         .record({ with_deleted: fc.boolean(), with_draft: fc.boolean() })
         .map((r): AdsCommand => ({ kind: 'listCampaigns', ...r })),
     },
-    { weight: 3, arbitrary: createLineItem },
-    { weight: 3, arbitrary: updateLineItem },
-    { weight: 1, arbitrary: updateLineItemBroken },
-    { weight: 2, arbitrary: target.map((t): AdsCommand => ({ kind: 'deleteLineItem', target: t })) },
-  );
+    { kind: 'createLineItem', weight: 3, arbitrary: createLineItem },
+    { kind: 'updateLineItem', weight: 3, arbitrary: updateLineItem },
+    { kind: 'updateLineItem', weight: 1, arbitrary: updateLineItemBroken },
+    { kind: 'deleteLineItem', weight: 2, arbitrary: target.map((t): AdsCommand => ({ kind: 'deleteLineItem', target: t })) },
+  ];
+  const kinds = options.kinds;
+  const chosen = kinds ? all.filter((c) => kinds.includes(c.kind)) : all;
+  if (chosen.length === 0) throw new RangeError(`no command of the kinds ${JSON.stringify(kinds)}`);
+  return fc.oneof(...chosen.map(({ weight, arbitrary }) => ({ weight, arbitrary })));
 }
 
 /** Sequences of command descriptors. */
@@ -370,8 +377,12 @@ class BoundAdsCommand<Real> implements fc.AsyncCommand<AdsModelBox, Real> {
  * fast-check commands for fc.asyncModelRun: `fc.assert(fc.asyncProperty(adsCommands(runner), (cmds) =>
  * fc.asyncModelRun(() => ({ model: { state: initialAdsModel(limit) }, real }), cmds)))`.
  */
-export function adsCommands<Real>(runner: AdsCommandRunner<Real>, options: AdsCommandOptions & { maxCommands?: number } = {}) {
+export function adsCommands<Real>(
+  runner: AdsCommandRunner<Real>,
+  options: AdsCommandOptions & { maxCommands?: number; size?: fc.SizeForArbitrary } = {},
+) {
   return fc.commands([adsCommand(options).map((cmd) => new BoundAdsCommand(cmd, runner) as fc.AsyncCommand<AdsModelBox, Real>)], {
     maxCommands: options.maxCommands ?? 30,
+    ...(options.size ? { size: options.size } : {}),
   });
 }

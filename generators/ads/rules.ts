@@ -5,22 +5,19 @@
  * may use them too. (The project's tests check them against independent oracles.)
  */
 import {
-  APP_OBJECTIVES,
   AUDIENCE_EXPANSIONS,
   BID_STRATEGIES,
   BUDGET_OPTIMIZATIONS,
   CAMPAIGN_STATUSES,
   CAMPAIGN_UPDATE_STATUSES,
   FREQUENCY_CAP_DURATIONS,
-  FREQUENCY_CAP_OBJECTIVES,
   GOALS,
   LIMITS,
   LINE_ITEM_STATUSES,
-  MAX_EXCLUDED_OBJECTIVES,
   PAY_BY,
   PUBLISHER_NETWORK,
-  TARGET_OBJECTIVES,
 } from './constants.ts';
+import { allowsFrequencyCap, allowsMaxBid, allowsTargetBid, needsAppStoreIdentifier } from './objectives.ts';
 
 export type BudgetOptimization = 'CAMPAIGN' | 'LINE_ITEM';
 
@@ -202,7 +199,7 @@ export function lineItemUpdateViolations(p: LineItemParams, ctx: LineItemContext
   }
   if (publisherNetwork && !present(m.advertiser_domain)) broken.push('advertiser-domain-required-for-publisher-network');
   if (publisherNetwork && !present(m.categories)) broken.push('categories-required-for-publisher-network');
-  if (inList(APP_OBJECTIVES, ctx.objective) && !present(m.android_app_store_identifier) && !present(m.ios_app_store_identifier)) {
+  if (needsAppStoreIdentifier(ctx.objective) && !present(m.android_app_store_identifier) && !present(m.ios_app_store_identifier)) {
     broken.push('app-store-identifier-required-for-app-objectives');
   }
   if (
@@ -213,17 +210,15 @@ export function lineItemUpdateViolations(p: LineItemParams, ctx: LineItemContext
   }
   if (has(p, 'audience_expansion') && !inList(AUDIENCE_EXPANSIONS, p.audience_expansion)) broken.push('audience-expansion-enum');
   if (has(p, 'bid_strategy') && !inList(BID_STRATEGIES, p.bid_strategy)) broken.push('bid-strategy-enum');
-  if (m.bid_strategy === 'MAX' && inList(MAX_EXCLUDED_OBJECTIVES, ctx.objective))
-    broken.push('bid-strategy-max-not-for-reach-or-followers');
-  if (m.bid_strategy === 'TARGET' && !inList(TARGET_OBJECTIVES, ctx.objective))
-    broken.push('bid-strategy-target-only-for-reach-or-website-clicks');
+  if (m.bid_strategy === 'MAX' && !allowsMaxBid(ctx.objective)) broken.push('bid-strategy-max-not-for-reach-or-followers');
+  if (m.bid_strategy === 'TARGET' && !allowsTargetBid(ctx.objective)) broken.push('bid-strategy-target-only-for-reach-or-website-clicks');
   if (has(p, 'bid_amount_local_micro') && !(isLong(p.bid_amount_local_micro) && p.bid_amount_local_micro > 0))
     broken.push('bid-amount-integer-above-zero');
   if ((m.bid_strategy === 'MAX' || m.bid_strategy === 'TARGET') && !present(m.bid_amount_local_micro))
     broken.push('bid-amount-required-for-max-or-target');
   if (has(p, 'duration_in_days') && !inList(FREQUENCY_CAP_DURATIONS, p.duration_in_days)) broken.push('duration-in-days-1-7-30');
   if (has(p, 'frequency_cap') && !Number.isSafeInteger(p.frequency_cap)) broken.push('frequency-cap-integer');
-  if (has(p, 'frequency_cap') && !inList(FREQUENCY_CAP_OBJECTIVES, ctx.objective)) broken.push('frequency-cap-only-for-listed-objectives');
+  if (has(p, 'frequency_cap') && !allowsFrequencyCap(ctx.objective)) broken.push('frequency-cap-only-for-listed-objectives');
   if (has(p, 'entity_status') && !inList(LINE_ITEM_STATUSES, p.entity_status)) broken.push('entity-status-active-or-paused');
   if ((has(p, 'start_time') && !isIsoUtc(p.start_time)) || (has(p, 'end_time') && !isIsoUtc(p.end_time))) broken.push('times-iso-8601');
   if (has(p, 'goal') && !inList(GOALS, p.goal)) broken.push('goal-enum');

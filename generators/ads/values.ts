@@ -11,6 +11,15 @@ export const adsId: fc.Arbitrary<string> = stringOf(LOWER_ALPHANUMERIC, 1, 12);
 /** Numeric ids (user ids, post ids): 1 to 19 digits, no leading zero. */
 export const numericId: fc.Arbitrary<string> = fc.bigInt({ min: 1n, max: 2n ** 63n - 1n }).map((n) => n.toString());
 
+/** Values of a long parameter (user_id, scheduled_tweet_id) that are no long: a fraction, a letter among the digits, no digit at all. */
+export const notALong: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(numericId, stringOf(DIGITS, 1, 3)).map(([n, f]) => `${n}.${f}`),
+  fc
+    .tuple(numericId, fc.nat(), stringOf('abcdefxyz', 1, 2))
+    .map(([n, i, l]) => `${n.slice(0, i % (n.length + 1))}${l}${n.slice(i % (n.length + 1))}`),
+  stringOf('abcdefghijklmnopqrstuvwxyz', 1, 12),
+);
+
 /** Micro amounts (1,000,000 per currency unit), positive integers from 0.01 to 100,000 units, biased to whole cents. */
 export const microAmount: fc.Arbitrary<number> = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: 10_000_000 }).map((cents) => cents * 10_000) },
@@ -70,16 +79,23 @@ export type TimestampMutation = (typeof TIMESTAMP_MUTATIONS)[number];
  * From a valid whole-hour timestamp: one that is not a whole hour ('minutes-not-zero',
  * 'seconds-not-zero'), not ISO 8601 UTC at all, with a non-UTC offset, or a bare date.
  */
-export function timestampMutation(wholeHour: string): fc.Arbitrary<Mutated<string, TimestampMutation>> {
+export function timestampMutation(
+  wholeHour: string,
+  kinds: readonly TimestampMutation[] = TIMESTAMP_MUTATIONS,
+): fc.Arbitrary<Mutated<string, TimestampMutation>> {
   if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:00:00Z$/.test(wholeHour)) throw new RangeError(`not a whole-hour timestamp: ${wholeHour}`);
   const two = (n: number) => String(n).padStart(2, '0');
-  return oneMutationOf<string, TimestampMutation>({
+  const all: Record<TimestampMutation, fc.Arbitrary<string>> = {
     'minutes-not-zero': fc.integer({ min: 1, max: 59 }).map((m) => `${wholeHour.slice(0, 14)}${two(m)}:00Z`),
     'seconds-not-zero': fc.integer({ min: 1, max: 59 }).map((s) => `${wholeHour.slice(0, 17)}${two(s)}Z`),
     'not-iso-8601': fc.constant(wholeHour.slice(0, 16).replace(/[-T:]/g, '')),
     'offset-not-utc': fc.integer({ min: 1, max: 12 }).map((h) => `${wholeHour.slice(0, 19)}+${two(h)}:00`),
     'date-only': fc.constant(wholeHour.slice(0, 10)),
-  });
+  };
+  // only the kinds asked for (a rule may leave out the ones the document does not clearly forbid)
+  return oneMutationOf<string, TimestampMutation>(
+    Object.fromEntries(kinds.map((k) => [k, all[k]])) as Record<TimestampMutation, fc.Arbitrary<string>>,
+  );
 }
 
 /** Decimal digits only (an iOS store identifier's numeric part). */

@@ -11,11 +11,12 @@ import type { AdsRoute, Call } from './route.ts';
 
 function accountHistory(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
+  const wholeHour = !call.ctx.fault('ads-history-minutes-accepted');
   const p = readParams(call.raw, {
     entity_type: { t: 'enum', values: HISTORY_ENTITIES, required: true },
     entity_id: { t: 'string', required: true },
-    start_time: { t: 'time', wholeHour: true, required: true },
-    end_time: { t: 'time', wholeHour: true, required: true },
+    start_time: { t: 'time', wholeHour, required: true },
+    end_time: { t: 'time', wholeHour, required: true },
     user_id: { t: 'numericId' },
   });
   Object.assign(call.echo, p);
@@ -25,13 +26,14 @@ function accountHistory(call: Call) {
   if (end <= start) {
     throw new AdsError(400, [{ code: 'INVALID_TIME_WINDOW', message: 'end_time must be after start_time', parameter: 'end_time' }]);
   }
+  const changeByIdOnly = call.ctx.fault('ads-history-change-by-id-only');
   const rows = acc.history
     .filter((h) => h.entity === p.entity_type && h.entityId === p.entity_id && h.at >= start && h.at < end)
     .filter((h) => p.user_id === undefined || h.userId === p.user_id)
     .map((h) => ({
       seq: h.seq,
       rec: {
-        change_by: { user_id: h.userId, platform: 'API_OTHER' },
+        change_by: changeByIdOnly ? h.userId : { user_id: h.userId, platform: 'API_OTHER' },
         changes: h.changes,
         change_time: new Date(h.at).toISOString().replace(/\.\d{3}Z$/, 'Z'),
         entity_id: h.entityId,

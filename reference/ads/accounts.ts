@@ -2,7 +2,7 @@
 // industry_type; sandbox-only creation, whose data is an array, and deletion), account apps and
 // the authenticated user's access. Only the authenticated user's accounts are served.
 
-import { ownAccount, nowIso } from './context.ts';
+import { type Ctx, ownAccount, nowIso } from './context.ts';
 import { array, single } from './envelope.ts';
 import { invalidParam } from './errors.ts';
 import { createAccount } from './factory.ts';
@@ -37,37 +37,61 @@ function listed(rec: Rec): Record<string, unknown> {
   return rest;
 }
 
+const epochSeconds = (iso: unknown) => (typeof iso === 'string' ? Math.floor(Date.parse(iso) / 1000) : iso);
+
 function listAccounts(call: Call) {
-  const p = readParams(call.raw, { account_ids: ID_LIST, q: { t: 'string' } });
+  const { ctx } = call;
+  const idList = ctx.fault('ads-id-filter-over-200') ? ({ t: 'list', max: 400 } as const) : ID_LIST;
+  const p = readParams(call.raw, { account_ids: idList, q: { t: 'string' } });
   Object.assign(call.echo, p);
-  const lp = readList(call.ctx, call.raw, {}, call.echo);
-  const ids = p.account_ids as string[] | undefined;
-  const q = typeof p.q === 'string' ? p.q.toLowerCase() : undefined;
-  const rows = [...call.ctx.state.accounts.values()]
+  const lp = readList(ctx, call.raw, {}, call.echo);
+  const named = p.account_ids as string[] | undefined;
+  const ids = ctx.fault('ads-account-ids-first-only') ? named?.slice(0, 1) : named;
+  const caseSensitive = ctx.fault('ads-accounts-q-case-sensitive');
+  const fold = (s: string) => (caseSensitive ? s : s.toLowerCase());
+  const q = typeof p.q === 'string' ? fold(p.q) : undefined;
+  const rows = [...ctx.state.accounts.values()]
     .filter((a) => a.owner === ME)
     .filter((a) => lp.withDeleted || !a.record.deleted)
     .filter((a) => !ids || ids.includes(a.record.id))
-    .filter((a) => q === undefined || String(a.record.name).toLowerCase().startsWith(q))
+    .filter((a) => q === undefined || fold(String(a.record.name)).startsWith(q))
     .map((a) => ({ rec: a.record, seq: a.seq }));
   const page = paginate(rows, lp);
-  return list(call.echo, { ...page, data: page.data.map((r) => listed(r as Rec)) });
+  const render = (r: Rec) => {
+    const out = listed(r);
+    if (ctx.fault('ads-account-list-epoch-times'))
+      Object.assign(out, { created_at: epochSeconds(out.created_at), updated_at: epochSeconds(out.updated_at) });
+    return out;
+  };
+  return list(call.echo, { ...page, data: page.data.map((r) => render(r as Rec)) });
 }
 
 function getAccount(call: Call) {
   const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
   Object.assign(call.echo, p);
-  const acc = ownAccount(call.ctx, call.path.account_id, p.with_deleted === true);
-  return single(call.echo, structuredClone(acc.record));
+  const id = call.path.account_id;
+  const other = call.ctx.fault('ads-other-account-served') ? call.ctx.state.accounts.get(id) : undefined;
+  const acc = other ?? ownAccount(call.ctx, id, p.with_deleted === true);
+  return single(call.echo, call.ctx.fault('ads-account-single-no-industry-type') ? listed(acc.record) : structuredClone(acc.record));
 }
 
 function createSandboxAccount(call: Call) {
   const acc = createAccount(call.ctx, ME, 'Sandbox account');
+  if (call.ctx.fault('ads-sandbox-account-as-object')) return single(call.echo, listed(acc.record), 201);
   return array(call.echo, [listed(acc.record)], 201);
+}
+
+/** fault ads-sandbox-account-on-production: the production address serves the sandbox account creation */
+export function servedOnProduction(ctx: Ctx, route: AdsRoute): boolean {
+  return route.handle === createSandboxAccount && ctx.fault('ads-sandbox-account-on-production');
 }
 
 function updateAccount(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { name: { t: 'string', max: 255 }, industry_type: { t: 'enum', values: INDUSTRY_TYPES } });
+  const industry = call.ctx.fault('ads-industry-type-unchecked')
+    ? ({ t: 'string' } as const)
+    : ({ t: 'enum', values: INDUSTRY_TYPES } as const);
+  const p = readParams(call.raw, { name: { t: 'string', max: 255 }, industry_type: industry });
   Object.assign(call.echo, p);
   if (p.name === '') throw invalidParam('name', 'name may not be empty');
   if (p.name !== undefined) acc.record.name = p.name;
@@ -78,14 +102,21 @@ function updateAccount(call: Call) {
 
 function deleteSandboxAccount(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
+  const before = listed(acc.record);
   acc.record.deleted = true;
   acc.record.updated_at = nowIso(call.ctx);
-  return single(call.echo, listed(acc.record));
+  return single(call.echo, call.ctx.fault('ads-sandbox-delete-answers-undeleted') ? before : listed(acc.record));
 }
 
 function accountApps(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  return listReply(call, acc.apps, {});
+  const asString = call.ctx.fault('ads-account-apps-tracking-as-string');
+  const render = (r: Rec) => {
+    const out = structuredClone(r);
+    if (asString) out.conversion_tracking_enabled = String(out.conversion_tracking_enabled);
+    return out;
+  };
+  return listReply(call, acc.apps, { render });
 }
 
 function authenticatedUserAccess(call: Call) {

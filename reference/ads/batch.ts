@@ -4,6 +4,7 @@
 // items run in order, and if any fails nothing stays changed: 400 with `operation_errors`, one
 // list of errors per item in request order. Success: 200 {data: [records in order], request:
 // [{params, operation_type}…]}, each record shaped like the single-item answer's data.
+// The faults of faults/batch.ts act on the campaigns batch only (`faulty`).
 
 import type { Reply } from '../host/http.ts';
 import { isObject, json } from '../host/http.ts';
@@ -23,6 +24,8 @@ const OPERATIONS = ['Create', 'Update', 'Delete'] as const;
 type Operation = (typeof OPERATIONS)[number];
 
 interface BatchKind {
+  /** the faults of faults/batch.ts act on the campaigns batch only */
+  faulty?: boolean;
   idParam: string;
   create(ctx: Ctx, acc: AccountData, raw: Raw, echo: Record<string, unknown>): Rec;
   update?(ctx: Ctx, acc: AccountData, id: string, raw: Raw, echo: Record<string, unknown>): Rec;
@@ -48,29 +51,39 @@ function snapshot(acc: AccountData): () => void {
   };
 }
 
-function readItems(call: Call): unknown[] {
-  const body = jsonBody(call);
+function readItems(body: unknown, max: number): unknown[] {
   if (!Array.isArray(body)) {
     throw badRequest(invalid('body', 'The batch body must be a JSON array of {"operation_type", "params"} objects'));
   }
   if (body.length === 0) throw badRequest(invalid('body', 'A batch needs at least 1 item'));
-  if (body.length > MAX_BATCH) throw badRequest(invalid('body', `The maximum batch size is ${MAX_BATCH}, got ${body.length}`));
+  if (body.length > max) throw badRequest(invalid('body', `The maximum batch size is ${MAX_BATCH}, got ${body.length}`));
   return body;
 }
 
-function parseItem(accountId: string, v: unknown): Item {
+/** the batch size limit, as a size fault moves it */
+function maxItems(ctx: Ctx, faulty: boolean): number {
+  if (faulty && ctx.fault('ads-batch-accepts-41')) return MAX_BATCH + 1;
+  if (faulty && ctx.fault('ads-batch-refuses-40')) return MAX_BATCH - 1;
+  return MAX_BATCH;
+}
+
+/** operation_type as the fault reads it: any letter case */
+function anyCase(v: unknown): unknown {
+  return typeof v === 'string' ? (OPERATIONS.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v) : v;
+}
+
+function parseItem(accountId: string, v: unknown, opAnyCase = false): Item {
   const item: Item = { echo: { params: { account_id: accountId } }, errors: [] };
   if (!isObject(v)) {
     item.errors.push(invalid('operation', 'Each batch item must be an object {"operation_type", "params"}'));
     return item;
   }
   item.echo.operation_type = v.operation_type;
-  if (v.operation_type === undefined) item.errors.push(missing('operation_type'));
-  else if (!OPERATIONS.includes(v.operation_type as Operation)) {
-    item.errors.push(
-      invalid('operation_type', `Expected a value in ${OPERATIONS.join(', ')}, got "${String(v.operation_type)}" for operation_type`),
-    );
-  } else item.op = v.operation_type as Operation;
+  const op = opAnyCase ? anyCase(v.operation_type) : v.operation_type;
+  if (op === undefined) item.errors.push(missing('operation_type'));
+  else if (!OPERATIONS.includes(op as Operation)) {
+    item.errors.push(invalid('operation_type', `Expected a value in ${OPERATIONS.join(', ')}, got "${String(op)}" for operation_type`));
+  } else item.op = op as Operation;
   const raw = v.params === undefined ? undefined : rawFromJson(v.params);
   if (v.params === undefined) item.errors.push(missing('params'));
   else if (!raw) item.errors.push(invalid('params', 'params must be an object'));
@@ -78,38 +91,87 @@ function parseItem(accountId: string, v: unknown): Item {
   return item;
 }
 
+/** a campaigns batch fault that makes an Update or Delete item answer without storing anything */
+function answersOnly(ctx: Ctx, kind: BatchKind, op: Operation): boolean {
+  if (!kind.faulty) return false;
+  return (op === 'Update' && ctx.fault('ads-batch-update-not-stored')) || (op === 'Delete' && ctx.fault('ads-batch-delete-not-stored'));
+}
+
+/** one item's work: the record it answers */
+function runItem(ctx: Ctx, kind: BatchKind, acc: AccountData, item: Item & { op: Operation; raw: Raw }): Rec {
+  const echo = item.echo.params;
+  if (item.op === 'Create') {
+    const raw = kind.faulty && ctx.fault('ads-batch-create-drops-po') ? withoutValidPo(item.raw) : item.raw;
+    return structuredClone(kind.create(ctx, acc, raw, echo));
+  }
+  const id = item.raw.get(kind.idParam);
+  if (id === undefined || id === '') throw badRequest(missing(kind.idParam));
+  echo[kind.idParam] = id;
+  const saved = answersOnly(ctx, kind, item.op) ? snapshot(acc) : undefined;
+  try {
+    if (item.op === 'Delete') return structuredClone(kind.remove(ctx, acc, id));
+    if (kind.update) return structuredClone(kind.update(ctx, acc, id, item.raw, echo));
+    throw badRequest(invalid('operation_type', 'Update is not available for this entity'));
+  } finally {
+    saved?.();
+  }
+}
+
+/** the params without a valid purchase_order_number (an invalid one is still refused) */
+function withoutValidPo(raw: Raw): Raw {
+  const r = new Map(raw);
+  const po = r.get('purchase_order_number');
+  if (po !== undefined && [...po].length <= 50) r.delete('purchase_order_number');
+  return r;
+}
+
+/** the answer of a batch whose items failed: one list of errors per item, in request order */
+function itemFaults(ctx: Ctx, kind: BatchKind, items: Item[]): Reply {
+  const request = items.map((i) => i.echo);
+  if (kind.faulty && ctx.fault('ads-batch-item-errors-under-errors')) return json(400, { errors: items.flatMap((i) => i.errors), request });
+  return json(400, { operation_errors: items.map((i) => i.errors), request });
+}
+
+/** the answer of a batch that succeeded: its records in request order */
+function succeeded(ctx: Ctx, kind: BatchKind, items: Item[], data: Rec[]): Reply {
+  let out: Record<string, unknown>[] = data;
+  if (kind.faulty && ctx.fault('ads-batch-answer-reversed')) out = [...data].reverse();
+  if (kind.faulty && ctx.fault('ads-batch-items-without-timestamps')) out = out.map(({ created_at: _c, updated_at: _u, ...rest }) => rest);
+  return json(200, { data: out, request: items.map((i) => i.echo) });
+}
+
 function run(kind: BatchKind, call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
-  const items = readItems(call).map((v) => parseItem(acc.record.id, v));
+  const faulty = kind.faulty === true;
+  const body = jsonBody(call);
+  let list: unknown[];
+  try {
+    list = readItems(body, maxItems(ctx, faulty));
+  } catch (e) {
+    const tooLarge = Array.isArray(body) && body.length > maxItems(ctx, faulty);
+    if (!(tooLarge && faulty && ctx.fault('ads-batch-size-under-operation-errors') && e instanceof AdsError)) throw e;
+    return json(400, { operation_errors: [e.items], request: { params: { account_id: acc.record.id } } });
+  }
+  const items = list.map((v) => parseItem(acc.record.id, v, faulty && ctx.fault('ads-batch-operation-type-any-case')));
   const pre = kind.precheck?.(acc, items) ?? [];
   for (const [i, errs] of pre.entries()) items[i].errors.push(...errs);
   const restore = snapshot(acc);
   const data: Rec[] = [];
   for (const item of items) {
     if (item.errors.length > 0 || !item.op || !item.raw) continue;
-    const echo = item.echo.params;
     try {
-      if (item.op === 'Create') data.push(structuredClone(kind.create(ctx, acc, item.raw, echo)));
-      else {
-        const id = item.raw.get(kind.idParam);
-        if (id === undefined || id === '') throw badRequest(missing(kind.idParam));
-        echo[kind.idParam] = id;
-        if (item.op === 'Delete') data.push(structuredClone(kind.remove(ctx, acc, id)));
-        else if (kind.update) data.push(structuredClone(kind.update(ctx, acc, id, item.raw, echo)));
-        else throw badRequest(invalid('operation_type', 'Update is not available for this entity'));
-      }
+      data.push(runItem(ctx, kind, acc, { ...item, op: item.op, raw: item.raw }));
     } catch (e) {
       if (!(e instanceof AdsError)) throw e;
       item.errors.push(...e.items);
     }
   }
-  const request = items.map((i) => i.echo);
   if (items.some((i) => i.errors.length > 0)) {
-    restore();
-    return json(400, { operation_errors: items.map((i) => i.errors), request });
+    if (!(faulty && ctx.fault('ads-batch-keeps-valid-items'))) restore();
+    return itemFaults(ctx, kind, items);
   }
-  return json(200, { data, request });
+  return succeeded(ctx, kind, items, data);
 }
 
 function batchRoute(entity: string, kind: BatchKind): AdsRoute {
@@ -153,7 +215,7 @@ const targetingKind: BatchKind = {
 };
 
 export const batchRoutes: AdsRoute[] = [
-  batchRoute('campaigns', { idParam: 'campaign_id', create: createCampaign, update: updateCampaign, remove: deleteCampaign }),
+  batchRoute('campaigns', { faulty: true, idParam: 'campaign_id', create: createCampaign, update: updateCampaign, remove: deleteCampaign }),
   batchRoute('line_items', { idParam: 'line_item_id', create: createLineItem, update: updateLineItem, remove: deleteLineItem }),
   batchRoute('targeting_criteria', targetingKind),
 ];

@@ -2,9 +2,11 @@
 // integer micros with daily ≤ total, enums and defaults, standard_delivery only with CAMPAIGN
 // optimisation, DRAFT only at creation, the active-campaign limit), list with with_draft and the
 // filters, single retrieval, and DELETE (irreversible; a second DELETE is 404). The create, update
-// and delete functions are shared with the batch endpoint.
+// and delete functions are shared with the batch endpoint; the campaigns faults act only when the
+// single-record routes call them (`viaRoute`).
 
 import type { Reply } from '../host/http.ts';
+import { faultyCreateRaw, faultyCreateSpec, putBase, rememberCreated } from './campaign-faults.ts';
 import { type Ctx, nowIso, ownAccount } from './context.ts';
 import { single } from './envelope.ts';
 import { AdsError, badRequest, invalid, missing } from './errors.ts';
@@ -81,8 +83,8 @@ function historyData(rec: Rec): Rec {
   return { ...rec, start_time: null, end_time: null };
 }
 
-export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Record<string, unknown>): Rec {
-  const p = readParams(raw, CREATE);
+export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Record<string, unknown>, viaRoute = false): Rec {
+  const p = viaRoute ? readParams(faultyCreateRaw(ctx, raw), faultyCreateSpec(ctx, CREATE)) : readParams(raw, CREATE);
   Object.assign(echo, p);
   const errors = [];
   if (p.name === '') errors.push(missing('name'));
@@ -90,7 +92,8 @@ export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
   if (errors.length) throw badRequest(...errors);
   const fi = find(acc.fundingInstruments, p.funding_instrument_id as string, FUNDING_INSTRUMENT, false, 'funding_instrument_id');
   const optimization = (p.budget_optimization as string | undefined) ?? 'CAMPAIGN';
-  if (p.standard_delivery !== undefined && optimization !== 'CAMPAIGN') {
+  const deliveryUnchecked = viaRoute && ctx.fault('ads-campaign-standard-delivery-unchecked');
+  if (p.standard_delivery !== undefined && optimization !== 'CAMPAIGN' && !deliveryUnchecked) {
     throw badRequest(invalid('standard_delivery', 'standard_delivery is only allowed with budget_optimization CAMPAIGN'));
   }
   if (fi.type === 'CREDIT_CARD' && p.daily_budget_amount_local_micro === undefined) {
@@ -99,9 +102,10 @@ export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
       message: 'daily_budget_amount_local_micro is required for this funding instrument',
     });
   }
-  checkBudgets({ daily: p.daily_budget_amount_local_micro, total: p.total_budget_amount_local_micro });
+  if (!(viaRoute && ctx.fault('ads-campaign-daily-above-total')))
+    checkBudgets({ daily: p.daily_budget_amount_local_micro, total: p.total_budget_amount_local_micro });
   const status = (p.entity_status as string | undefined) ?? 'ACTIVE';
-  if (status === 'ACTIVE') checkActiveLimit(ctx, acc);
+  if (status === 'ACTIVE' && !(viaRoute && ctx.fault('ads-campaign-no-active-limit'))) checkActiveLimit(ctx, acc);
   const now = nowIso(ctx);
   const rec: Rec = {
     name: p.name,
@@ -113,7 +117,8 @@ export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
     daily_budget_amount_local_micro: p.daily_budget_amount_local_micro ?? null,
     funding_instrument_id: fi.id,
     duration_in_days: null,
-    standard_delivery: optimization === 'CAMPAIGN' ? (p.standard_delivery ?? true) : null,
+    standard_delivery:
+      optimization === 'CAMPAIGN' ? (p.standard_delivery ?? true) : deliveryUnchecked ? (p.standard_delivery ?? null) : null,
     total_budget_amount_local_micro: p.total_budget_amount_local_micro ?? null,
     id: ctx.state.ids.record(),
     entity_status: status,
@@ -125,43 +130,49 @@ export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
   };
   servability(rec);
   acc.campaigns.add(ctx.state.seq(), rec);
+  if (viaRoute) rememberCreated(rec);
   recordHistory(ctx, acc, 'CAMPAIGN', historyData(rec), 'CREATE');
   return rec;
 }
 
-export function updateCampaign(ctx: Ctx, acc: AccountData, id: string, raw: Raw, echo: Record<string, unknown>): Rec {
+export function updateCampaign(ctx: Ctx, acc: AccountData, id: string, raw: Raw, echo: Record<string, unknown>, viaRoute = false): Rec {
   const rec = find(acc.campaigns, id, CAMPAIGN);
-  if (raw.get('entity_status') === 'DRAFT') {
+  const base = viaRoute ? putBase(ctx, rec) : rec;
+  const draftAccepted = viaRoute && ctx.fault('ads-campaign-put-draft');
+  if (raw.get('entity_status') === 'DRAFT' && !draftAccepted) {
     throw badRequest(invalid('entity_status', 'entity_status DRAFT is only possible at creation; expected ACTIVE or PAUSED'));
   }
-  const p = readParams(raw, UPDATE);
+  const p = readParams(raw, draftAccepted ? { ...UPDATE, entity_status: { t: 'enum', values: ['ACTIVE', 'DRAFT', 'PAUSED'] } } : UPDATE);
   Object.assign(echo, p);
   if (p.name === '') throw badRequest(invalid('name', 'name may not be empty'));
-  const optimization = (p.budget_optimization as string | undefined) ?? (rec.budget_optimization as string);
+  const optimization = (p.budget_optimization as string | undefined) ?? (base.budget_optimization as string);
   if (p.standard_delivery !== undefined && optimization !== 'CAMPAIGN') {
     throw badRequest(invalid('standard_delivery', 'standard_delivery is only allowed with budget_optimization CAMPAIGN'));
   }
-  const daily = p.daily_budget_amount_local_micro ?? rec.daily_budget_amount_local_micro;
-  const total = p.total_budget_amount_local_micro ?? rec.total_budget_amount_local_micro;
+  const daily = p.daily_budget_amount_local_micro ?? base.daily_budget_amount_local_micro;
+  const total = p.total_budget_amount_local_micro ?? base.total_budget_amount_local_micro;
   checkBudgets({ daily, total });
-  const status = (p.entity_status as string | undefined) ?? (rec.entity_status as string);
+  const status = (p.entity_status as string | undefined) ?? (base.entity_status as string);
   if (status === 'ACTIVE' && rec.entity_status !== 'ACTIVE') checkActiveLimit(ctx, acc);
   const before = structuredClone(rec);
-  if (p.name !== undefined) rec.name = p.name;
-  if (p.purchase_order_number !== undefined) rec.purchase_order_number = p.purchase_order_number;
+  rec.name = p.name ?? base.name;
+  rec.purchase_order_number =
+    p.purchase_order_number ?? (viaRoute && ctx.fault('ads-campaign-put-clears-po') ? null : base.purchase_order_number);
   rec.budget_optimization = optimization;
   rec.daily_budget_amount_local_micro = daily;
   rec.total_budget_amount_local_micro = total;
   rec.entity_status = status;
-  rec.standard_delivery = optimization === 'CAMPAIGN' ? (p.standard_delivery ?? rec.standard_delivery ?? true) : null;
+  rec.standard_delivery = optimization === 'CAMPAIGN' ? (p.standard_delivery ?? base.standard_delivery ?? true) : null;
   servability(rec);
   rec.updated_at = nowIso(ctx);
   recordHistory(ctx, acc, 'CAMPAIGN', historyData(rec), 'UPDATE', diff(before, rec));
   return rec;
 }
 
-export function deleteCampaign(ctx: Ctx, acc: AccountData, id: string): Rec {
-  const rec = find(acc.campaigns, id, CAMPAIGN);
+export function deleteCampaign(ctx: Ctx, acc: AccountData, id: string, viaRoute = false): Rec {
+  const again = viaRoute && ctx.fault('ads-campaign-delete-repeat-ok') && acc.campaigns.get(id)?.deleted === true;
+  const rec = find(acc.campaigns, id, CAMPAIGN, again);
+  if (again) return rec;
   rec.deleted = true;
   rec.updated_at = nowIso(ctx);
   recordHistory(ctx, acc, 'CAMPAIGN', historyData(rec), 'DELETE');
@@ -191,11 +202,18 @@ function listCampaigns(call: Call): Reply {
       'total_budget_amount_local_micro',
     ],
     filter: (r) =>
-      (p.with_draft === true || r.entity_status !== 'DRAFT') &&
+      (p.with_draft === true || r.entity_status !== 'DRAFT' || call.ctx.fault('ads-campaign-list-drafts')) &&
       (!ids || ids.includes(r.id)) &&
-      (!fis || fis.includes(r.funding_instrument_id as string)) &&
+      (!fis || fis.includes(r.funding_instrument_id as string) || call.ctx.fault('ads-campaign-fi-filter-ignored')) &&
       (q === undefined || String(r.name).toLowerCase().startsWith(q)),
   });
+}
+
+/** the creation answer's record (a fault shows a PAUSED campaign as ACTIVE there) */
+function answerOf(ctx: Ctx, rec: Rec): Rec {
+  const shown = structuredClone(rec);
+  if (ctx.fault('ads-campaign-paused-answer-active') && shown.entity_status === 'PAUSED') shown.entity_status = 'ACTIVE';
+  return shown;
 }
 
 function getCampaign(call: Call): Reply {
@@ -211,17 +229,17 @@ export const campaignRoutes: AdsRoute[] = [
   {
     method: 'POST',
     path: '/accounts/:account_id/campaigns',
-    handle: (c) => single(c.echo, structuredClone(createCampaign(c.ctx, ownAccount(c.ctx, c.path.account_id), c.raw, c.echo)), 201),
+    handle: (c) => single(c.echo, answerOf(c.ctx, createCampaign(c.ctx, ownAccount(c.ctx, c.path.account_id), c.raw, c.echo, true)), 201),
   },
   {
     method: 'PUT',
     path: '/accounts/:account_id/campaigns/:campaign_id',
     handle: (c) =>
-      single(c.echo, structuredClone(updateCampaign(c.ctx, ownAccount(c.ctx, c.path.account_id), c.path.campaign_id, c.raw, c.echo))),
+      single(c.echo, structuredClone(updateCampaign(c.ctx, ownAccount(c.ctx, c.path.account_id), c.path.campaign_id, c.raw, c.echo, true))),
   },
   {
     method: 'DELETE',
     path: '/accounts/:account_id/campaigns/:campaign_id',
-    handle: (c) => single(c.echo, structuredClone(deleteCampaign(c.ctx, ownAccount(c.ctx, c.path.account_id), c.path.campaign_id))),
+    handle: (c) => single(c.echo, structuredClone(deleteCampaign(c.ctx, ownAccount(c.ctx, c.path.account_id), c.path.campaign_id, true))),
   },
 ];

@@ -10,12 +10,18 @@ import { CURATED_CATEGORIES } from './lookup-data.ts';
 import { ME } from './state.ts';
 
 const DAY_MS = 86_400_000;
+/** granted to the fixtures' account (GET features: REACH_AND_FREQUENCY_ANALYTICS, REACH_FREQUENCY_CAP, WEBSITE_CLICKS_CPM_BILLING) */
+export const FIXTURE_FEATURES = ['REACH_AND_FREQUENCY_ANALYTICS', 'WEBSITE_CLICKS_CPM_BILLING'] as const;
+const FIXTURE_POSTS = 55;
 
 function fixtures(ctx: Ctx) {
   const { state } = ctx;
   const acc = createAccount(ctx, ME, `Conformance fixtures ${state.accounts.size + 1}`);
   addPromotableUser(ctx, acc, state.ids.snowflake(), 'RETWEETS_ONLY');
-  const tweetIds = [1, 2, 3].map((n) => {
+  // two of the three features GET features filters by, so that feature_keys has something to filter
+  for (const key of FIXTURE_FEATURES) acc.features.add(key);
+  // more posts than one promoted post creation takes (tweet_ids: up to 50), so that the limit shows with distinct posts
+  const tweetIds = Array.from({ length: FIXTURE_POSTS }, (_, i) => i + 1).map((n) => {
     const id = state.ids.snowflake();
     state.posts.set(id, { id, userId: ME, text: `Fixture post ${n}` });
     return id;

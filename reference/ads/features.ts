@@ -34,6 +34,9 @@ export const SANDBOX_FEATURE_KEYS = [
   'VIDEO_APP_DOWNLOAD_CARD',
 ] as const;
 
+/** the keys the sandbox DELETE accepts (its allowed values are not shown) */
+const ANY_KEY = /^[A-Z0-9_]+$/;
+
 function sorted(set: Set<string>): string[] {
   return [...set].sort();
 }
@@ -42,7 +45,7 @@ function getFeatures(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
   const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, values: READABLE_FEATURE_KEYS } });
   Object.assign(call.echo, p);
-  const keys = p.feature_keys as string[] | undefined;
+  const keys = call.ctx.fault('ads-features-filter-ignored') ? undefined : (p.feature_keys as string[] | undefined);
   return array(
     call.echo,
     sorted(acc.features).filter((f) => !keys || keys.includes(f)),
@@ -51,17 +54,19 @@ function getFeatures(call: Call) {
 
 function addFeatures(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, values: SANDBOX_FEATURE_KEYS, required: true } });
+  const accepted = call.ctx.fault('ads-sandbox-features-any-key') ? { pattern: ANY_KEY } : { values: SANDBOX_FEATURE_KEYS };
+  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, ...accepted, required: true } });
   Object.assign(call.echo, p);
-  for (const k of p.feature_keys as string[]) acc.features.add(k);
-  return array(call.echo, sorted(acc.features));
+  const added = p.feature_keys as string[];
+  for (const k of added) acc.features.add(k);
+  return array(call.echo, sorted(call.ctx.fault('ads-sandbox-features-answer-added-only') ? new Set(added) : acc.features));
 }
 
 function removeFeatures(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, pattern: /^[A-Z0-9_]+$/, required: true } });
+  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, pattern: ANY_KEY, required: true } });
   Object.assign(call.echo, p);
-  for (const k of p.feature_keys as string[]) acc.features.delete(k);
+  if (!call.ctx.fault('ads-sandbox-features-delete-noop')) for (const k of p.feature_keys as string[]) acc.features.delete(k);
   return array(call.echo, sorted(acc.features));
 }
 

@@ -22,13 +22,18 @@ function curatedCategoryParam(id: string): string {
 function create(call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
-  const p = readParams(call.raw, { line_item_id: { t: 'string', required: true }, curated_category_id: { t: 'string', required: true } });
+  const categoryOptional = ctx.fault('ads-licc-category-optional');
+  const p = readParams(call.raw, {
+    line_item_id: { t: 'string', required: true },
+    curated_category_id: { t: 'string', required: !categoryOptional },
+  });
   Object.assign(call.echo, p);
   const li = lineItemParam(acc, p.line_item_id as string);
+  const category = categoryOptional && p.curated_category_id === undefined ? null : curatedCategoryParam(p.curated_category_id as string);
   const now = nowIso(ctx as Ctx);
   const rec = acc.lineItemCuratedCategories.add(ctx.state.seq(), {
     line_item_id: li.id,
-    curated_category_id: curatedCategoryParam(p.curated_category_id as string),
+    curated_category_id: category,
     id: ctx.state.ids.record(),
     created_at: now,
     updated_at: now,
@@ -58,6 +63,12 @@ function get(call: Call): Reply {
   );
 }
 
+function remove(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const rec = markDeleted(call, acc.lineItemCuratedCategories, call.path.line_item_curated_category_id, LICC);
+  return single(call.echo, { ...structuredClone(rec), ...(call.ctx.fault('ads-licc-delete-unmarked') ? { deleted: false } : {}) });
+}
+
 const BASE = '/accounts/:account_id/line_item_curated_categories';
 
 export const lineItemCuratedCategoryRoutes: AdsRoute[] = [
@@ -65,15 +76,5 @@ export const lineItemCuratedCategoryRoutes: AdsRoute[] = [
   { method: 'GET', path: `${BASE}/:line_item_curated_category_id`, handle: get },
   { method: 'POST', path: BASE, handle: create },
   { method: 'PUT', path: `${BASE}/:line_item_curated_category_id`, handle: update },
-  {
-    method: 'DELETE',
-    path: `${BASE}/:line_item_curated_category_id`,
-    handle: (c) =>
-      single(
-        c.echo,
-        structuredClone(
-          markDeleted(c, ownAccount(c.ctx, c.path.account_id).lineItemCuratedCategories, c.path.line_item_curated_category_id, LICC),
-        ),
-      ),
-  },
+  { method: 'DELETE', path: `${BASE}/:line_item_curated_category_id`, handle: remove },
 ];

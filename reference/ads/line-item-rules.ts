@@ -82,6 +82,15 @@ export const CREATE_SPEC: Spec = {
   ...UPDATE_SPEC,
 };
 
+/** a spec as the active fault reads it (the faults that loosen a parameter's type) */
+export function withSpecFaults(spec: Spec, fault: (id: string) => boolean): Spec {
+  const out: Spec = { ...spec };
+  if (fault('ads-li-goal-unlisted')) out.goal = { t: 'string' };
+  if (fault('ads-li-categories-any')) out.categories = { t: 'list', max: 200 };
+  if (fault('ads-li-times-any')) Object.assign(out, { start_time: { t: 'string' }, end_time: { t: 'string' } });
+  return out;
+}
+
 /** pay_by as the service sets it from the goal and bid strategy (IMPRESSION is never paired with TARGET) */
 export function derivedPayBy(goal: string, strategy: string): string {
   if (goal === 'APP_CLICKS') return 'APP_CLICK';
@@ -96,7 +105,13 @@ export function defaultBidStrategy(objective: string, bid: unknown): string {
 const DOMAIN = /^(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** every rule broken by the parameters given (`p`) or by the resulting record (`r`) */
-export function lineItemErrors(p: Record<string, unknown>, r: Rec, campaignOptimization: string, creating: boolean): ErrorItem[] {
+export function lineItemErrors(
+  p: Record<string, unknown>,
+  r: Rec,
+  campaignOptimization: string,
+  creating: boolean,
+  fault: (id: string) => boolean = () => false,
+): ErrorItem[] {
   const e: ErrorItem[] = [];
   const objective = r.objective as string;
   const placements = (r.placements as string[]) ?? [];
@@ -107,7 +122,8 @@ export function lineItemErrors(p: Record<string, unknown>, r: Rec, campaignOptim
       e.push(invalid('placements', `${placements.join(',')} is not a valid placement combination for product_type ${r.product_type}`));
     }
   }
-  if (p.advertiser_domain !== undefined && !DOMAIN.test(p.advertiser_domain as string)) {
+  const domainOk = (d: string) => DOMAIN.test(fault('ads-li-domain-with-protocol') ? d.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//, '') : d);
+  if (p.advertiser_domain !== undefined && !domainOk(p.advertiser_domain as string)) {
     e.push(invalid('advertiser_domain', 'advertiser_domain must be a domain without protocol, e.g. example.com'));
   }
   if (placements.includes('PUBLISHER_NETWORK')) {
@@ -121,6 +137,7 @@ export function lineItemErrors(p: Record<string, unknown>, r: Rec, campaignOptim
   }
   if (
     (objective === 'APP_INSTALLS' || objective === 'APP_ENGAGEMENTS') &&
+    !fault('ads-li-app-without-store-id') &&
     r.android_app_store_identifier === null &&
     r.ios_app_store_identifier === null
   ) {
@@ -129,18 +146,18 @@ export function lineItemErrors(p: Record<string, unknown>, r: Rec, campaignOptim
       message: `${objective} needs android_app_store_identifier or ios_app_store_identifier`,
     });
   }
-  if (p.ios_app_store_identifier !== undefined && !/^\d+$/.test(p.ios_app_store_identifier as string)) {
+  if (p.ios_app_store_identifier !== undefined && !fault('ads-li-ios-id-any') && !/^\d+$/.test(p.ios_app_store_identifier as string)) {
     e.push(invalid('ios_app_store_identifier', 'ios_app_store_identifier is the numeric part of the store identifier'));
   }
-  if (r.bid_strategy === 'MAX' && NO_MAX.includes(objective))
+  if (r.bid_strategy === 'MAX' && NO_MAX.includes(objective) && !fault('ads-li-max-any-objective'))
     e.push(invalid('bid_strategy', `bid_strategy MAX is not available for objective ${objective}`));
   if (r.bid_strategy === 'TARGET' && !TARGET_OK.includes(objective)) {
     e.push(invalid('bid_strategy', `bid_strategy TARGET is only available for objectives REACH and WEBSITE_CLICKS, not ${objective}`));
   }
-  if ((r.bid_strategy === 'MAX' || r.bid_strategy === 'TARGET') && r.bid_amount_local_micro === null) {
+  if ((r.bid_strategy === 'MAX' || r.bid_strategy === 'TARGET') && r.bid_amount_local_micro === null && !fault('ads-li-bid-not-required')) {
     e.push({ ...missing('bid_amount_local_micro'), message: `bid_amount_local_micro is required with bid_strategy ${r.bid_strategy}` });
   }
-  if (p.frequency_cap !== undefined && !FREQUENCY_CAP_OBJECTIVES.includes(objective)) {
+  if (p.frequency_cap !== undefined && !FREQUENCY_CAP_OBJECTIVES.includes(objective) && !fault('ads-li-frequency-cap-any-objective')) {
     e.push(invalid('frequency_cap', `frequency_cap is only available for objectives ${FREQUENCY_CAP_OBJECTIVES.join(', ')}`));
   }
   if (p.daily_budget_amount_local_micro !== undefined && campaignOptimization !== 'LINE_ITEM') {
@@ -153,7 +170,7 @@ export function lineItemErrors(p: Record<string, unknown>, r: Rec, campaignOptim
   }
   const daily = r.daily_budget_amount_local_micro;
   const total = r.total_budget_amount_local_micro;
-  if (typeof daily === 'number' && typeof total === 'number' && daily > total) {
+  if (typeof daily === 'number' && typeof total === 'number' && daily > total && !fault('ads-li-daily-over-total')) {
     e.push(
       invalid(
         'daily_budget_amount_local_micro',
@@ -161,7 +178,7 @@ export function lineItemErrors(p: Record<string, unknown>, r: Rec, campaignOptim
       ),
     );
   }
-  if (p.pay_by !== undefined && objective !== 'APP_INSTALLS') {
+  if (p.pay_by !== undefined && objective !== 'APP_INSTALLS' && !fault('ads-li-pay-by-any-objective')) {
     e.push(invalid('pay_by', 'pay_by can only be changed for objective APP_INSTALLS'));
   }
   if (r.pay_by === 'IMPRESSION' && r.bid_strategy === 'TARGET')

@@ -9,7 +9,15 @@ import { type Ctx, nowIso, ownAccount } from './context.ts';
 import { single } from './envelope.ts';
 import { badRequest } from './errors.ts';
 import { diff, recordHistory } from './history.ts';
-import { CREATE_SPEC, DEFAULT_GOAL, UPDATE_SPEC, defaultBidStrategy, derivedPayBy, lineItemErrors } from './line-item-rules.ts';
+import {
+  CREATE_SPEC,
+  DEFAULT_GOAL,
+  UPDATE_SPEC,
+  defaultBidStrategy,
+  derivedPayBy,
+  lineItemErrors,
+  withSpecFaults,
+} from './line-item-rules.ts';
 import { type Raw, readParams } from './params.ts';
 import { ID_LIST, find, listReply } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
@@ -26,7 +34,10 @@ function fullPromotableUser(acc: AccountData): string | null {
 }
 
 export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Record<string, unknown>): Rec {
-  const p = readParams(raw, CREATE_SPEC);
+  const p = readParams(
+    raw,
+    withSpecFaults(CREATE_SPEC, (id) => ctx.fault(id)),
+  );
   Object.assign(echo, p);
   const campaign = find(acc.campaigns, p.campaign_id as string, CAMPAIGN, false, 'campaign_id');
   const fi = acc.fundingInstruments.get(campaign.funding_instrument_id as string);
@@ -60,7 +71,8 @@ export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
     android_app_store_identifier: p.android_app_store_identifier ?? null,
     categories: p.categories ?? [],
     currency: fi?.currency ?? 'USD',
-    pay_by: p.pay_by ?? derivedPayBy(goal, strategy),
+    pay_by:
+      p.pay_by ?? (ctx.fault('ads-li-link-clicks-pays-by-click') && goal === 'LINK_CLICKS' ? 'LINK_CLICK' : derivedPayBy(goal, strategy)),
     created_at: now,
     ios_app_store_identifier: p.ios_app_store_identifier ?? null,
     audience_expansion: p.audience_expansion ?? null,
@@ -69,7 +81,7 @@ export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
     creative_source: 'MANUAL',
     deleted: false,
   };
-  const errors = lineItemErrors(p, rec, campaign.budget_optimization as string, true);
+  const errors = lineItemErrors(p, rec, campaign.budget_optimization as string, true, (id) => ctx.fault(id));
   if (errors.length) throw badRequest(...errors);
   acc.lineItems.add(ctx.state.seq(), rec);
   recordHistory(ctx, acc, 'LINE_ITEM', rec, 'CREATE');
@@ -78,28 +90,41 @@ export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
 
 export function updateLineItem(ctx: Ctx, acc: AccountData, id: string, raw: Raw, echo: Record<string, unknown>): Rec {
   const rec = find(acc.lineItems, id, LINE_ITEM);
-  const p = readParams(raw, UPDATE_SPEC);
+  const p = readParams(
+    raw,
+    withSpecFaults(UPDATE_SPEC, (id) => ctx.fault(id)),
+  );
   Object.assign(echo, p);
   const next: Rec = structuredClone(rec);
   for (const k of SETTABLE) if (p[k] !== undefined) next[k] = p[k];
+  if (ctx.fault('ads-li-name-ignored')) next.name = rec.name;
   if (p.goal !== undefined) next.goal = p.goal;
   if (p.bid_strategy !== undefined) next.bid_strategy = p.bid_strategy;
   if (p.pay_by !== undefined) next.pay_by = p.pay_by;
   else if (next.objective !== 'APP_INSTALLS') next.pay_by = derivedPayBy(next.goal as string, next.bid_strategy as string);
   const campaign = acc.campaigns.get(rec.campaign_id as string);
-  const errors = lineItemErrors(p, next, (campaign?.budget_optimization as string | undefined) ?? 'CAMPAIGN', false);
+  const errors = lineItemErrors(p, next, (campaign?.budget_optimization as string | undefined) ?? 'CAMPAIGN', false, (id) => ctx.fault(id));
   if (errors.length) throw badRequest(...errors);
   const before = structuredClone(rec);
   Object.assign(rec, next, { updated_at: nowIso(ctx) });
   recordHistory(ctx, acc, 'LINE_ITEM', rec, 'UPDATE', diff(before, rec));
+  if (ctx.fault('ads-li-status-not-kept') && p.entity_status !== undefined) {
+    const answered = structuredClone(rec);
+    rec.entity_status = before.entity_status;
+    return answered;
+  }
   return rec;
 }
 
 export function deleteLineItem(ctx: Ctx, acc: AccountData, id: string): Rec {
-  const rec = find(acc.lineItems, id, LINE_ITEM);
+  const rec = find(acc.lineItems, id, LINE_ITEM, ctx.fault('ads-li-delete-twice'));
   rec.deleted = true;
   rec.updated_at = nowIso(ctx);
   recordHistory(ctx, acc, 'LINE_ITEM', rec, 'DELETE');
+  if (ctx.fault('ads-li-delete-cascades')) {
+    for (const pt of acc.promotedTweets.all())
+      if (pt.line_item_id === rec.id) Object.assign(pt, { deleted: true, updated_at: rec.updated_at });
+  }
   return rec;
 }
 

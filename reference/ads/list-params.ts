@@ -16,6 +16,8 @@ export interface ListOptions {
   noDeleted?: boolean;
   noTotalCount?: boolean;
   noSort?: boolean;
+  /** a fault's list that takes any count and serves everything on one page */
+  ignoreCount?: boolean;
 }
 
 export interface ListParams {
@@ -24,6 +26,8 @@ export interface ListParams {
   sort?: { field: string; desc: boolean };
   withDeleted: boolean;
   withTotalCount: boolean;
+  /** fault ads-cursor-repeats-last: next_cursor points before the page's last record */
+  cursorBeforeLast?: boolean;
 }
 
 export const DEFAULT_SORTABLE = ['id', 'name', 'created_at', 'updated_at'] as const;
@@ -43,8 +47,10 @@ export function readList(ctx: Ctx, raw: Raw, o: ListOptions, echo: Record<string
   const p = readParams(raw, listSpec(o));
   Object.assign(echo, p);
   const max = o.countMax ?? 1000;
-  const count = (p.count as number | undefined) ?? o.countDefault ?? 200;
-  if (count < 1 || count > max) throw invalidParam('count', `count must be between 1 and ${max}, got ${count}`);
+  const count = (p.count as number | undefined) ?? o.countDefault ?? (ctx.fault('ads-count-default-100') ? 100 : 200);
+  if (o.ignoreCount) return { count: Number.MAX_SAFE_INTEGER, withDeleted: p.with_deleted === true, withTotalCount: false };
+  if (count < 1 || (count > max && !ctx.fault('ads-count-above-max-accepted')))
+    throw invalidParam('count', `count must be between 1 and ${max}, got ${count}`);
   let sort: ListParams['sort'];
   if (typeof p.sort_by === 'string') {
     const m = /^([a-z_]+)-(asc|desc)$/.exec(p.sort_by);
@@ -59,13 +65,15 @@ export function readList(ctx: Ctx, raw: Raw, o: ListOptions, echo: Record<string
   }
   const withTotalCount = p.with_total_count === true;
   const cursor = typeof p.cursor === 'string' && p.cursor !== '' ? p.cursor : undefined;
-  if (withTotalCount && cursor !== undefined) {
+  if (withTotalCount && cursor !== undefined && !ctx.fault('ads-total-count-with-cursor-accepted')) {
     throw new AdsError(400, [
       { code: 'EXCLUSIVE_PARAMETERS', message: 'with_total_count and cursor are mutually exclusive', parameter: 'with_total_count' },
     ]);
   }
   if (withTotalCount) spendTotalCount(ctx);
-  return { count, cursor, sort, withDeleted: p.with_deleted === true, withTotalCount };
+  const withDeleted = p.with_deleted === true || (p.with_deleted === false && ctx.fault('ads-with-deleted-false-as-true'));
+  const cursorBeforeLast = ctx.fault('ads-cursor-repeats-last') || undefined;
+  return { count, cursor, sort, withDeleted, withTotalCount, cursorBeforeLast };
 }
 
 function spendTotalCount(ctx: Ctx): void {
@@ -137,9 +145,10 @@ export function paginate(rows: Row[], lp: ListParams): Page {
   const rest = after ? keyed.filter((k) => cmp(k, after) > 0) : keyed;
   const page = rest.slice(0, lp.count);
   const more = rest.length > page.length;
+  const last = page[lp.cursorBeforeLast ? Math.max(0, page.length - 2) : page.length - 1];
   const out: Page = {
     data: page.map((k) => k.row.rec),
-    next_cursor: more ? encodeCursor(lp, page[page.length - 1].row) : null,
+    next_cursor: more ? encodeCursor(lp, last.row) : null,
   };
   if (lp.withTotalCount) out.total_count = rows.length;
   return out;

@@ -23,14 +23,41 @@ import { requireJsonBody } from './json-body.ts';
 
 const clone = <T>(v: T): T => structuredClone(v) as T;
 
+function businessCategories(call: Call): Reply {
+  const joined = call.ctx.fault('ads-business-categories-iab-joined');
+  return array(
+    call.echo,
+    BUSINESS_CATEGORIES.map((c) => (joined ? { ...clone(c), iab_categories: c.iab_categories.join(',') } : clone(c))),
+  );
+}
+
+function contentCategories(call: Call): Reply {
+  const unmapped = call.ctx.fault('ads-content-categories-unmapped');
+  return array(
+    call.echo,
+    CONTENT_CATEGORIES.map((c) => {
+      if (!unmapped) return clone(c);
+      const { iab_categories: _, ...rest } = clone(c);
+      return rest;
+    }),
+  );
+}
+
+function publishers(call: Call): Reply {
+  if (call.ctx.fault('ads-publishers-keyed')) return single(call.echo, Object.fromEntries(PUBLISHERS.map((p) => [p.user_id, clone(p)])));
+  return array(call.echo, PUBLISHERS.map(clone));
+}
+
 function curatedCategories(call: Call): Reply {
   ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { country_codes: { t: 'list', max: 200, pattern: /^[A-Z]{2}$/, upper: true, required: true } });
+  const max = call.ctx.fault('ads-curated-country-codes-250') ? 250 : 200;
+  const p = readParams(call.raw, { country_codes: { t: 'list', max, pattern: /^[A-Z]{2}$/, upper: true, required: true } });
   Object.assign(call.echo, p);
+  const anyCountry = call.ctx.fault('ads-curated-ignores-country');
   const lp = readList(call.ctx, call.raw, { noDeleted: true, noTotalCount: true, noSort: true }, call.echo);
   const codes = p.country_codes as string[];
   const rows = CURATED_CATEGORIES.map((c, i) => ({ rec: clone(c) as unknown as Record<string, unknown>, seq: i + 1 })).filter((r) =>
-    (r.rec.country_codes as string[]).some((cc) => codes.includes(cc)),
+    anyCountry ? true : (r.rec.country_codes as string[]).some((cc) => codes.includes(cc)),
   );
   return list(call.echo, paginate(rows, lp));
 }
@@ -39,13 +66,15 @@ function curatedCategory(call: Call): Reply {
   ownAccount(call.ctx, call.path.account_id);
   const c = CURATED_CATEGORIES.find((x) => x.id === call.path.curated_category_id);
   if (!c) throw notFound('NOT_FOUND', 'Curated category', call.path.curated_category_id);
+  if (call.ctx.fault('ads-curated-single-lists-all')) return array(call.echo, CURATED_CATEGORIES.map(clone));
   return single(call.echo, clone(c));
 }
 
 function placements(call: Call): Reply {
   const p = readParams(call.raw, { product_type: { t: 'enum', values: PRODUCT_TYPES } });
   Object.assign(call.echo, p);
-  const types = p.product_type ? [p.product_type as (typeof PRODUCT_TYPES)[number]] : PRODUCT_TYPES;
+  const filter = call.ctx.fault('ads-placements-filter-ignored') ? undefined : p.product_type;
+  const types = filter ? [filter as (typeof PRODUCT_TYPES)[number]] : PRODUCT_TYPES;
   return array(
     call.echo,
     types.map((t) => ({ product_type: t, placements: clone(PLACEMENT_COMBINATIONS[t]) })),
@@ -58,7 +87,14 @@ function biddingRules(call: Call): Reply {
     throw invalidParam('currency', `Expected an ISO 4217 currency code, got "${p.currency}" for currency`);
   }
   Object.assign(call.echo, p);
-  return array(call.echo, BIDDING_RULES.filter((r) => p.currency === undefined || r.currency === p.currency).map(clone));
+  const rules = BIDDING_RULES.filter((r) => p.currency === undefined || r.currency === p.currency).map(clone);
+  if (p.currency !== undefined && call.ctx.fault('ads-bidding-rules-filtered-units')) return array(call.echo, rules.map(inCurrencyUnits));
+  return array(call.echo, rules);
+}
+
+/** the ads-bidding-rules-filtered-units fault: micro amounts as currency units */
+function inCurrencyUnits(r: (typeof BIDDING_RULES)[number]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? v / 1_000_000 : v]));
 }
 
 const OPERATORS = ['EQ', 'NE'];
@@ -66,9 +102,11 @@ const OPERATORS = ['EQ', 'NE'];
 function audienceEstimate(call: Call): Reply {
   ownAccount(call.ctx, call.path.account_id);
   const body = requireJsonBody(call);
+  const operatorOk = (op: unknown) =>
+    op === undefined || OPERATORS.includes(op as string) || call.ctx.fault('ads-audience-operator-unchecked');
   const crit = body.targeting_criteria;
   const errors: ErrorItem[] = [];
-  if (body.operator_type !== undefined && !OPERATORS.includes(body.operator_type as string)) {
+  if (!operatorOk(body.operator_type)) {
     errors.push(invalid('operator_type', `Expected a value in EQ, NE, got "${String(body.operator_type)}" for operator_type`));
   }
   if (crit === undefined || crit === null) throw badRequest(missing('targeting_criteria'), ...errors);
@@ -85,7 +123,7 @@ function audienceEstimate(call: Call): Reply {
     if (o.targeting_value === undefined || o.targeting_value === null || o.targeting_value === '') {
       errors.push(missing(`targeting_criteria[${i}].targeting_value`));
     }
-    if (o.operator_type !== undefined && !OPERATORS.includes(o.operator_type as string)) {
+    if (!operatorOk(o.operator_type)) {
       errors.push(invalid(`targeting_criteria[${i}].operator_type`, `Expected a value in EQ, NE, got "${String(o.operator_type)}"`));
     }
   });
@@ -108,9 +146,9 @@ function audienceEstimate(call: Call): Reply {
 }
 
 export const lookupRoutes: AdsRoute[] = [
-  { method: 'GET', path: '/advertiser_business_categories', handle: (c) => array(c.echo, BUSINESS_CATEGORIES.map(clone)) },
-  { method: 'GET', path: '/content_categories', handle: (c) => array(c.echo, CONTENT_CATEGORIES.map(clone)) },
-  { method: 'GET', path: '/publishers', handle: (c) => array(c.echo, PUBLISHERS.map(clone)) },
+  { method: 'GET', path: '/advertiser_business_categories', handle: businessCategories },
+  { method: 'GET', path: '/content_categories', handle: contentCategories },
+  { method: 'GET', path: '/publishers', handle: publishers },
   { method: 'GET', path: '/accounts/:account_id/curated_categories', handle: curatedCategories },
   { method: 'GET', path: '/accounts/:account_id/curated_categories/:curated_category_id', handle: curatedCategory },
   { method: 'GET', path: '/line_items/placements', handle: placements },

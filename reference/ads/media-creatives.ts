@@ -5,7 +5,7 @@
 import type { Reply } from '../host/http.ts';
 import { nowIso, ownAccount } from './context.ts';
 import { single } from './envelope.ts';
-import { badRequest, invalid, missing } from './errors.ts';
+import { badRequest, invalid, missing, notFound } from './errors.ts';
 import { lineItemParam } from './line-items.ts';
 import { readParams } from './params.ts';
 import { ID_LIST, find, listReply, markDeleted } from './records.ts';
@@ -35,7 +35,7 @@ function create(call: Call): Reply {
       } catch {}
       if (!ok) throw badRequest(invalid('landing_url', `"${p.landing_url}" is not a valid URL`));
       landing = p.landing_url as string;
-    } else if (li.objective === 'WEBSITE_CLICKS') {
+    } else if (li.objective === 'WEBSITE_CLICKS' && !ctx.fault('ads-mc-landing-url-optional')) {
       throw badRequest({ ...missing('landing_url'), message: 'landing_url is required for line items with objective WEBSITE_CLICKS' });
     }
   }
@@ -75,19 +75,18 @@ function get(call: Call): Reply {
   return single(call.echo, structuredClone(find(acc.mediaCreatives, call.path.media_creative_id, MEDIA_CREATIVE, p.with_deleted === true)));
 }
 
+function remove(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const id = call.path.media_creative_id;
+  if (call.ctx.fault('ads-mc-delete-refused')) throw notFound(MEDIA_CREATIVE.code, MEDIA_CREATIVE.what, id);
+  return single(call.echo, structuredClone(markDeleted(call, acc.mediaCreatives, id, MEDIA_CREATIVE)));
+}
+
 const BASE = '/accounts/:account_id/media_creatives';
 
 export const mediaCreativeRoutes: AdsRoute[] = [
   { method: 'GET', path: BASE, handle: list },
   { method: 'GET', path: `${BASE}/:media_creative_id`, handle: get },
   { method: 'POST', path: BASE, handle: create },
-  {
-    method: 'DELETE',
-    path: `${BASE}/:media_creative_id`,
-    handle: (c) =>
-      single(
-        c.echo,
-        structuredClone(markDeleted(c, ownAccount(c.ctx, c.path.account_id).mediaCreatives, c.path.media_creative_id, MEDIA_CREATIVE)),
-      ),
-  },
+  { method: 'DELETE', path: `${BASE}/:media_creative_id`, handle: remove },
 ];

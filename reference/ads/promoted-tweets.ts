@@ -4,7 +4,7 @@
 // the post id). No PUT. Also the promotable users of the account (FULL or RETWEETS_ONLY).
 
 import type { Reply } from '../host/http.ts';
-import { nowIso, ownAccount } from './context.ts';
+import { type Ctx, nowIso, ownAccount } from './context.ts';
 import { array, single } from './envelope.ts';
 import { notFound, routeNotFound } from './errors.ts';
 import { recordHistory } from './history.ts';
@@ -28,9 +28,10 @@ function create(call: Call): Reply {
   const acc = ownAccount(ctx, call.path.account_id);
   const p = readParams(call.raw, {
     line_item_id: { t: 'string', required: true },
-    tweet_ids: { t: 'list', max: 50, numeric: true, required: true },
+    tweet_ids: { t: 'list', max: ctx.fault('ads-pt-51-ids') ? 51 : 50, numeric: true, required: !ctx.fault('ads-pt-tweet-ids-optional') },
   });
   Object.assign(call.echo, p);
+  p.tweet_ids ??= [];
   const li = lineItemParam(acc, p.line_item_id as string);
   const posts = (p.tweet_ids as string[]).map((id) => {
     const post = ctx.state.posts.get(id);
@@ -79,8 +80,10 @@ function list(call: Call): Reply {
   const p = readParams(call.raw, { line_item_ids: ID_LIST, promoted_tweet_ids: ID_LIST });
   Object.assign(call.echo, p);
   const lis = p.line_item_ids as string[] | undefined;
-  const ids = p.promoted_tweet_ids as string[] | undefined;
+  const ids = call.ctx.fault('ads-pt-ids-filter-ignored') ? undefined : (p.promoted_tweet_ids as string[] | undefined);
   return listReply(call, acc.promotedTweets, {
+    // fault ads-promoted-posts-count-unbounded: this list takes any count and serves one page
+    ignoreCount: call.ctx.fault('ads-promoted-posts-count-unbounded'),
     hidden: orphaned(acc),
     filter: (r) => (!lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
   });
@@ -90,17 +93,44 @@ function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
   const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
   Object.assign(call.echo, p);
-  const withDeleted = p.with_deleted === true;
+  const withDeleted = p.with_deleted === true && !call.ctx.fault('ads-promoted-post-single-with-deleted-ignored');
   const rec = find(acc.promotedTweets, call.path.promoted_tweet_id, PROMOTED_TWEET, withDeleted);
   if (!withDeleted && orphaned(acc)(rec)) throw notFound(PROMOTED_TWEET.code, PROMOTED_TWEET.what, rec.id);
   return single(call.echo, structuredClone(rec));
 }
 
 function remove(call: Call): Reply {
-  const acc = ownAccount(call.ctx, call.path.account_id);
-  const rec = markDeleted(call, acc.promotedTweets, call.path.promoted_tweet_id, PROMOTED_TWEET);
-  recordHistory(call.ctx, acc, 'PROMOTED_TWEET', rec, 'DELETE');
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  let id = call.path.promoted_tweet_id;
+  if (ctx.fault('ads-pt-delete-by-tweet-id') && !acc.promotedTweets.get(id)) {
+    id = acc.promotedTweets.all().find((r) => !r.deleted && r.tweet_id === id)?.id ?? id;
+  }
+  if (ctx.fault('ads-pt-delete-kept')) {
+    return single(call.echo, { ...structuredClone(find(acc.promotedTweets, id, PROMOTED_TWEET)), deleted: true });
+  }
+  const rec = markDeleted(call, acc.promotedTweets, id, PROMOTED_TWEET);
+  recordHistory(ctx, acc, 'PROMOTED_TWEET', rec, 'DELETE');
   return single(call.echo, structuredClone(rec));
+}
+
+/** there is no PUT for promoted posts (the fault applies entity_status instead) */
+function put(call: Call): Reply {
+  if (!call.ctx.fault('ads-pt-put-accepted')) throw routeNotFound();
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const rec = find(acc.promotedTweets, call.path.promoted_tweet_id, PROMOTED_TWEET);
+  const p = readParams(call.raw, { entity_status: { t: 'enum', values: ['ACTIVE', 'PAUSED'] } });
+  if (p.entity_status !== undefined) Object.assign(rec, { entity_status: p.entity_status, updated_at: nowIso(call.ctx) });
+  return single(call.echo, structuredClone(rec));
+}
+
+/** a promotable user as served (the fault shows RETWEETS_ONLY as LIMITED) */
+function promotableUser(ctx: Ctx) {
+  return (rec: Rec): Record<string, unknown> => {
+    const out = structuredClone(rec);
+    if (ctx.fault('ads-pu-type-limited') && out.promotable_user_type === 'RETWEETS_ONLY') out.promotable_user_type = 'LIMITED';
+    return out;
+  };
 }
 
 function listPromotableUsers(call: Call): Reply {
@@ -108,7 +138,7 @@ function listPromotableUsers(call: Call): Reply {
   const p = readParams(call.raw, { promotable_user_ids: ID_LIST });
   Object.assign(call.echo, p);
   const ids = p.promotable_user_ids as string[] | undefined;
-  return listReply(call, acc.promotableUsers, { filter: (r) => !ids || ids.includes(r.id) });
+  return listReply(call, acc.promotableUsers, { filter: (r) => !ids || ids.includes(r.id), render: promotableUser(call.ctx) });
 }
 
 function getPromotableUser(call: Call): Reply {
@@ -117,7 +147,7 @@ function getPromotableUser(call: Call): Reply {
   Object.assign(call.echo, p);
   return single(
     call.echo,
-    structuredClone(find(acc.promotableUsers, call.path.promotable_user_id, PROMOTABLE_USER, p.with_deleted === true)),
+    promotableUser(call.ctx)(find(acc.promotableUsers, call.path.promotable_user_id, PROMOTABLE_USER, p.with_deleted === true)),
   );
 }
 
@@ -128,13 +158,7 @@ export const promotedTweetRoutes: AdsRoute[] = [
   { method: 'GET', path: `${BASE}/:promoted_tweet_id`, handle: get },
   { method: 'POST', path: BASE, handle: create },
   { method: 'DELETE', path: `${BASE}/:promoted_tweet_id`, handle: remove },
-  {
-    method: 'PUT',
-    path: `${BASE}/:promoted_tweet_id`,
-    handle: () => {
-      throw routeNotFound();
-    },
-  },
+  { method: 'PUT', path: `${BASE}/:promoted_tweet_id`, handle: put },
   { method: 'GET', path: '/accounts/:account_id/promotable_users', handle: listPromotableUsers },
   { method: 'GET', path: '/accounts/:account_id/promotable_users/:promotable_user_id', handle: getPromotableUser },
 ];

@@ -4,7 +4,7 @@
 // A thrown AdsError becomes the error body, echoing the path parameters.
 
 import type { Route } from '../host/types.ts';
-import { accountRoutes } from './accounts.ts';
+import { accountRoutes, servedOnProduction } from './accounts.ts';
 import { historyRoutes } from './account-history.ts';
 import { authorizeAds } from './auth.ts';
 import { batchRoutes } from './batch.ts';
@@ -49,10 +49,11 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
     method: r.method,
     path: `${sandbox ? SANDBOX_PREFIX : ''}/${r.version ?? '12'}${r.path}`,
     json: r.json,
-    authorize,
+    // fault ads-unauthenticated-accepted: a call without an Authorization header is served
+    authorize: (req) => (req.headers.authorization === undefined && ctx.fault('ads-unauthenticated-accepted') ? undefined : authorize(req)),
     handle(req, path) {
       try {
-        if (r.sandboxOnly && !sandbox) throw routeNotFound();
+        if (r.sandboxOnly && !sandbox && !servedOnProduction(ctx, r)) throw routeNotFound();
         return withEnvelopeFaults(ctx, r.method, path, r.handle(callOf(ctx, req, path, sandbox)));
       } catch (e) {
         if (e instanceof AdsError) return errorReply(e, { ...path });

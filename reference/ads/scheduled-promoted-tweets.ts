@@ -26,9 +26,12 @@ function render(ctx: Ctx) {
 function create(call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
-  const p = readParams(call.raw, { line_item_id: { t: 'string', required: true }, scheduled_tweet_id: { t: 'numericId', required: true } });
+  const p = readParams(call.raw, {
+    line_item_id: { t: 'string', required: !ctx.fault('ads-spt-line-item-optional') },
+    scheduled_tweet_id: { t: 'numericId', required: true },
+  });
   Object.assign(call.echo, p);
-  const li = lineItemParam(acc, p.line_item_id as string);
+  const li = p.line_item_id === undefined ? { id: null } : lineItemParam(acc, p.line_item_id as string);
   const post = ctx.state.scheduledPosts.get(p.scheduled_tweet_id as string);
   if (!post) throw notFound('NOT_FOUND', 'Scheduled tweet', p.scheduled_tweet_id as string, 'scheduled_tweet_id');
   const now = nowIso(ctx);
@@ -71,13 +74,25 @@ function remove(call: Call): Reply {
   const acc = ownAccount(ctx, call.path.account_id);
   const rec = find(acc.scheduledPromotedTweets, call.path.scheduled_promoted_tweet_id, SCHEDULED);
   const post = ctx.state.scheduledPosts.get(rec.scheduled_tweet_id as string);
-  if (post && ctx.clock.nowMs() >= post.scheduledAt) {
+  if (post && ctx.clock.nowMs() >= post.scheduledAt && !ctx.fault('ads-spt-delete-after-time')) {
     throw new AdsError(403, [
       { code: 'ACTION_NOT_ALLOWED', message: 'A scheduled promoted tweet can only be deleted before the scheduled tweet is published' },
     ]);
   }
   rec.deleted = true;
   rec.updated_at = nowIso(ctx);
+  return single(call.echo, render(ctx)(rec));
+}
+
+/** there is no PUT for scheduled promoted posts (the fault moves the record to another line item instead) */
+function put(call: Call): Reply {
+  const { ctx } = call;
+  if (!ctx.fault('ads-spt-put-accepted')) throw routeNotFound();
+  const acc = ownAccount(ctx, call.path.account_id);
+  const rec = find(acc.scheduledPromotedTweets, call.path.scheduled_promoted_tweet_id, SCHEDULED);
+  const p = readParams(call.raw, { line_item_id: { t: 'string' } });
+  if (p.line_item_id !== undefined)
+    Object.assign(rec, { line_item_id: lineItemParam(acc, p.line_item_id as string).id, updated_at: nowIso(ctx) });
   return single(call.echo, render(ctx)(rec));
 }
 
@@ -88,11 +103,5 @@ export const scheduledPromotedTweetRoutes: AdsRoute[] = [
   { method: 'GET', path: `${BASE}/:scheduled_promoted_tweet_id`, handle: get },
   { method: 'POST', path: BASE, handle: create },
   { method: 'DELETE', path: `${BASE}/:scheduled_promoted_tweet_id`, handle: remove },
-  {
-    method: 'PUT',
-    path: `${BASE}/:scheduled_promoted_tweet_id`,
-    handle: () => {
-      throw routeNotFound();
-    },
-  },
+  { method: 'PUT', path: `${BASE}/:scheduled_promoted_tweet_id`, handle: put },
 ];

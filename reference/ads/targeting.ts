@@ -115,7 +115,11 @@ function create(call: Call): Reply {
 function list(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
   const p = readParams(call.raw, {
-    line_item_ids: { ...ID_LIST, required: true },
+    line_item_ids: {
+      t: 'list',
+      max: call.ctx.fault('ads-tc-201-ids') ? 201 : 200,
+      required: !call.ctx.fault('ads-tc-line-items-optional'),
+    },
     targeting_criterion_ids: ID_LIST,
     lang: { t: 'string' },
   });
@@ -123,11 +127,11 @@ function list(call: Call): Reply {
     throw badRequest(invalid('lang', `Expected an ISO 639-1 language code, got "${p.lang}" for lang`));
   }
   Object.assign(call.echo, p);
-  const lis = p.line_item_ids as string[];
+  const lis = p.line_item_ids as string[] | undefined;
   const ids = p.targeting_criterion_ids as string[] | undefined;
   return listReply(call, acc.targetingCriteria, {
     sortable: ['id', 'name', 'created_at', 'updated_at', 'targeting_type'],
-    filter: (r) => lis.includes(r.line_item_id as string) && (!ids || ids.includes(r.id)),
+    filter: (r) => (!lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
     render: (r) => {
       const out = structuredClone(r) as Record<string, unknown>;
       if (p.lang !== undefined && LOCALIZED_TYPES.includes(r.targeting_type as string)) out.localized_name = r.name;

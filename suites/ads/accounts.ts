@@ -1,4 +1,293 @@
-// The accounts rules of the ads catalogue (catalogue.ts), keyed by rule id.
-import type { AdsCheck } from './api.ts';
+// Accounts (Endpoints › Accounts): listing with q and account_ids, single retrieval, PUT, account
+// apps, account history, the authenticated user's access and features; and the account's owner
+// (Common conventions item 2, Authentication item 1).
+import fc from 'fast-check';
+import {
+  accountHistoryMutation,
+  accountHistoryParams,
+  accountUpdateParams,
+  FEATURE_FILTER_KEYS,
+  INDUSTRY_TYPES,
+  industryTypeOutsideList,
+  LIMITS,
+  namePrefixQuery,
+} from '../../generators/ads/index.ts';
+import { LETTERS, stringOf } from '../../generators/common.ts';
+import { checkProperty } from '../../harness/engine/property.ts';
+import { validateAdsResponse } from '../../schemas/ads/index.ts';
+import type { AdsCheck, AdsCtx } from './api.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './support/answers.ts';
+import { walk } from './support/pages.ts';
+import { accountId, campaign, requireWrites } from './support/records.ts';
 
-export const accountsChecks: Record<string, AdsCheck> = {};
+const HOUR_MS = 3_600_000;
+const isoHour = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** every account GET /accounts lists (with the query's filters) */
+async function listedAccounts(ctx: AdsCtx, query: Record<string, string | number | undefined> = {}) {
+  const w = await walk(ctx, '/accounts', { count: LIMITS.countMax, ...query });
+  ctx.setup(!w.endless, 'GET /accounts never ended (next_cursor never became null)');
+  return { pages: w.pages, all: w.pages.flatMap((p) => records(p)) };
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** whole-hour times around the target's now (an hour before to two after), as account history wants them */
+function aroundNow(): { start_time: string; end_time: string } {
+  const hour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+  return { start_time: isoHour(hour - HOUR_MS), end_time: isoHour(hour + 2 * HOUR_MS) };
+}
+
+/** a campaign for account history to name; a target that refuses a valid history call has not allowlisted the user */
+async function historyOfNewCampaign(ctx: AdsCtx) {
+  const account = await accountId(ctx);
+  // with both budgets, which history's campaign fields type as long
+  const c = await campaign(ctx, { daily_budget_amount_local_micro: 5_000_000, total_budget_amount_local_micro: 10_000_000 });
+  const path = `/accounts/${account}/account_history`;
+  const query = { entity_type: 'CAMPAIGN', entity_id: String(c.id), ...aroundNow() };
+  const res = await ctx.api.ads.call('GET', path, { query });
+  if (!ok(res)) ctx.notCheckable(`account history (beta, requires allowlisting) refused a valid call: ${what(res)}`);
+  return { account, campaignId: String(c.id), path, query, res };
+}
+
+export const accountsChecks: Record<string, AdsCheck> = {
+  async 'ADS-AUTH-001'(ctx: AdsCtx) {
+    const other = (await ctx.api.fixtures()).otherUserAccountId;
+    if (!other)
+      ctx.notCheckable(
+        'needs an account of another user: the control API gave none and the config names no fixtures.ads.otherUserAccountId',
+      );
+    const { all } = await listedAccounts(ctx);
+    ctx.check(!all.some((a) => a.id === other), `GET /accounts lists ${other}, an account of another user`);
+    const named = await ctx.api.ads.call('GET', '/accounts', { query: { account_ids: other } });
+    ctx.check(
+      refused(named) || !records(named).some((a) => a.id === other),
+      `GET /accounts?account_ids=${other} serves an account of another user`,
+    );
+    for (const path of [`/accounts/${other}`, `/accounts/${other}/campaigns`, `/accounts/${other}/features`])
+      expectRefused(ctx, await ctx.api.ads.call('GET', path), `GET ${path} (an account of another user)`);
+  },
+
+  async 'ADS-AUTH-002'(ctx: AdsCtx) {
+    for (const auth of ['none', 'wrong'] as const) {
+      const res = await ctx.api.ads.call('GET', '/accounts', { auth, query: { count: 1 } });
+      expectRefused(ctx, res, `GET /accounts ${auth === 'none' ? 'without credentials' : 'with wrong credentials'}`);
+    }
+  },
+
+  async 'ADS-ACC-001'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const { pages, all } = await listedAccounts(ctx);
+    ctx.check(
+      all.some((a) => a.id === account),
+      `GET /accounts does not list ${account}, the account of the authenticated user the run works in`,
+    );
+    for (const [i, page] of pages.entries()) expectShape(ctx, page, 'list', 'account', `GET /accounts page ${i + 1}`);
+  },
+
+  async 'ADS-ACC-002'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const { all } = await listedAccounts(ctx);
+    const mine = all.find((a) => a.id === account);
+    const name = typeof mine?.name === 'string' ? mine.name : '';
+    ctx.setup(name !== '', `GET /accounts lists the account ${account} without a name`);
+    const fold = (s: string) => s.toLowerCase();
+    const swapped = [...name.slice(0, 5)].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+    // prefixes of the account's name in changed case, and random letters
+    const arb = fc.oneof({ weight: 3, arbitrary: namePrefixQuery(name) }, { weight: 1, arbitrary: stringOf(LETTERS, 1, 3) });
+    const prefixed = async (q: string) => {
+      const want = all.filter((a) => fold(String(a.name)).startsWith(fold(q))).map((a) => String(a.id));
+      const got = (await listedAccounts(ctx, { q })).all.map((a) => String(a.id));
+      ctx.check(sameSet(got, want), `q=${JSON.stringify(q)}: accounts whose name starts with it [${want}], served [${got}]`);
+    };
+    await prefixed(swapped);
+    await checkProperty(ctx, arb, prefixed, { show: (q) => `q=${JSON.stringify(q)} (name ${JSON.stringify(name)})` });
+  },
+
+  async 'ADS-ACC-003'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const { all } = await listedAccounts(ctx);
+    const mine = all.map((a) => String(a.id));
+    ctx.setup(mine.includes(account), `GET /accounts does not list ${account}`);
+    const exactly = async (ids: string[]) => {
+      const got = (await listedAccounts(ctx, { account_ids: ids.join(',') })).all.map((a) => String(a.id));
+      ctx.check(sameSet(got, ids), `account_ids=${ids.join(',')} served [${got}]`);
+    };
+    await exactly(mine.slice(0, LIMITS.idsPerFilter));
+    await checkProperty(ctx, fc.shuffledSubarray(mine, { minLength: 1, maxLength: Math.min(mine.length, LIMITS.idsPerFilter) }), exactly, {
+      show: (ids) => `account_ids=${ids.join(',')}`,
+    });
+  },
+
+  async 'ADS-ACC-004'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const res = await ctx.api.ads.call('GET', `/accounts/${account}`);
+    needOk(ctx, res, 'reading the account');
+    expectShape(ctx, res, 'single', 'account', `GET /accounts/${account}`);
+    const d = record(res);
+    ctx.check(d.id === account, `GET /accounts/${account} served the account ${JSON.stringify(d.id)}`);
+    ctx.check('industry_type' in d, `GET /accounts/${account} has no industry_type (the document: "on single retrieval and update")`);
+  },
+
+  async 'ADS-ACC-005'(ctx: AdsCtx) {
+    requireWrites(ctx);
+    const account = await accountId(ctx);
+    const path = `/accounts/${account}`;
+    const read = async () => {
+      const res = await ctx.api.ads.call('GET', path);
+      needOk(ctx, res, 'reading the account');
+      return record(res);
+    };
+    const before = await read();
+    // the account is the run's: its name and industry_type are put back (an industry_type of null cannot be sent)
+    ctx.defer(async () => {
+      const industry = (INDUSTRY_TYPES as readonly unknown[]).includes(before.industry_type) ? before.industry_type : undefined;
+      const name = typeof before.name === 'string' && before.name !== '' ? before.name : undefined;
+      if (name || industry) await ctx.api.ads.call('PUT', path, { query: { name, industry_type: industry as string | undefined } });
+    });
+    const prefix = `${ctx.api.name('account')} `;
+    const arb = fc.oneof(
+      accountUpdateParams(prefix).map((p) => ({ params: p as Record<string, string>, valid: true })),
+      fc.tuple(accountUpdateParams(prefix), industryTypeOutsideList).map(([p, industry_type]) => ({
+        params: { ...p, industry_type } as Record<string, string>,
+        valid: false,
+      })),
+    );
+    await checkProperty(
+      ctx,
+      arb,
+      async ({ params, valid }) => {
+        const res = await ctx.api.ads.call('PUT', path, { query: params });
+        if (!valid) {
+          expectRefused(ctx, res, `PUT with industry_type=${params.industry_type}`);
+          const after = await read();
+          ctx.observe('a refused account PUT changed the account', String(after.industry_type === params.industry_type));
+          return;
+        }
+        ctx.check(ok(res), `PUT ${JSON.stringify(params)} was refused: ${what(res)}`);
+        for (const [answer, d] of [
+          ['the PUT answer', record(res)],
+          ['a later GET', await read()],
+        ] as const)
+          for (const [k, v] of Object.entries(params)) {
+            // whether GET shows industry_type at all is ADS-ACC-004's matter
+            if (answer === 'a later GET' && !(k in d)) continue;
+            ctx.check(d[k] === v, `${answer}: ${k} is ${JSON.stringify(d[k])}, the PUT sent ${JSON.stringify(v)}`);
+          }
+      },
+      { show: (c) => `PUT ${JSON.stringify(c.params)}` },
+    );
+  },
+
+  async 'ADS-ACC-006'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const w = await walk(ctx, `/accounts/${account}/account_apps`, { count: LIMITS.countMax });
+    ctx.setup(!w.endless, 'account_apps never ended (next_cursor never became null)');
+    for (const [i, page] of w.pages.entries()) expectShape(ctx, page, 'list', 'account-app', `GET account_apps page ${i + 1}`);
+  },
+
+  async 'ADS-ACC-007'(ctx: AdsCtx) {
+    const { campaignId, path, query } = await historyOfNewCampaign(ctx);
+    const ask = (params: Record<string, unknown>) =>
+      ctx.api.ads.call('GET', path, { query: params as Record<string, string | number | undefined> });
+    // each required parameter left out, then times that are not whole hours (minutes or seconds not 0, not ISO 8601)
+    for (const k of Object.keys(query)) {
+      const rest = Object.fromEntries(Object.entries(query).filter(([key]) => key !== k));
+      expectRefused(ctx, await ask(rest), `account history without ${k}`);
+    }
+    for (const k of ['start_time', 'end_time'] as const)
+      for (const [part, at] of [
+        ['minutes', 14],
+        ['seconds', 17],
+      ] as const) {
+        const t = `${query[k].slice(0, at)}30${query[k].slice(at + 2)}`;
+        expectRefused(ctx, await ask({ ...query, [k]: t }), `account history with ${k}=${t} (${part} not 0)`);
+      }
+    const onHist = (p: Record<string, unknown>, mutation: string) => ({
+      ...p,
+      ...('entity_id' in p ? { entity_id: campaignId } : {}),
+      ...('entity_type' in p && mutation !== 'entity-type-outside-set' ? { entity_type: 'CAMPAIGN' } : {}),
+    });
+    const valid = accountHistoryParams(campaignId).map((p) => ({
+      params: { ...p, entity_type: 'CAMPAIGN' } as Record<string, unknown>,
+      mutation: 'none',
+    }));
+    const broken = accountHistoryMutation(['minutes-not-zero', 'seconds-not-zero', 'not-iso-8601']).map((m) => ({
+      params: onHist(m.value, m.mutation),
+      mutation: m.mutation as string,
+    }));
+    const arb = fc.oneof({ weight: 1, arbitrary: valid }, { weight: 3, arbitrary: broken });
+    await checkProperty(
+      ctx,
+      arb,
+      async ({ params, mutation }) => {
+        const res = await ask(params);
+        if (mutation !== 'none') return expectRefused(ctx, res, `account history (${mutation}): ${JSON.stringify(params)}`);
+        ctx.check(ok(res), `a valid account history call was refused: ${what(res)}`);
+      },
+      { show: (c) => `${c.mutation}: ${JSON.stringify(c.params)}` },
+    );
+    // whole hours written with an offset, or a date alone: the document does not say (observed)
+    const hour = query.start_time;
+    for (const start_time of [`${hour.slice(0, 19)}+01:00`, hour.slice(0, 10)]) {
+      const res = await ask({ ...query, start_time });
+      ctx.observe(
+        `account history with start_time=${start_time.length === 10 ? '<date>' : '<hour>+01:00'}`,
+        ok(res) ? 'accepted' : `refused (${res.status})`,
+      );
+    }
+  },
+
+  async 'ADS-ACC-008'(ctx: AdsCtx) {
+    requireWrites(ctx);
+    const { account, campaignId, path, query } = await historyOfNewCampaign(ctx);
+    // an update as well, so that an entry with changes can appear
+    const put = await ctx.api.ads.call('PUT', `/accounts/${account}/campaigns/${campaignId}`, { query: { name: ctx.api.name('renamed') } });
+    needOk(ctx, put, 'renaming the campaign');
+    const w = await walk(ctx, path, query);
+    ctx.setup(!w.endless, 'account history never ended (next_cursor never became null)');
+    for (const [i, page] of w.pages.entries()) expectShape(ctx, page, 'list', 'account-history-entry', `GET account_history page ${i + 1}`);
+    const entries = w.pages.flatMap((p) => records(p));
+    // what the four parameters select is not stated: observed
+    const other = entries.filter((e) => e.entity_id !== campaignId || e.entity !== 'CAMPAIGN');
+    ctx.observe('account history entries not of the entity asked for', String(other.length));
+    ctx.observe(
+      'account history of a campaign created and renamed in the window',
+      entries.length ? entries.map((e) => String(e.change_type)).join(', ') : 'no entries',
+    );
+  },
+
+  async 'ADS-ACC-OBS-001'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const res = await ctx.api.ads.call('GET', `/accounts/${account}/authenticated_user_access`);
+    if (!ok(res)) return ctx.observe('GET authenticated_user_access', `refused: ${what(res)}`);
+    const data = envelope(res).data;
+    ctx.observe('authenticated_user_access data', JSON.stringify(data)?.slice(0, 400) ?? 'absent');
+    const v = validateAdsResponse('single', 'authenticated-user-access', res.body);
+    ctx.observe(
+      'authenticated_user_access permissions are documented ones (TWEET_COMPOSER only with ACCOUNT_ADMIN, AD_MANAGER or CREATIVE_MANAGER)',
+      v.ok ? 'yes' : `no: ${v.errors.join('; ')}`,
+    );
+  },
+
+  async 'ADS-FEAT-001'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const path = `/accounts/${account}/features`;
+    const read = async (keys?: string[]) => {
+      const res = await ctx.api.ads.call('GET', path, { query: { feature_keys: keys } });
+      ctx.check(ok(res), `GET features${keys ? `?feature_keys=${keys}` : ''} was refused: ${what(res)}`);
+      expectShape(ctx, res, 'value', 'feature-list', `GET features${keys ? `?feature_keys=${keys}` : ''}`);
+      return (envelope(res).data as string[]).map(String);
+    };
+    const granted = await read();
+    const filtered = async (keys: string[]) => {
+      const got = await read(keys);
+      const want = granted.filter((k) => keys.includes(k));
+      ctx.check(sameSet([...new Set(got)], want), `feature_keys=${keys}: the account has [${granted}], served [${got}]`);
+    };
+    for (const key of FEATURE_FILTER_KEYS) await filtered([key]);
+    await checkProperty(ctx, fc.subarray([...FEATURE_FILTER_KEYS], { minLength: 1 }), filtered, {
+      show: (keys) => `feature_keys=${keys.join(',')}`,
+    });
+  },
+};

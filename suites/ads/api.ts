@@ -5,6 +5,7 @@ import type { RunConfig } from '../../harness/config/types.ts';
 import type { RuleContext } from '../../harness/engine/context.ts';
 import type { ControlClient } from '../../harness/target/control.ts';
 import type { AdsApiClient } from './client/ads-api.ts';
+import type { BatchFormFound } from './batch/form.ts';
 
 /** the document's default active-campaign limit (Limits table) */
 export const DEFAULT_ACTIVE_CAMPAIGNS = 200;
@@ -59,10 +60,26 @@ export class AdsApi {
     return `conform-${this.runId}-${label}-${this.named}`;
   }
 
+  /** the control API's capabilities limits (set when the run learns them) */
+  controlLimits: Record<string, unknown> = {};
+
+  /** the active-campaign limit: config limits.activeCampaignsPerAccount, else the control API's capabilities, else the document's 200 */
   get activeCampaignLimit(): number {
-    const v = this.config.limits.activeCampaignsPerAccount;
-    return typeof v === 'number' ? v : DEFAULT_ACTIVE_CAMPAIGNS;
+    return this.activeCampaignLimitFrom().limit;
   }
+
+  /** the limit and where it comes from, for messages */
+  activeCampaignLimitFrom(): { limit: number; source: string } {
+    const configured = this.config.limits.activeCampaignsPerAccount;
+    if (typeof configured === 'number') return { limit: configured, source: 'config limits.activeCampaignsPerAccount' };
+    const reported = this.controlLimits.activeCampaignsPerAccount;
+    if (typeof reported === 'number' && Number.isInteger(reported) && reported >= 1)
+      return { limit: reported, source: 'control capabilities limits.activeCampaignsPerAccount' };
+    return { limit: DEFAULT_ACTIVE_CAMPAIGNS, source: "the document's default" };
+  }
+
+  /** the batch request container (Batch rules item 6: not shown): found once per run, kept across resets (batch/form.ts) */
+  batchForm?: Promise<BatchFormFound>;
 
   /** the target was reset: fixtures are fetched again when next needed */
   forgetFixtures(): void {

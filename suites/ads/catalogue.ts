@@ -2,7 +2,7 @@
 // Checks live beside this file, one module per area, keyed by rule id. OBSERVE rules record what
 // a target does where the document says "not shown"; they never fail a target.
 import type { Capability, Hold, Level, RuleMeta } from '../../harness/model/rule.ts';
-import { ACCOUNT, ADS_CLOCK, SANDBOX, TOTAL_COUNT, WHOLE_ACCOUNT } from './resources.ts';
+import { ACCOUNT, ADS_CLOCK, SANDBOX, SANDBOX_READ, TOTAL_COUNT, WHOLE_ACCOUNT } from './resources.ts';
 
 const DOC = 'ads-api-accounts-campaigns.md';
 
@@ -23,8 +23,12 @@ const AREA_HOLDS: Record<string, Hold[]> = {
 /** Rules that hold more than their area. */
 const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-ENV-004': [TOTAL_COUNT],
+  'ADS-LST-001': [WHOLE_ACCOUNT],
   'ADS-LST-003': [WHOLE_ACCOUNT],
   'ADS-LST-005': [TOTAL_COUNT],
+  'ADS-LST-006': [SANDBOX_READ],
+  'ADS-ACC-002': [SANDBOX_READ],
+  'ADS-ACC-003': [SANDBOX_READ],
   'ADS-CMP-014': [WHOLE_ACCOUNT],
   'ADS-SPT-002': [ADS_CLOCK],
 };
@@ -133,6 +137,24 @@ export const ADS_RULES: RuleMeta[] = [
     [ACCT],
   ),
   rule(
+    'ADS-LST-007',
+    'list',
+    'MUST',
+    CONVENTIONS,
+    'item 3; list parameters: count, cursor',
+    'Every list endpoint refuses count 0 and 1001 and, with count=1, serves each record exactly once page by page',
+    [ACCT, 'ads.tweets', 'ads.promotableUsers'],
+  ),
+  rule(
+    'ADS-LST-008',
+    'list',
+    'MUST',
+    CONVENTIONS,
+    'list parameters: with_deleted; GET …/:id with_deleted',
+    'A deleted record is served by its single GET and listed with with_deleted=true, marked deleted',
+    [ACCT, 'ads.tweets'],
+  ),
+  rule(
     'ADS-LST-OBS-001',
     'list',
     'OBSERVE',
@@ -150,6 +172,7 @@ export const ADS_RULES: RuleMeta[] = [
     'An account of another user is neither listed nor served',
     [ACCT],
   ),
+  rule('ADS-AUTH-002', 'accounts', 'MUST', 'Authentication', 'item 1', 'A call without credentials, or with wrong ones, is refused'),
   // accounts
   rule(
     'ADS-ACC-001',
@@ -188,6 +211,15 @@ export const ADS_RULES: RuleMeta[] = [
     ACCOUNTS,
     'GET account_history',
     'Account history refuses a call without entity_type, entity_id, start_time or end_time, and times that are not whole hours',
+    [ACCT],
+  ),
+  rule(
+    'ADS-ACC-008',
+    'accounts',
+    'MUST',
+    ACCOUNTS,
+    'GET account_history; Account history entry',
+    'Account history answers a list whose entries carry the documented fields',
     [ACCT],
   ),
   rule(
@@ -254,6 +286,15 @@ export const ADS_RULES: RuleMeta[] = [
     'Removed features no longer appear in GET features',
     [SBX],
   ),
+  rule(
+    'ADS-SBX-006',
+    'sandbox',
+    'MUST',
+    ACCOUNTS,
+    'sandbox only',
+    'The production address refuses the sandbox-only calls: account creation, adding and removing features',
+    [ACCT],
+  ),
   // lookups
   rule(
     'ADS-LKP-001',
@@ -263,7 +304,14 @@ export const ADS_RULES: RuleMeta[] = [
     'GET /advertiser_business_categories',
     'Business categories carry id, name and an iab_categories array',
   ),
-  rule('ADS-LKP-002', 'lookups', 'MUST', LOOKUPS, 'GET /content_categories', 'Content categories are listed'),
+  rule(
+    'ADS-LKP-002',
+    'lookups',
+    'MUST',
+    LOOKUPS,
+    'GET /content_categories',
+    'Content categories are listed, each with the iab_categories it maps to',
+  ),
   rule(
     'ADS-LKP-003',
     'lookups',
@@ -280,7 +328,7 @@ export const ADS_RULES: RuleMeta[] = [
     LOOKUPS,
     'GET curated_categories',
     'Each curated category returned is available in a requested country, with the documented fields',
-    [ACCT],
+    [ACCT, 'ads.curatedCategories'],
   ),
   rule(
     'ADS-LKP-005',
@@ -289,7 +337,7 @@ export const ADS_RULES: RuleMeta[] = [
     LOOKUPS,
     'GET curated_categories/:curated_category_id',
     'A single curated category is served as an object',
-    [ACCT],
+    [ACCT, 'ads.curatedCategories'],
   ),
   rule(
     'ADS-LKP-006',
@@ -305,8 +353,17 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     LOOKUPS,
     'POST audience_estimate',
-    'audience_estimate refuses a body without targeting_criteria and an operator_type other than EQ or NE',
+    'audience_estimate refuses a body without targeting_criteria, with an empty one, or with an operator_type other than EQ or NE',
     [ACCT],
+  ),
+  rule('ADS-LKP-008', 'lookups', 'MUST', LOOKUPS, 'GET /publishers', 'Publishers are answered as a reference list'),
+  rule(
+    'ADS-LKP-009',
+    'lookups',
+    'MUST',
+    LOOKUPS,
+    'GET /bidding_rules: currency',
+    'Bidding rules are a list; those of one currency are among the rules listed without currency',
   ),
   rule(
     'ADS-LKP-OBS-001',
@@ -500,6 +557,15 @@ export const ADS_RULES: RuleMeta[] = [
     [ACCT],
   ),
   rule(
+    'ADS-BAT-007',
+    'batch',
+    'MUST',
+    CAMPAIGNS,
+    'POST /batch/accounts/:account_id/campaigns',
+    'An item without operation_type (Create, Delete or Update) or without params as an object is refused',
+    [ACCT],
+  ),
+  rule(
     'ADS-BAT-OBS-001',
     'batch',
     'OBSERVE',
@@ -542,7 +608,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     LINE_ITEMS,
     'PUT: daily_budget_amount_local_micro',
-    'A line item daily budget needs a LINE_ITEM-optimised campaign and is at most the total',
+    'A line item daily budget needs a LINE_ITEM-optimised campaign and is at most the total; budgets are integers',
     [ACCT],
   ),
   rule(
@@ -584,12 +650,75 @@ export const ADS_RULES: RuleMeta[] = [
     [ACCT, 'ads.tweets'],
   ),
   rule(
+    'ADS-LI-011',
+    'line-items',
+    'MUST',
+    LINE_ITEMS,
+    'PUT: advertiser_domain',
+    'advertiser_domain is a domain without protocol, and a PUBLISHER_NETWORK line item cannot be left without one',
+    [ACCT],
+  ),
+  rule(
+    'ADS-LI-012',
+    'line-items',
+    'MUST',
+    LINE_ITEMS,
+    'PUT: categories',
+    'categories are IAB category codes, and a PUBLISHER_NETWORK line item cannot be left without them',
+    [ACCT],
+  ),
+  rule(
+    'ADS-LI-013',
+    'line-items',
+    'MUST',
+    LINE_ITEMS,
+    'PUT: ios_app_store_identifier',
+    'ios_app_store_identifier is the numeric part of the store identifier: other values are refused',
+    [ACCT],
+  ),
+  rule(
+    'ADS-LI-014',
+    'line-items',
+    'MUST',
+    LINE_ITEMS,
+    'PUT: start_time, end_time',
+    'start_time and end_time take ISO 8601 times, kept as the instant sent, and refuse other forms',
+    [ACCT],
+  ),
+  rule(
+    'ADS-LI-015',
+    'line-items',
+    'MUST',
+    LINE_ITEMS,
+    'PUT (all query parameters optional)',
+    'A PUT keeping every rule of the table is accepted and the line item carries the values sent (name, budgets, bids, times, …)',
+    [ACCT],
+  ),
+  rule(
+    'ADS-LI-016',
+    'line-items',
+    'MUST',
+    LINE_ITEMS,
+    'PUT: pay_by (IMPRESSION is the default for APP_INSTALLS and LINK_CLICKS goals)',
+    'A line item with goal APP_INSTALLS or LINK_CLICKS, made without pay_by, pays by IMPRESSION (its record shows no other value)',
+    [ACCT],
+  ),
+  rule(
     'ADS-LI-OBS-001',
     'line-items',
     'OBSERVE',
     LINE_ITEMS,
     'creation: not shown',
     'Whether the target creates line items with POST /12/accounts/:account_id/line_items',
+    [ACCT],
+  ),
+  rule(
+    'ADS-LI-OBS-002',
+    'line-items',
+    'OBSERVE',
+    LINE_ITEMS,
+    'PUT: advertiser_user_id (which client applications may set it: not shown)',
+    'Whether the target takes advertiser_user_id on a PREROLL_VIEWS line item and on another one',
     [ACCT],
   ),
   rule(
@@ -617,6 +746,15 @@ export const ADS_RULES: RuleMeta[] = [
     'Endpoints › Media creatives',
     'POST',
     'A media creative needs account_media_id and line_item_id, and landing_url for WEBSITE_CLICKS',
+    [ACCT, 'ads.accountMedia'],
+  ),
+  rule(
+    'ADS-MC-002',
+    'line-items',
+    'MUST',
+    'Endpoints › Media creatives',
+    'DELETE',
+    'A media creative is deleted with DELETE /accounts/:account_id/media_creatives/:media_creative_id',
     [ACCT, 'ads.accountMedia'],
   ),
   // promoted entities
@@ -661,6 +799,24 @@ export const ADS_RULES: RuleMeta[] = [
     [ACCT],
   ),
   rule(
+    'ADS-PA-006',
+    'promoted',
+    'MUST',
+    'Endpoints › Promoted accounts',
+    'GET, POST, DELETE',
+    'A promoted account is created, listed by line_item_ids and promoted_account_ids, served by its id, and no longer listed once deleted',
+    [ACCT, 'ads.promotableUsers'],
+  ),
+  rule(
+    'ADS-PA-007',
+    'promoted',
+    'MUST',
+    'Endpoints › Promoted accounts',
+    'POST: line_item_id, user_id',
+    'Creating a promoted account needs line_item_id and user_id, and user_id is a long',
+    [ACCT, 'ads.promotableUsers'],
+  ),
+  rule(
     'ADS-PT-001',
     'promoted',
     'MUST',
@@ -682,6 +838,33 @@ export const ADS_RULES: RuleMeta[] = [
     ACCT,
     'ads.tweets',
   ]),
+  rule(
+    'ADS-PT-004',
+    'promoted',
+    'MUST',
+    'Endpoints › Promoted posts',
+    'GET',
+    'Promoted posts are listed by line_item_ids and promoted_tweet_ids and served by their record id',
+    [ACCT, 'ads.tweets'],
+  ),
+  rule(
+    'ADS-PT-005',
+    'promoted',
+    'MUST',
+    'Endpoints › Promoted posts',
+    'POST: line_item_id, tweet_ids',
+    'Creating promoted posts needs line_item_id and tweet_ids',
+    [ACCT, 'ads.tweets'],
+  ),
+  rule(
+    'ADS-PT-OBS-001',
+    'promoted',
+    'OBSERVE',
+    'Endpoints › Promoted posts',
+    'With product type PROMOTED_ACCOUNT: which placements are the mobile timeline ones is not shown',
+    'The placements of a PROMOTED_ACCOUNT line item before and after a post is associated (the placement names added: not shown)',
+    [ACCT, 'ads.tweets'],
+  ),
   rule(
     'ADS-PU-001',
     'promoted',
@@ -708,6 +891,15 @@ export const ADS_RULES: RuleMeta[] = [
     'row scheduled promoted post DELETE',
     'A scheduled promoted post is deletable before scheduled_at and not after',
     [ACCT, 'ads.scheduledTweets', 'control.clock'],
+  ),
+  rule(
+    'ADS-SPT-003',
+    'promoted',
+    'MUST',
+    'Endpoints › Scheduled promoted posts',
+    'POST: line_item_id, scheduled_tweet_id',
+    'Creating a scheduled promoted post needs line_item_id and scheduled_tweet_id, and scheduled_tweet_id is a long',
+    [ACCT, 'ads.scheduledTweets'],
   ),
   rule(
     'ADS-TC-001',

@@ -10,6 +10,7 @@ import { batchChecks } from './batch.ts';
 import { campaignsChecks } from './campaigns.ts';
 import { lineItemsChecks } from './line-items.ts';
 import { listsChecks } from './lists.ts';
+import { listsEverywhereChecks } from './lists-everywhere.ts';
 import { lookupsChecks } from './lookups.ts';
 import { promotedChecks } from './promoted.ts';
 import { sandboxChecks } from './sandbox.ts';
@@ -21,6 +22,7 @@ const CHECKS: Record<string, Check<AdsApi>> = {
   ...campaignsChecks,
   ...lineItemsChecks,
   ...listsChecks,
+  ...listsEverywhereChecks,
   ...lookupsChecks,
   ...promotedChecks,
   ...sandboxChecks,

@@ -1,4 +1,15 @@
-// The line-items rules of the ads catalogue (catalogue.ts), keyed by rule id.
+// The line-items rules of the ads catalogue (catalogue.ts), keyed by rule id: the PUT table
+// (line-items/put-rules.ts), a line item's life (lifecycle.ts), line item curated categories and
+// media creatives.
 import type { AdsCheck } from './api.ts';
+import { curatedCategoryChecks } from './line-items/curated-categories.ts';
+import { lifecycleChecks } from './line-items/lifecycle.ts';
+import { mediaCreativeChecks } from './line-items/media-creatives.ts';
+import { putRuleChecks } from './line-items/put-rules.ts';
 
-export const lineItemsChecks: Record<string, AdsCheck> = {};
+export const lineItemsChecks: Record<string, AdsCheck> = {
+  ...putRuleChecks,
+  ...lifecycleChecks,
+  ...curatedCategoryChecks,
+  ...mediaCreativeChecks,
+};

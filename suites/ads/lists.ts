@@ -1,4 +1,211 @@
-// The lists rules of the ads catalogue (catalogue.ts), keyed by rule id.
-import type { AdsCheck } from './api.ts';
+// The list parameters every list endpoint accepts (Endpoints › Common conventions: count, cursor,
+// sort_by, with_deleted, with_total_count) and comma-separated id filters of up to 200 ids,
+// checked on the campaigns of the run's account (and on GET /accounts for id filters).
+import fc from 'fast-check';
+import { adsId, countOutOfRange, countParam, idFilter, idFilterTooLong, LIMITS } from '../../generators/ads/index.ts';
+import { checkProperty } from '../../harness/engine/property.ts';
+import type { AdsCheck, AdsCtx } from './api.ts';
+import { envelope, expectRefused, needOk, ok, records, what } from './support/answers.ts';
+import { walk } from './support/pages.ts';
+import { accountId, campaigns } from './support/records.ts';
 
-export const listsChecks: Record<string, AdsCheck> = {};
+const campaignsOf = (account: string) => `/accounts/${account}/campaigns`;
+
+/** every campaign id the account lists now (the default list: no deleted ones) */
+async function listedCampaigns(ctx: AdsCtx, account: string): Promise<string[]> {
+  const w = await walk(ctx, campaignsOf(account), { count: LIMITS.countMax });
+  ctx.setup(!w.endless, 'listing the campaigns of the account never ended (next_cursor never became null)');
+  return w.ids;
+}
+
+function repeated(ids: string[]): string[] {
+  const seen = new Set<string>();
+  return [...new Set(ids.filter((id) => seen.has(id) || !seen.add(id)))];
+}
+
+/** n distinct ids that are none of `known` (the same ones for the same run seed) */
+function unknownIds(ctx: AdsCtx, known: string[]): (n: number) => string[] {
+  const id = adsId.filter((x) => !known.includes(x));
+  return (n) => fc.sample(fc.uniqueArray(id, { minLength: n, maxLength: n }), { numRuns: 1, seed: ctx.runSeed })[0];
+}
+
+/** `real` among `filler`, spread by rotating the list by `turn` */
+function mixIn(real: string[], filler: string[], total: number, turn: number): string[] {
+  const ids = [...filler.filter((f) => !real.includes(f)).slice(0, Math.max(0, total - real.length)), ...real];
+  const k = ids.length === 0 ? 0 : turn % ids.length;
+  return [...ids.slice(k), ...ids.slice(0, k)];
+}
+
+export const listsChecks: Record<string, AdsCheck> = {
+  async 'ADS-LST-001'(ctx: AdsCtx) {
+    // "count | int | 200": one more record than the default, so that the first page shows where it stops
+    const account = await accountId(ctx);
+    const have = (await listedCampaigns(ctx, account)).length;
+    if (have <= LIMITS.countDefault) await campaigns(ctx, LIMITS.countDefault + 1 - have);
+    const res = await ctx.api.ads.call('GET', campaignsOf(account));
+    needOk(ctx, res, 'listing campaigns without count');
+    const n = records(res).length;
+    ctx.check(
+      n === LIMITS.countDefault,
+      `a list of more than 200 campaigns asked without count served ${n} on its first page (count defaults to 200)`,
+    );
+    const next = envelope(res).next_cursor;
+    ctx.check(typeof next === 'string' && next !== '', `the first page of 200 or more records has next_cursor ${JSON.stringify(next)}`);
+  },
+
+  async 'ADS-LST-002'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    await campaigns(ctx, 2);
+    const path = campaignsOf(account);
+    const ask = async (count: number, valid: boolean) => {
+      const res = await ctx.api.ads.call('GET', path, { query: { count } });
+      if (!valid) return expectRefused(ctx, res, `count=${count}`);
+      ctx.check(ok(res), `count=${count} (within 1..1000) was refused: ${what(res)}`);
+      ctx.check(records(res).length <= count, `count=${count} served a page of ${records(res).length} records`);
+    };
+    // the edges first, then random counts on either side of them
+    for (const count of [1, LIMITS.countMax]) await ask(count, true);
+    for (const count of [0, LIMITS.countMax + 1]) await ask(count, false);
+    const arb = fc.oneof(
+      countParam().map((count) => ({ count, valid: true })),
+      countOutOfRange().map((count) => ({ count, valid: false })),
+    );
+    await checkProperty(ctx, arb, ({ count, valid }) => ask(count, valid), { show: (c) => `count=${c.count}` });
+  },
+
+  async 'ADS-LST-003'(ctx: AdsCtx) {
+    // a fresh collection of `size` campaigns per case (removed again after it), walked `count` at a time
+    const account = await accountId(ctx);
+    const path = campaignsOf(account);
+    const before = await listedCampaigns(ctx, account);
+    const walkOnce = async ({ size, count: asked }: { size: number; count: number }) => {
+      const made = await campaigns(ctx, size);
+      const expected = new Set([...before, ...made]);
+      // an account with many campaigns of its own is walked in at most about 40 pages
+      const count = Math.max(asked, Math.ceil(expected.size / 40));
+      const w = await walk(ctx, path, { count });
+      ctx.check(!w.endless, `count=${count}: next_cursor never became null`);
+      const big = w.pages.findIndex((p) => records(p).length > count);
+      ctx.check(big < 0, `count=${count}: page ${big + 1} holds ${big < 0 ? 0 : records(w.pages[big]).length} records`);
+      const twice = repeated(w.ids);
+      ctx.check(twice.length === 0, `${expected.size} records, count=${count}: served more than once: ${twice.join(', ')}`);
+      const missing = [...expected].filter((id) => !w.ids.includes(id));
+      ctx.check(missing.length === 0, `${expected.size} records, count=${count}: never served: ${missing.join(', ')}`);
+      const extra = w.ids.filter((id) => !expected.has(id));
+      ctx.check(extra.length === 0, `${expected.size} records, count=${count}: served records that are not listed: ${extra.join(', ')}`);
+    };
+    // one case with several full pages first (its campaigns removed again), then random ones
+    const mark = ctx.rollback.checkpoint();
+    await walkOnce({ size: 5, count: 2 });
+    await ctx.rollback.cleanup(mark);
+    const arb = fc.record({ size: fc.integer({ min: 0, max: 12 }), count: fc.integer({ min: 1, max: 13 }) });
+    await checkProperty(ctx, arb, walkOnce, { show: (c) => `${c.size} new campaigns, count=${c.count}` });
+  },
+
+  async 'ADS-LST-004'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const path = campaignsOf(account);
+    const [kept, gone] = await campaigns(ctx, 2);
+    needOk(ctx, await ctx.api.ads.call('DELETE', `${path}/${gone}`), 'deleting a campaign');
+    for (const withDeleted of [undefined, false]) {
+      const w = await walk(ctx, path, { count: LIMITS.countMax, with_deleted: withDeleted });
+      const how = withDeleted === undefined ? 'without with_deleted' : 'with with_deleted=false';
+      ctx.check(!w.ids.includes(gone), `a deleted campaign is listed ${how}`);
+      ctx.check(w.ids.includes(kept), `a campaign that is not deleted is missing from the list ${how}`);
+    }
+    const w = await walk(ctx, path, { count: LIMITS.countMax, with_deleted: true });
+    ctx.check(w.ids.includes(gone) && w.ids.includes(kept), 'with_deleted=true does not list both the deleted and the kept campaign');
+    const rec = w.pages.flatMap((p) => records(p)).find((r) => r.id === gone);
+    ctx.check(rec?.deleted === true, `the deleted campaign is listed with deleted = ${JSON.stringify(rec?.deleted)}`);
+  },
+
+  async 'ADS-LST-005'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    await campaigns(ctx, 2);
+    const path = campaignsOf(account);
+    const first = await ctx.api.ads.call('GET', path, { query: { count: 1 } });
+    needOk(ctx, first, 'listing campaigns with count=1');
+    const cursor = envelope(first).next_cursor;
+    ctx.setup(typeof cursor === 'string' && cursor !== '', `2 campaigns with count=1 gave next_cursor ${JSON.stringify(cursor)}`);
+    // the one with_total_count request of this rule (they are limited to 200 per 15 minutes)
+    const both = await ctx.api.ads.call('GET', path, { query: { count: 1, cursor, with_total_count: true } });
+    if (both.status === 429) ctx.notCheckable(`the with_total_count rate limit is spent: ${what(both)}`);
+    expectRefused(ctx, both, 'with_total_count=true together with a cursor');
+  },
+
+  async 'ADS-LST-006'(ctx: AdsCtx) {
+    const max = LIMITS.idsPerFilter;
+    // account_ids on GET /accounts: the user's accounts named among ids no record has (the
+    // fixtures first: a target's control API may make the account only when asked)
+    const fx = await ctx.api.fixtures();
+    await accountId(ctx);
+    const mine = (await walk(ctx, '/accounts', { count: LIMITS.countMax })).ids;
+    ctx.setup(mine.length > 0, 'GET /accounts lists no account');
+    const unknown = unknownIds(ctx, [...mine, ...(fx.otherUserAccountId ? [fx.otherUserAccountId] : [])]);
+    const accounts = async (ids: string[]) => ctx.api.ads.call('GET', '/accounts', { query: { account_ids: ids, count: LIMITS.countMax } });
+    const probe = await accounts([mine[0], unknown(1)[0]]);
+    ctx.observe('account_ids naming an id of no account', ok(probe) ? 'accepted' : `refused (${probe.status})`);
+    if (ok(probe)) {
+      const exactly = async (ids: string[]) => {
+        const res = await accounts(ids);
+        ctx.check(ok(res), `account_ids with ${ids.length} ids was refused: ${what(res)}`);
+        const got = records(res).map((r) => String(r.id));
+        const want = mine.filter((id) => ids.includes(id));
+        const wrong = [...got.filter((id) => !want.includes(id)), ...want.filter((id) => !got.includes(id))];
+        ctx.check(wrong.length === 0, `account_ids with ${ids.length} ids: named accounts [${want}], served [${got}]`);
+      };
+      await exactly(mixIn(mine, unknown(max), max, 0));
+      expectRefused(ctx, await accounts(unknown(max + 1)), `account_ids with ${max + 1} ids`);
+      const arb = fc.oneof(
+        fc
+          .tuple(fc.subarray(mine), idFilter(), fc.nat())
+          .map(([real, filler, turn]) => ({ ids: mixIn(real, filler, filler.length, turn), valid: true })),
+        idFilterTooLong().map((ids) => ({ ids, valid: false })),
+      );
+      await checkProperty(
+        ctx,
+        arb,
+        async ({ ids, valid }) => {
+          if (valid) return exactly(ids);
+          expectRefused(ctx, await accounts(ids), `account_ids with ${ids.length} ids`);
+        },
+        { show: (c) => `${c.ids.length} ids (${c.ids.filter((id) => mine.includes(id)).length} of the user's accounts)` },
+      );
+    }
+    // campaign_ids: 200 ids are accepted, 201 refused (which records they return is ADS-CMP-013's)
+    const account = await accountId(ctx);
+    const path = campaignsOf(account);
+    const made = await campaigns(ctx, 2);
+    const byIds = (ids: string[]) => ctx.api.ads.call('GET', path, { query: { campaign_ids: ids, count: LIMITS.countMax } });
+    const cprobe = await byIds([made[0], ...unknown(1)]);
+    ctx.observe('campaign_ids naming an id of no campaign', ok(cprobe) ? 'accepted' : `refused (${cprobe.status})`);
+    // a target that refuses unknown ids gets real ones: 201 campaigns in all
+    const pool = ok(cprobe) ? [...made, ...unknown(max + 1)] : [...made, ...(await campaigns(ctx, max + 1 - made.length))];
+    const atMax = await byIds(pool.slice(0, max));
+    ctx.check(ok(atMax), `campaign_ids with ${max} ids was refused: ${what(atMax)}`);
+    expectRefused(ctx, await byIds(pool.slice(0, max + 1)), `campaign_ids with ${max + 1} ids`);
+  },
+
+  async 'ADS-LST-OBS-001'(ctx: AdsCtx) {
+    // the document: "supported attribute with ascending or descending direction"; the syntax is not shown
+    const account = await accountId(ctx);
+    await campaigns(ctx, 3);
+    const accepted: string[] = [];
+    const refusedOnes: string[] = [];
+    for (const attribute of ['id', 'name', 'created_at', 'updated_at']) {
+      for (const value of [`${attribute}-asc`, `${attribute}-desc`, `${attribute}:asc`, `-${attribute}`, attribute]) {
+        const res = await ctx.api.ads.call('GET', campaignsOf(account), { query: { sort_by: value, count: LIMITS.countMax } });
+        if (ok(res)) accepted.push(value);
+        else refusedOnes.push(`${value} (${res.status})`);
+        if (ok(res) && attribute === 'name') {
+          const names = records(res).map((r) => String(r.name));
+          const up = names.every((n, i) => i === 0 || names[i - 1] <= n);
+          const down = names.every((n, i) => i === 0 || names[i - 1] >= n);
+          ctx.observe(`order of GET campaigns with sort_by=${value}`, up ? 'ascending by name' : down ? 'descending by name' : 'neither');
+        }
+      }
+    }
+    ctx.observe('sort_by values accepted on GET campaigns', accepted.join(', ') || 'none');
+    ctx.observe('sort_by values refused on GET campaigns', refusedOnes.join(', ') || 'none');
+  },
+};

@@ -1,4 +1,221 @@
-// The lookups rules of the ads catalogue (catalogue.ts), keyed by rule id.
-import type { AdsCheck } from './api.ts';
+// Reference lookups (Endpoints › Reference lookups): business and content categories, curated
+// categories by country, placements by product type, publishers, bidding rules by currency, the
+// audience estimate's refusals; what the document leaves open (shapes, recommendations on
+// version 5, closed beta) is observed in ./lookups-observed.ts.
+import fc from 'fast-check';
+import { checkProperty } from '../../harness/engine/property.ts';
+import {
+  assignedCountryCodes,
+  assignedCountryCodesTooMany,
+  audienceEstimateBadOperator,
+  audienceEstimateMutation,
+  ISO_COUNTRY_CODES,
+  PLACEMENT_PRODUCT_TYPES,
+} from '../../generators/ads/index.ts';
+import type { AdsCheck, AdsCtx } from './api.ts';
+import { observedLookupsChecks } from './lookups-observed.ts';
+import { AUDIENCE_BASE, ESTIMATE_PRIMARY, ESTIMATE_SECONDARY, canonical, curatedCategoryIds, missingFields } from './support/lookups.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, records, what } from './support/answers.ts';
+import { walk } from './support/pages.ts';
+import { accountId } from './support/records.ts';
 
-export const lookupsChecks: Record<string, AdsCheck> = {};
+/** Resources and their fields › Curated category */
+const CURATED_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'country_codes',
+  'publisher_user_ids',
+  'created_at',
+  'updated_at',
+  'videos_monetized_in_last_thirty_days',
+];
+/** Resources and their fields › Advertiser business category */
+const BUSINESS_FIELDS = ['id', 'name', 'iab_categories'];
+
+/** every page of the curated categories of `codes`; each category has the documented fields and
+ *  lists one of the requested countries ("available only in the countries its country_codes lists") */
+async function curatedIn(ctx: AdsCtx, account: string, codes: readonly string[]): Promise<Record<string, unknown>[]> {
+  const path = `/accounts/${account}/curated_categories`;
+  const w = await walk(ctx, path, { country_codes: codes.join(',') });
+  ctx.check(!w.endless, `the curated categories of ${codes.length} countries never reached a last page`);
+  const all: Record<string, unknown>[] = [];
+  for (const page of w.pages) {
+    expectShape(ctx, page, 'list', 'curated-category', `GET ${path}`);
+    for (const c of records(page)) {
+      const gone = missingFields(c, CURATED_FIELDS);
+      ctx.check(gone.length === 0, `curated category ${String(c.id)} lacks ${gone.join(', ')}`);
+      const listed = Array.isArray(c.country_codes) ? (c.country_codes as unknown[]) : [];
+      ctx.check(
+        listed.some((cc) => codes.includes(cc as string)),
+        `curated category ${String(c.id)} (country_codes ${JSON.stringify(c.country_codes)}) was listed for ${codes.join(',')}`,
+      );
+      all.push(c);
+    }
+  }
+  return all;
+}
+
+export const lookupsChecks: Record<string, AdsCheck> = {
+  async 'ADS-LKP-001'(ctx: AdsCtx) {
+    const res = await ctx.api.ads.call('GET', '/advertiser_business_categories');
+    needOk(ctx, res, 'listing advertiser business categories');
+    ctx.check(Array.isArray(envelope(res).data), `data is not an array: ${what(res)}`);
+    expectShape(ctx, res, 'array', 'advertiser-business-category', 'GET /advertiser_business_categories');
+    for (const c of records(res)) {
+      const gone = missingFields(c, BUSINESS_FIELDS);
+      ctx.check(gone.length === 0, `business category ${JSON.stringify(c).slice(0, 120)} lacks ${gone.join(', ')}`);
+      ctx.check(
+        Array.isArray(c.iab_categories),
+        `business category ${String(c.id)}: iab_categories is ${JSON.stringify(c.iab_categories)}`,
+      );
+    }
+    ctx.observe('advertiser business categories listed', String(records(res).length));
+  },
+
+  async 'ADS-LKP-002'(ctx: AdsCtx) {
+    const res = await ctx.api.ads.call('GET', '/content_categories');
+    needOk(ctx, res, 'listing content categories');
+    ctx.check(Array.isArray(envelope(res).data), `data is not an array: ${what(res)}`);
+    expectShape(ctx, res, 'array', 'content-category', 'GET /content_categories');
+    for (const c of records(res)) {
+      const iab = c.iab_categories;
+      ctx.check(
+        Array.isArray(iab) && iab.length > 0,
+        `content category ${String(c.id)} maps to no IAB categories: iab_categories is ${JSON.stringify(iab)}`,
+      );
+    }
+    ctx.observe('content categories listed', String(records(res).length));
+  },
+
+  async 'ADS-LKP-003'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const path = `/accounts/${account}/curated_categories`;
+    expectRefused(ctx, await ctx.api.ads.call('GET', path), 'curated_categories without country_codes');
+    const cases = fc.oneof(
+      assignedCountryCodes.map((codes) => ({ codes, within: true })),
+      assignedCountryCodesTooMany.map((codes) => ({ codes, within: false })),
+    );
+    await checkProperty(
+      ctx,
+      cases,
+      async ({ codes, within }) => {
+        const res = await ctx.api.ads.call('GET', path, { query: { country_codes: codes } });
+        if (within) ctx.check(ok(res), `${codes.length} country codes (up to 200 are allowed) were refused: ${what(res)}`);
+        else expectRefused(ctx, res, `curated_categories with ${codes.length} country codes (more than 200)`);
+      },
+      { show: ({ codes }) => `${codes.length} codes: ${codes.join(',')}` },
+    );
+  },
+
+  async 'ADS-LKP-004'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    await curatedCategoryIds(ctx);
+    // two requests of 200 codes between them name every assigned country
+    const seen = new Map<string, Record<string, unknown>>();
+    for (const codes of [ISO_COUNTRY_CODES.slice(0, 200), ISO_COUNTRY_CODES.slice(-200)])
+      for (const c of await curatedIn(ctx, account, codes)) seen.set(String(c.id), c);
+    ctx.setup(seen.size > 0, 'no curated category is listed for any assigned ISO country: nothing to examine');
+    const countries = new Set<string>(['US', 'GB', 'JP', 'FR', 'BR', 'DE', 'IN']);
+    for (const c of seen.values()) if (Array.isArray(c.country_codes)) for (const cc of c.country_codes) countries.add(String(cc));
+    await checkProperty(
+      ctx,
+      fc.uniqueArray(fc.constantFrom(...countries), { minLength: 1, maxLength: 4 }),
+      async (codes) => {
+        await curatedIn(ctx, account, codes);
+      },
+      { show: (codes) => codes.join(',') },
+    );
+  },
+
+  async 'ADS-LKP-005'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    for (const id of (await curatedCategoryIds(ctx)).slice(0, 3)) {
+      const path = `/accounts/${account}/curated_categories/${encodeURIComponent(id)}`;
+      const res = await ctx.api.ads.call('GET', path);
+      ctx.check(ok(res), `GET ${path} (a curated category of the fixtures) answered ${what(res)}`);
+      const d = envelope(res).data as Record<string, unknown>;
+      ctx.check(d !== null && typeof d === 'object' && !Array.isArray(d), `GET ${path}: data is not an object: ${what(res)}`);
+      ctx.check(d.id === id, `GET ${path} served the curated category ${JSON.stringify(d.id)}`);
+      const gone = missingFields(d, CURATED_FIELDS);
+      ctx.check(gone.length === 0, `curated category ${id} lacks ${gone.join(', ')}`);
+      expectShape(ctx, res, 'single', 'curated-category', `GET ${path}`);
+    }
+  },
+
+  async 'ADS-LKP-006'(ctx: AdsCtx) {
+    const all = await ctx.api.ads.call('GET', '/line_items/placements');
+    needOk(ctx, all, 'listing placements');
+    ctx.check(Array.isArray(envelope(all).data), `data is not an array: ${what(all)}`);
+    expectShape(ctx, all, 'array', 'placement', 'GET /line_items/placements');
+    const combos = (rs: Record<string, unknown>[], type: string) =>
+      rs
+        .filter((r) => r.product_type === type)
+        .flatMap((r) => (Array.isArray(r.placements) ? r.placements : []).map((p) => canonical(p)))
+        .sort();
+    for (const type of PLACEMENT_PRODUCT_TYPES) {
+      const res = await ctx.api.ads.call('GET', '/line_items/placements', { query: { product_type: type } });
+      ctx.check(ok(res), `product_type=${type} was refused: ${what(res)}`);
+      expectShape(ctx, res, 'array', 'placement', `GET /line_items/placements?product_type=${type}`);
+      const others = records(res).filter((r) => r.product_type !== type);
+      ctx.check(others.length === 0, `product_type=${type} answered product types ${others.map((r) => r.product_type).join(', ')}`);
+      ctx.check(
+        canonical(combos(records(res), type)) === canonical(combos(records(all), type)),
+        `product_type=${type} answered the combinations ${combos(records(res), type).join(' ')}, the unfiltered list ${combos(records(all), type).join(' ')}`,
+      );
+    }
+  },
+
+  async 'ADS-LKP-007'(ctx: AdsCtx) {
+    const account = await accountId(ctx);
+    const path = `/accounts/${account}/audience_estimate`;
+    needOk(ctx, await ctx.api.ads.call('POST', path, { json: AUDIENCE_BASE }), 'estimating a keyword audience (the vendor example)');
+    const withoutCriteria = audienceEstimateMutation(ESTIMATE_PRIMARY, ESTIMATE_SECONDARY).filter(
+      (m) => m.mutation === 'missing-targeting-criteria' || m.mutation === 'empty-targeting-criteria',
+    );
+    const badOperator = audienceEstimateBadOperator(ESTIMATE_PRIMARY, ESTIMATE_SECONDARY).map((value) => ({
+      value,
+      mutation: 'operator-type-outside-set',
+    }));
+    await checkProperty(
+      ctx,
+      fc.oneof(withoutCriteria, badOperator),
+      async ({ value, mutation }) => {
+        expectRefused(ctx, await ctx.api.ads.call('POST', path, { json: value }), `an audience estimate body with ${mutation}`);
+      },
+      { show: (m) => `${m.mutation}: ${JSON.stringify(m.value)}` },
+    );
+  },
+
+  async 'ADS-LKP-008'(ctx: AdsCtx) {
+    const res = await ctx.api.ads.call('GET', '/publishers');
+    needOk(ctx, res, 'listing publishers');
+    ctx.check(Array.isArray(envelope(res).data), `GET /publishers: data is not an array: ${what(res)}`);
+    expectShape(ctx, res, 'array', 'publisher', 'GET /publishers');
+  },
+
+  async 'ADS-LKP-009'(ctx: AdsCtx) {
+    const all = await ctx.api.ads.call('GET', '/bidding_rules');
+    needOk(ctx, all, 'listing bidding rules');
+    ctx.check(Array.isArray(envelope(all).data), `GET /bidding_rules: data is not an array: ${what(all)}`);
+    expectShape(ctx, all, 'array', 'bidding-rule', 'GET /bidding_rules');
+    const listed = new Set(records(all).map(canonical));
+    for (const currency of ['USD', 'EUR', 'JPY']) {
+      const res = await ctx.api.ads.call('GET', '/bidding_rules', { query: { currency } });
+      // USD is the document's own example currency; other codes are observed when refused
+      if (currency === 'USD') ctx.check(ok(res), `GET /bidding_rules?currency=USD was refused: ${what(res)}`);
+      if (!ok(res)) {
+        ctx.observe(`GET /bidding_rules?currency=${currency}`, String(res.status));
+        continue;
+      }
+      ctx.check(Array.isArray(envelope(res).data), `GET /bidding_rules?currency=${currency}: data is not an array: ${what(res)}`);
+      for (const r of records(res))
+        ctx.check(
+          listed.has(canonical(r)),
+          `GET /bidding_rules?currency=${currency} answered ${canonical(r)}, which the list without currency does not hold`,
+        );
+    }
+  },
+
+  ...observedLookupsChecks,
+};

@@ -1,4 +1,15 @@
-// The promoted rules of the ads catalogue (catalogue.ts), keyed by rule id.
+// The promoted rules of the ads catalogue (catalogue.ts), keyed by rule id: promoted accounts,
+// promoted posts and promotable users, scheduled promoted posts, and the targeting criteria list
+// (one module each under promoted/).
 import type { AdsCheck } from './api.ts';
+import { promotedAccountChecks } from './promoted/accounts.ts';
+import { promotedPostChecks } from './promoted/posts.ts';
+import { scheduledPromotedPostChecks } from './promoted/scheduled.ts';
+import { targetingListChecks } from './promoted/targeting.ts';
 
-export const promotedChecks: Record<string, AdsCheck> = {};
+export const promotedChecks: Record<string, AdsCheck> = {
+  ...promotedAccountChecks,
+  ...promotedPostChecks,
+  ...scheduledPromotedPostChecks,
+  ...targetingListChecks,
+};

@@ -20,5 +20,7 @@ export const ADS_RESOURCES: ResourceDef[] = [
 export const ACCOUNT: Hold = shared('ads.account');
 export const WHOLE_ACCOUNT: Hold = exclusive('ads.account');
 export const SANDBOX: Hold = exclusive('ads.sandbox');
+/** rules that compare whole account lists: no sandbox account may come or go meanwhile */
+export const SANDBOX_READ: Hold = shared('ads.sandbox');
 export const TOTAL_COUNT: Hold = shared('ads.total-count');
 export const ADS_CLOCK: Hold = exclusive('ads.clock');

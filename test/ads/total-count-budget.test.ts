@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 
 const http = new HttpClient({ timeoutMs: 5000 });
 let hits = 0;
-const server = createServer((req, res) => {
+const server = createServer((_req, res) => {
   hits++;
   res.setHeader('content-type', 'application/json');
   res.end('{"data":[],"next_cursor":null,"total_count":0}');

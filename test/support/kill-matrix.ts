@@ -12,6 +12,35 @@ export const BLAST_RADIUS: Partial<Record<FaultId, { rules: string[] | 'any'; wh
   'crc-key-bearer': { rules: 'any', why: 'a correct CRC answer never passes, so no rule can register a webhook' },
   'event-form-encoded': { rules: ['WH-EVT-003', 'WH-SEQ-001'], why: 'the harness tells events apart by their JSON body' },
   'tweets-ids-first-only': { rules: ['FS-001'], why: 'FS-001 looks every known post up in one request' },
+  'ads-with-deleted-false-as-true': {
+    rules: ['ADS-CMP-016'],
+    why: 'the model-based campaign sequences (ADS-CMP-016) list campaigns with with_deleted=false too, and any with_deleted deviation on campaigns shows there',
+  },
+  ...Object.fromEntries(
+    (
+      [
+        'ads-campaign-name-optional',
+        'ads-campaign-name-256',
+        'ads-campaign-po-51',
+        'ads-campaign-daily-above-total',
+        'ads-campaign-budget-rounded',
+        'ads-campaign-optimization-unchecked',
+        'ads-campaign-default-paused',
+        'ads-campaign-paused-answer-active',
+        'ads-campaign-put-draft',
+        'ads-campaign-standard-delivery-unchecked',
+        'ads-campaign-list-drafts',
+        'ads-campaign-delete-repeat-ok',
+        'ads-campaign-put-clears-po',
+      ] as const
+    ).map((id) => [
+      id,
+      {
+        rules: ['ADS-CMP-016'],
+        why: 'the model-based campaign sequences (ADS-CMP-016) create, update, delete and list campaigns with valid and one-rule-broken parameters: a sequence may meet this deviation too',
+      },
+    ]),
+  ),
   ...Object.fromEntries(
     (
       [

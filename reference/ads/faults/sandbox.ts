@@ -1,5 +1,17 @@
 // Faults of the sandbox area (suites/ads/sandbox.ts): each breaks one documented rule.
 import { fault } from './fault.ts';
 
-export const SANDBOX_FAULTS = [] as const;
-void fault;
+export const SANDBOX_FAULTS = [
+  fault('ads-sandbox-account-as-object', 'the sandbox account creation answers data as an object (not an array)', ['ADS-SBX-001']),
+  fault('ads-sandbox-delete-answers-undeleted', 'the sandbox account DELETE answers the record as it was before (deleted = false)', [
+    'ADS-SBX-002',
+  ]),
+  fault('ads-sandbox-features-answer-added-only', 'the sandbox features POST answers only the keys it added, not the resulting list', [
+    'ADS-SBX-003',
+  ]),
+  fault('ads-sandbox-features-any-key', 'the sandbox features POST accepts any upper-case key, also outside the accepted list', [
+    'ADS-SBX-004',
+  ]),
+  fault('ads-sandbox-features-delete-noop', 'the sandbox features DELETE answers but removes nothing', ['ADS-SBX-005']),
+  fault('ads-sandbox-account-on-production', 'POST /accounts creates an account on the production address too', ['ADS-SBX-006']),
+] as const;

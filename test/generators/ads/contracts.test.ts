@@ -28,6 +28,8 @@ const STORED: ads.StoredCampaign[] = [
 ];
 const ISO_UTC = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$/;
 const chars = (s: string) => [...s].length;
+/** posts a target knows, more than one promoted post creation takes */
+const KNOWN_POSTS = Array.from({ length: 60 }, (_, i) => String(1_460_000_000_000_000_000n + BigInt(i)));
 
 /** The generators' own rule functions agree with the independent oracle. */
 function agrees(ours: string[], oracle: string[]): string[] {
@@ -41,6 +43,22 @@ const contracts: Array<ArbitraryContract<any>> = [
     name: 'numericId',
     make: () => ads.numericId,
     check: (v: string) => violations([[/^[1-9][0-9]{0,18}$/.test(v), `${v} is not a numeric id`]]),
+  },
+  {
+    name: 'notALong',
+    make: () => ads.notALong,
+    check: (v: string) => violations([[!/^-?[0-9]+$/.test(v) && v !== '', `${v} is a long`]]),
+  },
+  {
+    name: 'outside (budget_optimization, entity_status)',
+    make: () => fc.oneof(ads.outside(ads.BUDGET_OPTIMIZATIONS), ads.outside(ads.CAMPAIGN_STATUSES)),
+    check: (v: unknown) =>
+      violations([
+        [
+          !(ads.BUDGET_OPTIMIZATIONS as readonly unknown[]).includes(v) && !(ads.CAMPAIGN_STATUSES as readonly unknown[]).includes(v),
+          `${v} is in the set`,
+        ],
+      ]),
   },
   {
     name: 'microAmount',
@@ -212,6 +230,11 @@ const contracts: Array<ArbitraryContract<any>> = [
         : violations([[!validateAds('list-params', m.value).ok, 'accepted']]),
   },
   {
+    name: 'countOutOfRange',
+    make: () => ads.countOutOfRange(),
+    check: (c: number) => violations([[paths('list-params', { count: c }).join() === '/count', `count ${c} is accepted`]]),
+  },
+  {
     name: 'idFilter',
     make: () => ads.idFilter(),
     check: (ids: string[]) => [
@@ -252,6 +275,23 @@ const contracts: Array<ArbitraryContract<any>> = [
       ]),
   },
   {
+    name: 'tweetIdsOf(known)',
+    make: () => ads.tweetIdsOf(KNOWN_POSTS),
+    check: (ids: string[]) => [
+      ...schemaErrors('promoted-tweets-create-params', { line_item_id: 'l', tweet_ids: ids }),
+      ...violations([[new Set(ids).size === ids.length && ids.every((i) => KNOWN_POSTS.includes(i)), 'not distinct known posts']]),
+    ],
+  },
+  {
+    name: 'tweetIdsTooManyOf(known)',
+    make: () => ads.tweetIdsTooManyOf(KNOWN_POSTS),
+    check: (ids: string[]) =>
+      violations([
+        [paths('promoted-tweets-create-params', { line_item_id: 'l', tweet_ids: ids }).join() === '/tweet_ids', `${ids.length} accepted`],
+        [new Set(ids).size === ids.length && ids.every((i) => KNOWN_POSTS.includes(i)), 'not distinct known posts'],
+      ]),
+  },
+  {
     name: 'countryCodes',
     make: () => ads.countryCodes,
     check: (cs: string[]) => schemaErrors('curated-categories-params', { country_codes: cs }),
@@ -268,6 +308,25 @@ const contracts: Array<ArbitraryContract<any>> = [
         ],
       ]),
     mutations: ads.COUNTRY_CODES_MUTATIONS,
+  },
+  {
+    name: 'assignedCountryCodes',
+    make: () => ads.assignedCountryCodes,
+    check: (cs: string[]) => [
+      ...schemaErrors('curated-categories-params', { country_codes: cs }),
+      ...violations([
+        [cs.every((c) => ads.ISO_COUNTRY_CODES.includes(c)) && new Set(cs).size === cs.length, `${cs} not distinct ISO codes`],
+      ]),
+    ],
+  },
+  {
+    name: 'assignedCountryCodesTooMany',
+    make: () => ads.assignedCountryCodesTooMany,
+    check: (cs: string[]) =>
+      violations([
+        [paths('curated-categories-params', { country_codes: cs }).join() === '/country_codes', `${cs.length} codes accepted`],
+        [cs.every((c) => ads.ISO_COUNTRY_CODES.includes(c)) && new Set(cs).size === cs.length, 'not distinct ISO codes'],
+      ]),
   },
   {
     name: 'sandboxFeatureKeys',
@@ -312,6 +371,27 @@ const contracts: Array<ArbitraryContract<any>> = [
     },
     mutations: ads.AUDIENCE_ESTIMATE_MUTATIONS,
   },
+  {
+    name: 'audienceEstimateBadOperator',
+    make: () => ads.audienceEstimateBadOperator(),
+    check: (b: any) =>
+      violations([
+        [
+          paths('audience-estimate-request', b).every((p) => p.endsWith('/operator_type')) &&
+            !['EQ', 'NE'].includes(b.operator_type) &&
+            b.targeting_criteria.every((c: any) => c.operator_type === b.operator_type),
+          `operator_type ${b.operator_type} is not outside EQ/NE everywhere`,
+        ],
+        [
+          validateAds('audience-estimate-request', {
+            ...b,
+            operator_type: 'EQ',
+            targeting_criteria: b.targeting_criteria.map((c: any) => ({ ...c, operator_type: 'NE' })),
+          }).ok,
+          'breaks more than operator_type',
+        ],
+      ]),
+  },
   // accounts
   {
     name: 'accountName',
@@ -328,6 +408,12 @@ const contracts: Array<ArbitraryContract<any>> = [
     name: 'accountUpdateParams',
     make: () => ads.accountUpdateParams(),
     check: (p: unknown) => [...schemaErrors('account-update-params', p), ...violations([[Object.keys(p as object).length > 0, 'empty']])],
+  },
+  {
+    name: 'industryTypeOutsideList',
+    make: () => ads.industryTypeOutsideList,
+    check: (t: string) =>
+      violations([[paths('account-update-params', { industry_type: t }).join() === '/industry_type', `${t} is accepted`]]),
   },
   {
     name: 'accountHistoryParams',
@@ -503,6 +589,13 @@ describe('document values', () => {
 describe('the command model', () => {
   const seq = ads.adsCommandSequence({ maxLength: 40 });
 
+  it('kinds restricts the commands drawn (e.g. campaigns only)', () => {
+    const kinds = ['createCampaign', 'deleteCampaign'] as const;
+    const drawn = fc.sample(ads.adsCommand({ kinds }), { numRuns: 200, seed: 7 }).map((c) => c.kind);
+    expect(new Set(drawn)).toEqual(new Set(kinds));
+    expect(() => ads.adsCommand({ kinds: [] })).toThrow(RangeError);
+  });
+
   it('invariants over random sequences: deleted is final, a second DELETE is 404, DRAFT never comes from a PUT, the active limit holds, refusals change nothing', () => {
     fc.assert(
       fc.property(seq, fc.integer({ min: 1, max: 6 }), (cmds, limit) => {
@@ -520,7 +613,8 @@ describe('the command model', () => {
             const was = before.campaigns.find((c) => c.key === key);
             expect(step.expect.outcome).toBe(was?.deleted ? 'not-found' : 'accepted');
           }
-          if (cmd.kind === 'updateCampaign' && step.expect.outcome === 'accepted')
+          const draftBefore = before.campaigns.find((c) => c.key === ads.adsCommandKey(before, cmd))?.entity_status === 'DRAFT';
+          if (cmd.kind === 'updateCampaign' && step.expect.outcome === 'accepted' && !draftBefore)
             expect(state.campaigns.find((c) => c.key === ads.adsCommandKey(before, cmd))?.entity_status).not.toBe('DRAFT');
           if (cmd.kind === 'createCampaign' && cmd.intent !== 'valid') {
             expect(step.expect.outcome).toBe('rejected');

@@ -146,8 +146,9 @@ describe('promoted entities', () => {
     const many = Array.from({ length: 51 }, (_, i) => `${1000 + i}`).join(',');
     const over = await h.api('POST', `${base}/promoted_tweets`, { query: { line_item_id: li.id, tweet_ids: many } });
     expect(over.status).toBe(400);
-    const r = await h.api('POST', `${base}/promoted_tweets`, { query: { line_item_id: li.id, tweet_ids: fx.tweet_ids.join(',') } });
-    expect(r.body.data.map((p: { tweet_id: string }) => p.tweet_id)).toEqual(fx.tweet_ids);
+    const posts = fx.tweet_ids.slice(0, 3);
+    const r = await h.api('POST', `${base}/promoted_tweets`, { query: { line_item_id: li.id, tweet_ids: posts.join(',') } });
+    expect(r.body.data.map((p: { tweet_id: string }) => p.tweet_id)).toEqual(posts);
     const rec = r.body.data[0];
     expect((await h.api('DELETE', `${base}/promoted_tweets/${rec.tweet_id}`)).status).toBe(404);
     expect((await h.api('DELETE', `${base}/promoted_tweets/${rec.id}`)).body.data.deleted).toBe(true);

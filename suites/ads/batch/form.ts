@@ -1,0 +1,113 @@
+// The container of the batch request body (Batch rules item 6: "not shown"). The config may name
+// it (target.adsApi.batchBody); otherwise it is found once per run and kept across resets: each
+// candidate is sent with one valid Create item (a paused campaign, deleted at once), first the bare
+// JSON array the vendor's own examples send, then objects holding the items under a plausible key.
+// A candidate works when the target answers with the created record, or reads the item at all
+// (item-level errors under operation_errors). A configured container is tried the same way, once.
+// If none works, the batch rules are not checkable, naming the config key.
+import type { BatchBody } from '../../../config/ads/index.ts';
+import type { HttpResult } from '../../../harness/target/http.ts';
+import type { AdsCtx } from '../api.ts';
+import { ok, records } from '../support/answers.ts';
+import { accountId, fundingInstrumentId, requireWrites } from '../support/records.ts';
+import { hasOperationErrors } from './answers.ts';
+
+export type BatchForm = BatchBody;
+
+export interface BatchFormFound {
+  /** the container that worked, or none */
+  form?: BatchForm;
+  how: 'config' | 'probe';
+  /** each candidate the probe sent, with the answer's status */
+  tried: string[];
+}
+
+/** object keys tried after the bare array, in this order */
+const CANDIDATE_KEYS = ['items', 'operations', 'batch', 'data', 'requests'] as const;
+export const CANDIDATES: readonly BatchForm[] = ['array', ...CANDIDATE_KEYS.map((key) => ({ key }))];
+
+export const CONFIG_KEY = 'target.adsApi.batchBody ("array", or {"key": NAME} for an object holding the items under NAME)';
+
+/** the daily budget of the harness's own valid items: "required for most funding instrument types" */
+export const ITEM_DAILY_BUDGET = 10_000_000;
+
+/** the parameters of a valid paused campaign, as the harness's own batch items create them */
+export function pausedParams(fundingInstrument: string, name: string): Record<string, string | number> {
+  return { funding_instrument_id: fundingInstrument, name, entity_status: 'PAUSED', daily_budget_amount_local_micro: ITEM_DAILY_BUDGET };
+}
+
+export function wrap(form: BatchForm, items: readonly unknown[]): unknown {
+  return form === 'array' ? items : { [form.key]: items };
+}
+
+export function describeForm(form: BatchForm): string {
+  return form === 'array' ? 'a bare JSON array of the items' : `a JSON object holding the items under "${form.key}"`;
+}
+
+export function batchPath(account: string): string {
+  return `/batch/accounts/${account}/campaigns`;
+}
+
+async function probe(
+  ctx: AdsCtx,
+  account: string,
+  fundingInstrument: string,
+  how: BatchFormFound['how'],
+  candidates: readonly BatchForm[],
+): Promise<BatchFormFound> {
+  const tried: string[] = [];
+  for (const form of candidates) {
+    const name = ctx.api.name('batch-probe');
+    const item = { operation_type: 'Create', params: pausedParams(fundingInstrument, name) };
+    const res = await ctx.api.ads.call('POST', batchPath(account), { json: wrap(form, [item]) });
+    const made = records(res).filter((r) => typeof r.id === 'string');
+    // the probe leaves nothing behind: what it made goes at once (the run's cleanup would too)
+    for (const r of made) await ctx.api.ads.call('DELETE', `/accounts/${account}/campaigns/${r.id}`);
+    tried.push(`${describeForm(form)} → ${res.status}`);
+    if ((ok(res) && made.some((r) => r.name === name)) || hasOperationErrors(res)) return { form, how, tried };
+  }
+  return { how, tried };
+}
+
+/**
+ * What the run knows of the container, probed at most once per run: the configured container
+ * (tried once, so that a wrong setting reads as not checkable rather than as failures), else the
+ * first candidate that works.
+ */
+export async function foundForm(ctx: AdsCtx): Promise<BatchFormFound> {
+  requireWrites(ctx);
+  const account = await accountId(ctx);
+  const fundingInstrument = await fundingInstrumentId(ctx);
+  if (!ctx.api.batchForm) {
+    const configured = ctx.api.target.batchBody;
+    const found = configured
+      ? probe(ctx, account, fundingInstrument, 'config', [configured])
+      : probe(ctx, account, fundingInstrument, 'probe', CANDIDATES);
+    ctx.api.batchForm = found;
+    // a probe that broke off (network) is tried again by the next rule
+    found.catch(() => {
+      if (ctx.api.batchForm === found) ctx.api.batchForm = undefined;
+    });
+  }
+  return ctx.api.batchForm;
+}
+
+/** the container the batch rules send; not checkable when none worked */
+export async function batchForm(ctx: AdsCtx): Promise<BatchForm> {
+  const found = await foundForm(ctx);
+  if (!found.form) {
+    const what =
+      found.how === 'config'
+        ? 'the batch request container the config names did not work'
+        : 'no batch request container the harness tried worked';
+    ctx.notCheckable(`${what} (${found.tried.join('; ')}): set ${CONFIG_KEY}`);
+  }
+  return found.form;
+}
+
+/** POST a batch of items to the campaigns batch endpoint, in the container that works */
+export async function postBatch(ctx: AdsCtx, items: readonly unknown[]): Promise<HttpResult> {
+  const form = await batchForm(ctx);
+  const account = await accountId(ctx);
+  return ctx.api.ads.call('POST', batchPath(account), { json: wrap(form, items) });
+}

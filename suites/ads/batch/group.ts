@@ -1,0 +1,74 @@
+// Batch rules item 3: the batch succeeds or fails as a group. A batch of 1..40 items with one
+// invalid item at a random position (Create items, and Update / Delete items on existing
+// campaigns) leaves no trace: none of its Create items exists afterwards, the campaigns it named
+// are as they were.
+import { checkProperty } from '../../../harness/engine/property.ts';
+import { type PoisonedBatch, poisonedCampaignBatch } from '../../../generators/ads/index.ts';
+import type { AdsCheck, AdsCtx } from '../api.ts';
+import { expectRefused, ok, records, what } from '../support/answers.ts';
+import { campaign, fundingInstrumentId } from '../support/records.ts';
+import type { BatchItem } from './answers.ts';
+import { batchForm, postBatch } from './form.ts';
+import { nameSearch, readCampaign, stateDiff } from './traces.ts';
+
+/** the items with every name that starts with `from` starting with `to` instead */
+function renamed(items: readonly BatchItem[], from: string, to: string): BatchItem[] {
+  return items.map((item) => {
+    const params = item?.params;
+    if (!params || typeof params !== 'object' || typeof params.name !== 'string' || !params.name.startsWith(from)) return item;
+    return { ...item, params: { ...params, name: to + params.name.slice(from.length) } };
+  });
+}
+
+export function showPoisoned(b: PoisonedBatch): string {
+  return `${b.items.length} item(s), item ${b.poisonedIndex} breaks ${b.mutation}: ${JSON.stringify(b.items[b.poisonedIndex])}`;
+}
+
+export const groupChecks: Record<string, AdsCheck> = {
+  async 'ADS-BAT-002'(ctx: AdsCtx) {
+    const fi = await fundingInstrumentId(ctx);
+    await batchForm(ctx);
+    const base = ctx.api.name('batch-group');
+    const kept = [await campaign(ctx, { name: `${base}-kept-1` }), await campaign(ctx, { name: `${base}-kept-2` })];
+    const keptIds = kept.map((c) => String(c.id));
+    // the reads the cases make, once as setup (inside a property every error is the property's failure)
+    for (const id of keptIds) await readCampaign(ctx, id);
+    const search = await nameSearch(
+      ctx,
+      base,
+      kept.map((c) => String(c.name)),
+    );
+    // names carry the case number (same length as the template), so a case sees only its own traces
+    const template = `${base}-000-`;
+    let n = 0;
+    await checkProperty(
+      ctx,
+      poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix: template, existingCampaignIds: keptIds }),
+      async (batch) => {
+        n++;
+        const prefix = `${base}-${String(n % 1000).padStart(3, '0')}-`;
+        const items = renamed(batch.items, template, prefix);
+        const before = await Promise.all(keptIds.map((id) => readCampaign(ctx, id)));
+        const res = await postBatch(ctx, items);
+        const label = `the batch of ${items.length} item(s) whose item ${batch.poisonedIndex} breaks ${batch.mutation}`;
+        if (ok(res)) {
+          // the target took that item as valid (a campaign rule's matter): then all items succeeded together
+          ctx.check(
+            records(res).length === items.length,
+            `${label} was accepted with ${records(res).length} record(s) for ${items.length} items: ${what(res)}`,
+          );
+          return;
+        }
+        expectRefused(ctx, res, label);
+        const left = await search(prefix);
+        ctx.check(left.length === 0, `${label} was refused, yet ${left.length} of its Create items exist: ${left.join(', ')}`);
+        const after = await Promise.all(keptIds.map((id) => readCampaign(ctx, id)));
+        for (const [i, id] of keptIds.entries()) {
+          const changed = stateDiff(before[i], after[i]);
+          ctx.check(changed.length === 0, `${label} was refused, yet it changed campaign ${id}: ${changed.join('; ')}`);
+        }
+      },
+      { show: showPoisoned },
+    );
+  },
+};

@@ -1,0 +1,102 @@
+// Batch rules item 2: the items keep the order of the request in every response. A successful
+// answer holds one record per item, in request order (a Create item's record carries its name, an
+// Update or Delete item's record its campaign_id); a refused batch that lists its item-level
+// errors per item lists the poisoned item's errors at its own position.
+import { checkProperty } from '../../../harness/engine/property.ts';
+import { campaignBatch, poisonedCampaignBatch } from '../../../generators/ads/index.ts';
+import type { AdsCheck, AdsCtx } from '../api.ts';
+import { ok, record, records, what } from '../support/answers.ts';
+import { fundingInstrumentId, postCampaign } from '../support/records.ts';
+import { type BatchItem, holdsErrors, operationErrors, perItemErrors, showItems } from './answers.ts';
+import { batchForm, postBatch } from './form.ts';
+import { showPoisoned } from './group.ts';
+
+/** stand-ins for existing campaigns; each case creates those its items name */
+const PLACEHOLDERS = ['#0', '#1', '#2'];
+
+/**
+ * The items with the placeholders replaced by fresh paused campaigns (single POSTs); Update items
+ * keep them paused (transitions: not shown). Undefined when a POST failed.
+ */
+async function withCampaigns(ctx: AdsCtx, items: BatchItem[]): Promise<BatchItem[] | undefined> {
+  const ids = new Map<string, string>();
+  for (const item of items) {
+    const ref = item.params.campaign_id;
+    if (typeof ref !== 'string' || ids.has(ref)) continue;
+    const made = record(await postCampaign(ctx)).id;
+    if (typeof made !== 'string') return undefined;
+    ids.set(ref, made);
+  }
+  return items.map((item) => {
+    const ref = item.params.campaign_id;
+    if (typeof ref !== 'string') return item;
+    const params: Record<string, unknown> = { ...item.params, campaign_id: ids.get(ref) };
+    if (item.operation_type === 'Update') params.entity_status = 'PAUSED';
+    return { ...item, params };
+  });
+}
+
+function expectedOf(item: BatchItem): { key: 'name' | 'id'; value: unknown } {
+  return item.operation_type === 'Create' ? { key: 'name', value: item.params.name } : { key: 'id', value: item.params.campaign_id };
+}
+
+export const orderChecks: Record<string, AdsCheck> = {
+  async 'ADS-BAT-003'(ctx: AdsCtx) {
+    const fi = await fundingInstrumentId(ctx);
+    await batchForm(ctx);
+    const namePrefix = `${ctx.api.name('batch-order')}-`;
+    let accepted = 0;
+    let refused = '';
+    await checkProperty(
+      ctx,
+      campaignBatch({ fundingInstrumentId: fi, namePrefix, existingCampaignIds: PLACEHOLDERS, maxItems: 8 }),
+      async (generated) => {
+        const items = await withCampaigns(ctx, generated);
+        if (!items) {
+          refused ||= 'creating a campaign for the Update and Delete items failed';
+          return;
+        }
+        const res = await postBatch(ctx, items);
+        if (!ok(res)) {
+          // a valid batch refused is another rule's matter (ADS-BAT-006); this one needs answers to read
+          refused ||= `a valid batch (${showItems(items)}) answered ${what(res)}`;
+          return;
+        }
+        accepted++;
+        const data = records(res);
+        ctx.check(data.length === items.length, `a batch of ${items.length} items answered ${data.length} records: ${what(res)}`);
+        for (const [i, item] of items.entries()) {
+          const { key, value } = expectedOf(item);
+          ctx.check(
+            data[i]?.[key] === value,
+            `answer item ${i} has ${key} ${JSON.stringify(data[i]?.[key])}; request item ${i} (${item.operation_type}) has ${JSON.stringify(value)} (request: ${showItems(items)})`,
+          );
+        }
+      },
+      { show: (items) => showItems(items) },
+    );
+    ctx.setup(accepted > 0, `no generated valid batch was accepted; the first: ${refused}`);
+
+    await checkProperty(
+      ctx,
+      poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix, maxItems: 6 }),
+      async (batch) => {
+        const res = await postBatch(ctx, batch.items);
+        if (ok(res)) return; // the target took the item as valid: a campaign rule's matter
+        const entries = perItemErrors(res, batch.items.length);
+        if (!entries) {
+          ctx.observe(
+            'operation_errors of a refused batch (order across items)',
+            `not one entry per item: ${JSON.stringify(operationErrors(res) ?? null).slice(0, 200)}`,
+          );
+          return;
+        }
+        ctx.check(
+          holdsErrors(entries[batch.poisonedIndex]),
+          `operation_errors has one entry per item, but the entry of the invalid item ${batch.poisonedIndex} is empty: ${JSON.stringify(entries).slice(0, 300)}`,
+        );
+      },
+      { show: showPoisoned },
+    );
+  },
+};

@@ -1,0 +1,64 @@
+// Batch rules item 4: response items have the structure of the matching single-item response. One
+// batch of a Create, an Update and a Delete item; the same three calls made singly (POST, PUT,
+// DELETE) give the answers each batch item is compared with: the same members, of the same JSON
+// types (null matches any). The batch answer also validates against schemas/ads.
+import type { AdsCheck, AdsCtx } from '../api.ts';
+import { expectShape, needOk, record, records, what } from '../support/answers.ts';
+import { accountId, campaign, fundingInstrumentId, postCampaign } from '../support/records.ts';
+import { createItem, deleteItem, structureDiff, updateItem } from './answers.ts';
+import { batchForm, postBatch } from './form.ts';
+
+export const shapeChecks: Record<string, AdsCheck> = {
+  async 'ADS-BAT-005'(ctx: AdsCtx) {
+    const fi = await fundingInstrumentId(ctx);
+    await batchForm(ctx);
+    const account = await accountId(ctx);
+    const base = ctx.api.name('batch-shape');
+    // every documented field set, so that no typed field is empty in one answer and set in another
+    const params = (name: string) => ({
+      funding_instrument_id: fi,
+      name,
+      entity_status: 'PAUSED',
+      budget_optimization: 'CAMPAIGN',
+      daily_budget_amount_local_micro: 5_000_000,
+      total_budget_amount_local_micro: 50_000_000,
+      standard_delivery: true,
+      purchase_order_number: 'PO-batch-shape',
+    });
+    const update = { name: `${base}-updated`, total_budget_amount_local_micro: 60_000_000 };
+
+    const singleCreate = await postCampaign(ctx, params(`${base}-single`));
+    needOk(ctx, singleCreate, 'creating a campaign (POST)');
+    const updated = String(record(singleCreate).id);
+    const deleted = String((await campaign(ctx, params(`${base}-deleted`))).id);
+    const items = [createItem(params(`${base}-batch`)), updateItem(updated, update), deleteItem(deleted)];
+    const res = await postBatch(ctx, items);
+    needOk(ctx, res, 'a valid batch of a Create, an Update and a Delete item');
+    const data = records(res);
+    ctx.check(data.length === items.length, `a batch of ${items.length} items answered ${data.length} records: ${what(res)}`);
+    const made = data.find((r) => r?.name === `${base}-batch`)?.id;
+    ctx.setup(typeof made === 'string', `the batch's Create item answered no record with its name and an id: ${what(res)}`);
+
+    const path = `/accounts/${account}/campaigns/${made}`;
+    const singleUpdate = await ctx.api.ads.call('PUT', path, { query: update });
+    needOk(ctx, singleUpdate, `updating campaign ${made} (PUT)`);
+    const singleDelete = await ctx.api.ads.call('DELETE', path);
+    needOk(ctx, singleDelete, `deleting campaign ${made} (DELETE)`);
+
+    const singles = [
+      ['Create', 'POST', singleCreate],
+      ['Update', 'PUT', singleUpdate],
+      ['Delete', 'DELETE', singleDelete],
+    ] as const;
+    for (const [i, [op, method, single]] of singles.entries()) {
+      const item = data[i];
+      ctx.check(
+        item && typeof item === 'object' && !Array.isArray(item),
+        `answer item ${i} (${op}) is not a record: ${JSON.stringify(item)}`,
+      );
+      const diff = structureDiff(item, record(single));
+      ctx.check(diff.length === 0, `answer item ${i} (${op}) is not shaped like the data of the single ${method}: ${diff.join('; ')}`);
+    }
+    expectShape(ctx, res, 'batch', 'campaign', `POST /batch/accounts/${account}/campaigns`);
+  },
+};

@@ -1,0 +1,68 @@
+// Enumerations and defaults of campaign creation: budget_optimization (CAMPAIGN by default, or
+// LINE_ITEM), entity_status (ACTIVE by default, DRAFT, PAUSED), standard_delivery (true by default,
+// only with budget_optimization CAMPAIGN).
+import fc from 'fast-check';
+import { checkProperty } from '../../../harness/engine/property.ts';
+import { BUDGET_OPTIMIZATIONS, outside } from '../../../generators/ads/index.ts';
+import type { AdsCheck, AdsCtx } from '../api.ts';
+import { expectRefused, ok, record, what } from '../support/answers.ts';
+import { requireWrites } from '../support/records.ts';
+import { type Params, differences, postWithBudget, readCampaign } from './support.ts';
+
+/** the answer to a creation and the campaign read back both show `predicted` */
+async function createdAs(ctx: AdsCtx, params: Params, predicted: Record<string, unknown>, said: string): Promise<void> {
+  const res = await postWithBudget(ctx, params);
+  ctx.check(ok(res), `${said} was refused: ${what(res)}`);
+  const shown = differences(record(res), predicted);
+  ctx.check(shown.length === 0, `${said}: the answer shows ${shown.join('; ')}`);
+  const read = differences(await readCampaign(ctx, record(res).id as string), predicted);
+  ctx.check(read.length === 0, `${said}: the campaign read back shows ${read.join('; ')}`);
+}
+
+export const defaultChecks: Record<string, AdsCheck> = {
+  async 'ADS-CMP-006'(ctx: AdsCtx) {
+    requireWrites(ctx);
+    // the default is CAMPAIGN: standard_delivery, allowed only with CAMPAIGN, is then accepted; a record that shows the field shows CAMPAIGN
+    await createdAs(
+      ctx,
+      { budget_optimization: undefined, standard_delivery: false },
+      { budget_optimization: 'CAMPAIGN' },
+      'POST campaign without budget_optimization, with standard_delivery=false (only allowed with CAMPAIGN, the default)',
+    );
+    const arb = fc.record({ good: fc.constantFrom(...BUDGET_OPTIMIZATIONS), bad: outside(BUDGET_OPTIMIZATIONS).filter((v) => v !== '') });
+    await checkProperty(ctx, arb, async ({ good, bad }) => {
+      await createdAs(ctx, { budget_optimization: good }, { budget_optimization: good }, `POST campaign with budget_optimization ${good}`);
+      const res = await postWithBudget(ctx, { budget_optimization: bad as string });
+      expectRefused(ctx, res, `POST campaign with budget_optimization ${JSON.stringify(bad)}`);
+    });
+  },
+
+  async 'ADS-CMP-007'(ctx: AdsCtx) {
+    requireWrites(ctx);
+    await createdAs(ctx, { entity_status: undefined }, { entity_status: 'ACTIVE' }, 'POST campaign without entity_status');
+  },
+
+  async 'ADS-CMP-008'(ctx: AdsCtx) {
+    requireWrites(ctx);
+    for (const status of ['DRAFT', 'PAUSED']) {
+      await createdAs(ctx, { entity_status: status }, { entity_status: status }, `POST campaign with entity_status ${status}`);
+    }
+  },
+
+  async 'ADS-CMP-010'(ctx: AdsCtx) {
+    requireWrites(ctx);
+    for (const optimization of [undefined, 'CAMPAIGN']) {
+      const said = `POST campaign ${optimization ? 'with budget_optimization CAMPAIGN' : 'without budget_optimization'} and without standard_delivery`;
+      await createdAs(ctx, { budget_optimization: optimization, standard_delivery: undefined }, { standard_delivery: true }, said);
+    }
+    // every combination: accepted (and kept) with CAMPAIGN, given or by default; refused with LINE_ITEM
+    for (const optimization of [undefined, 'CAMPAIGN', 'LINE_ITEM']) {
+      for (const delivery of [true, false]) {
+        const said = `POST campaign with standard_delivery=${delivery} and ${optimization ? `budget_optimization ${optimization}` : 'no budget_optimization'}`;
+        const params = { budget_optimization: optimization, standard_delivery: delivery };
+        if (optimization === 'LINE_ITEM') expectRefused(ctx, await postWithBudget(ctx, params), said);
+        else await createdAs(ctx, params, { standard_delivery: delivery }, said);
+      }
+    }
+  },
+};

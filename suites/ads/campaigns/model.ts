@@ -1,0 +1,120 @@
+// Model-based: short random sequences of campaign creations (valid, or breaking one rule), updates,
+// deletions and lists (generators/ads/model.ts), each answer checked against what the model of
+// the document predicts, with fast-check's asyncModelRun. After each accepted update a PUT of the
+// campaign's own status follows, which the model predicts to change nothing.
+import fc from 'fast-check';
+import { checkProperty } from '../../../harness/engine/property.ts';
+import {
+  type AdsCommand,
+  type AdsCommandRunner,
+  type AdsExpectation,
+  adsCommands,
+  initialAdsModel,
+} from '../../../generators/ads/index.ts';
+import type { HttpResult } from '../../../harness/target/http.ts';
+import type { AdsCtx } from '../api.ts';
+import { ok, record, refused, what } from '../support/answers.ts';
+import { fundingInstrumentId, requireWrites } from '../support/records.ts';
+import { campaignsPath, differences, listAll, type Params, readCampaign, readsBack } from './support.ts';
+
+const CAMPAIGN_COMMANDS = ['createCampaign', 'updateCampaign', 'deleteCampaign', 'listCampaigns'] as const;
+/** commands per sequence */
+export const MAX_COMMANDS = 15;
+
+/** the target's side of a sequence: model keys to campaign ids, and keys the model no longer knows for sure */
+interface Real {
+  ids: Map<string, string>;
+  /** keys whose state the document leaves open after what happened to them (they are no longer compared) */
+  unknown: Set<string>;
+}
+
+function runner(ctx: AdsCtx): AdsCommandRunner<Real> {
+  const expectAnswer = (res: HttpResult, e: AdsExpectation, said: string, real: Real, key?: string): void => {
+    if (e.outcome === 'rejected') {
+      ctx.check(refused(res), `${said} breaks ${e.rules.join(', ')} and was not refused: ${what(res)}`);
+    } else if (e.outcome === 'not-found') {
+      ctx.check(res.status === 404, `${said}: a second DELETE answered ${what(res)}, not 404`);
+    } else if (e.outcome === 'unspecified') {
+      ctx.observe(`${said.split(' ')[0]} campaign: ${e.reason}`, String(res.status));
+      if (ok(res) && key) real.unknown.add(key);
+    } else if (e.outcome === 'accepted') {
+      ctx.check(ok(res), `${said} was refused: ${what(res)}`);
+      const shown = differences(record(res), e.record);
+      ctx.check(shown.length === 0, `${said}: the answer shows ${shown.join('; ')}`);
+    }
+  };
+  return {
+    async run(cmd: AdsCommand, e: AdsExpectation, key: string | undefined, real: Real) {
+      const path = await campaignsPath(ctx);
+      if (cmd.kind === 'createCampaign') {
+        const res = await ctx.api.ads.call('POST', path, { query: cmd.params as Params });
+        const said = `POST campaign ${JSON.stringify(cmd.params)} (${cmd.intent})`;
+        // "required for most funding instrument types": a creation without a daily budget may be refused
+        if (e.outcome === 'accepted' && !ok(res) && cmd.params.daily_budget_amount_local_micro === undefined && refused(res)) {
+          ctx.observe('POST campaign without a daily budget', String(res.status));
+          real.unknown.add(e.key);
+          return undefined;
+        }
+        expectAnswer(res, e, said, real);
+        if (e.outcome === 'accepted') real.ids.set(e.key, record(res).id as string);
+        return undefined;
+      }
+      if (cmd.kind === 'listCampaigns') {
+        if (e.outcome !== 'listed') return undefined;
+        const listed = new Set(
+          (await listAll(ctx, { with_deleted: cmd.with_deleted, with_draft: cmd.with_draft })).map((c) => String(c.id)),
+        );
+        const known = [...real.ids].filter(([k]) => !real.unknown.has(k));
+        const missing = known.filter(([k, id]) => e.keys.includes(k) && !listed.has(id)).map(([, id]) => id);
+        const extra = known.filter(([k, id]) => !e.keys.includes(k) && listed.has(id)).map(([, id]) => id);
+        const said = `GET campaigns with_deleted=${cmd.with_deleted} with_draft=${cmd.with_draft}`;
+        ctx.check(missing.length === 0, `${said} leaves out ${missing.join(', ')}`);
+        ctx.check(extra.length === 0, `${said} lists ${extra.join(', ')}`);
+        return undefined;
+      }
+      if (cmd.kind !== 'updateCampaign' && cmd.kind !== 'deleteCampaign') return undefined;
+      const id = key === undefined ? undefined : real.ids.get(key);
+      if (id === undefined || (key !== undefined && real.unknown.has(key))) return undefined;
+      if (cmd.kind === 'updateCampaign') {
+        const said = `PUT campaign ${id} ${JSON.stringify(cmd.params)} (${cmd.intent})`;
+        const res = await ctx.api.ads.call('PUT', `${path}/${id}`, { query: cmd.params as Params });
+        expectAnswer(res, e, said, real, key);
+        // then a PUT that names only the status the campaign has: the model predicts no change at all
+        const status = e.outcome === 'accepted' ? e.record.entity_status : undefined;
+        if (e.outcome === 'accepted' && (status === 'ACTIVE' || status === 'PAUSED')) {
+          const again = await ctx.api.ads.call('PUT', `${path}/${id}`, { query: { entity_status: status } });
+          expectAnswer(again, e, `after ${said}, PUT entity_status=${status} (its status)`, real, key);
+        }
+        return undefined;
+      }
+      const res = await ctx.api.ads.call('DELETE', `${path}/${id}`);
+      expectAnswer(res, e.outcome === 'accepted' ? { ...e, record: {} } : e, `DELETE campaign ${id}`, real, key);
+      if (e.outcome === 'accepted') {
+        const deleted = (await readCampaign(ctx, id, true)).deleted;
+        ctx.check(deleted === true, `after DELETE campaign ${id} (with_deleted=true) shows deleted ${JSON.stringify(deleted)}`);
+      }
+      return undefined;
+    },
+  };
+}
+
+export async function campaignModelCheck(ctx: AdsCtx): Promise<void> {
+  requireWrites(ctx);
+  await readsBack(ctx);
+  const fi = await fundingInstrumentId(ctx);
+  const limit = ctx.api.activeCampaignLimit;
+  const alreadyActive = (await listAll(ctx)).filter((c) => c.entity_status === 'ACTIVE' && c.deleted !== true).length;
+  ctx.setup(alreadyActive < limit, `the account already holds ${alreadyActive} active campaigns, its limit being ${limit}`);
+  const commands = adsCommands(runner(ctx), {
+    fundingInstrumentId: fi,
+    namePrefix: `conform-${ctx.api.runId}-`,
+    kinds: CAMPAIGN_COMMANDS,
+    maxCommands: MAX_COMMANDS,
+    // fast-check's default size keeps sequences under 10 commands; up to MAX_COMMANDS lets PUTs follow PUTs on one campaign
+    size: 'max',
+  });
+  await checkProperty(ctx, commands, async (cmds) => {
+    const real: Real = { ids: new Map(), unknown: new Set() };
+    await fc.asyncModelRun(() => ({ model: { state: initialAdsModel(limit - alreadyActive) }, real }), cmds);
+  });
+}

@@ -1,0 +1,39 @@
+// A line item a rule of this area needs, under a new paused campaign, created the way the run
+// found the target creates them (support/line-item-creation.ts); its creation is setup.
+import type { AdsCtx } from '../api.ts';
+import { needOk, record, what } from '../support/answers.ts';
+import { PROBE_PRODUCT_TYPE, placementCombos, requireLineItemCreation } from '../support/line-item-creation.ts';
+import { accountId, campaign } from '../support/records.ts';
+
+export interface NewLineItem {
+  account: string;
+  id: string;
+  record: Record<string, unknown>;
+}
+
+export async function newLineItem(
+  ctx: AdsCtx,
+  objective = 'ENGAGEMENTS',
+  extra: Record<string, string | number> = {},
+  entityStatus: 'ACTIVE' | 'PAUSED' = 'PAUSED',
+): Promise<NewLineItem> {
+  await requireLineItemCreation(ctx);
+  const account = await accountId(ctx);
+  const [placements] = await placementCombos(ctx, PROBE_PRODUCT_TYPE);
+  const parent = await campaign(ctx);
+  const res = await ctx.api.ads.call('POST', `/accounts/${account}/line_items`, {
+    query: {
+      campaign_id: parent.id as string,
+      name: ctx.api.name('line-item'),
+      objective,
+      product_type: PROBE_PRODUCT_TYPE,
+      placements,
+      entity_status: entityStatus,
+      ...extra,
+    },
+  });
+  needOk(ctx, res, `creating a ${objective} line item`);
+  const li = record(res);
+  ctx.setup(typeof li.id === 'string', `creating a line item answered no data.id: ${what(res)}`);
+  return { account, id: li.id as string, record: li };
+}

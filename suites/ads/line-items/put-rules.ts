@@ -1,0 +1,351 @@
+// The rules of the PUT line item table (Endpoints › Line items): each checks fixed examples of its
+// rule first (every listed objective or edge at least once), then random cases from the
+// generators: valid PUTs, and PUTs breaking exactly this rule (generators/ads/line-items.ts).
+import fc from 'fast-check';
+import { checkProperty } from '../../../harness/engine/property.ts';
+import {
+  APP_OBJECTIVES,
+  type BudgetOptimization,
+  type LineItemContext,
+  type LineItemContextOptions,
+  type LineItemParams,
+  type LineItemUpdateMutation,
+  lineItemUpdateCase,
+  lineItemUpdateMutation,
+  type Objective,
+} from '../../../generators/ads/index.ts';
+import type { AdsCheck, AdsCtx } from '../api.ts';
+import { needOk, ok, record, what } from '../support/answers.ts';
+import { type CaseOptions, type Intent, type PutCase, caseProperty, postCaseLineItem, runExamples, showCase } from './put-case.ts';
+import { futureTime, type PutWorld, putWorld } from './world.ts';
+
+type Example = PutCase & { need?: LineItemParams };
+
+interface ExampleOptions {
+  /** on a PUBLISHER_NETWORK placement combination (the example is left out when the target lists none) */
+  pn?: boolean;
+  optimization?: BudgetOptimization;
+  current?: LineItemParams;
+  /** for a context that breaks the rule: what makes it creatable */
+  need?: LineItemParams;
+}
+
+const BID = 2_000_000;
+const ANDROID = 'com.example.conform';
+const IOS = '333903271';
+
+function example(w: PutWorld, objective: Objective, params: LineItemParams, intent: Intent, o: ExampleOptions = {}): Example[] {
+  if (o.pn && w.publisherNetwork.length === 0) return [];
+  const context: LineItemContext = {
+    objective,
+    placements: o.pn ? w.publisherNetwork[0] : w.plain[0],
+    campaignBudgetOptimization: o.optimization ?? 'CAMPAIGN',
+    current: o.current ?? {},
+  };
+  return [{ context, params, intent, ...(o.need ? { need: o.need } : {}) }];
+}
+
+interface PutRule {
+  /** the mutations of the generators this rule is about */
+  mutations: readonly LineItemUpdateMutation[];
+  /** valid cases beside them: narrower options and a filter (none: mutations only) */
+  valid?: { options?: LineItemContextOptions; keep?: (c: PutCase) => boolean };
+  examples: (w: PutWorld, ctx: AdsCtx) => Example[];
+  options?: CaseOptions;
+  /** more checks after the examples */
+  more?: (ctx: AdsCtx, w: PutWorld) => Promise<void>;
+}
+
+/** mutations that need a PUBLISHER_NETWORK placement combination */
+const NEEDS_PN: readonly string[] = ['advertiser-domain-required-for-publisher-network', 'categories-required-for-publisher-network'];
+
+function arbitraryOf(w: PutWorld, r: PutRule): fc.Arbitrary<PutCase> | undefined {
+  const mutations = r.mutations.filter((m) => w.publisherNetwork.length > 0 || !NEEDS_PN.includes(m));
+  const parts: fc.Arbitrary<PutCase>[] = [];
+  if (mutations.length > 0)
+    parts.push(lineItemUpdateMutation(w.options, mutations).map((m): PutCase => ({ ...m.value, intent: m.mutation })));
+  if (r.valid) {
+    const keep = r.valid.keep ?? (() => true);
+    parts.push(
+      lineItemUpdateCase({ ...w.options, ...r.valid.options })
+        .map((c): PutCase => ({ ...c, intent: 'valid' }))
+        .filter(keep),
+    );
+  }
+  return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : fc.oneof(...parts);
+}
+
+function putRule(r: PutRule): AdsCheck {
+  return async (ctx: AdsCtx) => {
+    const w = await putWorld(ctx);
+    await runExamples(ctx, w, r.examples(w, ctx), r.options);
+    if (r.more) await r.more(ctx, w);
+    const arb = arbitraryOf(w, r);
+    if (arb) await checkProperty(ctx, arb, caseProperty(ctx, w, r.options), { show: showCase });
+    ctx.setup(w.problems.length === 0, w.problems[0] ?? '');
+  };
+}
+
+const has = (k: string) => (c: PutCase) => c.params[k] !== undefined;
+
+/** a line item of the world's CAMPAIGN-optimised campaign, made for an extra check */
+async function plainLineItem(ctx: AdsCtx, w: PutWorld, objective: Objective): Promise<string> {
+  const c: PutCase = {
+    context: { objective, placements: w.plain[0], campaignBudgetOptimization: 'CAMPAIGN', current: {} },
+    params: {},
+    intent: 'valid',
+  };
+  const res = await postCaseLineItem(ctx, w, c);
+  needOk(ctx, res, `creating a ${objective} line item`);
+  const id = record(res).id;
+  ctx.setup(typeof id === 'string', `creating a line item answered no data.id: ${what(res)}`);
+  return id;
+}
+
+export const putRuleChecks: Record<string, AdsCheck> = {
+  'ADS-LI-001': putRule({
+    mutations: ['bid-strategy-max-not-for-reach-or-followers', 'bid-strategy-target-only-for-reach-or-website-clicks'],
+    valid: { keep: has('bid_strategy') },
+    examples: (w) => [
+      ...example(w, 'REACH', { bid_strategy: 'MAX', bid_amount_local_micro: BID }, 'bid-strategy-max-not-for-reach-or-followers'),
+      ...example(w, 'FOLLOWERS', { bid_strategy: 'MAX', bid_amount_local_micro: BID }, 'bid-strategy-max-not-for-reach-or-followers'),
+      ...example(
+        w,
+        'ENGAGEMENTS',
+        { bid_strategy: 'TARGET', bid_amount_local_micro: BID },
+        'bid-strategy-target-only-for-reach-or-website-clicks',
+      ),
+      ...example(
+        w,
+        'VIDEO_VIEWS',
+        { bid_strategy: 'TARGET', bid_amount_local_micro: BID },
+        'bid-strategy-target-only-for-reach-or-website-clicks',
+      ),
+      ...example(w, 'ENGAGEMENTS', { bid_strategy: 'MAX', bid_amount_local_micro: BID }, 'valid'),
+      ...example(w, 'WEBSITE_CLICKS', { bid_strategy: 'TARGET', bid_amount_local_micro: 2 * BID }, 'valid', {
+        current: { bid_strategy: 'TARGET', bid_amount_local_micro: BID },
+      }),
+      ...example(w, 'REACH', { bid_strategy: 'TARGET', bid_amount_local_micro: 2 * BID }, 'valid', {
+        current: { bid_strategy: 'TARGET', bid_amount_local_micro: BID },
+      }),
+    ],
+  }),
+
+  'ADS-LI-002': putRule({
+    mutations: ['bid-amount-integer-above-zero', 'bid-amount-required-for-max-or-target'],
+    valid: { keep: has('bid_amount_local_micro') },
+    examples: (w) => [
+      ...example(w, 'ENGAGEMENTS', { bid_strategy: 'MAX' }, 'bid-amount-required-for-max-or-target'),
+      ...example(w, 'WEBSITE_CLICKS', { bid_strategy: 'TARGET' }, 'bid-amount-required-for-max-or-target'),
+      ...example(w, 'ENGAGEMENTS', { bid_amount_local_micro: 0 }, 'bid-amount-integer-above-zero'),
+      ...example(w, 'ENGAGEMENTS', { bid_amount_local_micro: -BID }, 'bid-amount-integer-above-zero'),
+      ...example(w, 'ENGAGEMENTS', { bid_strategy: 'MAX', bid_amount_local_micro: BID }, 'valid'),
+    ],
+  }),
+
+  'ADS-LI-003': putRule({
+    mutations: ['frequency-cap-only-for-listed-objectives', 'duration-in-days-1-7-30'],
+    valid: { keep: (c) => has('frequency_cap')(c) || has('duration_in_days')(c) },
+    examples: (w) => [
+      ...example(w, 'WEBSITE_CLICKS', { frequency_cap: 3 }, 'frequency-cap-only-for-listed-objectives'),
+      ...example(w, 'FOLLOWERS', { frequency_cap: 3, duration_in_days: 7 }, 'frequency-cap-only-for-listed-objectives'),
+      ...example(w, 'APP_INSTALLS', { frequency_cap: 2 }, 'frequency-cap-only-for-listed-objectives', {
+        current: { android_app_store_identifier: ANDROID },
+      }),
+      ...example(w, 'ENGAGEMENTS', { duration_in_days: 14 }, 'duration-in-days-1-7-30'),
+      ...example(w, 'REACH', { frequency_cap: 5, duration_in_days: 0 }, 'duration-in-days-1-7-30'),
+      ...example(w, 'ENGAGEMENTS', { frequency_cap: 3, duration_in_days: 7 }, 'valid'),
+      ...example(w, 'REACH', { frequency_cap: 10, duration_in_days: 30 }, 'valid'),
+      ...example(w, 'VIDEO_VIEWS', { frequency_cap: 1, duration_in_days: 1 }, 'valid'),
+      ...example(w, 'PREROLL_VIEWS', { frequency_cap: 2 }, 'valid', { current: { categories: w.categories[0] } }),
+    ],
+  }),
+
+  'ADS-LI-004': putRule({
+    mutations: ['daily-budget-only-with-line-item-optimization', 'daily-budget-at-most-total', 'budget-integer'],
+    valid: { keep: (c) => has('daily_budget_amount_local_micro')(c) || has('total_budget_amount_local_micro')(c) },
+    examples: (w) => [
+      ...example(w, 'ENGAGEMENTS', { daily_budget_amount_local_micro: 1_000_000 }, 'daily-budget-only-with-line-item-optimization'),
+      ...example(
+        w,
+        'ENGAGEMENTS',
+        { total_budget_amount_local_micro: 50_000_000, daily_budget_amount_local_micro: 5_000_000 },
+        'daily-budget-only-with-line-item-optimization',
+      ),
+      ...example(
+        w,
+        'ENGAGEMENTS',
+        { total_budget_amount_local_micro: 10_000_000, daily_budget_amount_local_micro: 20_000_000 },
+        'daily-budget-at-most-total',
+        { optimization: 'LINE_ITEM' },
+      ),
+      ...example(w, 'ENGAGEMENTS', { daily_budget_amount_local_micro: 10_000_001 }, 'daily-budget-at-most-total', {
+        optimization: 'LINE_ITEM',
+        current: { total_budget_amount_local_micro: 10_000_000 },
+      }),
+      ...example(w, 'ENGAGEMENTS', { total_budget_amount_local_micro: 5_000_000.5 }, 'budget-integer'),
+      ...example(w, 'ENGAGEMENTS', { total_budget_amount_local_micro: 10_000_000, daily_budget_amount_local_micro: 10_000_000 }, 'valid', {
+        optimization: 'LINE_ITEM',
+      }),
+      ...example(w, 'ENGAGEMENTS', { daily_budget_amount_local_micro: 4_000_000 }, 'valid', {
+        optimization: 'LINE_ITEM',
+        current: { total_budget_amount_local_micro: 10_000_000 },
+      }),
+    ],
+  }),
+
+  'ADS-LI-005': putRule({
+    mutations: ['entity-status-active-or-paused', 'audience-expansion-enum', 'goal-enum', 'pay-by-enum', 'bid-strategy-enum'],
+    valid: { keep: (c) => ['entity_status', 'audience_expansion', 'goal', 'pay_by', 'bid_strategy'].some((k) => has(k)(c)) },
+    examples: (w) => [
+      ...example(w, 'ENGAGEMENTS', { entity_status: 'DRAFT' }, 'entity-status-active-or-paused'),
+      ...example(w, 'ENGAGEMENTS', { audience_expansion: 'NARROW' }, 'audience-expansion-enum'),
+      ...example(w, 'ENGAGEMENTS', { goal: 'CONVERSIONS' }, 'goal-enum'),
+      ...example(w, 'ENGAGEMENTS', { bid_strategy: 'MANUAL' }, 'bid-strategy-enum'),
+      ...example(w, 'APP_INSTALLS', { pay_by: 'ENGAGEMENT' }, 'pay-by-enum', { current: { android_app_store_identifier: ANDROID } }),
+      ...example(w, 'ENGAGEMENTS', { audience_expansion: 'BROAD' }, 'valid'),
+      ...example(w, 'ENGAGEMENTS', { audience_expansion: 'DEFINED', goal: 'ENGAGEMENT' }, 'valid'),
+      ...example(w, 'ENGAGEMENTS', { audience_expansion: 'EXPANDED', entity_status: 'PAUSED' }, 'valid'),
+    ],
+  }),
+
+  'ADS-LI-006': putRule({
+    mutations: ['pay-by-changeable-only-for-app-installs', 'pay-by-impression-not-with-target'],
+    valid: { options: { objectives: ['APP_INSTALLS'] }, keep: has('pay_by') },
+    examples: (w) => [
+      ...example(w, 'ENGAGEMENTS', { pay_by: 'LINK_CLICK' }, 'pay-by-changeable-only-for-app-installs'),
+      ...example(w, 'FOLLOWERS', { pay_by: 'APP_CLICK' }, 'pay-by-changeable-only-for-app-installs'),
+      ...example(w, 'WEBSITE_CLICKS', { bid_strategy: 'TARGET', bid_amount_local_micro: BID }, 'pay-by-impression-not-with-target'),
+      ...example(w, 'REACH', { bid_strategy: 'TARGET', bid_amount_local_micro: BID }, 'pay-by-impression-not-with-target', {
+        current: { bid_strategy: 'TARGET', bid_amount_local_micro: BID },
+      }),
+      ...['APP_CLICK', 'LINK_CLICK', 'IMPRESSION'].flatMap((payBy) =>
+        example(w, 'APP_INSTALLS', { pay_by: payBy }, 'valid', { current: { android_app_store_identifier: ANDROID } }),
+      ),
+    ],
+    // whatever pay_by an ENGAGEMENTS line item has (its record may not show it), at most one of the
+    // three values leaves it unchanged: the other two are changes, refused
+    more: async (ctx: AdsCtx, w: PutWorld) => {
+      const id = await plainLineItem(ctx, w, 'ENGAGEMENTS');
+      const accepted: string[] = [];
+      for (const payBy of ['APP_CLICK', 'LINK_CLICK', 'IMPRESSION']) {
+        const res = await ctx.api.ads.call('PUT', `/accounts/${w.account}/line_items/${id}`, { query: { pay_by: payBy } });
+        if (ok(res)) accepted.push(payBy);
+      }
+      ctx.check(
+        accepted.length <= 1,
+        `an ENGAGEMENTS line item took pay_by ${accepted.join(', then ')}: at least one was a change, which only APP_INSTALLS allows`,
+      );
+    },
+  }),
+
+  'ADS-LI-007': putRule({
+    mutations: ['app-store-identifier-required-for-app-objectives'],
+    valid: { options: { objectives: [...APP_OBJECTIVES] } },
+    examples: (w, ctx) => [
+      ...example(w, 'APP_INSTALLS', { entity_status: 'PAUSED' }, 'app-store-identifier-required-for-app-objectives', {
+        need: { android_app_store_identifier: ANDROID },
+      }),
+      ...example(w, 'APP_ENGAGEMENTS', { name: ctx.api.name('li') }, 'app-store-identifier-required-for-app-objectives', {
+        need: { ios_app_store_identifier: IOS },
+      }),
+      ...example(w, 'APP_INSTALLS', { android_app_store_identifier: `${ANDROID}.other` }, 'valid', {
+        current: { android_app_store_identifier: ANDROID },
+      }),
+      ...example(w, 'APP_ENGAGEMENTS', { ios_app_store_identifier: '333903272' }, 'valid', {
+        current: { ios_app_store_identifier: IOS },
+      }),
+      ...example(w, 'APP_INSTALLS', { ios_app_store_identifier: IOS }, 'valid', { current: { android_app_store_identifier: ANDROID } }),
+    ],
+  }),
+
+  'ADS-LI-011': putRule({
+    mutations: ['advertiser-domain-without-protocol', 'advertiser-domain-required-for-publisher-network'],
+    valid: { keep: has('advertiser_domain') },
+    examples: (w) => [
+      ...example(w, 'ENGAGEMENTS', { advertiser_domain: 'https://example.com' }, 'advertiser-domain-without-protocol'),
+      ...example(w, 'ENGAGEMENTS', { advertiser_domain: 'http://shop.example.com' }, 'advertiser-domain-without-protocol'),
+      ...example(w, 'ENGAGEMENTS', { advertiser_domain: 'example.com' }, 'valid'),
+      ...example(w, 'ENGAGEMENTS', { entity_status: 'PAUSED' }, 'advertiser-domain-required-for-publisher-network', {
+        pn: true,
+        current: { categories: w.categories[0] },
+        need: { advertiser_domain: 'example.com' },
+      }),
+      ...example(w, 'ENGAGEMENTS', { advertiser_domain: 'shop.example.com' }, 'valid', {
+        pn: true,
+        current: { advertiser_domain: 'example.com', categories: w.categories[0] },
+      }),
+    ],
+  }),
+
+  'ADS-LI-012': putRule({
+    mutations: ['categories-required-for-publisher-network'],
+    valid: { keep: has('categories') },
+    examples: (w) => [
+      ...example(w, 'ENGAGEMENTS', { categories: 'SPORTS' }, { refused: 'categories are IAB categories' }),
+      ...example(w, 'ENGAGEMENTS', { categories: 'News,Sports' }, { refused: 'categories are IAB categories' }),
+      ...example(w, 'ENGAGEMENTS', { categories: w.categories[0] }, 'valid'),
+      ...example(w, 'ENGAGEMENTS', { entity_status: 'PAUSED' }, 'categories-required-for-publisher-network', {
+        pn: true,
+        current: { advertiser_domain: 'example.com' },
+        need: { categories: w.categories[0] },
+      }),
+    ],
+  }),
+
+  'ADS-LI-013': putRule({
+    mutations: ['ios-app-store-identifier-numeric'],
+    valid: { keep: has('ios_app_store_identifier') },
+    examples: (w) => [
+      ...example(w, 'APP_INSTALLS', { ios_app_store_identifier: `id${IOS}` }, 'ios-app-store-identifier-numeric', {
+        current: { android_app_store_identifier: ANDROID },
+      }),
+      ...example(w, 'ENGAGEMENTS', { ios_app_store_identifier: 'com.example.app' }, 'ios-app-store-identifier-numeric'),
+      ...example(w, 'APP_ENGAGEMENTS', { ios_app_store_identifier: IOS }, 'valid', { current: { android_app_store_identifier: ANDROID } }),
+    ],
+  }),
+
+  'ADS-LI-014': putRule({
+    mutations: ['times-iso-8601'],
+    valid: { keep: (c) => has('start_time')(c) || has('end_time')(c) },
+    options: { verify: ['start_time', 'end_time'] },
+    examples: (w) => {
+      const [y, m, d] = futureTime(3).slice(0, 10).split('-');
+      return [
+        ...example(w, 'ENGAGEMENTS', { start_time: 'next monday' }, 'times-iso-8601'),
+        ...example(w, 'ENGAGEMENTS', { end_time: `${m}/${d}/${y} 10:00` }, 'times-iso-8601'),
+        ...example(w, 'ENGAGEMENTS', { start_time: new Date(futureTime(3)).toUTCString() }, 'times-iso-8601'),
+        ...example(w, 'ENGAGEMENTS', { start_time: futureTime(1), end_time: futureTime(30, 18) }, 'valid'),
+      ];
+    },
+    // an ISO 8601 time with an offset other than Z is ISO 8601 too: accepted, as the same instant
+    more: async (ctx: AdsCtx, w: PutWorld) => {
+      const id = await plainLineItem(ctx, w, 'ENGAGEMENTS');
+      const utc = futureTime(5, 10);
+      const offset = `${utc.slice(0, 11)}12:00:00+02:00`;
+      const res = await ctx.api.ads.call('PUT', `/accounts/${w.account}/line_items/${id}`, { query: { start_time: offset } });
+      ctx.check(ok(res), `PUT start_time=${offset} (ISO 8601 with an offset) was refused: ${what(res)}`);
+      const got = record(res).start_time;
+      ctx.check(
+        typeof got === 'string' && Date.parse(got) === Date.parse(utc),
+        `PUT start_time=${offset}: the answer's start_time is ${JSON.stringify(got)}, not the instant ${utc}`,
+      );
+    },
+  }),
+
+  'ADS-LI-015': putRule({
+    mutations: [],
+    valid: {},
+    options: { verify: 'all', shape: true },
+    examples: (w, ctx) => [
+      ...example(w, 'ENGAGEMENTS', { name: ctx.api.name('renamed') }, 'valid'),
+      ...example(w, 'ENGAGEMENTS', { total_budget_amount_local_micro: 7_000_000 }, 'valid'),
+      ...example(
+        w,
+        'WEBSITE_CLICKS',
+        { name: ctx.api.name('renamed'), audience_expansion: 'EXPANDED', goal: 'LINK_CLICKS', bid_amount_local_micro: BID },
+        'valid',
+      ),
+    ],
+  }),
+};

@@ -1,0 +1,105 @@
+// Scheduled promoted posts (Endpoints › Scheduled promoted posts; States › scheduled promoted post
+// DELETE): created, listed, served, never changed with PUT, and deletable only before the
+// scheduled post's scheduled_at (the target's clock moves past it through the control API).
+import fc from 'fast-check';
+import { notALong } from '../../../generators/ads/index.ts';
+import { checkProperty } from '../../../harness/engine/property.ts';
+import type { AdsCheck, AdsCtx } from '../api.ts';
+import { expectRefused, expectShape, needOk, ok, record, records, what } from '../support/answers.ts';
+import { promotedTweetsLineItem } from '../support/line-items.ts';
+import { accountId } from '../support/records.ts';
+import { listCall, listedIds, scheduledTweets } from './fixtures.ts';
+
+async function schedule(ctx: AdsCtx, lineItemId: string | undefined, scheduledTweetId: string | undefined) {
+  const account = await accountId(ctx);
+  return ctx.api.ads.call('POST', `/accounts/${account}/scheduled_promoted_tweets`, {
+    query: { line_item_id: lineItemId, scheduled_tweet_id: scheduledTweetId },
+  });
+}
+
+/** a scheduled promoted post (setup) */
+async function scheduled(ctx: AdsCtx, lineItemId: string, scheduledTweetId: string): Promise<string> {
+  const res = await schedule(ctx, lineItemId, scheduledTweetId);
+  needOk(ctx, res, `promoting the scheduled post ${scheduledTweetId}`);
+  const id = record(res).id;
+  ctx.setup(typeof id === 'string', `promoting a scheduled post answered no data.id: ${what(res)}`);
+  return id;
+}
+
+export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
+  async 'ADS-SPT-001'(ctx: AdsCtx) {
+    const [post] = await scheduledTweets(ctx);
+    const li = (await promotedTweetsLineItem(ctx)).id as string;
+    const res = await schedule(ctx, li, post.id);
+    ctx.check(ok(res), `POST scheduled_promoted_tweets (line_item_id, scheduled_tweet_id ${post.id}) answered ${what(res)}`);
+    expectShape(ctx, res, 'single', 'scheduled-promoted-post', 'POST scheduled_promoted_tweets');
+    const id = record(res).id as string;
+    const byLineItem = await listCall(ctx, 'scheduled_promoted_tweets', { line_item_ids: [li] });
+    ctx.check(ok(byLineItem), `listing scheduled promoted posts by line_item_ids answered ${what(byLineItem)}`);
+    expectShape(ctx, byLineItem, 'list', 'scheduled-promoted-post', 'GET scheduled_promoted_tweets?line_item_ids');
+    ctx.check(
+      records(byLineItem).some((r) => r.id === id),
+      `scheduled promoted post ${id} is not listed under its line item ${li}`,
+    );
+    const byId = await listCall(ctx, 'scheduled_promoted_tweets', { scheduled_promoted_tweet_ids: [id] });
+    ctx.check(ok(byId), `listing by scheduled_promoted_tweet_ids answered ${what(byId)}`);
+    const named = records(byId).map((r) => String(r.id));
+    ctx.check(named.length === 1 && named[0] === id, `scheduled_promoted_tweet_ids=${id} listed [${named.join(', ')}]`);
+    const path = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets/${id}`;
+    const before = await ctx.api.ads.call('GET', path);
+    ctx.check(ok(before), `GET ${path} answered ${what(before)}`);
+    expectShape(ctx, before, 'single', 'scheduled-promoted-post', 'GET scheduled_promoted_tweets/:scheduled_promoted_tweet_id');
+    ctx.check(record(before).id === id, `GET by id served ${JSON.stringify(record(before).id)}, not ${id}`);
+    const put = await ctx.api.ads.call('PUT', path, { query: { line_item_id: li } });
+    expectRefused(ctx, put, 'PUT on a scheduled promoted post');
+    const after = await ctx.api.ads.call('GET', path);
+    needOk(ctx, after, 'reading the scheduled promoted post again');
+    ctx.check(
+      JSON.stringify(record(after)) === JSON.stringify(record(before)),
+      `the refused PUT changed the scheduled promoted post: ${JSON.stringify(record(before))} → ${JSON.stringify(record(after))}`,
+    );
+  },
+
+  async 'ADS-SPT-002'(ctx: AdsCtx) {
+    const [post] = await scheduledTweets(ctx);
+    const due = Date.parse(post.scheduled_at);
+    const now = await ctx.control.now();
+    ctx.setup(
+      due > now.getTime(),
+      `the scheduled post ${post.id} is due at ${post.scheduled_at}, not after the target's now (${now.toISOString()})`,
+    );
+    const li = (await promotedTweetsLineItem(ctx)).id as string;
+    const base = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets`;
+    const early = await scheduled(ctx, li, post.id);
+    const before = await ctx.api.ads.call('DELETE', `${base}/${early}`);
+    ctx.check(ok(before), `DELETE before the post's scheduled_at (${post.scheduled_at}) answered ${what(before)}`);
+    const left = await listedIds(ctx, 'scheduled_promoted_tweets', { line_item_ids: [li] });
+    ctx.check(!left.includes(early), `after DELETE, scheduled promoted post ${early} is still listed under line item ${li}`);
+    const late = await scheduled(ctx, li, post.id);
+    const moved = await ctx.control.advance(Math.ceil((due - now.getTime()) / 1000) + 60);
+    ctx.setup(moved.getTime() > due, `the target's clock moved to ${moved.toISOString()}, not past ${post.scheduled_at}`);
+    const after = await ctx.api.ads.call('DELETE', `${base}/${late}`);
+    expectRefused(ctx, after, `DELETE after the post's scheduled_at (target's clock ${moved.toISOString()})`);
+    const still = await listedIds(ctx, 'scheduled_promoted_tweets', { line_item_ids: [li] });
+    ctx.check(still.includes(late), `the refused DELETE after scheduled_at removed scheduled promoted post ${late}`);
+    ctx.note(`scheduled promoted post ${late} cannot be deleted any more: the run's cleanup may report its refused DELETE`);
+  },
+
+  async 'ADS-SPT-003'(ctx: AdsCtx) {
+    const [post] = await scheduledTweets(ctx);
+    const li = (await promotedTweetsLineItem(ctx)).id as string;
+    expectRefused(ctx, await schedule(ctx, li, undefined), 'POST scheduled_promoted_tweets without scheduled_tweet_id');
+    expectRefused(ctx, await schedule(ctx, undefined, post.id), 'POST scheduled_promoted_tweets without line_item_id');
+    await checkProperty(
+      ctx,
+      fc.record({ scheduled_tweet_id: notALong }),
+      async ({ scheduled_tweet_id }) =>
+        expectRefused(
+          ctx,
+          await schedule(ctx, li, scheduled_tweet_id),
+          `POST scheduled_promoted_tweets with scheduled_tweet_id ${scheduled_tweet_id} (not a long)`,
+        ),
+      { show: ({ scheduled_tweet_id }) => `scheduled_tweet_id=${JSON.stringify(scheduled_tweet_id)}` },
+    );
+  },
+};

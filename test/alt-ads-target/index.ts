@@ -1,0 +1,85 @@
+// A second, independently written implementation of the Advertising API v12
+// (ads-api-accounts-campaigns.md) with the test-control API, for showing that the ads suite
+// passes against any correct target. Two listeners share one store: the production address
+// (interface under /ads, control API under /__alt-control) and the sandbox address.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Clock } from './clock.ts';
+import { CONTROL_PREFIX } from './control.ts';
+import { numericId } from './ids.ts';
+import { handler, PRODUCTION_PREFIX } from './server.ts';
+import { type Ctx, emptyState } from './store.ts';
+
+export interface AltAdsOptions {
+  /** the bearer token of the user the fixtures are made for */
+  bearerToken: string;
+  /** a second user's token (optional; that user owns the fixtures' other_user_account_id) */
+  otherBearerToken?: string;
+  controlToken?: string;
+  /** active campaigns an account may hold (the document's default is 200) */
+  activeCampaignLimit?: number;
+}
+
+export interface RunningAltAds {
+  baseUrl: string;
+  sandboxUrl: string;
+  controlBaseUrl: string;
+  activeCampaignLimit: number;
+  close(): Promise<void>;
+}
+
+/** the limit this target offers in test mode (capabilities.limits.activeCampaignsPerAccount) */
+export const TEST_ACTIVE_CAMPAIGN_LIMIT = 12;
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+export async function startAltAdsTarget(o: AltAdsOptions): Promise<RunningAltAds> {
+  const mainUserId = numericId();
+  const otherUserId = numericId();
+  const users = new Map([[o.bearerToken, mainUserId]]);
+  if (o.otherBearerToken) users.set(o.otherBearerToken, otherUserId);
+  const ctx: Ctx = {
+    st: emptyState(),
+    clock: new Clock(),
+    users,
+    mainUserId,
+    otherUserId,
+    activeCampaignLimit: o.activeCampaignLimit ?? TEST_ACTIVE_CAMPAIGN_LIMIT,
+    totalCountPer15Min: 200,
+  };
+  const production = createServer(handler(ctx, { sandbox: false, controlToken: o.controlToken }));
+  const sandbox = createServer(handler(ctx, { sandbox: true }));
+  const port = await listen(production);
+  let sandboxPort: number;
+  try {
+    sandboxPort = await listen(sandbox);
+  } catch (e) {
+    production.close();
+    throw e;
+  }
+  const close = (s: Server) =>
+    new Promise<void>((resolve) => {
+      s.close(() => resolve());
+      s.closeAllConnections();
+    });
+  let closing: Promise<void> | undefined;
+  return {
+    baseUrl: `http://127.0.0.1:${port}${PRODUCTION_PREFIX}`,
+    sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+    controlBaseUrl: `http://127.0.0.1:${port}${CONTROL_PREFIX}`,
+    activeCampaignLimit: ctx.activeCampaignLimit,
+    close() {
+      closing ??= Promise.all([close(production), close(sandbox)]).then(() => undefined);
+      return closing;
+    },
+  };
+}
