@@ -12,6 +12,15 @@ export const BLAST_RADIUS: Partial<Record<FaultId, { rules: string[] | 'any'; wh
   'crc-key-bearer': { rules: 'any', why: 'a correct CRC answer never passes, so no rule can register a webhook' },
   'event-form-encoded': { rules: ['WH-EVT-003', 'WH-SEQ-001'], why: 'the harness tells events apart by their JSON body' },
   'tweets-ids-first-only': { rules: ['FS-001'], why: 'FS-001 looks every known post up in one request' },
+  ...Object.fromEntries(
+    (['ads-single-as-array', 'ads-last-page-no-cursor', 'ads-total-count-always'] as const).map((id) => [
+      id,
+      {
+        rules: 'any' as const,
+        why: 'the envelope is part of every answer: each rule that validates an answer against schemas/ads (envelope and record) meets this deviation too',
+      },
+    ]),
+  ),
   'ads-with-deleted-false-as-true': {
     rules: ['ADS-CMP-016'],
     why: 'the model-based campaign sequences (ADS-CMP-016) list campaigns with with_deleted=false too, and any with_deleted deviation on campaigns shows there',

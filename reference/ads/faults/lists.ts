@@ -3,7 +3,10 @@ import { fault } from './fault.ts';
 
 export const LISTS_FAULTS = [
   fault('ads-count-default-100', 'a list asked without count serves pages of 100 records (not 200)', ['ADS-LST-001']),
-  fault('ads-count-above-max-accepted', 'count above 1000 is accepted (the page holds up to count records)', ['ADS-LST-002']),
+  fault('ads-count-above-max-accepted', 'count above 1000 is accepted (the page holds up to count records)', [
+    'ADS-LST-002',
+    'ADS-LST-007',
+  ]),
   fault(
     'ads-cursor-repeats-last',
     "next_cursor of a page of 2 or more records points before the page's last record, which the next page serves again",

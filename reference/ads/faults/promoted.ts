@@ -16,7 +16,10 @@ export const PROMOTED_FAULTS = [
   fault('ads-pa-user-id-any-string', 'user_id of a promoted account is taken as any string, not a long', ['ADS-PA-007']),
   fault('ads-pt-51-ids', 'promoted post creation accepts 51 tweet_ids (the limit is 50)', ['ADS-PT-001']),
   fault('ads-pt-delete-by-tweet-id', "DELETE of a promoted post also finds the record by the post's tweet_id", ['ADS-PT-002']),
-  fault('ads-pt-delete-kept', 'DELETE of a promoted post answers the record but leaves it associated (still listed)', ['ADS-PT-002']),
+  fault('ads-pt-delete-kept', 'DELETE of a promoted post answers the record but leaves it associated (still listed)', [
+    'ADS-PT-002',
+    'ADS-LST-008',
+  ]),
   fault('ads-pt-put-accepted', 'PUT on a promoted post answers 200 and applies entity_status', ['ADS-PT-003']),
   fault('ads-pt-ids-filter-ignored', 'the promoted_tweet_ids filter of the promoted posts list is ignored', ['ADS-PT-004']),
   fault('ads-pt-tweet-ids-optional', 'promoted post creation without tweet_ids answers 201 with no records', ['ADS-PT-005']),
