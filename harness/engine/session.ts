@@ -30,6 +30,19 @@ export interface SessionOptions {
   rerun?: string[];
 }
 
+/** the run's HTTP client, bounded by the config's limits */
+export function httpClientFor(config: RunConfig, onTargetLost?: (detail: string) => void): HttpClient {
+  const l = config.limits;
+  return new HttpClient({
+    timeoutMs: l.requestTimeoutMs,
+    requestsPerSecond: l.requestsPerSecond,
+    maxResponseBytes: l.maxResponseBytes,
+    rateLimitBudgetMs: l.rateLimitBudgetMs,
+    maxConnectionFailures: l.maxConnectionFailures,
+    onTargetLost,
+  });
+}
+
 export function needsReceiver(rules: RuleDef[]): boolean {
   return rules.some((r) => r.holds.some((h) => h.resource === 'receiver'));
 }
@@ -49,15 +62,7 @@ async function listen(config: RunConfig): Promise<Receiver> {
 }
 
 export async function openSession(config: RunConfig, domains: Domain[], rules: RuleDef[], opts: SessionOptions): Promise<Session> {
-  const l = config.limits;
-  const http = new HttpClient({
-    timeoutMs: l.requestTimeoutMs,
-    requestsPerSecond: l.requestsPerSecond,
-    maxResponseBytes: l.maxResponseBytes,
-    rateLimitBudgetMs: l.rateLimitBudgetMs,
-    maxConnectionFailures: l.maxConnectionFailures,
-    onTargetLost: opts.onTargetLost,
-  });
+  const http = httpClientFor(config, opts.onTargetLost);
   const control = config.control ? new ControlClient(http, config.control) : undefined;
   const wanted = domains.filter((d) => rules.some((r) => r.domain === d.name));
   let receiver = opts.receiver;

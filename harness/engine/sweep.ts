@@ -4,7 +4,7 @@
 import type { RunConfig } from '../config/types.ts';
 import type { Domain, SweepOutcome } from '../domain/types.ts';
 import { ControlClient } from '../target/control.ts';
-import { HttpClient } from '../target/http.ts';
+import { httpClientFor } from './session.ts';
 
 export interface SweepReport {
   /** per domain: what it removed and what it could not; `skipped` says why a domain did nothing */
@@ -12,14 +12,7 @@ export interface SweepReport {
 }
 
 export async function sweepTarget(config: RunConfig, domains: Domain[], runId?: string): Promise<SweepReport> {
-  const l = config.limits;
-  const http = new HttpClient({
-    timeoutMs: l.requestTimeoutMs,
-    requestsPerSecond: l.requestsPerSecond,
-    maxResponseBytes: l.maxResponseBytes,
-    rateLimitBudgetMs: l.rateLimitBudgetMs,
-    maxConnectionFailures: l.maxConnectionFailures,
-  });
+  const http = httpClientFor(config);
   const control = config.control ? new ControlClient(http, config.control) : undefined;
   const report: SweepReport = { domains: [] };
   try {
