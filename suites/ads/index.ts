@@ -1,5 +1,5 @@
-// The ads suite: the catalogue bound to its checks. Rules of the catalogue whose check is not
-// written yet are not part of the suite (see the README's coverage line).
+// The ads suite: the catalogue bound to its checks, one module per area (a catalogued rule
+// without a check, or a check without a rule, stops the harness at load).
 import type { Check, RuleDef } from '../../harness/domain/types.ts';
 import { bindChecks } from '../../harness/engine/rules.ts';
 import type { AdsApi } from './api.ts';
@@ -30,6 +30,6 @@ const CHECKS: Record<string, Check<AdsApi>> = {
 
 export const adsSuite: RuleDef<AdsApi>[] = bindChecks<AdsApi>(
   'ads',
-  ADS_RULES.filter((r) => CHECKS[r.id]),
+  ADS_RULES,
   CHECKS,
 );
