@@ -4,6 +4,9 @@
 import { ACCOUNTS_FAULTS } from './faults/accounts.ts';
 import { BATCH_FAULTS } from './faults/batch.ts';
 import { CAMPAIGNS_FAULTS } from './faults/campaigns.ts';
+import { CATALOG_CARDS_FAULTS } from './faults/catalog-cards.ts';
+import { CATALOG_DRAFTS_FAULTS } from './faults/catalog-drafts.ts';
+import { CATALOG_PRODUCTS_FAULTS } from './faults/catalog-products.ts';
 import { ENVELOPE_FAULTS } from './faults/envelope.ts';
 import { LINE_ITEMS_FAULTS } from './faults/line-items.ts';
 import { LISTS_FAULTS } from './faults/lists.ts';
@@ -21,4 +24,7 @@ export const ADS_FAULTS = [
   ...BATCH_FAULTS,
   ...LINE_ITEMS_FAULTS,
   ...PROMOTED_FAULTS,
+  ...CATALOG_PRODUCTS_FAULTS,
+  ...CATALOG_CARDS_FAULTS,
+  ...CATALOG_DRAFTS_FAULTS,
 ] as const;

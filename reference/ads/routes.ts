@@ -9,6 +9,7 @@ import { historyRoutes } from './account-history.ts';
 import { authorizeAds } from './auth.ts';
 import { batchRoutes } from './batch.ts';
 import { campaignRoutes } from './campaigns.ts';
+import { CATALOG_ROUTES } from './catalog/index.ts';
 import type { Ctx } from './context.ts';
 import { withEnvelopeFaults } from './envelope-faults.ts';
 import { AdsError, errorReply, routeNotFound } from './errors.ts';
@@ -41,6 +42,7 @@ export const ADS_ROUTES: readonly AdsRoute[] = [
   ...scheduledPromotedTweetRoutes,
   ...targetingRoutes,
   ...recommendationRoutes,
+  ...CATALOG_ROUTES,
 ];
 
 function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {

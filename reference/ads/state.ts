@@ -75,6 +75,14 @@ export class AdsState {
   ineligibleUsers = new Set<string>();
   /** epoch ms of each accepted with_total_count request (rate limit; kept across resets) */
   totalCountLog: number[] = [];
+  /** the state of other modules (the catalog document's), by name; dropped by reset */
+  readonly parts = new Map<string, unknown>();
+
+  /** a module's own state, made on first use after each reset */
+  part<T>(name: string, make: () => T): T {
+    if (!this.parts.has(name)) this.parts.set(name, make());
+    return this.parts.get(name) as T;
+  }
 
   seq(): number {
     this.#seq += 1;
@@ -86,5 +94,6 @@ export class AdsState {
     this.posts.clear();
     this.scheduledPosts.clear();
     this.ineligibleUsers.clear();
+    this.parts.clear();
   }
 }

@@ -14,6 +14,8 @@ export interface Fault<I extends string = string> {
   description: string;
   /** harness rule ids this deviation fails */
   breaks: string[];
+  /** the suite (one document) whose rules it breaks, when its domain has several; the kill matrix runs that suite only */
+  suite?: string;
 }
 
 /** The request before its body is read: what a route's authorization sees. */

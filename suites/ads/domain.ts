@@ -10,6 +10,7 @@ import { AdsApi } from './api.ts';
 import { AdsApiClient } from './client/ads-api.ts';
 import { TotalCountBudget } from './client/total-count-budget.ts';
 import { adsGrants } from './grants.ts';
+import { catalogSuite } from './catalog/index.ts';
 import { adsSuite } from './index.ts';
 import { ADS_RESOURCES } from './resources.ts';
 import { sweepAds } from './sweep.ts';
@@ -21,7 +22,7 @@ export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
   name: 'ads',
   suites: [
     { name: 'ads', doc: 'ads-api-accounts-campaigns.md', rules: adsSuite },
-    { name: 'catalog', doc: 'ads-api-catalog-cards.md', rules: [] },
+    { name: 'catalog', doc: 'ads-api-catalog-cards.md', rules: catalogSuite },
   ],
   config: adsApiConfig,
   resources: ADS_RESOURCES,

@@ -28,8 +28,4 @@ const CHECKS: Record<string, Check<AdsApi>> = {
   ...sandboxChecks,
 };
 
-export const adsSuite: RuleDef<AdsApi>[] = bindChecks<AdsApi>(
-  'ads',
-  ADS_RULES,
-  CHECKS,
-);
+export const adsSuite: RuleDef<AdsApi>[] = bindChecks<AdsApi>('ads', ADS_RULES, CHECKS);

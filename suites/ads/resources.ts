@@ -14,6 +14,7 @@ export const ADS_RESOURCES: ResourceDef[] = [
     description: 'accounts and features of the sandbox address: creating and deleting them changes what GET /accounts lists',
   },
   { id: 'ads.total-count', description: 'the with_total_count rate limit (200 requests per 15 minutes) of the user' },
+  { id: 'ads.catalog', description: "the user's one product catalog (one per user): creating or deleting it disturbs every catalog rule" },
   { id: 'ads.clock', description: "the target's clock (scheduled promoted posts are deletable only before scheduled_at)" },
 ];
 
@@ -24,3 +25,5 @@ export const SANDBOX: Hold = exclusive('ads.sandbox');
 export const SANDBOX_READ: Hold = shared('ads.sandbox');
 export const TOTAL_COUNT: Hold = shared('ads.total-count');
 export const ADS_CLOCK: Hold = exclusive('ads.clock');
+/** the user's product catalog and what it holds */
+export const CATALOG: Hold = exclusive('ads.catalog');

@@ -107,9 +107,12 @@ export function killMatrix(half: 0 | 1): void {
     for (const fault of faults) {
       test(`${fault.id} is caught by ${fault.breaks.join(', ')}`, async () => {
         // each fault against its own document's rules (its domain's suites)
-        const suites = DOMAINS.find((d) => d.name === fault.domain)
-          ?.suites.filter((x) => x.rules.length > 0)
-          .map((x) => x.name);
+        const suites =
+          fault.suite !== undefined
+            ? [fault.suite]
+            : DOMAINS.find((d) => d.name === fault.domain)
+                ?.suites.filter((x) => x.rules.length > 0)
+                .map((x) => x.name);
         const out = await runLocal(`reference with fault ${fault.id}`, embeddedReference({ fault: fault.id }), { runs: 10, suites });
         const failed = out.report.rules.filter((r) => r.status === 'failed').map((r) => r.id);
         const missed = fault.breaks.filter((id) => !failed.includes(id));

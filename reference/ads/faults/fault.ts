@@ -3,5 +3,10 @@
 import type { Fault } from '../../host/types.ts';
 
 export function fault<I extends string>(id: I, description: string, breaks: string[]): Fault<I> {
-  return { id, domain: 'ads', description, breaks };
+  return { id, domain: 'ads', suite: 'ads', description, breaks };
+}
+
+/** a fault of the catalog document (ads-api-catalog-cards.md): the catalog suite's rules */
+export function catalogFault<I extends string>(id: I, description: string, breaks: string[]): Fault<I> {
+  return { id, domain: 'ads', suite: 'catalog', description, breaks };
 }

@@ -1,0 +1,4 @@
+// The products endpoints of ads-api-catalog-cards.md in the reference.
+import type { AdsRoute } from '../route.ts';
+
+export const productsRoutes: AdsRoute[] = [];

@@ -1,0 +1,6 @@
+// The drafts rules of the catalog suite (ads-api-catalog-cards.md), as data.
+import type { RuleMeta } from '../../../../harness/model/rule.ts';
+import { catalogRule } from '../rule.ts';
+
+export const DRAFTS_RULES: RuleMeta[] = [];
+void catalogRule;
