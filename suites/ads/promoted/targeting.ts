@@ -17,6 +17,13 @@ export const targetingListChecks: Record<string, AdsCheck> = {
   async 'ADS-TC-001'(ctx: AdsCtx) {
     const li = (await promotedTweetsLineItem(ctx)).id as string;
     expectRefused(ctx, await listCall(ctx, 'targeting_criteria', {}), 'listing targeting criteria without line_item_ids');
+    // the limit needs 200 ids: made-up ones beside the real line item, if the target takes ids of no record
+    const probe = await listCall(ctx, 'targeting_criteria', { line_item_ids: including(li, ['0', '1']) });
+    ctx.observe('line_item_ids naming ids of no line item', ok(probe) ? 'accepted' : `refused (${probe.status})`);
+    if (!ok(probe))
+      ctx.notCheckable(
+        `the target refuses line_item_ids naming ids of no line item (${probe.status}), so the limit of 200 ids would need 200 line items`,
+      );
     const cases = fc.oneof(
       idFilter(adsId).map((ids) => ({ ids: including(li, ids), within: true })),
       idFilterTooLong(adsId).map((ids) => ({ ids: including(li, ids), within: false })),
