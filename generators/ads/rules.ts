@@ -177,8 +177,9 @@ export const LINE_ITEM_RULES = [
 ] as const;
 export type LineItemRule = (typeof LINE_ITEM_RULES)[number];
 
-const ISO_UTC = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?(Z|\+00:00)$/;
-const isIsoUtc = (v: unknown): boolean => typeof v === 'string' && ISO_UTC.test(v) && !Number.isNaN(Date.parse(v));
+/** the PUT table: start_time, end_time "ISO 8601" (a date-time with Z or an offset) */
+const ISO_DATE_TIME = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$/;
+const isIsoDateTime = (v: unknown): boolean => typeof v === 'string' && ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
 /**
@@ -220,7 +221,8 @@ export function lineItemUpdateViolations(p: LineItemParams, ctx: LineItemContext
   if (has(p, 'frequency_cap') && !Number.isSafeInteger(p.frequency_cap)) broken.push('frequency-cap-integer');
   if (has(p, 'frequency_cap') && !allowsFrequencyCap(ctx.objective)) broken.push('frequency-cap-only-for-listed-objectives');
   if (has(p, 'entity_status') && !inList(LINE_ITEM_STATUSES, p.entity_status)) broken.push('entity-status-active-or-paused');
-  if ((has(p, 'start_time') && !isIsoUtc(p.start_time)) || (has(p, 'end_time') && !isIsoUtc(p.end_time))) broken.push('times-iso-8601');
+  if ((has(p, 'start_time') && !isIsoDateTime(p.start_time)) || (has(p, 'end_time') && !isIsoDateTime(p.end_time)))
+    broken.push('times-iso-8601');
   if (has(p, 'goal') && !inList(GOALS, p.goal)) broken.push('goal-enum');
   if (has(p, 'pay_by') && !inList(PAY_BY, p.pay_by)) broken.push('pay-by-enum');
   if (has(p, 'pay_by') && ctx.objective !== 'APP_INSTALLS' && p.pay_by !== ctx.current.pay_by)
