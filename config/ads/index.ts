@@ -31,6 +31,12 @@ export interface AdsFixtures {
   tweetIds?: string[];
   scheduledTweets?: { id: string; scheduled_at: string }[];
   accountMedia?: { id: string; media_key?: string; creative_type?: string }[];
+  /** account media a rule may delete (not one of accountMedia) */
+  spareAccountMedia?: { id: string; media_key?: string; creative_type?: string };
+  /** media keys of the account's library by kind, for the draft post media rule */
+  draftMedia?: { images?: string[]; gifs?: string[]; videos?: string[] };
+  /** video conversation cards of the account (no create endpoint is shown): the first to update, the second to delete */
+  videoConversationCardIds?: string[];
   curatedCategoryIds?: string[];
   ineligibleUserId?: string;
   otherUserAccountId?: string;

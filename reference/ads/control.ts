@@ -6,6 +6,7 @@ import { json } from '../host/http.ts';
 import type { Route } from '../host/types.ts';
 import { type Ctx, nowIso } from './context.ts';
 import { addPromotableUser, createAccount, mainFundingInstrument, otherUsersAccount } from './factory.ts';
+import { addVideoConversationCard } from './catalog/cards/conversation.ts';
 import { CURATED_CATEGORIES } from './lookup-data.ts';
 import { ME } from './state.ts';
 
@@ -45,6 +46,35 @@ function fixtures(ctx: Ctx) {
     });
     return { id: rec.id, media_key: rec.media_key as string, creative_type: type };
   });
+  // one more image that a rule may delete (account media DELETE), apart from those other rules use
+  const spareAt = nowIso(ctx);
+  const spare = acc.accountMedia.add(state.seq(), {
+    id: state.ids.record(),
+    media_key: `3_${state.ids.snowflake()}`,
+    creative_type: 'BANNER',
+    created_at: spareAt,
+    updated_at: spareAt,
+    deleted: false,
+  });
+  // media for draft posts, by kind: enough to break the media rule every way (5 images, 2 GIFs, 2 videos)
+  const draftMedia = (prefix: string, type: string, n: number) =>
+    Array.from({ length: n }, () => {
+      const key = `${prefix}_${state.ids.snowflake()}`;
+      acc.accountMedia.add(state.seq(), {
+        id: state.ids.record(),
+        media_key: key,
+        creative_type: type,
+        created_at: spareAt,
+        updated_at: spareAt,
+        deleted: false,
+      });
+      return key;
+    });
+  const draft_media = {
+    images: draftMedia('3', 'BANNER', 5),
+    gifs: draftMedia('16', 'INTERSTITIAL', 2),
+    videos: draftMedia('13', 'PREROLL', 2),
+  };
   const ineligible = state.ids.snowflake();
   state.ineligibleUsers.add(ineligible);
   return {
@@ -54,6 +84,10 @@ function fixtures(ctx: Ctx) {
     tweet_ids: tweetIds,
     scheduled_tweets: scheduled,
     account_media: media,
+    spare_account_media: { id: spare.id, media_key: spare.media_key as string, creative_type: 'BANNER' },
+    draft_media,
+    // the document shows no create endpoint for video conversation cards: two made here (one to update, one to delete)
+    video_conversation_card_ids: [1, 2].map(() => addVideoConversationCard(ctx, acc, media[0].media_key).id),
     curated_category_ids: CURATED_CATEGORIES.filter((c) => (c.country_codes as readonly string[]).includes('US')).map((c) => c.id),
     ineligible_user_id: ineligible,
     other_user_account_id: otherUsersAccount(ctx) ?? null,

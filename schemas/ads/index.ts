@@ -40,6 +40,12 @@ export const ADS_RECORD_SCHEMAS = [
   'promotable-user',
   'scheduled-promoted-post',
   'targeting-criterion',
+  'card',
+  'catalog',
+  'product',
+  'product-write-result',
+  'product-delete-result',
+  'product-set',
 ] as const;
 
 /** Request parameters and bodies (values before they are put on the wire: id lists are arrays). */
@@ -57,6 +63,8 @@ export const ADS_REQUEST_SCHEMAS = [
   'line-item-update-params',
   'promoted-tweets-create-params',
   'targeting-criteria-list-params',
+  'card-request',
+  'image-conversation-params',
 ] as const;
 
 export type AdsEnvelopeSchema = (typeof ADS_ENVELOPE_SCHEMAS)[number];

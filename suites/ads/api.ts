@@ -98,6 +98,12 @@ function fromControl(body: unknown): AdsFixtures {
     tweetIds: strs(b.tweet_ids),
     scheduledTweets: Array.isArray(b.scheduled_tweets) ? (b.scheduled_tweets as AdsFixtures['scheduledTweets']) : undefined,
     accountMedia: Array.isArray(b.account_media) ? (b.account_media as AdsFixtures['accountMedia']) : undefined,
+    draftMedia: b.draft_media && typeof b.draft_media === 'object' ? (b.draft_media as AdsFixtures['draftMedia']) : undefined,
+    spareAccountMedia:
+      b.spare_account_media && typeof b.spare_account_media === 'object'
+        ? (b.spare_account_media as AdsFixtures['spareAccountMedia'])
+        : undefined,
+    videoConversationCardIds: strs(b.video_conversation_card_ids),
     curatedCategoryIds: strs(b.curated_category_ids),
     ineligibleUserId: str(b.ineligible_user_id),
     // an extension of TARGET-CONTRACT §3 (README): an ads account of another user

@@ -1,5 +1,39 @@
 // Faults of the catalog document's cards rules (suites/ads/catalog/cards/): each breaks one documented rule.
 import { catalogFault } from './fault.ts';
 
-export const CATALOG_CARDS_FAULTS = [] as const;
-void catalogFault;
+export const CATALOG_CARDS_FAULTS = [
+  catalogFault('cat-card-components-sorted', 'a card stores its components sorted by type instead of in the order given', ['CAT-CARD-001']),
+  catalogFault('cat-card-slides-reversed', 'a card stores its slides in reverse order', ['CAT-CARD-002']),
+  catalogFault('cat-card-components-and-slides', 'a card with both components and slides is accepted (the components kept)', [
+    'CAT-CARD-003',
+  ]),
+  catalogFault('cat-card-swipeable-7', 'SWIPEABLE_MEDIA takes up to 7 media', ['CAT-CARD-004']),
+  catalogFault('cat-card-media-several', 'a MEDIA component takes media_keys (several media)', ['CAT-CARD-005']),
+  catalogFault('cat-card-label-any-value', 'a BUTTON label takes any value', ['CAT-CARD-006']),
+  catalogFault('cat-card-label-on-details', 'a label on a DETAILS component is accepted', ['CAT-CARD-007']),
+  catalogFault('cat-card-website-on-button', 'a website destination on a BUTTON is accepted', ['CAT-CARD-008']),
+  catalogFault('cat-card-app-on-details', 'an app destination on a DETAILS component is accepted', ['CAT-CARD-009']),
+  catalogFault('cat-card-app-no-store-id', 'an app destination without a store identifier is accepted', ['CAT-CARD-010']),
+  catalogFault('cat-card-name-81', 'a card name of 81 characters is accepted', ['CAT-CARD-011']),
+  catalogFault('cat-card-put-appends', 'PUT components appends to the stored components instead of replacing them', ['CAT-CARD-012']),
+  catalogFault('cat-card-ids-filter-ignored', 'GET cards ignores the card ids filter', ['CAT-CARD-013']),
+  catalogFault('cat-card-ids-201', 'GET cards takes 201 card ids', ['CAT-CARD-013']),
+  catalogFault('cat-card-count-201', 'GET cards takes count=201', ['CAT-CARD-014']),
+  catalogFault('cat-card-all-uris-ignored', 'GET cards/all answers every card of the account, whatever card_uris names', ['CAT-CARD-015']),
+  catalogFault('cat-card-delete-kept', 'DELETE of a card answers deleted = true but keeps the card', ['CAT-CARD-016', 'CAT-CARD-019']),
+  catalogFault('cat-card-list-includes-conversation', 'GET cards also lists image conversation cards', ['CAT-CARD-017']),
+  catalogFault('cat-card-q-case-sensitive', 'GET cards matches q case-sensitively', ['CAT-CARD-018']),
+  catalogFault('cat-card-list-with-deleted-ignored', 'GET cards leaves deleted cards out even with with_deleted=true', ['CAT-CARD-019']),
+  catalogFault('cat-icc-ids-filter-ignored', 'GET image conversation cards ignores the card ids filter', ['CAT-ICC-008']),
+  catalogFault('cat-icc-hash-counted', 'the # counts towards the 20 characters of a call-to-action hashtag', ['CAT-ICC-001']),
+  catalogFault('cat-icc-hashtag-21', 'a call-to-action hashtag of 21 characters is accepted', ['CAT-ICC-002']),
+  catalogFault('cat-icc-title-24', 'a title of 24 characters is accepted', ['CAT-ICC-003']),
+  catalogFault('cat-icc-thank-you-24', 'a thank-you text of 24 characters is accepted', ['CAT-ICC-004']),
+  catalogFault('cat-icc-title-optional', 'a card with neither title nor second_cta is accepted', ['CAT-ICC-005']),
+  catalogFault('cat-icc-count-1001', 'GET image conversation cards takes count=1001', ['CAT-ICC-006']),
+  catalogFault('cat-icc-put-ignored', 'PUT of an image conversation card answers but changes nothing', ['CAT-ICC-007']),
+  catalogFault('cat-vcc-put-refused', 'PUT of a video conversation card refuses valid parameters', ['CAT-VCC-001']),
+  catalogFault('cat-vcc-title-24', 'PUT of a video conversation card takes a title of 24 characters', ['CAT-VCC-002']),
+  catalogFault('cat-vcc-hashtag-21', 'PUT of a video conversation card takes a hashtag of 21 characters', ['CAT-VCC-003']),
+  catalogFault('cat-vcc-delete-kept', 'DELETE of a video conversation card answers deleted = true but keeps the card', ['CAT-VCC-004']),
+] as const;

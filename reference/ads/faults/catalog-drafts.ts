@@ -1,5 +1,26 @@
 // Faults of the catalog document's drafts rules (suites/ads/catalog/drafts/): each breaks one documented rule.
 import { catalogFault } from './fault.ts';
 
-export const CATALOG_DRAFTS_FAULTS = [] as const;
-void catalogFault;
+export const CATALOG_DRAFTS_FAULTS = [
+  catalogFault('cat-drf-text-optional', 'POST draft_tweets accepts a draft with neither text nor media_keys', ['CAT-DRF-001']),
+  catalogFault('cat-drf-media-needs-text', 'POST draft_tweets refuses media_keys without text', ['CAT-DRF-002']),
+  catalogFault('cat-drf-name-unbounded', 'POST draft_tweets accepts names over 80 characters', ['CAT-DRF-003']),
+  catalogFault('cat-drf-media-mix-accepted', 'POST draft_tweets accepts any combination of media kinds', ['CAT-DRF-004']),
+  catalogFault('cat-drf-media-unknown-accepted', 'POST draft_tweets accepts media keys outside the media library', ['CAT-DRF-005']),
+  catalogFault('cat-drf-as-user-unchecked', 'POST draft_tweets accepts an as_user_id that is no promotable user of the account', [
+    'CAT-DRF-006',
+  ]),
+  catalogFault('cat-drf-single-refused', 'GET draft_tweets/:id answers 404 for every draft', ['CAT-DRF-007']),
+  catalogFault('cat-drf-count-unbounded', 'GET draft_tweets takes counts up to 1000', ['CAT-DRF-008']),
+  catalogFault('cat-drf-put-ignores-text', 'PUT draft_tweets/:id keeps the old text', ['CAT-DRF-009']),
+  catalogFault('cat-drf-media-not-removed', 'PUT draft_tweets/:id with media_keys given no value keeps the media', ['CAT-DRF-010']),
+  catalogFault('cat-drf-put-name-unbounded', 'PUT draft_tweets/:id accepts names over 80 characters', ['CAT-DRF-011']),
+  catalogFault('cat-drf-delete-kept', 'DELETE draft_tweets/:id answers but keeps the draft', ['CAT-DRF-012']),
+  catalogFault('cat-drf-preview-refused', 'POST draft_tweets/preview/:id refuses an existing draft', ['CAT-DRF-013']),
+  catalogFault('cat-drf-card-uri-dropped', 'POST draft_tweets accepts card_uri but does not keep it', ['CAT-DRF-014']),
+  catalogFault('cat-amd-ids-ignored', 'GET account_media ignores account_media_ids (and its 200-id limit)', ['CAT-AMD-001']),
+  catalogFault('cat-amd-types-ignored', 'GET account_media ignores the creative types filter', ['CAT-AMD-002']),
+  catalogFault('cat-amd-count-unbounded', 'GET account_media takes counts above 1000', ['CAT-AMD-003']),
+  catalogFault('cat-amd-single-refused', 'GET account_media/:id (without with_deleted) answers 404 for every media', ['CAT-AMD-004']),
+  catalogFault('cat-amd-delete-noop', 'DELETE account_media/:id answers but keeps the media', ['CAT-AMD-005']),
+] as const;

@@ -1,5 +1,46 @@
 // Faults of the catalog document's products rules (suites/ads/catalog/products/): each breaks one documented rule.
 import { catalogFault } from './fault.ts';
 
-export const CATALOG_PRODUCTS_FAULTS = [] as const;
-void catalogFault;
+export const CATALOG_PRODUCTS_FAULTS = [
+  catalogFault('cat-prd-rename-ignored', 'PUT product_catalogs/:id answers the catalog but keeps its old name', ['CAT-PRD-001']),
+  catalogFault('cat-prd-second-catalog', 'a user may create a second catalog', ['CAT-PRD-002']),
+  catalogFault('cat-prd-catalog-delete-kept', 'DELETE of a catalog answers it but keeps it', ['CAT-PRD-003']),
+  catalogFault('cat-prd-unset-fields-omitted', 'GET products leaves unset fields out instead of serving null', ['CAT-PRD-004']),
+  catalogFault('cat-prd-update-creates', 'PUT of a known id makes a new product (new product_key, CREATE_SUCCESS)', [
+    'CAT-PRD-005',
+    'CAT-PRD-026',
+  ]),
+  catalogFault('cat-prd-no-change-as-update', 'an unchanged resubmission answers UPDATE_SUCCESS instead of NO_CHANGE', [
+    'CAT-PRD-005',
+    'CAT-PRD-026',
+  ]),
+  catalogFault('cat-prd-26-accepted', 'a batch PUT takes 26 products', ['CAT-PRD-006']),
+  catalogFault('cat-prd-title-151', 'a title of 151 characters is accepted', ['CAT-PRD-007']),
+  catalogFault('cat-prd-description-5001', 'a description over 5000 characters is accepted', ['CAT-PRD-008']),
+  catalogFault('cat-prd-description-html', 'a description with HTML is accepted', ['CAT-PRD-008']),
+  catalogFault('cat-prd-gender-any', 'gender takes any value', ['CAT-PRD-009']),
+  catalogFault('cat-prd-price-comma', 'a price with a comma as decimal point is accepted', ['CAT-PRD-010']),
+  catalogFault('cat-prd-link-http', 'a link with http is accepted', ['CAT-PRD-011']),
+  catalogFault('cat-prd-identifier-optional', 'a product with none of brand, gtin, mpn is accepted', ['CAT-PRD-012']),
+  catalogFault('cat-prd-sale-price-not-lower', 'a sale_price not lower than price is accepted', ['CAT-PRD-013']),
+  catalogFault('cat-prd-inventory-zero', 'inventory 0 with availability "in stock" is accepted', ['CAT-PRD-014']),
+  catalogFault('cat-prd-11-images', '11 additional images are accepted', ['CAT-PRD-015']),
+  catalogFault('cat-prd-effective-date-any', 'sale_price_effective_date takes any string', ['CAT-PRD-016']),
+  catalogFault('cat-prd-required-image-optional', 'a product without image_link is accepted', ['CAT-PRD-017']),
+  catalogFault('cat-prd-duplicate-first-kept', 'of an id given twice in one request, the first occurrence is stored', ['CAT-PRD-018']),
+  catalogFault('cat-prd-count-101', 'GET products takes count=101', ['CAT-PRD-019']),
+  catalogFault('cat-prd-group-all-listed', 'GET products lists every product of a product group', ['CAT-PRD-020']),
+  catalogFault('cat-prd-delete-unknown-silent', 'DELETE products reports an unknown key as deleted', ['CAT-PRD-021']),
+  catalogFault('cat-prd-manual-processing', 'a new MANUAL set shows PROCESSING', ['CAT-PRD-022']),
+  catalogFault('cat-prd-filter-attribute-any', 'a FILTERED set takes a filter on any attribute', ['CAT-PRD-023']),
+  catalogFault('cat-prd-filtered-update-accepted', 'PUT of a FILTERED set is accepted', ['CAT-PRD-024']),
+  catalogFault('cat-prd-any-catalog-id', "a catalog path naming no catalog serves the user's catalog", ['CAT-PRD-025']),
+  catalogFault(
+    'cat-prd-recreate-as-update',
+    'a product put again after its deletion is reported UPDATE_SUCCESS instead of CREATE_SUCCESS',
+    ['CAT-PRD-026'],
+  ),
+  catalogFault('cat-prd-set-name-optional', 'a product set without name is created', ['CAT-PRD-027']),
+  catalogFault('cat-prd-rename-name-optional', 'PUT product_catalogs/:id takes no name (and keeps the old one)', ['CAT-PRD-028']),
+  catalogFault('cat-prd-delete-no-keys-accepted', 'DELETE products without product_keys answers an empty delete_products', ['CAT-PRD-021']),
+] as const;

@@ -13,6 +13,8 @@ export interface Created {
 /** collections whose POST creates records that DELETE <collection>/<id> removes */
 const DELETABLE = new Set([
   'campaigns',
+  'cards',
+  'draft_tweets',
   'line_items',
   'line_item_curated_categories',
   'media_creatives',
@@ -51,6 +53,11 @@ export function createdRecords(path: string, sandbox: boolean, body: unknown, re
     return records(body)
       .filter((r, i) => ops[i] === 'Create' && typeof r.id === 'string')
       .map((r) => created(`/accounts/${segs[2]}/${segs[3]}/${r.id}`, sandbox));
+  }
+  if (segs[0] === 'accounts' && segs.length === 4 && segs[2] === 'cards' && segs[3] === 'image_conversation') {
+    return records(body)
+      .filter((r) => typeof r.id === 'string')
+      .map((r) => created(`/accounts/${segs[1]}/cards/image_conversation/${r.id}`, sandbox));
   }
   if (segs[0] === 'accounts' && segs.length === 3 && DELETABLE.has(segs[2])) {
     return records(body)

@@ -1,6 +1,165 @@
-// The cards rules of the catalog suite (ads-api-catalog-cards.md), as data.
+// The cards rules of the catalog suite (ads-api-catalog-cards.md), as data: generic cards (CAT-CARD),
+// image conversation cards (CAT-ICC).
 import type { RuleMeta } from '../../../../harness/model/rule.ts';
 import { catalogRule } from '../rule.ts';
 
-export const CARDS_RULES: RuleMeta[] = [];
-void catalogRule;
+const CARDS = 'Endpoints › Cards';
+const ICC = 'Endpoints › Image conversation cards';
+const VCC = 'Endpoints › Video conversation cards';
+const rule = (id: string, level: 'MUST' | 'OBSERVE', section: string, item: string, title: string) =>
+  catalogRule(id, 'cards', level, section, item, title);
+
+export const CARDS_RULES: RuleMeta[] = [
+  rule(
+    'CAT-CARD-001',
+    'MUST',
+    CARDS,
+    'POST | /accounts/:account_id/cards',
+    'A card created with valid components is returned by GET cards/:card_id with its components in the order given',
+  ),
+  rule('CAT-CARD-002', 'MUST', CARDS, 'Component rules › 5', 'A card created with slides is returned with its slides in the order given'),
+  rule('CAT-CARD-003', 'MUST', CARDS, 'POST | /accounts/:account_id/cards', 'A card with both components and slides is refused'),
+  rule(
+    'CAT-CARD-004',
+    'MUST',
+    CARDS,
+    'Component rules › 1',
+    'A SWIPEABLE_MEDIA component with fewer than 2 or more than 6 media is refused',
+  ),
+  rule('CAT-CARD-005', 'MUST', CARDS, 'Component rules › 1', 'A MEDIA component with more than one media is refused'),
+  rule(
+    'CAT-CARD-006',
+    'MUST',
+    CARDS,
+    'Component rules › 2',
+    'A BUTTON label value outside BOOK, CONNECT, INSTALL, OPEN, ORDER, PLAY, SHOP is refused',
+  ),
+  rule('CAT-CARD-007', 'MUST', CARDS, 'Component rules › 2', 'A label on a component other than BUTTON is refused'),
+  rule('CAT-CARD-008', 'MUST', CARDS, 'Component rules › 3', 'A website destination on a BUTTON is refused'),
+  rule('CAT-CARD-009', 'MUST', CARDS, 'Component rules › 3', 'An app destination on a DETAILS component is refused'),
+  rule(
+    'CAT-CARD-010',
+    'MUST',
+    CARDS,
+    'Component rules › 4',
+    'An app destination with neither ios_app_store_identifier nor vendorplay_app_id is refused',
+  ),
+  rule(
+    'CAT-CARD-011',
+    'MUST',
+    CARDS,
+    'POST | /accounts/:account_id/cards',
+    'A card name of 80 characters is accepted, a longer one refused',
+  ),
+  rule(
+    'CAT-CARD-012',
+    'MUST',
+    CARDS,
+    'PUT | /accounts/:account_id/cards/:card_id',
+    'PUT replaces each supplied field (name, components) and keeps the others',
+  ),
+  rule(
+    'CAT-CARD-013',
+    'MUST',
+    CARDS,
+    'GET | /accounts/:account_id/cards',
+    'GET cards filtered by card ids answers only those cards; more than 200 ids are refused',
+  ),
+  rule('CAT-CARD-014', 'MUST', CARDS, 'GET | /accounts/:account_id/cards', 'GET cards takes count 1 to 200 and refuses 0 and 201'),
+  rule(
+    'CAT-CARD-015',
+    'MUST',
+    CARDS,
+    'GET | /accounts/:account_id/cards/all',
+    'GET cards/all answers the cards of the card_uris given; more than 200 URIs are refused',
+  ),
+  rule(
+    'CAT-CARD-016',
+    'MUST',
+    CARDS,
+    'DELETE | /accounts/:account_id/cards/:card_id',
+    'A deleted card is served only with with_deleted=true, with deleted = true',
+  ),
+  rule(
+    'CAT-CARD-OBS-001',
+    'OBSERVE',
+    CARDS,
+    'GET | /accounts/:account_id/cards/:card_id',
+    'The fields of a card record (not shown by the document)',
+  ),
+  rule(
+    'CAT-ICC-001',
+    'MUST',
+    ICC,
+    'POST | /accounts/:account_id/cards/image_conversation',
+    'An image conversation card created with valid parameters is served by GET with them',
+  ),
+  rule(
+    'CAT-ICC-002',
+    'MUST',
+    ICC,
+    'Create parameters › first_cta',
+    'A call-to-action hashtag over 20 characters (not counting the #) is refused',
+  ),
+  rule('CAT-ICC-003', 'MUST', ICC, 'Create parameters › title', 'A title over 23 characters is refused'),
+  rule('CAT-ICC-004', 'MUST', ICC, 'Create parameters › thank_you_text', 'A thank-you text over 23 characters is refused'),
+  rule(
+    'CAT-ICC-005',
+    'MUST',
+    ICC,
+    'Create parameters › second_cta, third_cta, fourth_cta',
+    'A card with neither title nor second_cta is refused',
+  ),
+  rule(
+    'CAT-ICC-006',
+    'MUST',
+    ICC,
+    'GET | /accounts/:account_id/cards/image_conversation',
+    'GET image conversation cards takes count 1 to 1000 and refuses 0 and 1001',
+  ),
+  rule(
+    'CAT-VCC-001',
+    'MUST',
+    VCC,
+    '¶1',
+    'PUT of a video conversation card takes a title of at most 23 and a hashtag of at most 20 characters',
+  ),
+  rule('CAT-VCC-002', 'MUST', VCC, '¶1', 'PUT of a video conversation card refuses a title over 23 characters'),
+  rule('CAT-VCC-003', 'MUST', VCC, '¶1', 'PUT of a video conversation card refuses a hashtag over 20 characters (not counting the #)'),
+  rule(
+    'CAT-VCC-004',
+    'MUST',
+    VCC,
+    '¶1',
+    'DELETE of a video conversation card removes it: cards/all/:card_id no longer serves it without with_deleted',
+  ),
+  rule(
+    'CAT-ICC-007',
+    'MUST',
+    ICC,
+    'PUT | /accounts/:account_id/cards/image_conversation/:card_id',
+    'PUT changes the call-to-action hashtag and its post text',
+  ),
+  rule(
+    'CAT-CARD-017',
+    'MUST',
+    CARDS,
+    'GET | /accounts/:account_id/cards',
+    'GET cards lists only cards created through POST cards, not image conversation cards',
+  ),
+  rule(
+    'CAT-CARD-018',
+    'MUST',
+    CARDS,
+    'GET | /accounts/:account_id/cards',
+    'GET cards with q answers the cards whose name starts with q, case-insensitively; a q over 80 characters is refused',
+  ),
+  rule('CAT-CARD-019', 'MUST', CARDS, 'GET | /accounts/:account_id/cards', 'GET cards lists a deleted card only with with_deleted=true'),
+  rule(
+    'CAT-ICC-008',
+    'MUST',
+    ICC,
+    'GET | /accounts/:account_id/cards/image_conversation',
+    'GET image conversation cards filtered by card ids answers only those cards; more than 200 ids are refused',
+  ),
+];

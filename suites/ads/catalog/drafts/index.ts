@@ -1,4 +1,7 @@
-// The checks of the drafts rules, keyed by rule id.
+// The checks of the drafts rules, keyed by rule id: draft posts (draft-posts.ts) and account media
+// (account-media.ts).
 import type { AdsCheck } from '../../api.ts';
+import { accountMediaChecks } from './account-media.ts';
+import { draftPostChecks } from './draft-posts.ts';
 
-export const draftsChecks: Record<string, AdsCheck> = {};
+export const draftsChecks: Record<string, AdsCheck> = { ...draftPostChecks, ...accountMediaChecks };

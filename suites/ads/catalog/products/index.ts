@@ -1,4 +1,273 @@
-// The checks of the products rules, keyed by rule id.
-import type { AdsCheck } from '../../api.ts';
+// The checks of the products rules, keyed by rule id: catalogs, product writes and lists, product
+// sets (the field rules of the Product table are in fields.ts).
+import { baseProduct } from '../../../../generators/ads/catalog/products.ts';
+import type { AdsCheck, AdsCtx } from '../../api.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, record, records, what } from '../../support/answers.ts';
+import { requireWrites } from '../../support/records.ts';
+import { fieldChecks } from './fields.ts';
+import { productSequences } from './model.ts';
+import { setChecks } from './sets.ts';
+import { allProducts, byId, catalogs, deletions, merchantIds, results, withCatalog } from './support.ts';
 
-export const productsChecks: Record<string, AdsCheck> = {};
+const isArray = Array.isArray;
+/** pages of count=1 a rule walks at most (a user's catalog may be large) */
+const PAGE_WALK_MAX = 300;
+
+export const productsChecks: Record<string, AdsCheck> = {
+  async 'CAT-PRD-001'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const before = (await catalogs(ctx)).find((x) => x.id === c.id);
+      ctx.check(before !== undefined && typeof before.name === 'string', `GET product_catalogs does not list catalog ${c.id} with a name`);
+      const name = ctx.api.name('renamed');
+      const res = await ctx.api.ads.call('PUT', c.path(), { query: { name } });
+      needOk(ctx, res, 'PUT product_catalogs/:id');
+      expectShape(ctx, res, 'single', 'catalog', 'PUT product_catalogs/:id');
+      expectShape(ctx, await ctx.api.ads.call('GET', '/product_catalogs'), 'list', 'catalog', 'GET product_catalogs');
+      ctx.check(record(res).id === c.id && record(res).name === name, `PUT answered ${what(res)}, not {id, name} with the new name`);
+      const after = (await catalogs(ctx)).find((x) => x.id === c.id);
+      ctx.check(after?.name === name, `GET lists the catalog as ${JSON.stringify(after)} after the rename to ${name}`);
+      if (!c.created && typeof before?.name === 'string') await ctx.api.ads.call('PUT', c.path(), { query: { name: before.name } });
+    });
+  },
+
+  async 'CAT-PRD-002'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const res = await ctx.api.ads.call('POST', '/product_catalogs', { query: { name: ctx.api.name('second') } });
+      const made = record(res).id;
+      if (ok(res) && typeof made === 'string' && made !== c.id) await ctx.api.ads.call('DELETE', `/product_catalogs/${made}`);
+      expectRefused(ctx, res, 'a second catalog of the same user');
+      const list = await catalogs(ctx);
+      ctx.check(
+        list.length === 1 && list[0].id === c.id,
+        `GET product_catalogs lists ${JSON.stringify(list)}, not the one catalog ${c.id}`,
+      );
+    });
+  },
+
+  async 'CAT-PRD-003'(ctx: AdsCtx) {
+    requireWrites(ctx);
+    if ((await catalogs(ctx)).length > 0) ctx.notCheckable("the user already has a catalog; deleting it would destroy the user's products");
+    const name = ctx.api.name('catalog');
+    const made = await ctx.api.ads.call('POST', '/product_catalogs', { query: { name } });
+    needOk(ctx, made, 'POST /product_catalogs');
+    const id = String(record(made).id);
+    const res = await ctx.api.ads.call('DELETE', `/product_catalogs/${id}`);
+    ctx.check(ok(res) && record(res).id === id && record(res).name === name, `DELETE answered ${what(res)}, not {id, name} of the catalog`);
+    const list = await catalogs(ctx);
+    ctx.check(!list.some((x) => x.id === id), `GET product_catalogs still lists the deleted catalog ${id}`);
+    if (list.some((x) => x.id === id)) await ctx.api.ads.call('DELETE', `/product_catalogs/${id}`);
+  },
+
+  async 'CAT-PRD-004'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const p = { ...baseProduct(merchantIds(ctx, 'prd-new')(0)), color: 'blue', custom_label_0: 'conform' };
+      const res = await c.put([p]);
+      needOk(ctx, res, 'PUT products');
+      const r = results(res)[0];
+      ctx.check(
+        r?.status === 'CREATE_SUCCESS' && typeof r.product_key === 'string' && r.id === p.id && isArray(r.errors) && isArray(r.warnings),
+        `a new id answered ${what(res)}, not CREATE_SUCCESS with product_key, id, errors and warnings`,
+      );
+      expectShape(ctx, res, 'single', 'product-write-result', 'PUT products');
+      expectShape(ctx, await c.list({ count: 100 }), 'list', 'product', 'GET products');
+      const got = byId(await allProducts(ctx, c), p.id);
+      ctx.check(got.length === 1, `GET products lists ${got.length} products with id ${p.id}`);
+      const g = got[0] ?? {};
+      for (const [k, v] of Object.entries(p))
+        ctx.check(g[k] === v, `GET serves ${k} = ${JSON.stringify(g[k])}, submitted ${JSON.stringify(v)}`);
+      ctx.check(
+        g.product_key === r?.product_key,
+        `GET serves product_key ${String(g.product_key)}, PUT answered ${String(r?.product_key)}`,
+      );
+      for (const k of ['gtin', 'mpn', 'sale_price', 'gender', 'size'])
+        ctx.check(k in g && g[k] === null, `GET serves unset ${k} as ${JSON.stringify(g[k])}, not null`);
+    });
+  },
+
+  async 'CAT-PRD-005'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const p = baseProduct(merchantIds(ctx, 'prd-upd')(0));
+      const first = await c.put([p]);
+      needOk(ctx, first, 'PUT products');
+      const key = results(first)[0]?.product_key;
+      ctx.setup(results(first)[0]?.status === 'CREATE_SUCCESS', `creating ${p.id} answered ${what(first)}`);
+      const changed = { ...p, title: 'Conform shoe, renamed' };
+      const upd = await c.put([changed]);
+      const u = results(upd)[0];
+      ctx.check(
+        u?.status === 'UPDATE_SUCCESS' && u.product_key === key,
+        `a changed known id answered ${what(upd)}, not UPDATE_SUCCESS with product_key ${String(key)}`,
+      );
+      const got = byId(await allProducts(ctx, c), p.id);
+      ctx.check(
+        got.length === 1 && got[0].title === changed.title,
+        `GET serves ${JSON.stringify(got.map((g) => g.title))} after the update`,
+      );
+      const again = await c.put([changed]);
+      const a = results(again)[0];
+      ctx.check(a?.status === 'NO_CHANGE' && a.product_key === key, `an unchanged resubmission answered ${what(again)}, not NO_CHANGE`);
+    });
+  },
+
+  async 'CAT-PRD-006'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const ids = merchantIds(ctx, 'prd-batch');
+      const res25 = await c.put(Array.from({ length: 25 }, (_, i) => baseProduct(ids(i))));
+      const r = results(res25);
+      ctx.check(ok(res25) && r.length === 25 && r.every((x) => x.status === 'CREATE_SUCCESS'), `a batch of 25 answered ${what(res25)}`);
+      const res26 = await c.put(Array.from({ length: 26 }, (_, i) => baseProduct(ids(100 + i))));
+      ctx.check(!ok(res26) || !results(res26).some((x) => x.status === 'CREATE_SUCCESS'), `a batch of 26 created products: ${what(res26)}`);
+      const listed = await allProducts(ctx, c);
+      const of26 = new Set(Array.from({ length: 26 }, (_, i) => ids(100 + i)));
+      ctx.check(!listed.some((p) => of26.has(String(p.id))), 'a product of the batch of 26 is listed');
+    });
+  },
+
+  async 'CAT-PRD-018'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const ids = merchantIds(ctx, 'prd-dup');
+      const dup = baseProduct(ids(0));
+      const res = await c.put([dup, baseProduct(ids(1)), { ...dup, title: 'Conform shoe, second' }]);
+      needOk(ctx, res, 'PUT products');
+      const r = results(res);
+      const listed = await allProducts(ctx, c);
+      ctx.check(byId(listed, dup.id as string).length === 0, `the duplicated id ${String(dup.id)} was stored: ${what(res)}`);
+      ctx.check(r[1]?.status === 'CREATE_SUCCESS' && byId(listed, ids(1)).length === 1, `the other item was not created: ${what(res)}`);
+    });
+  },
+
+  async 'CAT-PRD-OBS-001'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const dup = baseProduct(merchantIds(ctx, 'prd-dup-obs')(0));
+      const res = await c.put([dup, dup]);
+      ctx.observe(
+        'answer to an id given twice in one PUT',
+        `${res.status} ${JSON.stringify(results(res).map((x) => ({ status: x.status, errors: x.errors })))}`,
+      );
+    });
+  },
+
+  async 'CAT-PRD-019'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const ids = merchantIds(ctx, 'prd-page');
+      needOk(ctx, await c.put([0, 1, 2].map((i) => baseProduct(ids(i)))), 'PUT products');
+      for (const count of [0, 101]) expectRefused(ctx, await c.list({ count }), `GET products with count=${count}`);
+      for (const count of [1, 100]) {
+        const res = await c.list({ count });
+        ctx.check(ok(res) && records(res).length <= count, `GET products with count=${count} answered ${what(res)}`);
+      }
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let done = false;
+      for (let page = 0; page < PAGE_WALK_MAX && !done; page++) {
+        const res = await c.list({ count: 1, ...(cursor ? { cursor } : {}) });
+        needOk(ctx, res, 'GET products count=1');
+        ctx.check(records(res).length <= 1, `a page of count=1 has ${records(res).length} products`);
+        seen.push(...records(res).map((p) => String(p.id)));
+        const next = envelope(res).next_cursor;
+        done = typeof next !== 'string' || next === '';
+        cursor = done ? undefined : (next as string);
+      }
+      if (!done)
+        ctx.notCheckable(`the catalog holds more than ${PAGE_WALK_MAX} products: walking it with count=1 would take too many requests`);
+      for (const i of [0, 1, 2])
+        ctx.check(
+          seen.filter((s) => s === ids(i)).length === 1,
+          `pages of count=1 served ${ids(i)} ${seen.filter((s) => s === ids(i)).length} times`,
+        );
+    });
+  },
+
+  async 'CAT-PRD-020'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const ids = merchantIds(ctx, 'prd-group');
+      const group = ids(9);
+      const a = { ...baseProduct(ids(0)), item_group_id: group, size: 'S' };
+      const b = { ...baseProduct(ids(1)), item_group_id: group, size: 'M' };
+      needOk(ctx, await c.put([a]), 'PUT the first variant');
+      needOk(ctx, await c.put([b]), 'PUT the second variant');
+      const listed = (await allProducts(ctx, c)).filter((p) => p.item_group_id === group);
+      ctx.check(
+        listed.length === 1 && listed[0].id === a.id,
+        `GET serves ${JSON.stringify(listed.map((p) => p.id))} of the group, not only ${a.id}`,
+      );
+      const key = listed[0]?.item_group_key;
+      ctx.check(
+        typeof key === 'string' && key !== '',
+        `the group's product has item_group_key ${JSON.stringify(key)}, not one generated by the service`,
+      );
+      if (typeof key === 'string' && key !== '') {
+        const filtered = await c.list({ item_group_key: key });
+        ctx.check(
+          ok(filtered) &&
+            records(filtered)
+              .map((p) => p.id)
+              .join() === a.id,
+          `GET with item_group_key answered ${what(filtered)}, not only ${a.id}`,
+        );
+      }
+    });
+  },
+
+  async 'CAT-PRD-021'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const ids = merchantIds(ctx, 'prd-del');
+      const res = await c.put([baseProduct(ids(0)), baseProduct(ids(1))]);
+      needOk(ctx, res, 'PUT products');
+      const keys = results(res).map((r) => r.product_key as string);
+      ctx.setup(
+        keys.every((k) => typeof k === 'string'),
+        `PUT products answered ${what(res)}`,
+      );
+      const unknown = '1';
+      const del = await ctx.api.ads.call('DELETE', c.path('/products'), { json: { product_keys: [keys[0], unknown] } });
+      expectShape(ctx, del, 'single', 'product-delete-result', 'DELETE products');
+      const d = deletions(del);
+      const hit = d.find((x) => x.product_key === keys[0]);
+      ctx.check(
+        ok(del) && hit !== undefined && hit.failed_product_key === null && hit.message === null,
+        `deleting ${keys[0]} answered ${what(del)}`,
+      );
+      const miss = d.find((x) => x.failed_product_key === unknown);
+      ctx.check(
+        miss !== undefined && typeof miss.message === 'string' && miss.message !== '',
+        `the unknown key ${unknown} is not reported as failed_product_key with a message: ${what(del)}`,
+      );
+      expectRefused(ctx, await ctx.api.ads.call('DELETE', c.path('/products'), { json: {} }), 'DELETE products without product_keys');
+      const listed = await allProducts(ctx, c);
+      ctx.check(
+        byId(listed, ids(0)).length === 0 && byId(listed, ids(1)).length === 1,
+        'after DELETE the deleted product is listed or the other is gone',
+      );
+    });
+  },
+
+  async 'CAT-PRD-025'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const unknown = `${c.id}9`;
+      const id = merchantIds(ctx, 'prd-nocat')(0);
+      const res = await ctx.api.ads.call('PUT', `/product_catalogs/${unknown}/products`, { json: { products: [baseProduct(id)] } });
+      expectRefused(ctx, res, `PUT products of the unknown catalog ${unknown}`);
+      ctx.check(byId(await allProducts(ctx, c), id).length === 0, `${id} landed in the user's catalog`);
+    });
+  },
+
+  async 'CAT-PRD-028'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const before = (await catalogs(ctx)).find((x) => x.id === c.id);
+      expectRefused(ctx, await ctx.api.ads.call('PUT', c.path()), 'PUT product_catalogs/:id without name');
+      const after = (await catalogs(ctx)).find((x) => x.id === c.id);
+      ctx.check(
+        after?.name === before?.name,
+        `the catalog's name went from ${JSON.stringify(before?.name)} to ${JSON.stringify(after?.name)}`,
+      );
+    });
+  },
+
+  async 'CAT-PRD-026'(ctx: AdsCtx) {
+    await productSequences(ctx);
+  },
+
+  ...fieldChecks,
+  ...setChecks,
+};

@@ -1,0 +1,234 @@
+/**
+ * Cards of ads-api-catalog-cards.md: component trees (components, or slides of components) that
+ * keep every component rule, and trees that break exactly one; image conversation card parameters
+ * within and past their lengths. The keys of component objects other than `type` are not shown by
+ * the document: the real interface's media_key (MEDIA), media_keys (SWIPEABLE_MEDIA), title and
+ * url (DETAILS and its website destination) are used.
+ */
+import fc from 'fast-check';
+import { ALPHANUMERIC, LETTERS, type Mutated, oneMutationOf, stringOf } from '../../common.ts';
+
+export const BUTTON_LABELS = ['BOOK', 'CONNECT', 'INSTALL', 'OPEN', 'ORDER', 'PLAY', 'SHOP'] as const;
+export const CARD_TYPES = [
+  'IMAGE_APP',
+  'IMAGE_CAROUSEL_APP',
+  'IMAGE_CAROUSEL_WEBSITE',
+  'IMAGE_MULTI_DEST_CAROUSEL_WEBSITE',
+  'IMAGE_WEBSITE',
+  'MIXED_MEDIA_MULTI_DEST_CAROUSEL_WEBSITE',
+  'MIXED_MEDIA_SINGLE_DEST_CAROUSEL_APP',
+  'MIXED_MEDIA_SINGLE_DEST_CAROUSEL_WEBSITE',
+  'VIDEO_APP',
+  'VIDEO_CAROUSEL_APP',
+  'VIDEO_CAROUSEL_WEBSITE',
+  'VIDEO_MULTI_DEST_CAROUSEL_WEBSITE',
+  'VIDEO_WEBSITE',
+] as const;
+export const CARD_LIMITS = { name: 80, swipeableMin: 2, swipeableMax: 6, filterIds: 200, countMax: 200 } as const;
+export const CONVERSATION_LIMITS = { hashtag: 20, title: 23, thankYou: 23, countMax: 1000 } as const;
+
+export type Component = Record<string, unknown>;
+
+const ITEMS = fc.integer({ min: CARD_LIMITS.swipeableMin, max: CARD_LIMITS.swipeableMax });
+
+/** a MEDIA component (one media key) or a SWIPEABLE_MEDIA one (2 to 6 keys drawn from `keys`) */
+export function mediaComponent(keys: readonly string[]): fc.Arbitrary<Component> {
+  return fc.oneof(
+    fc.constantFrom(...keys).map((k): Component => ({ type: 'MEDIA', media_key: k })),
+    swipeable(keys, ITEMS),
+  );
+}
+
+function swipeable(keys: readonly string[], n: fc.Arbitrary<number>): fc.Arbitrary<Component> {
+  return n
+    .chain((len) => fc.array(fc.constantFrom(...keys), { minLength: len, maxLength: len }))
+    .map((ks) => ({ type: 'SWIPEABLE_MEDIA', media_keys: ks }));
+}
+
+export const websiteDestination = (path: string): Component => ({ type: 'WEBSITE', url: `https://example.com/${path}` });
+
+/** a DETAILS component with its website destination */
+export function detailsComponent(): fc.Arbitrary<Component> {
+  return stringOf(ALPHANUMERIC, 1, 12).map((t) => ({
+    type: 'DETAILS',
+    title: `Details ${t}`,
+    destination: websiteDestination(t.toLowerCase()),
+  }));
+}
+
+/** an app destination with at least one store identifier (the deep links, not named by the document, left out) */
+export function appDestination(): fc.Arbitrary<Component> {
+  return fc.constantFrom('ios', 'vendorplay', 'both').map((which) => ({
+    type: 'APP',
+    country_code: 'US',
+    ...(which !== 'vendorplay' ? { ios_app_store_identifier: '333903271' } : {}),
+    ...(which !== 'ios' ? { vendorplay_app_id: 'com.example.conformance' } : {}),
+  }));
+}
+
+/** a BUTTON component: a label from the enum and an app destination */
+export function buttonComponent(): fc.Arbitrary<Component> {
+  return fc
+    .record({ value: fc.constantFrom(...BUTTON_LABELS), destination: appDestination() })
+    .map(({ value, destination }) => ({ type: 'BUTTON', label: { type: 'ENUM', value }, destination }));
+}
+
+/** a valid components array: one media component and one description component, in either order */
+export function validComponents(keys: readonly string[]): fc.Arbitrary<Component[]> {
+  return fc
+    .record({ media: mediaComponent(keys), description: fc.oneof(detailsComponent(), buttonComponent()), mediaFirst: fc.boolean() })
+    .map(({ media, description, mediaFirst }) => (mediaFirst ? [media, description] : [description, media]));
+}
+
+/** valid slides: 2 or 3 complete cards of a MEDIA and a DETAILS component, each slide told apart by its title */
+export function validSlides(keys: readonly string[]): fc.Arbitrary<Component[][]> {
+  return fc
+    .array(
+      fc
+        .record({ key: fc.constantFrom(...keys), details: detailsComponent() })
+        .map(({ key, details }) => [{ type: 'MEDIA', media_key: key }, details]),
+      { minLength: 2, maxLength: 3 },
+    )
+    .map((slides) => slides.map((s, i) => [s[0], { ...s[1], title: `Slide ${i + 1} ${String(s[1].title)}` }]));
+}
+
+export type ComponentMutation =
+  | 'swipeable-count'
+  | 'media-several'
+  | 'label-not-in-enum'
+  | 'label-on-details'
+  | 'website-on-button'
+  | 'app-on-details'
+  | 'app-no-store-id';
+
+/** a label value that is not one of the enum's */
+export function labelOutsideEnum(): fc.Arbitrary<string> {
+  return stringOf(LETTERS, 1, 12)
+    .map((s) => s.toUpperCase())
+    .filter((s) => !(BUTTON_LABELS as readonly string[]).includes(s));
+}
+
+/** a SWIPEABLE_MEDIA component with fewer than 2 or more than 6 items */
+export function swipeableOutOfRange(keys: readonly string[]): fc.Arbitrary<Component> {
+  return swipeable(
+    keys,
+    fc.oneof(
+      fc.constantFrom(1, 7),
+      fc.integer({ min: 0, max: 12 }).filter((n) => n < 2 || n > 6),
+    ),
+  );
+}
+
+/** for each component rule, components that break it and keep the others (media valid where it is not the subject) */
+export function brokenComponentBuilders(keys: readonly string[]): { readonly [M in ComponentMutation]: fc.Arbitrary<Component[]> } {
+  const media = fc.constantFrom(...keys).map((k): Component => ({ type: 'MEDIA', media_key: k }));
+  const pair = (a: fc.Arbitrary<Component>, b: fc.Arbitrary<Component>) => fc.tuple(a, b).map(([x, y]) => [x, y]);
+  const button = buttonComponent();
+  const details = detailsComponent();
+  return {
+    'swipeable-count': pair(swipeableOutOfRange(keys), details),
+    'media-several': pair(
+      fc.array(fc.constantFrom(...keys), { minLength: 2, maxLength: 6 }).map((ks) => ({ type: 'MEDIA', media_keys: ks })),
+      details,
+    ),
+    'label-not-in-enum': pair(
+      media,
+      fc.tuple(button, labelOutsideEnum()).map(([b, v]) => ({ ...b, label: { type: 'ENUM', value: v } })),
+    ),
+    'label-on-details': pair(
+      media,
+      fc.tuple(details, fc.constantFrom(...BUTTON_LABELS)).map(([d, v]) => ({ ...d, label: { type: 'ENUM', value: v } })),
+    ),
+    'website-on-button': pair(
+      media,
+      button.map((b) => ({ ...b, destination: websiteDestination('button') })),
+    ),
+    'app-on-details': pair(
+      media,
+      fc.tuple(details, appDestination()).map(([d, a]) => ({ ...d, destination: a })),
+    ),
+    'app-no-store-id': pair(
+      media,
+      button.map((b) => ({ ...b, destination: { type: 'APP', country_code: 'US' } })),
+    ),
+  };
+}
+
+/** components that break exactly one component rule */
+export function componentsBroken(keys: readonly string[]): fc.Arbitrary<Mutated<Component[], ComponentMutation>> {
+  return oneMutationOf<Component[], ComponentMutation>(brokenComponentBuilders(keys));
+}
+
+/** a card name of 1 to 80 characters (80 often) and one of 81 to 120 */
+export function cardName(prefix: string): fc.Arbitrary<string> {
+  const pad = (n: number) => (prefix + 'x'.repeat(Math.max(0, n - prefix.length))).slice(0, n);
+  return fc.oneof(fc.constant(CARD_LIMITS.name), fc.integer({ min: Math.max(1, prefix.length), max: CARD_LIMITS.name })).map(pad);
+}
+export function cardNameTooLong(prefix: string): fc.Arbitrary<string> {
+  return fc
+    .oneof(fc.constant(CARD_LIMITS.name + 1), fc.integer({ min: CARD_LIMITS.name + 1, max: 120 }))
+    .map((n) => (prefix + 'x'.repeat(n)).slice(0, n));
+}
+
+// --- image conversation cards (query parameters) -------------------------------------------
+
+export type ConversationParams = Record<string, string>;
+
+/** a hashtag of 1 to 20 characters after the # (20 often) */
+export function hashtag(): fc.Arbitrary<string> {
+  return fc
+    .oneof(
+      stringOf(ALPHANUMERIC, CONVERSATION_LIMITS.hashtag, CONVERSATION_LIMITS.hashtag),
+      stringOf(ALPHANUMERIC, 1, CONVERSATION_LIMITS.hashtag),
+    )
+    .map((s) => `#${s}`);
+}
+
+const upTo = (n: number) => fc.oneof(stringOf(ALPHANUMERIC, n, n), stringOf(ALPHANUMERIC, 1, n));
+const over = (n: number) => fc.oneof(stringOf(ALPHANUMERIC, n + 1, n + 1), stringOf(ALPHANUMERIC, n + 1, n + 15));
+
+/** a text of n + 1 to n + 15 characters (n + 1 often) */
+export const textOver = over;
+
+/** a hashtag of 21 to 35 characters after the # */
+export function hashtagTooLong(): fc.Arbitrary<string> {
+  return over(CONVERSATION_LIMITS.hashtag).map((s) => `#${s}`);
+}
+
+/** valid create parameters: media_key, name, first_cta and its post text, and a title (or second_cta and its post text) */
+export function validConversation(mediaKey: string, name: string): fc.Arbitrary<ConversationParams> {
+  return fc
+    .record({
+      first_cta: hashtag(),
+      title: upTo(CONVERSATION_LIMITS.title),
+      thank_you_text: fc.option(upTo(CONVERSATION_LIMITS.thankYou), { nil: undefined }),
+    })
+    .map(({ first_cta, title, thank_you_text }) => ({
+      media_key: mediaKey,
+      name,
+      first_cta,
+      first_cta_tweet: 'Conformance choice one',
+      title,
+      ...(thank_you_text !== undefined ? { thank_you_text } : {}),
+    }));
+}
+
+export type ConversationMutation = 'hashtag-too-long' | 'title-too-long' | 'thank-you-too-long' | 'no-title-no-second-cta';
+
+export function brokenConversationBuilders(
+  mediaKey: string,
+  name: string,
+): { readonly [M in ConversationMutation]: fc.Arbitrary<ConversationParams> } {
+  const base = validConversation(mediaKey, name);
+  return {
+    'hashtag-too-long': fc.tuple(base, over(CONVERSATION_LIMITS.hashtag)).map(([p, h]) => ({ ...p, first_cta: `#${h}` })),
+    'title-too-long': fc.tuple(base, over(CONVERSATION_LIMITS.title)).map(([p, t]) => ({ ...p, title: t })),
+    'thank-you-too-long': fc.tuple(base, over(CONVERSATION_LIMITS.thankYou)).map(([p, t]) => ({ ...p, thank_you_text: t })),
+    'no-title-no-second-cta': base.map(({ title: _t, ...rest }) => rest),
+  };
+}
+
+/** image conversation create parameters that break exactly one rule */
+export function conversationBroken(mediaKey: string, name: string): fc.Arbitrary<Mutated<ConversationParams, ConversationMutation>> {
+  return oneMutationOf<ConversationParams, ConversationMutation>(brokenConversationBuilders(mediaKey, name));
+}

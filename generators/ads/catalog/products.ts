@@ -1,0 +1,303 @@
+/**
+ * Products of ads-api-catalog-cards.md (the Product table): products that keep every field rule,
+ * and products that break exactly one rule of one family (each family is one harness rule).
+ */
+import fc from 'fast-check';
+import { ALPHANUMERIC, DIGITS, LETTERS, type Mutated, oneMutationOf, stringOf } from '../../common.ts';
+
+export const AVAILABILITY = ['in stock', 'available for order', 'preorder', 'out of stock', 'discontinued'] as const;
+export const CONDITION = ['new', 'used', 'refurbished'] as const;
+export const GENDER = ['female', 'male', 'unisex'] as const;
+export const AGE_GROUP = ['adult', 'all ages', 'teen', 'kids', 'toddler', 'infant', 'newborn'] as const;
+export const FILTER_ATTRIBUTES = [
+  'price',
+  'product_type',
+  'vendor_product_category',
+  'sale_price',
+  'inventory',
+  'custom_label_0',
+  'custom_label_1',
+  'custom_label_2',
+  'custom_label_3',
+  'custom_label_4',
+] as const;
+export const FILTER_OPERATORS = ['GREATER_THAN', 'EQUAL_TO', 'LESS_THAN', 'MATCH', 'NOT_CONTAINS', 'CONTAINS'] as const;
+export const TITLE_MAX = 150;
+export const DESCRIPTION_MAX = 5000;
+export const ADDITIONAL_IMAGES_MAX = 10;
+export const BATCH_MAX = 25;
+/** well-known ISO 4217 codes */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF'] as const;
+
+export type Product = Record<string, unknown>;
+
+/** a product with the required fields and a brand, every one valid; `id` is the merchant id */
+export function baseProduct(id: string): Product & { id: string; title: string } {
+  return {
+    id,
+    title: 'Conform shoe',
+    description: 'A plain description',
+    availability: 'in stock',
+    condition: 'new',
+    price: '20.00 USD',
+    link: 'https://example.com/p/shoe',
+    image_link: 'https://example.com/i/shoe.jpg',
+    brand: 'Conform',
+    inventory: 5,
+  };
+}
+
+const amount = fc.tuple(fc.integer({ min: 1, max: 99_999 }), stringOf(DIGITS, 2, 2)).map(([u, c]) => `${u}.${c}`);
+export const price = fc.tuple(amount, fc.constantFrom(...CURRENCIES)).map(([a, c]) => `${a} ${c}`);
+const word = stringOf(LETTERS, 1, 12);
+const stamp = fc
+  .tuple(
+    fc.integer({ min: 2020, max: 2030 }),
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1, max: 28 }),
+    fc.integer({ min: 0, max: 23 }),
+  )
+  .map(([y, m, d, h]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:00`);
+const offset = fc.constantFrom('Z', '+01:00', '-05:00', '+0530');
+
+/** valid products: optional fields within their rules */
+export function validProduct(id: string): fc.Arbitrary<Product> {
+  return fc
+    .record({
+      title: stringOf(LETTERS, 1, TITLE_MAX),
+      description: stringOf(`${LETTERS} .,`, 1, 200),
+      availability: fc.constantFrom(...AVAILABILITY),
+      condition: fc.constantFrom(...CONDITION),
+      price: fc.integer({ min: 2, max: 99_999 }),
+      currency: fc.constantFrom(...CURRENCIES),
+      gender: fc.option(fc.constantFrom(...GENDER), { nil: undefined }),
+      age_group: fc.option(fc.constantFrom(...AGE_GROUP), { nil: undefined }),
+      images: fc.integer({ min: 0, max: ADDITIONAL_IMAGES_MAX }),
+      inventory: fc.integer({ min: 1, max: 1000 }),
+    })
+    .map((r) => {
+      const p: Product = {
+        ...baseProduct(id),
+        title: r.title,
+        description: r.description,
+        availability: r.availability,
+        condition: r.condition,
+        price: `${r.price}.00 ${r.currency}`,
+        sale_price: `${r.price - 1}.50 ${r.currency}`,
+        inventory: r.inventory,
+      };
+      if (r.gender) p.gender = r.gender;
+      if (r.age_group) p.age_group = r.age_group;
+      if (r.images > 0) p.additional_image_link = Array.from({ length: r.images }, (_, i) => `https://example.com/a${i}.jpg`).join(',');
+      return p;
+    });
+}
+
+/** the families of one-rule-broken products: each maps to one harness rule */
+export type BrokenFamily =
+  | 'title'
+  | 'description'
+  | 'enums'
+  | 'price'
+  | 'links'
+  | 'identifier'
+  | 'sale-price'
+  | 'inventory'
+  | 'additional-images'
+  | 'effective-date'
+  | 'required';
+
+const with_ = (id: string, change: (p: Product) => void) => {
+  const p = baseProduct(id);
+  change(p);
+  return p;
+};
+const notIn = (values: readonly string[]) => stringOf(`${LETTERS} `, 1, 14).filter((s) => !values.includes(s));
+
+/** products of `id` that break exactly one rule of `family` (mutation names the rule) */
+export function brokenProduct(id: string, family: BrokenFamily): fc.Arbitrary<Mutated<Product>> {
+  const set = (field: string, arb: fc.Arbitrary<unknown>) => arb.map((v) => with_(id, (p) => (p[field] = v)));
+  switch (family) {
+    case 'title':
+      return oneMutationOf({ 'title-too-long': set('title', stringOf(LETTERS, TITLE_MAX + 1, TITLE_MAX + 40)) });
+    case 'description':
+      return oneMutationOf({
+        'description-too-long': set('description', stringOf(LETTERS, DESCRIPTION_MAX + 1, DESCRIPTION_MAX + 20)),
+        'description-html': set(
+          'description',
+          fc
+            .tuple(word, fc.constantFrom('b', 'p', 'br /', 'div', 'a href="https://example.com"'), word)
+            .map(([a, t, b]) => `${a} <${t}>${b}`),
+        ),
+      });
+    case 'enums':
+      return oneMutationOf({
+        availability: set('availability', notIn(AVAILABILITY)),
+        condition: set('condition', notIn(CONDITION)),
+        gender: set('gender', notIn(GENDER)),
+        age_group: set('age_group', notIn(AGE_GROUP)),
+        'color-hex': set(
+          'color',
+          stringOf('0123456789abcdefABCDEF', 6, 6).map((h) => `#${h}`),
+        ),
+      });
+    case 'price':
+      return oneMutationOf({
+        'comma-decimal': fc
+          .tuple(fc.integer({ min: 1, max: 999 }), fc.constantFrom(...CURRENCIES))
+          .map(([u, c]) => with_(id, (p) => (p.price = `${u},50 ${c}`))),
+        'no-space': fc.tuple(amount, fc.constantFrom(...CURRENCIES)).map(([a, c]) => with_(id, (p) => (p.price = `${a}${c}`))),
+        'two-spaces': fc.tuple(amount, fc.constantFrom(...CURRENCIES)).map(([a, c]) => with_(id, (p) => (p.price = `${a}  ${c}`))),
+        'no-currency': amount.map((a) => with_(id, (p) => (p.price = a))),
+        'lower-case-code': fc
+          .tuple(amount, fc.constantFrom(...CURRENCIES))
+          .map(([a, c]) => with_(id, (p) => (p.price = `${a} ${c.toLowerCase()}`))),
+        'code-first': fc.tuple(amount, fc.constantFrom(...CURRENCIES)).map(([a, c]) => with_(id, (p) => (p.price = `${c} ${a}`))),
+        'not-a-number': fc.constantFrom(...CURRENCIES).map((c) => with_(id, (p) => (p.price = `twenty ${c}`))),
+      });
+    case 'links':
+      return oneMutationOf({
+        'link-http': word.map((w) => with_(id, (p) => (p.link = `http://example.com/${w}`))),
+        'mobile-link-http': word.map((w) => with_(id, (p) => (p.mobile_link = `http://example.com/${w}`))),
+      });
+    case 'identifier':
+      return oneMutationOf({ 'no-brand-gtin-mpn': fc.constant(with_(id, (p) => delete p.brand)) });
+    case 'sale-price':
+      return oneMutationOf({
+        'not-lower': fc.integer({ min: 0, max: 50 }).map((d) => with_(id, (p) => (p.sale_price = `${20 + d}.00 USD`))),
+        'bad-format': fc
+          .constantFrom('10,00 USD', '10.00USD', '10.00', 'USD 10.00', '10.00 usd')
+          .map((s) => with_(id, (p) => (p.sale_price = s))),
+      });
+    case 'inventory':
+      return oneMutationOf({ 'in-stock-below-1': fc.integer({ min: -5, max: 0 }).map((n) => with_(id, (p) => (p.inventory = n))) });
+    case 'additional-images':
+      return oneMutationOf({
+        'too-many': fc
+          .integer({ min: ADDITIONAL_IMAGES_MAX + 1, max: ADDITIONAL_IMAGES_MAX + 5 })
+          .map((n) =>
+            with_(id, (p) => (p.additional_image_link = Array.from({ length: n }, (_, i) => `https://example.com/a${i}.jpg`).join(','))),
+          ),
+      });
+    case 'effective-date':
+      return oneMutationOf({
+        'no-slash': fc.tuple(stamp, offset).map(([s, o]) => with_(id, (p) => (p.sale_price_effective_date = `${s}${o}`))),
+        'no-offset': fc.tuple(stamp, stamp).map(([a, b]) => with_(id, (p) => (p.sale_price_effective_date = `${a}/${b}`))),
+        'date-only': fc
+          .tuple(stamp, offset)
+          .map(([s, o]) => with_(id, (p) => (p.sale_price_effective_date = `${s.slice(0, 10)}/${s.slice(0, 10)}${o}`))),
+        'not-a-date': word.map((w) => with_(id, (p) => (p.sale_price_effective_date = `${w}/${w}`))),
+      });
+    case 'required':
+      return oneMutationOf({
+        missing: fc
+          .constantFrom('title', 'description', 'availability', 'condition', 'price', 'link', 'image_link')
+          .map((f) => with_(id, (p) => delete p[f])),
+      });
+  }
+}
+
+/** a valid sale_price_effective_date: start/end, each YYYY-MM-DDTHH:MM with an offset */
+export const effectiveDate = fc.tuple(stamp, offset, stamp, offset).map(([a, o, b, q]) => `${a}${o}/${b}${q}`);
+
+/** a merchant id that carries a label */
+export function merchantId(label: string): fc.Arbitrary<string> {
+  return stringOf(ALPHANUMERIC, 4, 8).map((s) => `${label}-${s}`);
+}
+
+/** one fixed example of each rule of `family`, broken at its edge (first past a limit), named */
+export function brokenExamples(id: (n: number) => string, family: BrokenFamily): { mutation: string; product: Product }[] {
+  const ex = (n: number, mutation: string, change: (p: Product) => void) => ({ mutation, product: with_(id(n), change) });
+  const images = (n: number) => Array.from({ length: n }, (_, i) => `https://example.com/a${i}.jpg`).join(',');
+  switch (family) {
+    case 'title':
+      return [ex(0, 'title-151', (p) => (p.title = 'a'.repeat(TITLE_MAX + 1)))];
+    case 'description':
+      return [
+        ex(0, 'description-5001', (p) => (p.description = 'a'.repeat(DESCRIPTION_MAX + 1))),
+        ex(1, 'description-html', (p) => (p.description = 'Shoe <b>bold</b>')),
+      ];
+    case 'enums':
+      return [
+        ex(0, 'availability', (p) => (p.availability = 'in_stock')),
+        ex(1, 'condition', (p) => (p.condition = 'broken')),
+        ex(2, 'gender', (p) => (p.gender = 'other')),
+        ex(3, 'age_group', (p) => (p.age_group = 'senior')),
+        ex(4, 'color-hex', (p) => (p.color = '#ff0000')),
+      ];
+    case 'price':
+      return [
+        ex(0, 'comma-decimal', (p) => (p.price = '20,00 USD')),
+        ex(1, 'no-space', (p) => (p.price = '20.00USD')),
+        ex(2, 'no-currency', (p) => (p.price = '20.00')),
+        ex(3, 'lower-case-code', (p) => (p.price = '20.00 usd')),
+      ];
+    case 'links':
+      return [
+        ex(0, 'link-http', (p) => (p.link = 'http://example.com/p')),
+        ex(1, 'mobile-link-http', (p) => (p.mobile_link = 'http://example.com/m')),
+      ];
+    case 'identifier':
+      return [ex(0, 'no-brand-gtin-mpn', (p) => delete p.brand)];
+    case 'sale-price':
+      return [ex(0, 'equal-to-price', (p) => (p.sale_price = '20.00 USD')), ex(1, 'bad-format', (p) => (p.sale_price = '10,00 USD'))];
+    case 'inventory':
+      return [ex(0, 'in-stock-0', (p) => (p.inventory = 0))];
+    case 'additional-images':
+      return [ex(0, 'images-11', (p) => (p.additional_image_link = images(ADDITIONAL_IMAGES_MAX + 1)))];
+    case 'effective-date':
+      return [
+        ex(0, 'no-slash', (p) => (p.sale_price_effective_date = '2030-01-01T00:00Z')),
+        ex(1, 'no-offset', (p) => (p.sale_price_effective_date = '2030-01-01T00:00/2030-01-02T00:00')),
+      ];
+    case 'required':
+      return ['title', 'description', 'availability', 'condition', 'price', 'link', 'image_link'].map((f, i) =>
+        ex(i, `missing-${f}`, (p) => delete p[f]),
+      );
+  }
+}
+
+/** one fixed product of each family that keeps every rule at its edge (the limit itself) */
+export function edgeExamples(id: (n: number) => string, family: BrokenFamily): Product[] {
+  const p = baseProduct(id(0));
+  switch (family) {
+    case 'title':
+      return [{ ...p, title: 'a'.repeat(TITLE_MAX) }];
+    case 'description':
+      return [{ ...p, description: 'a'.repeat(DESCRIPTION_MAX) }];
+    case 'enums':
+      return [{ ...p, availability: 'preorder', condition: 'refurbished', gender: 'unisex', age_group: 'all ages', color: 'navy blue' }];
+    case 'price':
+      return [{ ...p, price: '1234.56 EUR' }];
+    case 'links':
+      return [{ ...p, mobile_link: 'https://m.example.com/p' }];
+    case 'identifier':
+      return [{ ...p, brand: undefined, gtin: '4006381333931' }];
+    case 'sale-price':
+      return [{ ...p, sale_price: '19.99 USD' }];
+    case 'inventory':
+      return [{ ...p, inventory: 1 }];
+    case 'additional-images':
+      return [
+        { ...p, additional_image_link: Array.from({ length: ADDITIONAL_IMAGES_MAX }, (_, i) => `https://example.com/a${i}.jpg`).join(',') },
+      ];
+    case 'effective-date':
+      return [{ ...p, sale_price: '15.00 USD', sale_price_effective_date: '2030-01-01T00:00+01:00/2030-01-31T23:59+01:00' }];
+    case 'required':
+      return [p];
+  }
+}
+
+/** one step of a product write sequence: a PUT of one product (slot = which merchant id, variant =
+ *  which title, valid = whether it keeps the rules) or a DELETE of a slot's product key */
+export type ProductOp = { kind: 'put'; slot: number; variant: number; valid: boolean } | { kind: 'delete'; slot: number };
+
+/** sequences of puts and deletes over `slots` merchant ids, for model-based checks */
+export function productOps(slots = 3, maxLength = 8): fc.Arbitrary<ProductOp[]> {
+  const slot = fc.integer({ min: 0, max: slots - 1 });
+  const put = fc
+    .record({ slot, variant: fc.integer({ min: 0, max: 1 }), valid: fc.boolean() })
+    .map((r): ProductOp => ({ kind: 'put', ...r }));
+  const del = slot.map((s): ProductOp => ({ kind: 'delete', slot: s }));
+  return fc.array(fc.oneof({ arbitrary: put, weight: 3 }, { arbitrary: del, weight: 1 }), { minLength: 1, maxLength });
+}

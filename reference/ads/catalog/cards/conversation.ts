@@ -1,0 +1,177 @@
+// Image conversation cards (list, single, POST and PUT with query parameters; DELETE as the real
+// interface has it) and video conversation cards (PUT and DELETE only): hashtags of at most 20
+// characters not counting the #, each set option with its post text, title and thank-you text of
+// at most 23 characters, a title unless second_cta is set. The unlock image key is write-only.
+import type { Reply } from '../../../host/http.ts';
+import { type Ctx, nowIso, ownAccount } from '../../context.ts';
+import { single } from '../../envelope.ts';
+import { badRequest, invalid, invalidParam, missing, notFound } from '../../errors.ts';
+import { type Spec, readParams } from '../../params.ts';
+import { find, listReply, markDeleted } from '../../records.ts';
+import type { AdsRoute, Call } from '../../route.ts';
+import type { AccountData } from '../../state.ts';
+import type { Rec } from '../../table.ts';
+import { mediaKind } from './components.ts';
+import { accountCards } from './state.ts';
+
+const CARD = { code: 'NOT_FOUND', what: 'Card' };
+const CTAS = ['first', 'second', 'third', 'fourth'] as const;
+const HASHTAG_MAX = 20;
+const TEXT_MAX = 23;
+
+/** a fault of the card kind (cat-icc-* for image, cat-vcc-* for video conversation cards) */
+function kindFault(ctx: Ctx, video: boolean, name: string): boolean {
+  return ctx.fault(`${video ? 'cat-vcc' : 'cat-icc'}-${name}`);
+}
+
+function spec(ctx: Ctx, creating: boolean, video = false): Spec {
+  const textMax = kindFault(ctx, video, 'title-24') ? TEXT_MAX + 1 : TEXT_MAX;
+  const s: Spec = {
+    name: { t: 'string', max: 80 },
+    title: { t: 'string', max: textMax },
+    thank_you_text: { t: 'string', max: kindFault(ctx, video, 'thank-you-24') ? TEXT_MAX + 1 : TEXT_MAX },
+    thank_you_url: { t: 'string' },
+    media_key: { t: 'string', required: creating },
+    unlock_image_media_key: { t: 'string' },
+    poster_media_key: { t: 'string' },
+  };
+  for (const c of CTAS) {
+    s[`${c}_cta`] = { t: 'string', required: creating && c === 'first' };
+    s[`${c}_cta_tweet`] = { t: 'string' };
+  }
+  return s;
+}
+
+/** the hashtag rules and the option/post-text pairs of the merged fields; throws one 400 */
+function checkOptions(ctx: Ctx, merged: Record<string, unknown>, video = false): void {
+  const errors = [];
+  const max = kindFault(ctx, video, 'hashtag-21') ? HASHTAG_MAX + 1 : HASHTAG_MAX;
+  for (const c of CTAS) {
+    const cta = merged[`${c}_cta`];
+    if (typeof cta !== 'string') continue;
+    const counted = kindFault(ctx, video, 'hash-counted') ? cta : cta.replace(/^#/, '');
+    if ([...counted].length > max)
+      errors.push(invalid(`${c}_cta`, `${c}_cta must be at most ${HASHTAG_MAX} characters, not counting the #`));
+    if (typeof merged[`${c}_cta_tweet`] !== 'string' || merged[`${c}_cta_tweet`] === '') errors.push(missing(`${c}_cta_tweet`));
+  }
+  if (merged.title === undefined && merged.second_cta === undefined && !kindFault(ctx, video, 'title-optional'))
+    errors.push(invalid('title', 'title is required when second_cta is absent (and second_cta when title is absent)'));
+  if (errors.length > 0) throw badRequest(...errors);
+}
+
+/** a card as served: the unlock image key is write-only */
+function served(rec: Rec): Record<string, unknown> {
+  const { unlock_image_media_key: _u, ...out } = structuredClone(rec);
+  return out;
+}
+
+function create(call: Call): Reply {
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  const p = readParams(call.raw, spec(ctx, true));
+  Object.assign(call.echo, p);
+  if (mediaKind(acc, p.media_key) !== 'IMAGE') throw invalidParam('media_key', 'media_key must be an image of the account media library');
+  if (p.unlock_image_media_key !== undefined && mediaKind(acc, p.unlock_image_media_key) !== 'IMAGE')
+    throw invalidParam('unlock_image_media_key', 'unlock_image_media_key must be an image of the account media library');
+  checkOptions(ctx, p);
+  const now = nowIso(ctx);
+  const rec = accountCards(ctx, acc.record.id).conversations.add(ctx.state.seq(), {
+    ...p,
+    id: ctx.state.ids.record(),
+    card_uri: `card://${ctx.state.ids.snowflake()}`,
+    card_type: 'IMAGE_CONVERSATION',
+    created_at: now,
+    updated_at: now,
+    deleted: false,
+  });
+  return single(call.echo, served(rec));
+}
+
+function findCard(call: Call, type: string, withDeleted = false): Rec {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const rec = find(accountCards(call.ctx, acc.record.id).conversations, call.path.card_id, CARD, withDeleted);
+  if (rec.card_type !== type) throw notFound(CARD.code, CARD.what, call.path.card_id);
+  return rec;
+}
+
+function updater(type: string) {
+  return (call: Call): Reply => {
+    const { ctx } = call;
+    const rec = findCard(call, type);
+    const video = type === 'VIDEO_CONVERSATION';
+    const p = readParams(call.raw, spec(ctx, false, video));
+    Object.assign(call.echo, p);
+    if (video && ctx.fault('cat-vcc-put-refused')) throw invalidParam('card_id', 'this card cannot be changed');
+    if (!kindFault(ctx, video, 'put-ignored')) {
+      checkOptions(ctx, { ...rec, ...p }, video);
+      Object.assign(rec, p, { updated_at: nowIso(ctx) });
+    }
+    return single(call.echo, served(rec));
+  };
+}
+
+function remover(type: string) {
+  return (call: Call): Reply => {
+    const rec = findCard(call, type);
+    if (type === 'VIDEO_CONVERSATION' && call.ctx.fault('cat-vcc-delete-kept')) return single(call.echo, { ...served(rec), deleted: true });
+    const acc = ownAccount(call.ctx, call.path.account_id);
+    return single(call.echo, served(markDeleted(call, accountCards(call.ctx, acc.record.id).conversations, call.path.card_id, CARD)));
+  };
+}
+
+function get(call: Call): Reply {
+  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
+  Object.assign(call.echo, p);
+  return single(call.echo, served(findCard(call, 'IMAGE_CONVERSATION', p.with_deleted === true)));
+}
+
+function list(call: Call): Reply {
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  const p = readParams(call.raw, { card_ids: { t: 'list', max: 200 }, q: { t: 'string', max: 80 } });
+  Object.assign(call.echo, p);
+  const ids = ctx.fault('cat-icc-ids-filter-ignored') ? undefined : (p.card_ids as string[] | undefined);
+  const q = typeof p.q === 'string' ? p.q.toLowerCase() : undefined;
+  return listReply(call, accountCards(ctx, acc.record.id).conversations, {
+    countMax: ctx.fault('cat-icc-count-1001') ? 1001 : 1000,
+    filter: (r) =>
+      r.card_type === 'IMAGE_CONVERSATION' &&
+      (!ids || ids.includes(r.id)) &&
+      (q === undefined ||
+        String(r.name ?? '')
+          .toLowerCase()
+          .startsWith(q)),
+    render: served,
+  });
+}
+
+/** a video conversation card of the account (the fixtures' control answer makes them) */
+export function addVideoConversationCard(ctx: Ctx, acc: AccountData, mediaKey: string): Rec {
+  const now = nowIso(ctx);
+  return accountCards(ctx, acc.record.id).conversations.add(ctx.state.seq(), {
+    name: 'Fixture video conversation card',
+    media_key: mediaKey,
+    first_cta: '#fixture',
+    first_cta_tweet: 'Fixture choice',
+    title: 'Fixture',
+    id: ctx.state.ids.record(),
+    card_uri: `card://${ctx.state.ids.snowflake()}`,
+    card_type: 'VIDEO_CONVERSATION',
+    created_at: now,
+    updated_at: now,
+    deleted: false,
+  });
+}
+
+const IMAGE = '/accounts/:account_id/cards/image_conversation';
+const VIDEO = '/accounts/:account_id/cards/video_conversation';
+
+export const conversationRoutes: AdsRoute[] = [
+  { method: 'GET', path: IMAGE, handle: list },
+  { method: 'GET', path: `${IMAGE}/:card_id`, handle: get },
+  { method: 'POST', path: IMAGE, handle: create },
+  { method: 'PUT', path: `${IMAGE}/:card_id`, handle: updater('IMAGE_CONVERSATION') },
+  { method: 'DELETE', path: `${IMAGE}/:card_id`, handle: remover('IMAGE_CONVERSATION') },
+  { method: 'PUT', path: `${VIDEO}/:card_id`, handle: updater('VIDEO_CONVERSATION') },
+  { method: 'DELETE', path: `${VIDEO}/:card_id`, handle: remover('VIDEO_CONVERSATION') },
+];

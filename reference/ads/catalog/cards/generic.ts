@@ -1,0 +1,167 @@
+// Generic cards: POST with a JSON body (name up to 80 characters, components or slides, not both;
+// the order of components and slides is kept), PUT replacing each supplied field, DELETE, the list
+// (card types, card ids, card URIs, name prefix q, legacy cards; count 1 to 200) and cards/all by
+// card URI. The list parameter names the document leaves unshown are the real interface's.
+import type { Reply } from '../../../host/http.ts';
+import { nowIso, ownAccount } from '../../context.ts';
+import { single } from '../../envelope.ts';
+import { invalidParam, notFound } from '../../errors.ts';
+import { requireJsonBody } from '../../json-body.ts';
+import { readParams } from '../../params.ts';
+import { find, listReply, markDeleted } from '../../records.ts';
+import type { AdsRoute, Call } from '../../route.ts';
+import { type Rec, Table } from '../../table.ts';
+import { readTree } from './components.ts';
+import { type AccountCards, accountCards } from './state.ts';
+
+export const CARD = { code: 'NOT_FOUND', what: 'Card' };
+const NAME_MAX = 80;
+const URI_LIST = { t: 'list', max: 200 } as const;
+
+function readName(call: Call, body: Record<string, unknown>): string | undefined {
+  const name = body.name;
+  if (name === undefined) return undefined;
+  if (typeof name !== 'string') throw invalidParam('name', 'name must be a string');
+  const max = call.ctx.fault('cat-card-name-81') ? NAME_MAX + 1 : NAME_MAX;
+  if ([...name].length > max) throw invalidParam('name', `name must be at most ${NAME_MAX} characters`);
+  return name;
+}
+
+function create(call: Call): Reply {
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  const body = requireJsonBody(call);
+  const name = readName(call, body);
+  const tree = readTree(ctx, acc, body, true) as Record<string, unknown>;
+  const id = ctx.state.ids.snowflake();
+  const now = nowIso(ctx);
+  const rec = accountCards(ctx, acc.record.id).cards.add(ctx.state.seq(), {
+    name: name ?? '',
+    ...tree,
+    created_at: now,
+    card_uri: `card://${id}`,
+    id,
+    updated_at: now,
+    deleted: false,
+  });
+  return single(call.echo, structuredClone(rec), 200);
+}
+
+function update(call: Call): Reply {
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  const rec = find(accountCards(ctx, acc.record.id).cards, call.path.card_id, CARD);
+  const body = requireJsonBody(call);
+  const name = readName(call, body);
+  const tree = readTree(ctx, acc, body, false);
+  if (name !== undefined) rec.name = name;
+  if (tree) {
+    if (ctx.fault('cat-card-put-appends') && tree.components && rec.components) {
+      tree.components = [...(rec.components as unknown[]), ...(tree.components as unknown[])];
+    }
+    delete rec.components;
+    delete rec.slides;
+    Object.assign(rec, tree);
+  }
+  rec.updated_at = nowIso(ctx);
+  return single(call.echo, structuredClone(rec));
+}
+
+function remove(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const table = accountCards(call.ctx, acc.record.id).cards;
+  if (call.ctx.fault('cat-card-delete-kept'))
+    return single(call.echo, { ...structuredClone(find(table, call.path.card_id, CARD)), deleted: true });
+  return single(call.echo, structuredClone(markDeleted(call, table, call.path.card_id, CARD)));
+}
+
+function get(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
+  Object.assign(call.echo, p);
+  return single(
+    call.echo,
+    structuredClone(find(accountCards(call.ctx, acc.record.id).cards, call.path.card_id, CARD, p.with_deleted === true)),
+  );
+}
+
+function list(call: Call): Reply {
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  const p = readParams(call.raw, {
+    card_types: { t: 'list', max: 13, upper: true },
+    card_ids: { t: 'list', max: ctx.fault('cat-card-ids-201') ? 201 : 200 },
+    card_uris: URI_LIST,
+    include_legacy_cards: { t: 'bool' },
+    q: { t: 'string', max: NAME_MAX },
+  });
+  Object.assign(call.echo, p);
+  const types = p.card_types as string[] | undefined;
+  const ids = ctx.fault('cat-card-ids-filter-ignored') ? undefined : (p.card_ids as string[] | undefined);
+  const uris = p.card_uris as string[] | undefined;
+  const exact = ctx.fault('cat-card-q-case-sensitive');
+  const fold = (s: string) => (exact ? s : s.toLowerCase());
+  const q = typeof p.q === 'string' ? fold(p.q) : undefined;
+  const a = accountCards(ctx, acc.record.id);
+  // fault cat-card-list-includes-conversation: the list also serves the conversation cards
+  const table = ctx.fault('cat-card-list-includes-conversation') ? mergedTable(a) : a.cards;
+  // fault cat-card-list-with-deleted-ignored: deleted cards stay out even with with_deleted
+  const hideDeleted = ctx.fault('cat-card-list-with-deleted-ignored');
+  return listReply(call, table, {
+    countMax: ctx.fault('cat-card-count-201') ? 201 : 200,
+    noTotalCount: true,
+    filter: (r: Rec) =>
+      !(hideDeleted && r.deleted) &&
+      (!types || types.includes(r.card_type as string)) &&
+      (!ids || ids.includes(r.id)) &&
+      (!uris || uris.includes(r.card_uri as string)) &&
+      (q === undefined || fold(String(r.name)).startsWith(q)),
+  });
+}
+
+/** one table of both kinds of cards (fault cat-card-list-includes-conversation) */
+function mergedTable(a: AccountCards): Table {
+  const t = new Table();
+  for (const src of [a.cards, a.conversations]) for (const r of src.all()) t.add(src.seqOf(r.id), r);
+  return t;
+}
+
+/** every card of the account (generic and conversation cards) */
+function allCards(call: Call): Rec[] {
+  const a = accountCards(call.ctx, ownAccount(call.ctx, call.path.account_id).record.id);
+  return [...a.cards.all(), ...a.conversations.all()];
+}
+
+function listAll(call: Call): Reply {
+  const p = readParams(call.raw, { card_uris: { ...URI_LIST, required: true }, with_deleted: { t: 'bool' } });
+  Object.assign(call.echo, p);
+  const uris = call.ctx.fault('cat-card-all-uris-ignored') ? undefined : (p.card_uris as string[]);
+  const data = allCards(call)
+    .filter((r) => (p.with_deleted === true || !r.deleted) && (!uris || uris.includes(r.card_uri as string)))
+    .map((r) => structuredClone(r));
+  return single(call.echo, data);
+}
+
+function getAll(call: Call): Reply {
+  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
+  Object.assign(call.echo, p);
+  const rec = allCards(call).find((r) => r.id === call.path.card_id && (p.with_deleted === true || !r.deleted));
+  if (!rec) throw notFound(CARD.code, CARD.what, call.path.card_id);
+  return single(call.echo, structuredClone(rec));
+}
+
+const BASE = '/accounts/:account_id/cards';
+
+/** cards/all before cards/:card_id */
+export const allRoutes: AdsRoute[] = [
+  { method: 'GET', path: `${BASE}/all`, handle: listAll },
+  { method: 'GET', path: `${BASE}/all/:card_id`, handle: getAll },
+];
+
+export const genericRoutes: AdsRoute[] = [
+  { method: 'GET', path: BASE, handle: list },
+  { method: 'POST', path: BASE, json: true, handle: create },
+  { method: 'GET', path: `${BASE}/:card_id`, handle: get },
+  { method: 'PUT', path: `${BASE}/:card_id`, json: true, handle: update },
+  { method: 'DELETE', path: `${BASE}/:card_id`, handle: remove },
+];

@@ -1,0 +1,64 @@
+// Account media of ads-api-catalog-cards.md: the account's media library (the same accountMedia table
+// the media creatives use, filled by the control API's fixtures), listed with account_media_ids (up to
+// 200) and creative_types filters, count 1 to 1000, served singly, and deleted.
+import type { Reply } from '../../../host/http.ts';
+import { ownAccount } from '../../context.ts';
+import { single } from '../../envelope.ts';
+import { notFound } from '../../errors.ts';
+import { ID_LIST, find, inIds, listReply, markDeleted } from '../../records.ts';
+import { readParams } from '../../params.ts';
+import type { AdsRoute, Call } from '../../route.ts';
+
+export const CREATIVE_TYPES = [
+  'BANNER',
+  'BANNER_TABLET',
+  'INTERSTITIAL',
+  'INTERSTITIAL_LANDSCAPE',
+  'INTERSTITIAL_LANDSCAPE_TABLET',
+  'INTERSTITIAL_TABLET',
+  'MEDIUM_RECTANGLE',
+  'PREROLL',
+  'VAST_PREROLL',
+] as const;
+
+const ACCOUNT_MEDIA = { code: 'NOT_FOUND', what: 'Account media' };
+
+function list(call: Call): Reply {
+  const { ctx } = call;
+  const acc = ownAccount(ctx, call.path.account_id);
+  const p = readParams(call.raw, {
+    account_media_ids: ctx.fault('cat-amd-ids-ignored') ? { t: 'string' } : ID_LIST,
+    creative_types: { t: 'list', max: CREATIVE_TYPES.length, values: CREATIVE_TYPES, upper: true },
+  });
+  Object.assign(call.echo, p);
+  return listReply(call, acc.accountMedia, {
+    countMax: ctx.fault('cat-amd-count-unbounded') ? 100_000 : 1000,
+    filter: (r) =>
+      inIds(ctx.fault('cat-amd-ids-ignored') ? undefined : p.account_media_ids, r.id) &&
+      inIds(ctx.fault('cat-amd-types-ignored') ? undefined : p.creative_types, r.creative_type),
+  });
+}
+
+function get(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
+  Object.assign(call.echo, p);
+  if (call.ctx.fault('cat-amd-single-refused') && p.with_deleted !== true)
+    throw notFound(ACCOUNT_MEDIA.code, ACCOUNT_MEDIA.what, call.path.account_media_id);
+  return single(call.echo, structuredClone(find(acc.accountMedia, call.path.account_media_id, ACCOUNT_MEDIA, p.with_deleted === true)));
+}
+
+function remove(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  const id = call.path.account_media_id;
+  if (call.ctx.fault('cat-amd-delete-noop')) return single(call.echo, structuredClone(find(acc.accountMedia, id, ACCOUNT_MEDIA)));
+  return single(call.echo, structuredClone(markDeleted(call, acc.accountMedia, id, ACCOUNT_MEDIA)));
+}
+
+const BASE = '/accounts/:account_id/account_media';
+
+export const accountMediaRoutes: AdsRoute[] = [
+  { method: 'GET', path: BASE, handle: list },
+  { method: 'GET', path: `${BASE}/:account_media_id`, handle: get },
+  { method: 'DELETE', path: `${BASE}/:account_media_id`, handle: remove },
+];

@@ -1,0 +1,154 @@
+// Products of the catalog: batch PUT of at most 25 (an unknown id creates, a known id updates;
+// per item CREATE_SUCCESS, UPDATE_SUCCESS, NO_CHANGE or ERROR with errors and warnings; a merchant
+// id given twice in one request is ignored at every occurrence, reported as ERROR — the document
+// does not show how), GET list (count 1 to 100, default 100; of a product group only the product
+// submitted first), DELETE by product keys (failed keys reported with a message).
+import type { Reply } from '../../../host/http.ts';
+import type { Ctx } from '../../context.ts';
+import { list, single } from '../../envelope.ts';
+import { invalidParam } from '../../errors.ts';
+import { requireJsonBody } from '../../json-body.ts';
+import { paginate, readList } from '../../list-params.ts';
+import { readParams } from '../../params.ts';
+import type { Call } from '../../route.ts';
+import { ownCatalog } from './catalogs.ts';
+import type { Catalog } from './state.ts';
+import { PRODUCT_FIELDS, WRITABLE, productErrors } from './validate.ts';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** a product as served: every field, null where unset */
+function render(ctx: Ctx) {
+  return (p: Record<string, unknown>): Record<string, unknown> => {
+    const out = structuredClone(p);
+    if (ctx.fault('cat-prd-unset-fields-omitted')) for (const k of Object.keys(out)) if (out[k] === null) delete out[k];
+    return out;
+  };
+}
+
+function stored(c: Catalog, ctx: Ctx, item: Record<string, unknown>, key: string): Record<string, unknown> {
+  const rec: Record<string, unknown> = {};
+  for (const f of PRODUCT_FIELDS) rec[f] = null;
+  for (const f of WRITABLE) if (item[f] !== undefined) rec[f] = item[f];
+  rec.product_key = key;
+  const group = item.item_group_id;
+  if (typeof group === 'string' && group !== '') {
+    let gk = c.groupKeys.get(group);
+    if (!gk) {
+      gk = ctx.state.ids.snowflake();
+      c.groupKeys.set(group, gk);
+    }
+    rec.item_group_key = gk;
+  }
+  return rec;
+}
+
+const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
+
+function put(call: Call): Reply {
+  const { ctx } = call;
+  const c = ownCatalog(ctx, call.path.product_catalog_id);
+  const body = requireJsonBody(call);
+  const products = body.products;
+  if (!Array.isArray(products) || products.length === 0) throw invalidParam('products', 'products is a non-empty array');
+  const max = ctx.fault('cat-prd-26-accepted') ? 26 : 25;
+  if (products.length > max) throw invalidParam('products', `at most 25 products per request, got ${products.length}`);
+  const times = new Map<unknown, number>();
+  for (const p of products) if (isRecord(p)) times.set(p.id, (times.get(p.id) ?? 0) + 1);
+  const seen = new Set<unknown>();
+  const out = products.map((item) => {
+    if (!isRecord(item))
+      return { warnings: [], errors: [{ message: 'a product is an object' }], product_key: null, id: null, status: 'ERROR' };
+    const id = item.id;
+    const known = typeof id === 'string' ? c.products.get(id) : undefined;
+    const first = !seen.has(id);
+    seen.add(id);
+    const duplicated = (times.get(id) ?? 0) > 1 && !(ctx.fault('cat-prd-duplicate-first-kept') && first);
+    const errors = duplicated
+      ? [{ field: 'id', message: `id ${String(id)} occurs more than once in the request; every occurrence is ignored` }]
+      : productErrors(ctx, item);
+    if (errors.length > 0)
+      return { warnings: [], errors, product_key: (known?.product_key as string) ?? null, id: id ?? null, status: 'ERROR' };
+    const merchant = id as string;
+    if (known && !ctx.fault('cat-prd-update-creates')) {
+      const next = stored(c, ctx, item, known.product_key as string);
+      if (same(next, known)) {
+        return {
+          warnings: [],
+          errors: [],
+          product_key: known.product_key,
+          id: merchant,
+          status: ctx.fault('cat-prd-no-change-as-update') ? 'UPDATE_SUCCESS' : 'NO_CHANGE',
+        };
+      }
+      c.products.set(merchant, next);
+      return { warnings: [], errors: [], product_key: known.product_key, id: merchant, status: 'UPDATE_SUCCESS' };
+    }
+    const rec = stored(c, ctx, item, ctx.state.ids.snowflake());
+    if (known) c.products.delete(merchant);
+    c.products.set(merchant, rec);
+    c.seqOf.set(merchant, ctx.state.seq());
+    // fault cat-prd-recreate-as-update: an id deleted earlier is reported as updated when it comes back
+    const again = ctx.fault('cat-prd-recreate-as-update') && c.deletedIds.has(merchant);
+    return { warnings: [], errors: [], product_key: rec.product_key, id: merchant, status: again ? 'UPDATE_SUCCESS' : 'CREATE_SUCCESS' };
+  });
+  return single(call.echo, { products_response: out });
+}
+
+function get(call: Call): Reply {
+  const { ctx } = call;
+  const c = ownCatalog(ctx, call.path.product_catalog_id);
+  const p = readParams(call.raw, { item_group_key: { t: 'string' } });
+  Object.assign(call.echo, p);
+  const lp = readList(
+    ctx,
+    call.raw,
+    { countDefault: 100, countMax: ctx.fault('cat-prd-count-101') ? 101 : 100, noSort: true, noDeleted: true, noTotalCount: true },
+    call.echo,
+  );
+  const groupsMet = new Set<unknown>();
+  const rows = [...c.products.values()]
+    .sort((a, b) => (c.seqOf.get(a.id as string) ?? 0) - (c.seqOf.get(b.id as string) ?? 0))
+    .filter((r) => {
+      const g = r.item_group_id;
+      if (g === null || ctx.fault('cat-prd-group-all-listed')) return true;
+      if (groupsMet.has(g)) return false;
+      groupsMet.add(g);
+      return true;
+    })
+    .filter((r) => p.item_group_key === undefined || r.item_group_key === p.item_group_key)
+    .map((rec) => ({ rec, seq: c.seqOf.get(rec.id as string) ?? 0 }));
+  const page = paginate(rows, lp);
+  return list(call.echo, { ...page, data: page.data.map(render(ctx)) });
+}
+
+function remove(call: Call): Reply {
+  const { ctx } = call;
+  const c = ownCatalog(ctx, call.path.product_catalog_id);
+  const body = requireJsonBody(call);
+  const keys = body.product_keys;
+  if (keys === undefined && ctx.fault('cat-prd-delete-no-keys-accepted')) return single(call.echo, { delete_products: [] });
+  if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => typeof k === 'string'))
+    throw invalidParam('product_keys', 'product_keys is a required array of product keys');
+  call.echo.product_keys = keys;
+  const out = (keys as string[]).map((key) => {
+    const hit = [...c.products.values()].find((p) => p.product_key === key);
+    if (!hit) {
+      if (ctx.fault('cat-prd-delete-unknown-silent')) return { product_key: key, failed_product_key: null, message: null };
+      return { product_key: null, failed_product_key: key, message: `Product ${key} was not found` };
+    }
+    c.products.delete(hit.id as string);
+    c.seqOf.delete(hit.id as string);
+    c.deletedIds.add(hit.id as string);
+    return { product_key: key, failed_product_key: null, message: null };
+  });
+  return single(call.echo, { delete_products: out });
+}
+
+const BASE = '/product_catalogs/:product_catalog_id/products';
+
+export const itemRoutes = [
+  { method: 'GET' as const, path: BASE, handle: get },
+  { method: 'PUT' as const, path: BASE, json: true, handle: put },
+  { method: 'DELETE' as const, path: BASE, json: true, handle: remove },
+];

@@ -1,0 +1,146 @@
+// Product sets: MANUAL (product_keys required; DONE on creation) or FILTERED (filters required,
+// each {attribute, operator, value} with a listed attribute and operator; evaluated at once, so
+// DONE). GET one set; PUT updates a MANUAL set (name, description, product_keys) and refuses a
+// FILTERED one. DELETE (not shown by the document; the real interface has it) removes a set.
+import type { Reply } from '../../../host/http.ts';
+import type { Ctx } from '../../context.ts';
+import { single } from '../../envelope.ts';
+import { invalidParam, notFound } from '../../errors.ts';
+import { requireJsonBody } from '../../json-body.ts';
+import type { Call } from '../../route.ts';
+import { ownCatalog } from './catalogs.ts';
+import type { Catalog } from './state.ts';
+
+const ATTRIBUTES = ['price', 'product_type', 'vendor_product_category', 'sale_price', 'inventory'].concat(
+  [0, 1, 2, 3, 4].map((i) => `custom_label_${i}`),
+);
+const OPERATORS = ['GREATER_THAN', 'EQUAL_TO', 'LESS_THAN', 'MATCH', 'NOT_CONTAINS', 'CONTAINS'];
+
+interface Filter {
+  attribute: string;
+  operator: string;
+  value: string;
+}
+
+function readFilters(ctx: Ctx, v: unknown): Filter[] {
+  if (!Array.isArray(v) || v.length === 0) throw invalidParam('filters', 'filters is required for a FILTERED set');
+  return v.map((f) => {
+    const o = (typeof f === 'object' && f !== null ? f : {}) as Record<string, unknown>;
+    if (typeof o.attribute !== 'string' || (!ATTRIBUTES.includes(o.attribute) && !ctx.fault('cat-prd-filter-attribute-any')))
+      throw invalidParam('filters', `attribute must be one of ${ATTRIBUTES.join(', ')}`);
+    if (typeof o.operator !== 'string' || !OPERATORS.includes(o.operator))
+      throw invalidParam('filters', `operator must be one of ${OPERATORS.join(', ')}`);
+    if (typeof o.value !== 'string' && typeof o.value !== 'number') throw invalidParam('filters', 'value is required');
+    return { attribute: o.attribute, operator: o.operator, value: String(o.value) };
+  });
+}
+
+function numberOf(v: unknown): number {
+  return typeof v === 'number' ? v : Number.parseFloat(String(v));
+}
+
+function matches(p: Record<string, unknown>, f: Filter): boolean {
+  const v = p[f.attribute];
+  if (v === null || v === undefined) return f.operator === 'NOT_CONTAINS';
+  const s = String(v).toLowerCase();
+  const w = f.value.toLowerCase();
+  switch (f.operator) {
+    case 'GREATER_THAN':
+      return numberOf(v) > numberOf(f.value);
+    case 'LESS_THAN':
+      return numberOf(v) < numberOf(f.value);
+    case 'EQUAL_TO':
+      return s === w || (!Number.isNaN(numberOf(v)) && numberOf(v) === numberOf(f.value));
+    case 'MATCH':
+      return s === w;
+    case 'CONTAINS':
+      return s.includes(w);
+    default:
+      return !s.includes(w);
+  }
+}
+
+function readKeys(c: Catalog, v: unknown): string[] {
+  if (!Array.isArray(v) || v.length === 0 || !v.every((k) => typeof k === 'string'))
+    throw invalidParam('product_keys', 'product_keys is required for a MANUAL set');
+  const all = [...c.products.values()];
+  return v.map((k) => {
+    const p = all.find((x) => x.product_key === k);
+    if (!p) throw invalidParam('product_keys', `product key ${k} is not in the catalog`);
+    return p.id as string;
+  });
+}
+
+function ownSet(c: Catalog, id: string): Record<string, unknown> {
+  const s = c.sets.get(id);
+  if (!s) throw notFound('NOT_FOUND', 'Product set', id);
+  return s;
+}
+
+function create(call: Call): Reply {
+  const { ctx } = call;
+  const c = ownCatalog(ctx, call.path.product_catalog_id);
+  const body = requireJsonBody(call);
+  Object.assign(call.echo, body);
+  if ((typeof body.name !== 'string' || body.name === '') && !ctx.fault('cat-prd-set-name-optional'))
+    throw invalidParam('name', 'name is required');
+  if (body.description !== undefined && body.description !== null && typeof body.description !== 'string')
+    throw invalidParam('description', 'description is a string');
+  if (body.type !== 'MANUAL' && body.type !== 'FILTERED') throw invalidParam('type', 'type is MANUAL or FILTERED');
+  const set: Record<string, unknown> = {
+    name: body.name,
+    description: body.description ?? null,
+    id: ctx.state.ids.snowflake(),
+    type: body.type,
+  };
+  if (body.type === 'MANUAL') {
+    Object.assign(set, { product_ids: readKeys(c, body.product_keys), filters: [] });
+    set.processing_status = ctx.fault('cat-prd-manual-processing') ? 'PROCESSING' : 'DONE';
+  } else {
+    const filters = readFilters(ctx, body.filters);
+    const ids = [...c.products.values()].filter((p) => filters.every((f) => matches(p, f))).map((p) => p.id as string);
+    Object.assign(set, { product_ids: ids, filters, processing_status: 'DONE' });
+  }
+  c.sets.set(set.id as string, set);
+  return single(call.echo, structuredClone(set));
+}
+
+function get(call: Call): Reply {
+  const c = ownCatalog(call.ctx, call.path.product_catalog_id);
+  return single(call.echo, structuredClone(ownSet(c, call.path.product_set_id)));
+}
+
+function update(call: Call): Reply {
+  const { ctx } = call;
+  const c = ownCatalog(ctx, call.path.product_catalog_id);
+  const set = ownSet(c, call.path.product_set_id);
+  const body = requireJsonBody(call);
+  Object.assign(call.echo, body);
+  if (set.type === 'FILTERED' && !ctx.fault('cat-prd-filtered-update-accepted'))
+    throw invalidParam('product_set_id', 'updating a FILTERED product set is not supported');
+  if (body.name !== undefined && (typeof body.name !== 'string' || body.name === ''))
+    throw invalidParam('name', 'name is a non-empty string');
+  if (body.description !== undefined && body.description !== null && typeof body.description !== 'string')
+    throw invalidParam('description', 'description is a string');
+  const ids = body.product_keys !== undefined && set.type === 'MANUAL' ? readKeys(c, body.product_keys) : undefined;
+  if (body.name !== undefined) set.name = body.name;
+  if (body.description !== undefined) set.description = body.description;
+  if (ids) set.product_ids = ids;
+  return single(call.echo, structuredClone(set));
+}
+
+function remove(call: Call): Reply {
+  const c = ownCatalog(call.ctx, call.path.product_catalog_id);
+  const set = ownSet(c, call.path.product_set_id);
+  c.sets.delete(set.id as string);
+  return single(call.echo, structuredClone(set));
+}
+
+const BASE = '/product_catalogs/:product_catalog_id/product_sets';
+
+export const setRoutes = [
+  { method: 'POST' as const, path: BASE, json: true, handle: create },
+  { method: 'GET' as const, path: `${BASE}/:product_set_id`, handle: get },
+  { method: 'PUT' as const, path: `${BASE}/:product_set_id`, json: true, handle: update },
+  { method: 'DELETE' as const, path: `${BASE}/:product_set_id`, handle: remove },
+];

@@ -1,0 +1,87 @@
+// Checks of the video conversation card rules (CAT-VCC-*). The document shows PUT and DELETE only
+// (no create, list or single GET), and not the request parameter names: the cards come from
+// fixtures.ads.videoConversationCardIds, and the real interface's names (title, first_cta,
+// first_cta_tweet) are used once a valid PUT with them is seen to work (CAT-VCC-001).
+import { CONVERSATION_LIMITS, hashtag, hashtagTooLong, textOver } from '../../../../generators/ads/catalog/cards.ts';
+import { checkProperty } from '../../../../harness/engine/property.ts';
+import type { HttpResult } from '../../../../harness/target/http.ts';
+import type { AdsCheck, AdsCtx } from '../../api.ts';
+import { expectRefused, needOk, ok, what } from '../../support/answers.ts';
+import { requireWrites } from '../../support/records.ts';
+import { cardOf, cardsPath } from './support.ts';
+
+/** the fixtures' video conversation card at `index` (0: to update, 1: to delete) */
+async function videoCard(ctx: AdsCtx, index: number): Promise<string> {
+  requireWrites(ctx);
+  const ids = (await ctx.api.fixtures()).videoConversationCardIds ?? [];
+  if (ids.length <= index)
+    ctx.notCheckable(
+      `needs fixtures.ads.videoConversationCardIds with ${index + 1} card(s): the document shows no endpoint that creates one`,
+    );
+  return ids[index];
+}
+
+async function putVideo(ctx: AdsCtx, id: string, query: Record<string, string>): Promise<HttpResult> {
+  return ctx.api.ads.call('PUT', await cardsPath(ctx, `/video_conversation/${id}`), { query });
+}
+
+/** a valid PUT works with these names, or the length rules cannot be examined */
+async function workingPut(ctx: AdsCtx, id: string): Promise<void> {
+  needOk(
+    ctx,
+    await putVideo(ctx, id, { title: 'Conformance', first_cta: '#conformance', first_cta_tweet: 'Conformance' }),
+    'a valid PUT of the video conversation card',
+  );
+}
+
+export const videoChecks: Record<string, AdsCheck> = {
+  async 'CAT-VCC-001'(ctx: AdsCtx) {
+    const id = await videoCard(ctx, 0);
+    const title = 'x'.repeat(CONVERSATION_LIMITS.title);
+    await checkProperty(
+      ctx,
+      hashtag(),
+      async (tag) => {
+        const res = await putVideo(ctx, id, { title, first_cta: tag, first_cta_tweet: 'Conformance' });
+        ctx.check(ok(res), `PUT title (${CONVERSATION_LIMITS.title} characters) and first_cta ${tag} answered ${what(res)}`);
+        const rec = cardOf(res);
+        if ('title' in rec) ctx.observe('PUT of a video conversation card answers the changed card', 'yes');
+      },
+      { runs: Math.min(ctx.runs, 10) },
+    );
+  },
+  async 'CAT-VCC-002'(ctx: AdsCtx) {
+    const id = await videoCard(ctx, 0);
+    await workingPut(ctx, id);
+    await checkProperty(
+      ctx,
+      textOver(CONVERSATION_LIMITS.title),
+      async (title) => expectRefused(ctx, await putVideo(ctx, id, { title }), `a title of ${title.length} characters`),
+      {
+        runs: Math.min(ctx.runs, 10),
+      },
+    );
+  },
+  async 'CAT-VCC-003'(ctx: AdsCtx) {
+    const id = await videoCard(ctx, 0);
+    await workingPut(ctx, id);
+    await checkProperty(
+      ctx,
+      hashtagTooLong(),
+      async (tag) => expectRefused(ctx, await putVideo(ctx, id, { first_cta: tag, first_cta_tweet: 'Conformance' }), `a hashtag ${tag}`),
+      { runs: Math.min(ctx.runs, 10) },
+    );
+  },
+  async 'CAT-VCC-004'(ctx: AdsCtx) {
+    const id = await videoCard(ctx, 1);
+    const del = await ctx.api.ads.call('DELETE', await cardsPath(ctx, `/video_conversation/${id}`));
+    ctx.check(ok(del), `DELETE of the video conversation card answered ${what(del)}`);
+    const after = await ctx.api.ads.call('GET', await cardsPath(ctx, `/all/${id}`));
+    expectRefused(ctx, after, 'GET cards/all/:card_id of the deleted video conversation card');
+    const kept = await ctx.api.ads.call('GET', await cardsPath(ctx, `/all/${id}`), { query: { with_deleted: true } });
+    ctx.observe(
+      'cards/all/:card_id with_deleted=true of a deleted video conversation card',
+      ok(kept) ? `deleted = ${JSON.stringify(cardOf(kept).deleted)}` : String(kept.status),
+    );
+  },
+};

@@ -1,0 +1,113 @@
+// Checks of the account media rules (Endpoints › Account media). The media come from the fixtures
+// (fixtures.ads.accountMedia, and spareAccountMedia for the one rule that deletes). The name of the
+// creative type filter is not shown (described by role): the real interface's creative_types is used.
+import { checkProperty } from '../../../../harness/engine/property.ts';
+import { countOutside, DRAFT_LIMITS } from '../../../../generators/ads/catalog/drafts.ts';
+import type { AdsCheck, AdsCtx } from '../../api.ts';
+import { envelope, expectRefused, needOk, ok, refused, what } from '../../support/answers.ts';
+import { idOf, mediaPath, type Query, recordOf } from './support.ts';
+
+const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 10);
+const CREATIVE_TYPES_PARAM = 'creative_types';
+
+type Media = { id: string; media_key?: string; creative_type?: string };
+
+async function fixtureMedia(ctx: AdsCtx, min: number): Promise<Media[]> {
+  const media = (await ctx.api.fixtures()).accountMedia ?? [];
+  if (media.length < min) ctx.notCheckable(`needs ${min} account media in fixtures.ads.accountMedia`);
+  return media;
+}
+
+async function listMedia(ctx: AdsCtx, query: Query) {
+  return ctx.api.ads.call('GET', await mediaPath(ctx), { query: { count: 1000, ...query } });
+}
+
+function ids(res: Parameters<typeof envelope>[0]): string[] {
+  const d = envelope(res).data;
+  return (Array.isArray(d) ? (d as Record<string, unknown>[]) : []).map(idOf).filter((x): x is string => x !== undefined);
+}
+
+export const accountMediaChecks: Record<string, AdsCheck> = {
+  async 'CAT-AMD-001'(ctx: AdsCtx) {
+    const [a, b] = await fixtureMedia(ctx, 2);
+    const res = await listMedia(ctx, { account_media_ids: a.id });
+    ctx.check(ok(res), `GET account_media account_media_ids=${a.id} answered ${what(res)}`);
+    const got = ids(res);
+    ctx.check(got.includes(a.id) && !got.includes(b.id), `account_media_ids=${a.id} answered ${JSON.stringify(got)}`);
+    const many = [a.id, ...Array.from({ length: DRAFT_LIMITS.mediaIds }, (_, i) => String(9_000_000 + i))];
+    expectRefused(ctx, await listMedia(ctx, { account_media_ids: many.join(',') }), `account_media_ids of ${many.length} ids`);
+  },
+
+  async 'CAT-AMD-002'(ctx: AdsCtx) {
+    const media = await fixtureMedia(ctx, 2);
+    const typed = media.filter((m) => typeof m.creative_type === 'string' && m.creative_type !== '');
+    const kept = typed[0];
+    const other = typed.find((m) => m.creative_type !== kept?.creative_type);
+    if (!kept || !other) ctx.notCheckable('needs account media of two creative types in fixtures.ads.accountMedia (creative_type given)');
+    const res = await listMedia(ctx, { [CREATIVE_TYPES_PARAM]: kept.creative_type });
+    if (refused(res)) ctx.notCheckable(`the creative types filter's name is not shown; ${CREATIVE_TYPES_PARAM} was refused: ${what(res)}`);
+    ctx.check(ok(res), `GET account_media ${CREATIVE_TYPES_PARAM}=${kept.creative_type} answered ${what(res)}`);
+    const got = ids(res);
+    ctx.check(
+      got.includes(kept.id) && !got.includes(other.id),
+      `${CREATIVE_TYPES_PARAM}=${kept.creative_type} answered ${JSON.stringify(got)} (${kept.id} is ${kept.creative_type}, ${other.id} is ${other.creative_type})`,
+    );
+  },
+
+  async 'CAT-AMD-003'(ctx: AdsCtx) {
+    for (const count of [1, DRAFT_LIMITS.mediaCountMax]) {
+      const res = await listMedia(ctx, { count });
+      ctx.check(ok(res), `GET account_media count=${count} answered ${what(res)}`);
+    }
+    await checkProperty(
+      ctx,
+      countOutside(DRAFT_LIMITS.mediaCountMax),
+      async (count) => expectRefused(ctx, await listMedia(ctx, { count }), `GET account_media count=${count}`),
+      {
+        runs: FEW(ctx),
+      },
+    );
+  },
+
+  async 'CAT-AMD-004'(ctx: AdsCtx) {
+    const [a] = await fixtureMedia(ctx, 1);
+    const res = await ctx.api.ads.call('GET', await mediaPath(ctx, `/${a.id}`));
+    ctx.check(ok(res) && idOf(recordOf(res)) === a.id, `GET account_media/${a.id} answered ${what(res)}`);
+    const unknown = '9'.repeat(12);
+    ctx.setup(unknown !== a.id, 'the made-up id is a fixture');
+    expectRefused(ctx, await ctx.api.ads.call('GET', await mediaPath(ctx, `/${unknown}`)), `GET account_media/${unknown} (unknown)`);
+  },
+
+  async 'CAT-AMD-005'(ctx: AdsCtx) {
+    const spare = (await ctx.api.fixtures()).spareAccountMedia;
+    if (!spare?.id) ctx.notCheckable('needs account media a rule may delete: fixtures.ads.spareAccountMedia');
+    const before = await listMedia(ctx, { account_media_ids: spare.id });
+    needOk(ctx, before, `GET account_media account_media_ids=${spare.id}`);
+    ctx.setup(ids(before).includes(spare.id), `fixtures.ads.spareAccountMedia ${spare.id} is not listed (already deleted?)`);
+    const del = await ctx.api.ads.call('DELETE', await mediaPath(ctx, `/${spare.id}`));
+    ctx.check(ok(del), `DELETE account_media/${spare.id} answered ${what(del)}`);
+    const hidden = await listMedia(ctx, { account_media_ids: spare.id });
+    needOk(ctx, hidden, 'GET account_media after DELETE');
+    ctx.check(!ids(hidden).includes(spare.id), `deleted account media ${spare.id} is listed without with_deleted`);
+    const shown = await listMedia(ctx, { account_media_ids: spare.id, with_deleted: true });
+    needOk(ctx, shown, 'GET account_media with_deleted=true after DELETE');
+    ctx.check(ids(shown).includes(spare.id), `deleted account media ${spare.id} is not listed with with_deleted=true`);
+    const single = await ctx.api.ads.call('GET', await mediaPath(ctx, `/${spare.id}`), { query: { with_deleted: true } });
+    ctx.check(
+      ok(single) && idOf(recordOf(single)) === spare.id,
+      `GET account_media/${spare.id} with_deleted=true answered ${what(single)}`,
+    );
+    expectRefused(
+      ctx,
+      await ctx.api.ads.call('GET', await mediaPath(ctx, `/${spare.id}`)),
+      `GET of the deleted account media ${spare.id} without with_deleted`,
+    );
+  },
+
+  async 'CAT-AMD-OBS-001'(ctx: AdsCtx) {
+    const [a] = await fixtureMedia(ctx, 1);
+    const res = await ctx.api.ads.call('GET', await mediaPath(ctx, `/${a.id}`));
+    needOk(ctx, res, `GET account_media/${a.id}`);
+    ctx.observe('account media record members (not shown)', Object.keys(recordOf(res)).sort().join(','));
+  },
+};

@@ -1,0 +1,220 @@
+// Checks of the draft post rules (Endpoints › Draft posts, Limits › Draft post media). The fields of
+// a draft post record are not shown: the rules rely on its id only (id_str or id), find the member
+// that carries a value they sent by its value, and observe the rest.
+import { checkProperty } from '../../../../harness/engine/property.ts';
+import {
+  brokenMediaKeys,
+  countOutside,
+  DRAFT_LIMITS,
+  possibleMediaMutations,
+  tooLongDraftName,
+  validMediaKeys,
+} from '../../../../generators/ads/catalog/drafts.ts';
+import type { AdsCheck, AdsCtx } from '../../api.ts';
+import { expectRefused, needOk, ok, what } from '../../support/answers.ts';
+import { ineligibleUserId } from '../../promoted/fixtures.ts';
+import { card, simpleComponents } from '../cards/support.ts';
+import { anImage, draft, draftsPath, getDraft, idOf, listedDrafts, mediaPool, membersHolding, postDraft, recordOf } from './support.ts';
+
+const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 10);
+
+async function putDraft(ctx: AdsCtx, id: string, query: Record<string, string | boolean>) {
+  return ctx.api.ads.call('PUT', await draftsPath(ctx, `/${id}`), { query });
+}
+
+export const draftPostChecks: Record<string, AdsCheck> = {
+  async 'CAT-DRF-001'(ctx: AdsCtx) {
+    expectRefused(ctx, await postDraft(ctx, {}), 'a draft post with neither text nor media_keys');
+  },
+
+  async 'CAT-DRF-002'(ctx: AdsCtx) {
+    const pool = await mediaPool(ctx);
+    await checkProperty(
+      ctx,
+      validMediaKeys(pool),
+      async (keys) => {
+        const res = await postDraft(ctx, { media_keys: keys.join(',') });
+        ctx.check(ok(res), `a draft post with media_keys=${keys.join(',')} and no text answered ${what(res)}`);
+      },
+      { runs: Math.min(ctx.runs, 5), show: (keys) => keys.join(',') },
+    );
+  },
+
+  async 'CAT-DRF-003'(ctx: AdsCtx) {
+    const at = await postDraft(ctx, { text: 'Conformance draft', name: 'n'.repeat(DRAFT_LIMITS.name) });
+    ctx.check(ok(at), `a draft post name of ${DRAFT_LIMITS.name} characters answered ${what(at)}`);
+    await checkProperty(
+      ctx,
+      tooLongDraftName(),
+      async (name) =>
+        expectRefused(
+          ctx,
+          await postDraft(ctx, { text: 'Conformance draft', name }),
+          `a draft post name of ${[...name].length} characters`,
+        ),
+      { runs: FEW(ctx), show: (n) => `name of ${[...n].length} characters` },
+    );
+  },
+
+  async 'CAT-DRF-004'(ctx: AdsCtx) {
+    const pool = await mediaPool(ctx);
+    if (possibleMediaMutations(pool).length === 0)
+      ctx.notCheckable('needs media of two kinds (an image and a video) or five images in fixtures.ads.accountMedia');
+    await checkProperty(
+      ctx,
+      brokenMediaKeys(pool),
+      async ({ value, mutation }) =>
+        expectRefused(
+          ctx,
+          await postDraft(ctx, { text: 'Conformance draft', media_keys: value.join(',') }),
+          `media_keys breaking the media rule (${mutation})`,
+        ),
+      { runs: FEW(ctx), show: (m) => `${m.mutation}: ${m.value.join(',')}` },
+    );
+  },
+
+  async 'CAT-DRF-005'(ctx: AdsCtx) {
+    const key = await anImage(ctx);
+    // the real key's form (3_<id>) with an id no account has
+    const unknown = `3_${'9'.repeat(18)}`;
+    ctx.setup(unknown !== key, 'the made-up media key is one of the fixtures');
+    expectRefused(
+      ctx,
+      await postDraft(ctx, { text: 'Conformance draft', media_keys: unknown }),
+      `media_keys=${unknown} (not in the media library)`,
+    );
+  },
+
+  async 'CAT-DRF-006'(ctx: AdsCtx) {
+    const stranger = await ineligibleUserId(ctx);
+    expectRefused(
+      ctx,
+      await postDraft(ctx, { text: 'Conformance draft', as_user_id: stranger }),
+      `as_user_id=${stranger} (no promotable user of the account)`,
+    );
+  },
+
+  async 'CAT-DRF-007'(ctx: AdsCtx) {
+    const id = await draft(ctx, { text: 'Conformance draft to read' });
+    const got = await getDraft(ctx, id);
+    ctx.check(ok(got) && idOf(recordOf(got)) === id, `GET draft_tweets/${id} answered ${what(got)}`);
+    const listed = await listedDrafts(ctx);
+    ctx.check(
+      listed.includes(id),
+      `GET draft_tweets (default user: the FULL promotable user) does not list draft ${id}: ${listed.length} listed`,
+    );
+  },
+
+  async 'CAT-DRF-008'(ctx: AdsCtx) {
+    const path = await draftsPath(ctx);
+    const at = await ctx.api.ads.call('GET', path, { query: { count: DRAFT_LIMITS.draftCountMax } });
+    ctx.check(ok(at), `GET draft_tweets count=${DRAFT_LIMITS.draftCountMax} answered ${what(at)}`);
+    const one = await ctx.api.ads.call('GET', path, { query: { count: 1 } });
+    ctx.check(ok(one), `GET draft_tweets count=1 answered ${what(one)}`);
+    await checkProperty(
+      ctx,
+      countOutside(DRAFT_LIMITS.draftCountMax),
+      async (count) => expectRefused(ctx, await ctx.api.ads.call('GET', path, { query: { count } }), `GET draft_tweets count=${count}`),
+      { runs: FEW(ctx) },
+    );
+  },
+
+  async 'CAT-DRF-009'(ctx: AdsCtx) {
+    const before = `Conformance draft ${ctx.api.name('before')}`;
+    const after = `Conformance draft ${ctx.api.name('after')}`;
+    const id = await draft(ctx, { text: before });
+    const first = await getDraft(ctx, id);
+    needOk(ctx, first, `GET draft_tweets/${id}`);
+    const members = membersHolding(recordOf(first), before);
+    ctx.observe('draft post member carrying the text (not shown)', members.join(',') || '(none)');
+    if (members.length === 0)
+      ctx.notCheckable('the draft post record carries the text it was created with in no member (its fields are not shown)');
+    const put = await putDraft(ctx, id, { text: after });
+    ctx.check(ok(put), `PUT draft_tweets/${id} text=… answered ${what(put)}`);
+    const got = await getDraft(ctx, id);
+    needOk(ctx, got, `GET draft_tweets/${id} after PUT`);
+    const rec = recordOf(got);
+    ctx.check(
+      members.every((m) => rec[m] === after),
+      `after PUT text, ${members.join(',')} is ${JSON.stringify(members.map((m) => rec[m]))}, not ${JSON.stringify(after)}`,
+    );
+  },
+
+  async 'CAT-DRF-010'(ctx: AdsCtx) {
+    const key = await anImage(ctx);
+    const id = await draft(ctx, { text: 'Conformance draft with media', media_keys: key });
+    const first = await getDraft(ctx, id);
+    needOk(ctx, first, `GET draft_tweets/${id}`);
+    const carries = JSON.stringify(recordOf(first)).includes(key);
+    ctx.observe('draft post record carries its media keys (fields not shown)', String(carries));
+    if (!carries) ctx.notCheckable('the draft post record does not carry the media key it was created with (its fields are not shown)');
+    const put = await putDraft(ctx, id, { media_keys: '' });
+    ctx.check(ok(put), `PUT draft_tweets/${id} media_keys= (no value) answered ${what(put)}`);
+    const got = await getDraft(ctx, id);
+    needOk(ctx, got, `GET draft_tweets/${id} after PUT`);
+    ctx.check(
+      !JSON.stringify(recordOf(got)).includes(key),
+      `after PUT media_keys with no value, the draft still carries ${key}: ${got.text.slice(0, 300)}`,
+    );
+  },
+
+  async 'CAT-DRF-011'(ctx: AdsCtx) {
+    const id = await draft(ctx, { text: 'Conformance draft to rename' });
+    const at = await putDraft(ctx, id, { name: 'n'.repeat(DRAFT_LIMITS.name) });
+    ctx.check(ok(at), `PUT draft_tweets/${id} with a name of ${DRAFT_LIMITS.name} characters answered ${what(at)}`);
+    await checkProperty(
+      ctx,
+      tooLongDraftName(),
+      async (name) => expectRefused(ctx, await putDraft(ctx, id, { name }), `PUT with a name of ${[...name].length} characters`),
+      { runs: FEW(ctx), show: (n) => `name of ${[...n].length} characters` },
+    );
+  },
+
+  async 'CAT-DRF-012'(ctx: AdsCtx) {
+    const id = await draft(ctx, { text: 'Conformance draft to delete' });
+    const del = await ctx.api.ads.call('DELETE', await draftsPath(ctx, `/${id}`));
+    ctx.check(ok(del), `DELETE draft_tweets/${id} answered ${what(del)}`);
+    expectRefused(ctx, await getDraft(ctx, id), `GET of the deleted draft ${id}`);
+    const listed = await listedDrafts(ctx);
+    ctx.check(!listed.includes(id), `GET draft_tweets still lists the deleted draft ${id}`);
+  },
+
+  async 'CAT-DRF-013'(ctx: AdsCtx) {
+    const id = await draft(ctx, { text: 'Conformance draft to preview' });
+    const path = await draftsPath(ctx, `/preview/${id}`);
+    const res = await ctx.api.ads.call('POST', path);
+    ctx.check(ok(res), `POST draft_tweets/preview/${id} answered ${what(res)}`);
+    ctx.observe('preview answer (not shown)', res.text.slice(0, 200));
+    const unknown = '9'.repeat(19);
+    ctx.setup(unknown !== id, 'the made-up draft id is the created one');
+    expectRefused(
+      ctx,
+      await ctx.api.ads.call('POST', await draftsPath(ctx, `/preview/${unknown}`)),
+      `preview of the unknown draft ${unknown}`,
+    );
+  },
+
+  async 'CAT-DRF-014'(ctx: AdsCtx) {
+    const key = await anImage(ctx);
+    const c = await card(ctx, { components: simpleComponents(key, 'Conformance') });
+    const uri = c.card_uri;
+    if (typeof uri !== 'string' || uri === '') ctx.notCheckable('the card record carries no card_uri (its fields are not shown)');
+    const res = await postDraft(ctx, { text: 'Conformance draft with a card', card_uri: uri });
+    ctx.check(ok(res), `POST draft_tweets card_uri=${uri} answered ${what(res)}`);
+    const id = idOf(recordOf(res));
+    ctx.setup(id !== undefined, `POST draft_tweets answered no draft id: ${res.text.slice(0, 200)}`);
+    const got = await getDraft(ctx, id as string);
+    needOk(ctx, got, `GET draft_tweets/${id}`);
+    ctx.check(
+      JSON.stringify(recordOf(got)).includes(JSON.stringify(uri).slice(1, -1)),
+      `draft ${id} does not carry its card_uri ${uri}: ${got.text.slice(0, 300)}`,
+    );
+  },
+
+  async 'CAT-DRF-OBS-001'(ctx: AdsCtx) {
+    const id = await draft(ctx, { text: 'Conformance draft to observe' });
+    const got = await getDraft(ctx, id);
+    needOk(ctx, got, `GET draft_tweets/${id}`);
+    ctx.observe('draft post record members (not shown)', Object.keys(recordOf(got)).sort().join(','));
+  },
+};

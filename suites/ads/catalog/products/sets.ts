@@ -1,0 +1,115 @@
+// The product set rules: MANUAL sets (product keys, DONE on creation), FILTERED sets (listed
+// attributes and operators), and PUT (a MANUAL set is updated, a FILTERED one refused).
+import type { HttpResult } from '../../../../harness/target/http.ts';
+import { baseProduct } from '../../../../generators/ads/catalog/products.ts';
+import type { AdsCheck, AdsCtx } from '../../api.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, what } from '../../support/answers.ts';
+import { type CatalogUse, merchantIds, results, withCatalog } from './support.ts';
+
+/** the set an answer carries (data as an object) */
+function setOf(res: HttpResult): Record<string, unknown> {
+  const d = envelope(res).data;
+  return d && typeof d === 'object' && !Array.isArray(d) ? (d as Record<string, unknown>) : {};
+}
+
+async function postSet(ctx: AdsCtx, c: CatalogUse, body: Record<string, unknown>): Promise<HttpResult> {
+  const res = await ctx.api.ads.call('POST', c.path('/product_sets'), { json: { name: ctx.api.name('set'), ...body } });
+  const id = setOf(res).id;
+  if (ok(res) && typeof id === 'string') c.trackSet(id);
+  return res;
+}
+
+async function twoProducts(ctx: AdsCtx, c: CatalogUse, label: string): Promise<{ ids: string[]; keys: string[] }> {
+  const m = merchantIds(ctx, label);
+  const res = await c.put([
+    { ...baseProduct(m(0)), custom_label_0: m(9) },
+    { ...baseProduct(m(1)), custom_label_0: m(9) },
+  ]);
+  needOk(ctx, res, 'PUT products');
+  const keys = results(res).map((r) => r.product_key as string);
+  ctx.setup(keys.length === 2 && keys.every((k) => typeof k === 'string'), `PUT products answered ${what(res)}`);
+  return { ids: [m(0), m(1)], keys };
+}
+
+const FILTER = (value: string) => ({ attribute: 'custom_label_0', operator: 'EQUAL_TO', value });
+
+export const setChecks: Record<string, AdsCheck> = {
+  async 'CAT-PRD-022'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const { ids, keys } = await twoProducts(ctx, c, 'prd-manual');
+      const res = await postSet(ctx, c, { type: 'MANUAL', product_keys: keys });
+      needOk(ctx, res, 'POST a MANUAL product set');
+      expectShape(ctx, res, 'single', 'product-set', 'POST product_sets');
+      const s = setOf(res);
+      ctx.check(s.type === 'MANUAL' && s.processing_status === 'DONE', `a new MANUAL set answered ${what(res)}, not type MANUAL with DONE`);
+      const got = Array.isArray(s.product_ids) ? [...(s.product_ids as string[])].sort() : [];
+      ctx.check(
+        JSON.stringify(got) === JSON.stringify([...ids].sort()),
+        `product_ids ${JSON.stringify(s.product_ids)}, not the merchant ids ${JSON.stringify(ids)}`,
+      );
+      ctx.check(Array.isArray(s.filters) && s.filters.length === 0, `filters of a MANUAL set: ${JSON.stringify(s.filters)}`);
+      expectRefused(ctx, await postSet(ctx, c, { type: 'MANUAL' }), 'a MANUAL set without product_keys');
+    });
+  },
+
+  async 'CAT-PRD-023'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const m = merchantIds(ctx, 'prd-filtered');
+      const res = await postSet(ctx, c, {
+        type: 'FILTERED',
+        description: 'conform',
+        filters: [FILTER(m(9)), { attribute: 'price', operator: 'LESS_THAN', value: '100.00 USD' }],
+      });
+      needOk(ctx, res, 'POST a FILTERED product set');
+      const s = setOf(res);
+      ctx.check(s.type === 'FILTERED' && typeof s.id === 'string', `a new FILTERED set answered ${what(res)}`);
+      const got = await ctx.api.ads.call('GET', c.path(`/product_sets/${String(s.id)}`));
+      expectShape(ctx, got, 'single', 'product-set', 'GET product_sets/:id');
+      const g = setOf(got);
+      ctx.check(
+        ok(got) && g.id === s.id && g.type === 'FILTERED' && Array.isArray(g.filters) && g.filters.length === 2,
+        `GET the set answered ${what(got)}`,
+      );
+      expectRefused(
+        ctx,
+        await postSet(ctx, c, { type: 'FILTERED', filters: [{ attribute: 'title', operator: 'EQUAL_TO', value: 'x' }] }),
+        'a filter on attribute title',
+      );
+      expectRefused(
+        ctx,
+        await postSet(ctx, c, { type: 'FILTERED', filters: [{ attribute: 'price', operator: 'BETWEEN', value: '1.00 USD' }] }),
+        'a filter with operator BETWEEN',
+      );
+      expectRefused(ctx, await postSet(ctx, c, { type: 'FILTERED' }), 'a FILTERED set without filters');
+    });
+  },
+
+  async 'CAT-PRD-027'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const { keys } = await twoProducts(ctx, c, 'prd-set-noname');
+      const res = await ctx.api.ads.call('POST', c.path('/product_sets'), { json: { type: 'MANUAL', product_keys: keys } });
+      const id = setOf(res).id;
+      if (ok(res) && typeof id === 'string') c.trackSet(id);
+      expectRefused(ctx, res, 'a product set without name');
+    });
+  },
+
+  async 'CAT-PRD-024'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const { keys } = await twoProducts(ctx, c, 'prd-set-put');
+      const manual = await postSet(ctx, c, { type: 'MANUAL', product_keys: keys });
+      needOk(ctx, manual, 'POST a MANUAL product set');
+      const name = ctx.api.name('set-renamed');
+      const put = await ctx.api.ads.call('PUT', c.path(`/product_sets/${String(setOf(manual).id)}`), { json: { name } });
+      ctx.check(ok(put) && setOf(put).name === name, `PUT name of a MANUAL set answered ${what(put)}`);
+      const got = await ctx.api.ads.call('GET', c.path(`/product_sets/${String(setOf(manual).id)}`));
+      ctx.check(setOf(got).name === name, `GET serves the MANUAL set as ${what(got)} after the rename`);
+      const filtered = await postSet(ctx, c, { type: 'FILTERED', filters: [FILTER('conform')] });
+      needOk(ctx, filtered, 'POST a FILTERED product set');
+      const refusedPut = await ctx.api.ads.call('PUT', c.path(`/product_sets/${String(setOf(filtered).id)}`), {
+        json: { name: ctx.api.name('x') },
+      });
+      expectRefused(ctx, refusedPut, 'PUT of a FILTERED set');
+    });
+  },
+};

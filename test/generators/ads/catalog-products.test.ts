@@ -1,0 +1,64 @@
+/**
+ * The product generators (generators/ads/catalog/products.ts): valid products keep every field rule
+ * of ads-api-catalog-cards.md's Product table (the reference's validator, with no fault, finds
+ * nothing); each one-rule-broken product of a family breaks a rule (the validator finds at least one
+ * error), and the fixed examples break exactly one rule each, the edges none.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as gen from '../../../generators/ads/catalog/products.ts';
+import type { Ctx } from '../../../reference/ads/context.ts';
+import { productErrors } from '../../../reference/ads/catalog/products/validate.ts';
+
+const ctx = { fault: () => false } as unknown as Ctx;
+const FAMILIES: gen.BrokenFamily[] = [
+  'title',
+  'description',
+  'enums',
+  'price',
+  'links',
+  'identifier',
+  'sale-price',
+  'inventory',
+  'additional-images',
+  'effective-date',
+  'required',
+];
+const id = (n: number) => `p-${n}`;
+const SEED = 20_261_123;
+
+describe('product generators', () => {
+  it('valid products keep every rule', () => {
+    fc.assert(
+      fc.property(gen.validProduct('p-1'), (p) => {
+        expect(productErrors(ctx, p)).toEqual([]);
+      }),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
+
+  it('valid effective dates are accepted', () => {
+    fc.assert(
+      fc.property(gen.effectiveDate, (d) => {
+        expect(productErrors(ctx, { ...gen.baseProduct('p'), sale_price: '1.00 USD', sale_price_effective_date: d })).toEqual([]);
+      }),
+      { seed: SEED, numRuns: 100 },
+    );
+  });
+
+  for (const family of FAMILIES) {
+    it(`${family}: generated products break a rule`, () => {
+      fc.assert(
+        fc.property(gen.brokenProduct('p-1', family), (m) => {
+          expect(productErrors(ctx, m.value).length, m.mutation).toBeGreaterThan(0);
+        }),
+        { seed: SEED, numRuns: 100 },
+      );
+    });
+
+    it(`${family}: fixed examples break one rule each, edges none`, () => {
+      for (const b of gen.brokenExamples(id, family)) expect(productErrors(ctx, b.product), b.mutation).toHaveLength(1);
+      for (const e of gen.edgeExamples(id, family)) expect(productErrors(ctx, e)).toEqual([]);
+    });
+  }
+});
