@@ -36,4 +36,10 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-vcc-title-24', 'PUT of a video conversation card takes a title of 24 characters', ['CAT-VCC-002']),
   catalogFault('cat-vcc-hashtag-21', 'PUT of a video conversation card takes a hashtag of 21 characters', ['CAT-VCC-003']),
   catalogFault('cat-vcc-delete-kept', 'DELETE of a video conversation card answers deleted = true but keeps the card', ['CAT-VCC-004']),
+  catalogFault(
+    'cat-card-all-single-with-deleted-ignored',
+    'GET cards/all/:card_id ignores with_deleted: a deleted card is 404 even with with_deleted=true',
+    ['CAT-CARD-020'],
+  ),
+  catalogFault('cat-card-all-serves-deleted', 'GET cards/all by card URIs serves deleted cards without with_deleted', ['CAT-CARD-020']),
 ] as const;

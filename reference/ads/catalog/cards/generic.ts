@@ -137,7 +137,12 @@ function listAll(call: Call): Reply {
   Object.assign(call.echo, p);
   const uris = call.ctx.fault('cat-card-all-uris-ignored') ? undefined : (p.card_uris as string[]);
   const data = allCards(call)
-    .filter((r) => (p.with_deleted === true || !r.deleted) && (!uris || uris.includes(r.card_uri as string)))
+    // fault cat-card-all-serves-deleted: cards/all serves deleted cards without with_deleted
+    .filter(
+      (r) =>
+        (p.with_deleted === true || !r.deleted || call.ctx.fault('cat-card-all-serves-deleted')) &&
+        (!uris || uris.includes(r.card_uri as string)),
+    )
     .map((r) => structuredClone(r));
   return single(call.echo, data);
 }
@@ -145,7 +150,9 @@ function listAll(call: Call): Reply {
 function getAll(call: Call): Reply {
   const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
   Object.assign(call.echo, p);
-  const rec = allCards(call).find((r) => r.id === call.path.card_id && (p.with_deleted === true || !r.deleted));
+  // fault cat-card-all-single-with-deleted-ignored: a deleted card is 404 here even with with_deleted=true
+  const withDeleted = p.with_deleted === true && !call.ctx.fault('cat-card-all-single-with-deleted-ignored');
+  const rec = allCards(call).find((r) => r.id === call.path.card_id && (withDeleted || !r.deleted));
   if (!rec) throw notFound(CARD.code, CARD.what, call.path.card_id);
   return single(call.echo, structuredClone(rec));
 }

@@ -156,6 +156,13 @@ export const CARDS_RULES: RuleMeta[] = [
   ),
   rule('CAT-CARD-019', 'MUST', CARDS, 'GET | /accounts/:account_id/cards', 'GET cards lists a deleted card only with with_deleted=true'),
   rule(
+    'CAT-CARD-020',
+    'MUST',
+    CARDS,
+    'GET | /accounts/:account_id/cards/all; GET | /accounts/:account_id/cards/all/:card_id',
+    'cards/all and cards/all/:card_id serve a live card, and a deleted one only with with_deleted=true',
+  ),
+  rule(
     'CAT-ICC-008',
     'MUST',
     ICC,

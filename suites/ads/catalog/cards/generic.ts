@@ -189,6 +189,40 @@ export const genericChecks: Record<string, AdsCheck> = {
     ctx.check(cardOf(kept).deleted === true, `the deleted card shows deleted = ${JSON.stringify(cardOf(kept).deleted)}`);
   },
 
+  async 'CAT-CARD-020'(ctx: AdsCtx) {
+    const { all } = await mediaKeys(ctx);
+    const c = await card(ctx, { components: simpleComponents(all[0], 'Through all') });
+    const byId = await ctx.api.ads.call('GET', await cardsPath(ctx, `/all/${String(c.id)}`));
+    ctx.check(ok(byId) && cardOf(byId).id === c.id, `GET cards/all/:card_id of a live card answered ${what(byId)}`);
+    const byUri = (withDeleted?: boolean) =>
+      cardsPath(ctx, '/all').then((path) =>
+        ctx.api.ads.call('GET', path, { query: { card_uris: String(c.card_uri), ...(withDeleted ? { with_deleted: true } : {}) } }),
+      );
+    const live = await byUri();
+    ctx.check(
+      ok(live) && records(live).some((r) => r.id === c.id),
+      `GET cards/all?card_uris=<its uri> does not serve the live card: ${what(live)}`,
+    );
+    needOk(ctx, await ctx.api.ads.call('DELETE', await cardsPath(ctx, `/${String(c.id)}`)), 'DELETE cards/:card_id');
+    expectRefused(
+      ctx,
+      await ctx.api.ads.call('GET', await cardsPath(ctx, `/all/${String(c.id)}`)),
+      'GET cards/all/:card_id of a deleted card',
+    );
+    const kept = await ctx.api.ads.call('GET', await cardsPath(ctx, `/all/${String(c.id)}`), { query: { with_deleted: true } });
+    ctx.check(
+      ok(kept) && cardOf(kept).deleted === true,
+      `GET cards/all/:card_id?with_deleted=true of a deleted card answered ${what(kept)}`,
+    );
+    const gone = await byUri();
+    ctx.check(ok(gone) && !records(gone).some((r) => r.id === c.id), `GET cards/all by URI still serves the deleted card: ${what(gone)}`);
+    const listed = await byUri(true);
+    ctx.check(
+      ok(listed) && records(listed).some((r) => r.id === c.id),
+      `GET cards/all by URI with with_deleted=true omits the deleted card`,
+    );
+  },
+
   async 'CAT-CARD-OBS-001'(ctx: AdsCtx) {
     const { all } = await mediaKeys(ctx);
     const c = await card(ctx, { components: simpleComponents(all[0], 'Observed') });
