@@ -6,7 +6,7 @@ import { runLocal, unexpected } from './support/run-local.ts';
 
 describe('the independent ads implementation (test/alt-ads-target)', () => {
   test('passes every MUST rule and observes every OBSERVE rule', async () => {
-    const out = await runLocal('independent ads implementation', altAdsTarget, { suites: ['ads'], runs: 25 });
+    const out = await runLocal('independent ads implementation', altAdsTarget, { suites: ['ads', 'catalog'], runs: 25 });
     expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
     expect(out.exitCode).toBe(0);
   });

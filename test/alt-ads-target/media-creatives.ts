@@ -15,7 +15,7 @@ function create(c: Call): Answer {
   const p = c.p;
   const mediaId = p.str('account_media_id', { required: true });
   const media = mediaId === undefined ? undefined : c.ctx.st.accountMedia.get(mediaId);
-  if (mediaId !== undefined && (!media || media.accountId !== a.id))
+  if (mediaId !== undefined && (!media || media.accountId !== a.id || media.deleted))
     p.fail('UNKNOWN_ACCOUNT_MEDIA', `account media ${mediaId} is not in this account's media library`, 'account_media_id');
   const li = lineItemParam(c, a);
   const url = p.str('landing_url', { pattern: /^https?:\/\/[^\s/]+\.[^\s]+$/ });

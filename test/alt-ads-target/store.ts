@@ -1,5 +1,6 @@
 // The state of the target: every record of every user, the clock, the with_total_count budget.
 // Records keep internal members (order, accountId) beside the fields the answers show (views.ts).
+import { type CatalogState, emptyCatalogState } from './catalog-store.ts';
 import type { Clock } from './clock.ts';
 
 export interface Base {
@@ -130,11 +131,13 @@ export interface ScheduledTweet {
   publishedId: string;
 }
 
-export interface AccountMedia {
-  id: string;
-  accountId: string;
+export interface AccountMedia extends Base {
   mediaKey: string;
   creativeType: string;
+  /** what the media is, for cards and draft posts */
+  kind: 'IMAGE' | 'VIDEO' | 'GIF';
+  width: number;
+  height: number;
 }
 
 export interface AccountApp extends Base {
@@ -173,6 +176,8 @@ export interface State {
   accountMedia: Map<string, AccountMedia>;
   ineligibleUsers: Set<string>;
   history: HistoryEntry[];
+  /** the catalog document's records (catalog-store.ts) */
+  catalog: CatalogState;
   /** times of with_total_count requests, per user */
   totalCountCalls: Map<string, number[]>;
 }
@@ -196,6 +201,7 @@ export function emptyState(): State {
     accountMedia: new Map(),
     ineligibleUsers: new Set(),
     history: [],
+    catalog: emptyCatalogState(),
     totalCountCalls: new Map(),
   };
 }
