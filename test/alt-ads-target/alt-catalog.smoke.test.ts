@@ -70,6 +70,11 @@ describe('the independent target: catalog document', () => {
     await call('PUT', url, { products: [product('g2', { item_group_id: 'G', size: 'M' })] });
     const again = await call('PUT', url, { products: [product('a'), product('g1', { item_group_id: 'G', size: 'L' })] });
     expect(again.body.data.products_response.map((r: Json) => r.status)).toEqual(['NO_CHANGE', 'UPDATE_SUCCESS']);
+    // an update keeps the optional fields it leaves out; a null clears one
+    const kept = await call('PUT', url, { products: [product('g1', { size: 'L' })] });
+    expect(kept.body.data.products_response[0].status).toBe('NO_CHANGE');
+    const cleared = await call('PUT', url, { products: [product('g1', { size: null })] });
+    expect(cleared.body.data.products_response[0].status).toBe('UPDATE_SUCCESS');
     expect((await call('PUT', url, { products: Array.from({ length: 26 }, (_, i) => product(`x${i}`)) })).status).toBe(422);
     const listed = await call('GET', `${url}?count=100`);
     expect(listed.body.data.map((p: Json) => p.id).sort()).toEqual(['a', 'g1']);

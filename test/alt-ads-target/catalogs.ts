@@ -1,6 +1,7 @@
-// Product catalogs: one per user. GET lists the user's catalog (user_id defaults to the caller; naming
-// another user is 403), POST creates it (a second one is 409), PUT renames it, DELETE removes it with
-// every product and product set (permanent: the id is unknown afterwards).
+// Product catalogs: one per user. GET lists the user's catalog (user_id defaults to the caller; for
+// another user the list is empty), POST creates it (for another user: 403; a second one: 409), PUT
+// renames it, DELETE removes it with every product and product set (permanent: the id is unknown
+// afterwards).
 import { isoSeconds } from './clock.ts';
 import { ApiError, detail, notFound } from './errors.ts';
 import { nextOrder, recordId } from './ids.ts';
@@ -32,8 +33,11 @@ function userParam(c: Call): string {
 }
 
 function list(c: Call): Answer {
-  const user = userParam(c);
-  const mine = [...c.ctx.st.catalog.catalogs.values()].filter((k) => k.ownerId === user);
+  const named = c.p.str('user_id', { pattern: /^[0-9]{1,20}$/ });
+  c.p.done();
+  // another user's catalog is not shown: the list is empty (only creating for another user is refused)
+  const user = named ?? c.user;
+  const mine = [...c.ctx.st.catalog.catalogs.values()].filter((k) => k.ownerId === user && user === c.user);
   return { body: { request: { params: c.p.echo }, data: mine.map(catalogView), next_cursor: null } };
 }
 

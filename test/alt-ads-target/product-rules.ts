@@ -52,7 +52,7 @@ export const PRODUCT_FIELDS = [
   ...LABELS,
 ];
 
-const REQUIRED = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link'];
+export const REQUIRED_FIELDS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link'];
 const GENERATED = ['product_key', 'item_group_key'];
 const STRING_MAX: Record<string, number> = { id: 100, title: 150, description: 5000 };
 const FREE_MAX = 500;
@@ -157,12 +157,12 @@ export function checkProduct(item: unknown): CheckedItem {
       continue;
     }
     if (v.trim() === '') {
-      if (REQUIRED.includes(k)) err(k, 'REQUIRED_FIELD_MISSING', `${k} may not be empty`);
+      if (REQUIRED_FIELDS.includes(k)) err(k, 'REQUIRED_FIELD_MISSING', `${k} may not be empty`);
       continue;
     }
     fields[k] = v;
   }
-  for (const k of REQUIRED) if (!(k in o) || o[k] === null) err(k, 'REQUIRED_FIELD_MISSING', `${k} is required`);
+  for (const k of REQUIRED_FIELDS) if (!(k in o) || o[k] === null) err(k, 'REQUIRED_FIELD_MISSING', `${k} is required`);
   const s = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string) : undefined);
   const d = s('description');
   if (d !== undefined && HTML.test(d)) err('description', 'HTML_NOT_ALLOWED', 'description is plain text without HTML');

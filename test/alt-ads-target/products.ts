@@ -1,7 +1,8 @@
 // Products of a catalog: the batch PUT (at most 25 items, each judged alone: CREATE_SUCCESS,
 // UPDATE_SUCCESS, NO_CHANGE or ERROR with its errors and warnings), the list (count 1..100, default
 // 100; item_group_key; of a product group only the product submitted first), and DELETE by
-// product keys. A PUT item replaces the stored product whole (fields it leaves out become null).
+// product keys. A PUT item of a known id carries every required field; optional fields it leaves
+// out keep their stored values (an explicit null clears one).
 // An id that occurs several times in one request is ignored: it gets one answer item, status
 // NO_CHANGE with the warning DUPLICATE_ID_IGNORED, and nothing is written for it.
 import { ownCatalog } from './catalogs.ts';
@@ -10,7 +11,7 @@ import { ApiError, detail, invalid, invalidOne } from './errors.ts';
 import { jsonBody } from './http.ts';
 import { nextOrder, recordId } from './ids.ts';
 import { listBody, page, readListParams } from './listing.ts';
-import { checkProduct, type ItemProblem, PRODUCT_FIELDS } from './product-rules.ts';
+import { checkProduct, type ItemProblem, PRODUCT_FIELDS, REQUIRED_FIELDS } from './product-rules.ts';
 import { type Answer, type Call, one, type Route } from './router.ts';
 import type { Ctx } from './store.ts';
 
@@ -60,10 +61,22 @@ function readItems(c: Call): unknown[] {
   return items;
 }
 
+/** an update keeps the stored optional fields the item leaves out (null clears one) */
+function merged(existing: Product | undefined, item: unknown): unknown {
+  if (!existing || item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+  const kept = Object.fromEntries(
+    Object.entries(existing.fields).filter(
+      ([f, v]) => v !== null && f !== 'product_key' && f !== 'item_group_key' && !REQUIRED_FIELDS.includes(f),
+    ),
+  );
+  return { ...kept, ...(item as Record<string, unknown>) };
+}
+
 function write(c: Call, k: ProductCatalog, item: unknown): ItemAnswer {
-  const { fields, errors, warnings } = checkProduct(item);
+  const rawId = item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+  const existing = typeof rawId === 'string' ? productsOf(c.ctx, k.id).find((p) => p.merchantId === rawId) : undefined;
+  const { fields, errors, warnings } = checkProduct(merged(existing, item));
   const id = typeof fields.id === 'string' ? fields.id : null;
-  const existing = id === null ? undefined : productsOf(c.ctx, k.id).find((p) => p.merchantId === id);
   if (errors.length || id === null) return { warnings, errors, product_key: existing?.key ?? null, id, status: 'ERROR' };
   const now = c.ctx.clock.now();
   const group = typeof fields.item_group_id === 'string' ? groupKey(c.ctx, k.id, fields.item_group_id) : null;
