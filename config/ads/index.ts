@@ -21,7 +21,13 @@ export interface AdsApiTarget {
   batchBody?: BatchBody;
   /** set by the config, else tried once per run */
   lineItemCreation?: boolean;
+  /** names of the catalog list parameters described only by role (defaults: suites/ads/catalog/params.ts) */
+  catalogParams?: CatalogParamNames;
 }
+
+/** the catalog document's list parameters that it describes only by role */
+export type CatalogParamKey = 'cardTypes' | 'cardIds' | 'cardUris' | 'namePrefix' | 'creativeTypes';
+export type CatalogParamNames = Partial<Record<CatalogParamKey, string>>;
 
 /** What exists on an ads target without the control API; the names of POST /__control/ads/fixtures. */
 export interface AdsFixtures {
@@ -61,6 +67,7 @@ export const adsApiConfig: ConfigFragment<AdsApiTarget> = {
       allowWrites?: boolean;
       batchBody?: BatchBody;
       lineItemCreation?: boolean;
+      catalogParams?: CatalogParamNames;
     };
     const a = s.auth;
     const auth: AdsAuth =
@@ -80,6 +87,7 @@ export const adsApiConfig: ConfigFragment<AdsApiTarget> = {
       allowWrites: s.allowWrites ?? false,
       batchBody: s.batchBody,
       lineItemCreation: s.lineItemCreation,
+      catalogParams: s.catalogParams ? { ...s.catalogParams } : undefined,
     };
   },
   address: (c) => c.baseUrl,

@@ -34,7 +34,10 @@ function fixtures(ctx: Ctx) {
     state.scheduledPosts.set(id, { id, userId: ME, scheduledAt: at, publishedId: state.ids.snowflake() });
     return { id, scheduled_at: new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z') };
   });
-  const media = (['PREROLL', 'INTERSTITIAL'] as const).map((type) => {
+  // a video and six distinct images: a carousel card's SWIPEABLE_MEDIA takes up to 6 media, each named once
+  const media = (
+    ['PREROLL', 'INTERSTITIAL', 'BANNER', 'MEDIUM_RECTANGLE', 'INTERSTITIAL_TABLET', 'BANNER_TABLET', 'INTERSTITIAL_LANDSCAPE'] as const
+  ).map((type) => {
     const created = nowIso(ctx);
     const rec = acc.accountMedia.add(state.seq(), {
       id: state.ids.record(),

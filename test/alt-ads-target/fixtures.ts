@@ -39,7 +39,8 @@ export function makeFixtures(ctx: Ctx): Record<string, unknown> {
     return { id, scheduled_at: isoSeconds(now + hours * HOUR) };
   });
   // the images are 1200x628 (1.91:1), the size an image conversation card needs
-  const media = ['PREROLL', 'BANNER', 'INTERSTITIAL'].map((creativeType) => {
+  // a video and five distinct images (a carousel's SWIPEABLE_MEDIA names each media once)
+  const media = ['PREROLL', 'BANNER', 'INTERSTITIAL', 'BANNER', 'MEDIUM_RECTANGLE', 'INTERSTITIAL_TABLET'].map((creativeType) => {
     const m = addMedia(ctx, account.id, creativeType, creativeType === 'PREROLL' ? {} : CARD_MEDIA.conversation_image);
     return { id: m.id, media_key: m.mediaKey, creative_type: creativeType };
   });

@@ -29,20 +29,42 @@ export const CONVERSATION_LIMITS = { hashtag: 20, title: 23, thankYou: 23, count
 
 export type Component = Record<string, unknown>;
 
-const ITEMS = fc.integer({ min: CARD_LIMITS.swipeableMin, max: CARD_LIMITS.swipeableMax });
+/** 2 to 6 items, but no more than there are distinct keys (a carousel names each media once) when there are 2 or more */
+function items(keys: readonly string[]): fc.Arbitrary<number> {
+  const distinct = new Set(keys).size;
+  const max = distinct >= CARD_LIMITS.swipeableMin ? Math.min(CARD_LIMITS.swipeableMax, distinct) : CARD_LIMITS.swipeableMax;
+  return fc.integer({ min: CARD_LIMITS.swipeableMin, max });
+}
 
-/** a MEDIA component (one media key) or a SWIPEABLE_MEDIA one (2 to 6 keys drawn from `keys`) */
+/** a MEDIA component (one media key) or a SWIPEABLE_MEDIA one (2 to 6 keys drawn from `keys`, distinct while there are enough) */
 export function mediaComponent(keys: readonly string[]): fc.Arbitrary<Component> {
   return fc.oneof(
     fc.constantFrom(...keys).map((k): Component => ({ type: 'MEDIA', media_key: k })),
-    swipeable(keys, ITEMS),
+    swipeable(keys, items(keys)),
   );
 }
 
+/** `len` keys: distinct ones in a random order, repeated in turn only when `keys` has fewer than `len` */
+export function pickKeys(keys: readonly string[], len: number): fc.Arbitrary<string[]> {
+  const distinct = [...new Set(keys)];
+  const take = Math.min(len, distinct.length);
+  return fc
+    .shuffledSubarray(distinct, { minLength: take, maxLength: take })
+    .map((ks) => Array.from({ length: len }, (_, i) => ks[i % Math.max(1, ks.length)]).filter((k) => k !== undefined));
+}
+
+/** the keys of a tree's SWIPEABLE_MEDIA components that are named more than once in one component */
+export function repeatedKeys(components: unknown): string[] {
+  if (!Array.isArray(components)) return [];
+  return components.flatMap((c) => {
+    const ks = (c as { media_keys?: unknown })?.media_keys;
+    if (!Array.isArray(ks)) return [];
+    return [...new Set(ks.filter((k, i) => ks.indexOf(k) !== i).map(String))];
+  });
+}
+
 function swipeable(keys: readonly string[], n: fc.Arbitrary<number>): fc.Arbitrary<Component> {
-  return n
-    .chain((len) => fc.array(fc.constantFrom(...keys), { minLength: len, maxLength: len }))
-    .map((ks) => ({ type: 'SWIPEABLE_MEDIA', media_keys: ks }));
+  return n.chain((len) => pickKeys(keys, len)).map((ks) => ({ type: 'SWIPEABLE_MEDIA', media_keys: ks }));
 }
 
 export const websiteDestination = (path: string): Component => ({ type: 'WEBSITE', url: `https://example.com/${path}` });
@@ -128,7 +150,10 @@ export function brokenComponentBuilders(keys: readonly string[]): { readonly [M 
   return {
     'swipeable-count': pair(swipeableOutOfRange(keys), details),
     'media-several': pair(
-      fc.array(fc.constantFrom(...keys), { minLength: 2, maxLength: 6 }).map((ks) => ({ type: 'MEDIA', media_keys: ks })),
+      fc
+        .integer({ min: 2, max: 6 })
+        .chain((n) => pickKeys(keys, n))
+        .map((ks) => ({ type: 'MEDIA', media_keys: ks })),
       details,
     ),
     'label-not-in-enum': pair(

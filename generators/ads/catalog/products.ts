@@ -105,7 +105,8 @@ export type BrokenFamily =
   | 'inventory'
   | 'additional-images'
   | 'effective-date'
-  | 'required';
+  | 'required'
+  | 'gtin';
 
 const with_ = (id: string, change: (p: Product) => void) => {
   const p = baseProduct(id);
@@ -188,6 +189,8 @@ export function brokenProduct(id: string, family: BrokenFamily): fc.Arbitrary<Mu
           .map(([s, o]) => with_(id, (p) => (p.sale_price_effective_date = `${s.slice(0, 10)}/${s.slice(0, 10)}${o}`))),
         'not-a-date': word.map((w) => with_(id, (p) => (p.sale_price_effective_date = `${w}/${w}`))),
       });
+    case 'gtin':
+      return oneMutationOf({ 'gtin-letters': stringOf(LETTERS, 8, 14).map((g) => with_(id, (p) => (p.gtin = g))) });
     case 'required':
       return oneMutationOf({
         missing: fc
@@ -250,6 +253,8 @@ export function brokenExamples(id: (n: number) => string, family: BrokenFamily):
         ex(0, 'no-slash', (p) => (p.sale_price_effective_date = '2030-01-01T00:00Z')),
         ex(1, 'no-offset', (p) => (p.sale_price_effective_date = '2030-01-01T00:00/2030-01-02T00:00')),
       ];
+    case 'gtin':
+      return [ex(0, 'gtin-letters', (p) => (p.gtin = 'ABCDEFGHIJKLM'))];
     case 'required':
       return ['title', 'description', 'availability', 'condition', 'price', 'link', 'image_link'].map((f, i) =>
         ex(i, `missing-${f}`, (p) => delete p[f]),
@@ -285,6 +290,9 @@ export function edgeExamples(id: (n: number) => string, family: BrokenFamily): P
       return [{ ...p, sale_price: '15.00 USD', sale_price_effective_date: '2030-01-01T00:00+01:00/2030-01-31T23:59+01:00' }];
     case 'required':
       return [p];
+    case 'gtin':
+      // an EAN-13 (also a JAN), a UPC-A, an ISBN-13 and an ISBN-10, each with its check digit
+      return ['4006381333931', '036000291452', '9780306406157', '0306406152'].map((gtin, n) => ({ ...baseProduct(id(n)), gtin }));
   }
 }
 

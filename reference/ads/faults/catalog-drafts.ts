@@ -23,4 +23,8 @@ export const CATALOG_DRAFTS_FAULTS = [
   catalogFault('cat-amd-count-unbounded', 'GET account_media takes counts above 1000', ['CAT-AMD-003']),
   catalogFault('cat-amd-single-refused', 'GET account_media/:id (without with_deleted) answers 404 for every media', ['CAT-AMD-004']),
   catalogFault('cat-amd-delete-noop', 'DELETE account_media/:id answers but keeps the media', ['CAT-AMD-005']),
+  catalogFault('cat-drf-cursor-skips', 'a page of GET draft_tweets reached by cursor loses its first draft post', ['CAT-DRF-015']),
+  catalogFault('cat-drf-put-card-uri-ignored', 'PUT draft_tweets/:id ignores card_uri', ['CAT-DRF-016']),
+  catalogFault('cat-amd-cursor-skips', 'a page of GET account_media reached by cursor loses its first media', ['CAT-AMD-006']),
+  catalogFault('cat-amd-total-count-missing', 'GET account_media with_total_count=true gives no total_count', ['CAT-AMD-007']),
 ] as const;

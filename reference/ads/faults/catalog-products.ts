@@ -43,4 +43,5 @@ export const CATALOG_PRODUCTS_FAULTS = [
   catalogFault('cat-prd-set-name-optional', 'a product set without name is created', ['CAT-PRD-027']),
   catalogFault('cat-prd-rename-name-optional', 'PUT product_catalogs/:id takes no name (and keeps the old one)', ['CAT-PRD-028']),
   catalogFault('cat-prd-delete-no-keys-accepted', 'DELETE products without product_keys answers an empty delete_products', ['CAT-PRD-021']),
+  catalogFault('cat-prd-gtin-any', 'a gtin of any form (letters too) is stored', ['CAT-PRD-029']),
 ] as const;

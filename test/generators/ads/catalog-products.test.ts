@@ -23,6 +23,7 @@ const FAMILIES: gen.BrokenFamily[] = [
   'additional-images',
   'effective-date',
   'required',
+  'gtin',
 ];
 const id = (n: number) => `p-${n}`;
 const SEED = 20_261_123;

@@ -12,6 +12,7 @@ import type { AdsRoute, Call } from '../../route.ts';
 import type { AccountData } from '../../state.ts';
 import type { Rec } from '../../table.ts';
 import { mediaKind } from './components.ts';
+import { totalCountChanged } from '../list-faults.ts';
 import { accountCards } from './state.ts';
 
 const CARD = { code: 'NOT_FOUND', what: 'Card' };
@@ -131,8 +132,8 @@ function list(call: Call): Reply {
   const p = readParams(call.raw, { card_ids: { t: 'list', max: 200 }, q: { t: 'string', max: 80 } });
   Object.assign(call.echo, p);
   const ids = ctx.fault('cat-icc-ids-filter-ignored') ? undefined : (p.card_ids as string[] | undefined);
-  const q = typeof p.q === 'string' ? p.q.toLowerCase() : undefined;
-  return listReply(call, accountCards(ctx, acc.record.id).conversations, {
+  const q = typeof p.q === 'string' && !ctx.fault('cat-icc-q-ignored') ? p.q.toLowerCase() : undefined;
+  const reply = listReply(call, accountCards(ctx, acc.record.id).conversations, {
     countMax: ctx.fault('cat-icc-count-1001') ? 1001 : 1000,
     filter: (r) =>
       r.card_type === 'IMAGE_CONVERSATION' &&
@@ -143,6 +144,8 @@ function list(call: Call): Reply {
           .startsWith(q)),
     render: served,
   });
+  // fault cat-icc-total-count-off: total_count counts one card more than the list holds
+  return totalCountChanged(reply, ctx.fault('cat-icc-total-count-off'), (n) => n + 1);
 }
 
 /** a video conversation card of the account (the fixtures' control answer makes them) */

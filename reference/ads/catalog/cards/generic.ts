@@ -55,7 +55,8 @@ function update(call: Call): Reply {
   const name = readName(call, body);
   const tree = readTree(ctx, acc, body, false);
   if (name !== undefined) rec.name = name;
-  if (tree) {
+  // fault cat-card-put-slides-ignored: a PUT of slides keeps the slides the card had
+  if (tree && !(tree.slides && ctx.fault('cat-card-put-slides-ignored'))) {
     if (ctx.fault('cat-card-put-appends') && tree.components && rec.components) {
       tree.components = [...(rec.components as unknown[]), ...(tree.components as unknown[])];
     }
@@ -96,9 +97,9 @@ function list(call: Call): Reply {
     q: { t: 'string', max: NAME_MAX },
   });
   Object.assign(call.echo, p);
-  const types = p.card_types as string[] | undefined;
+  const types = ctx.fault('cat-card-types-filter-ignored') ? undefined : (p.card_types as string[] | undefined);
   const ids = ctx.fault('cat-card-ids-filter-ignored') ? undefined : (p.card_ids as string[] | undefined);
-  const uris = p.card_uris as string[] | undefined;
+  const uris = ctx.fault('cat-card-list-uris-ignored') ? undefined : (p.card_uris as string[] | undefined);
   const exact = ctx.fault('cat-card-q-case-sensitive');
   const fold = (s: string) => (exact ? s : s.toLowerCase());
   const q = typeof p.q === 'string' ? fold(p.q) : undefined;

@@ -7,6 +7,7 @@ import { single } from '../../envelope.ts';
 import { notFound } from '../../errors.ts';
 import { ID_LIST, find, inIds, listReply, markDeleted } from '../../records.ts';
 import { readParams } from '../../params.ts';
+import { cursorSkipsFirst, totalCountChanged } from '../list-faults.ts';
 import type { AdsRoute, Call } from '../../route.ts';
 
 export const CREATIVE_TYPES = [
@@ -31,12 +32,15 @@ function list(call: Call): Reply {
     creative_types: { t: 'list', max: CREATIVE_TYPES.length, values: CREATIVE_TYPES, upper: true },
   });
   Object.assign(call.echo, p);
-  return listReply(call, acc.accountMedia, {
+  const reply = listReply(call, acc.accountMedia, {
     countMax: ctx.fault('cat-amd-count-unbounded') ? 100_000 : 1000,
     filter: (r) =>
       inIds(ctx.fault('cat-amd-ids-ignored') ? undefined : p.account_media_ids, r.id) &&
       inIds(ctx.fault('cat-amd-types-ignored') ? undefined : p.creative_types, r.creative_type),
   });
+  // faults cat-amd-cursor-skips (a page reached by cursor loses its first media), cat-amd-total-count-missing
+  const paged = cursorSkipsFirst(call, reply, ctx.fault('cat-amd-cursor-skips'));
+  return totalCountChanged(paged, ctx.fault('cat-amd-total-count-missing'), () => undefined);
 }
 
 function get(call: Call): Reply {

@@ -9,6 +9,7 @@ import { single } from '../../envelope.ts';
 import { badRequest, invalid, invalidParam, missing, notFound } from '../../errors.ts';
 import { readParams } from '../../params.ts';
 import { listReply } from '../../records.ts';
+import { cursorSkipsFirst } from '../list-faults.ts';
 import type { AdsRoute, Call } from '../../route.ts';
 import type { AccountData } from '../../state.ts';
 import { type Rec, Table } from '../../table.ts';
@@ -129,7 +130,7 @@ function list(call: Call): Reply {
   Object.assign(call.echo, p);
   const user = (p.user_id as string | undefined) ?? fullUser(acc);
   const table = drafts(ctx, acc.record.id);
-  return listReply(call, table, {
+  const reply = listReply(call, table, {
     countMax: ctx.fault('cat-drf-count-unbounded') ? 1000 : 200,
     noDeleted: true,
     noTotalCount: true,
@@ -137,6 +138,8 @@ function list(call: Call): Reply {
     filter: (r) => r.user_id === user,
     render,
   });
+  // fault cat-drf-cursor-skips: a page reached by cursor loses its first draft post
+  return cursorSkipsFirst(call, reply, ctx.fault('cat-drf-cursor-skips'));
 }
 
 function get(call: Call): Reply {
@@ -168,7 +171,7 @@ function update(call: Call): Reply {
   if (text === '' && keys.length === 0) throw badRequest(invalid('text', 'text is required when no media_keys are given'));
   rec.text = text === '' ? null : text;
   rec.media_keys = keys;
-  if (rawCard !== undefined) rec.card_uri = rawCard === '' ? null : rawCard;
+  if (rawCard !== undefined && !ctx.fault('cat-drf-put-card-uri-ignored')) rec.card_uri = rawCard === '' ? null : rawCard;
   if (p.name !== undefined) rec.name = p.name;
   if (p.nullcast !== undefined) rec.nullcast = p.nullcast;
   rec.updated_at = nowIso(ctx);

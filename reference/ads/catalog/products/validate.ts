@@ -44,6 +44,7 @@ const AGE_GROUP = ['adult', 'all ages', 'teen', 'kids', 'toddler', 'infant', 'ne
 const PRICE = /^(\d+(?:\.\d+)?) ([A-Z]{3})$/;
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const HTML = /<\/?[a-z!][^>]*>/i;
+const GTIN = /^(?:\d{8}|\d{12}|\d{13}|\d{14}|\d{9}[\dX])$/;
 
 export interface ProductError {
   field: string;
@@ -92,6 +93,9 @@ export function productErrors(ctx: Ctx, p: Record<string, unknown>): ProductErro
   if (has('mobile_link') && !isHttps(p.mobile_link)) err('mobile_link', 'mobile_link must use https');
   if (!has('brand') && !has('gtin') && !has('mpn') && !ctx.fault('cat-prd-identifier-optional'))
     err('brand', 'one of brand, gtin or mpn is required');
+  // gtin: a UPC (12 digits), EAN or JAN (8 or 13), GTIN-14, or an ISBN (13 digits, or 10 with a final X); check digits not verified
+  if (has('gtin') && !(typeof p.gtin === 'string' && GTIN.test(p.gtin)) && !ctx.fault('cat-prd-gtin-any'))
+    err('gtin', 'gtin is a UPC, EAN, JAN or ISBN number');
   if (has('sale_price')) {
     const sale = parsePrice(p.sale_price);
     if (!sale) err('sale_price', 'sale_price has the format of price');

@@ -13,6 +13,7 @@ import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { expectRefused, expectShape, needOk, ok, records, what } from '../../support/answers.ts';
 import { requireWrites } from '../../support/records.ts';
+import { catalogParam, paramUsable } from '../params.ts';
 import { cardOf, cardsPath, fakeIds, imageKey } from './support.ts';
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 20);
@@ -110,7 +111,8 @@ export const conversationChecks: Record<string, AdsCheck> = {
     const res = await postConversation(ctx, params);
     needOk(ctx, res, 'POST cards/image_conversation');
     const id = String(cardOf(res).id);
-    const list = await ctx.api.ads.call('GET', await cardsPath(ctx), { query: { card_ids: [id], count: 200 } });
+    const list = await ctx.api.ads.call('GET', await cardsPath(ctx), { query: { [catalogParam(ctx, 'cardIds')]: [id], count: 200 } });
+    paramUsable(ctx, 'cardIds', list, 'GET cards filtered by card ids');
     needOk(ctx, list, 'GET cards with the image conversation card id');
     const ids = records(list).map((r) => String(r.id));
     ctx.check(!ids.includes(id), `GET cards listed the image conversation card ${id}`);
@@ -132,10 +134,12 @@ export const conversationChecks: Record<string, AdsCheck> = {
     const a = await make('filter-a');
     const b = await make('filter-b');
     const path = await cardsPath(ctx, '/image_conversation');
-    const res = await ctx.api.ads.call('GET', path, { query: { card_ids: [a] } });
-    needOk(ctx, res, 'GET cards/image_conversation with card_ids');
+    const idsParam = catalogParam(ctx, 'cardIds');
+    const res = await ctx.api.ads.call('GET', path, { query: { [idsParam]: [a] } });
+    paramUsable(ctx, 'cardIds', res, 'GET cards/image_conversation filtered by card ids');
+    needOk(ctx, res, `GET cards/image_conversation with ${idsParam}`);
     const ids = records(res).map((r) => String(r.id));
-    ctx.check(ids.length === 1 && ids[0] === a, `card_ids=${a} answered ${JSON.stringify(ids)} (the other card is ${b})`);
-    expectRefused(ctx, await ctx.api.ads.call('GET', path, { query: { card_ids: fakeIds(201) } }), '201 card ids');
+    ctx.check(ids.length === 1 && ids[0] === a, `${idsParam}=${a} answered ${JSON.stringify(ids)} (the other card is ${b})`);
+    expectRefused(ctx, await ctx.api.ads.call('GET', path, { query: { [idsParam]: fakeIds(201) } }), '201 card ids');
   },
 };

@@ -1,7 +1,8 @@
 // The checks of the cards rules, keyed by rule id.
 import type { AdsCheck } from '../../api.ts';
 import { conversationChecks } from './conversation.ts';
+import { filterChecks } from './filters.ts';
 import { genericChecks } from './generic.ts';
 import { videoChecks } from './video.ts';
 
-export const cardsChecks: Record<string, AdsCheck> = { ...genericChecks, ...conversationChecks, ...videoChecks };
+export const cardsChecks: Record<string, AdsCheck> = { ...genericChecks, ...conversationChecks, ...videoChecks, ...filterChecks };

@@ -72,6 +72,24 @@ export const videoChecks: Record<string, AdsCheck> = {
       { runs: Math.min(ctx.runs, 10) },
     );
   },
+  async 'CAT-VCC-005'(ctx: AdsCtx) {
+    // "thank-you text, title max 23 characters"; the parameter's name is not shown: the real interface's thank_you_text
+    const id = await videoCard(ctx, 0);
+    const longest = 'x'.repeat(CONVERSATION_LIMITS.thankYou);
+    const atMax = await putVideo(ctx, id, { thank_you_text: longest });
+    if (!ok(atMax))
+      ctx.notCheckable(
+        `a PUT with thank_you_text of ${CONVERSATION_LIMITS.thankYou} characters was refused (${what(atMax)}): the video conversation card's parameter names are not shown`,
+      );
+    ctx.check(ok(atMax), `PUT thank_you_text of ${CONVERSATION_LIMITS.thankYou} characters answered ${what(atMax)}`);
+    await checkProperty(
+      ctx,
+      textOver(CONVERSATION_LIMITS.thankYou),
+      async (text) =>
+        expectRefused(ctx, await putVideo(ctx, id, { thank_you_text: text }), `a thank-you text of ${text.length} characters`),
+      { runs: Math.min(ctx.runs, 10) },
+    );
+  },
   async 'CAT-VCC-004'(ctx: AdsCtx) {
     const id = await videoCard(ctx, 1);
     const del = await ctx.api.ads.call('DELETE', await cardsPath(ctx, `/video_conversation/${id}`));

@@ -1,14 +1,14 @@
 // Checks of the account media rules (Endpoints › Account media). The media come from the fixtures
 // (fixtures.ads.accountMedia, and spareAccountMedia for the one rule that deletes). The name of the
-// creative type filter is not shown (described by role): the real interface's creative_types is used.
+// creative type filter is not shown (described by role): catalogParam('creativeTypes') (params.ts).
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import { countOutside, DRAFT_LIMITS } from '../../../../generators/ads/catalog/drafts.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { envelope, expectRefused, needOk, ok, refused, what } from '../../support/answers.ts';
+import { envelope, expectRefused, needOk, ok, what } from '../../support/answers.ts';
+import { catalogParam, paramUsable } from '../params.ts';
 import { idOf, mediaPath, type Query, recordOf } from './support.ts';
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 10);
-const CREATIVE_TYPES_PARAM = 'creative_types';
 
 type Media = { id: string; media_key?: string; creative_type?: string };
 
@@ -44,8 +44,9 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
     const kept = typed[0];
     const other = typed.find((m) => m.creative_type !== kept?.creative_type);
     if (!kept || !other) ctx.notCheckable('needs account media of two creative types in fixtures.ads.accountMedia (creative_type given)');
+    const CREATIVE_TYPES_PARAM = catalogParam(ctx, 'creativeTypes');
     const res = await listMedia(ctx, { [CREATIVE_TYPES_PARAM]: kept.creative_type });
-    if (refused(res)) ctx.notCheckable(`the creative types filter's name is not shown; ${CREATIVE_TYPES_PARAM} was refused: ${what(res)}`);
+    paramUsable(ctx, 'creativeTypes', res, 'GET account_media filtered by creative types');
     ctx.check(ok(res), `GET account_media ${CREATIVE_TYPES_PARAM}=${kept.creative_type} answered ${what(res)}`);
     const got = ids(res);
     ctx.check(

@@ -112,4 +112,27 @@ export const DRAFTS_RULES: RuleMeta[] = [
     'Card, draft post, account media ¶1',
     'The fields of an account media record (not shown by the document)',
   ),
+  rule(
+    'CAT-DRF-015',
+    'MUST',
+    DRAFTS,
+    'GET | /accounts/:account_id/draft_tweets',
+    'Pages of GET draft_tweets followed by next_cursor list each draft post once and end with next_cursor null',
+  ),
+  rule('CAT-DRF-016', 'MUST', DRAFTS, PUT, 'PUT with card_uri attaches the card to the draft post; PUT takes the nullcast flag'),
+  rule(
+    'CAT-AMD-006',
+    'MUST',
+    MEDIA,
+    LIST,
+    'Pages of GET account_media followed by next_cursor list each account media once and end with next_cursor null',
+  ),
+  rule('CAT-AMD-007', 'MUST', MEDIA, LIST, 'GET account_media with with_total_count=true adds total_count, the number of media listed'),
+  rule(
+    'CAT-AMD-OBS-002',
+    'OBSERVE',
+    MEDIA,
+    LIST,
+    'sort_by on GET account_media (values not shown) and a creative type outside the nine listed',
+  ),
 ];

@@ -211,6 +211,25 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     );
   },
 
+  async 'CAT-DRF-016'(ctx: AdsCtx) {
+    // PUT draft_tweets/:id: "card_uri, media_keys (…), nullcast flag, text, name (max 80)"
+    const key = await anImage(ctx);
+    const c = await card(ctx, { components: simpleComponents(key, 'Attached by PUT') });
+    const uri = c.card_uri;
+    if (typeof uri !== 'string' || uri === '') ctx.notCheckable('the card record carries no card_uri (its fields are not shown)');
+    const id = await draft(ctx, { text: 'Conformance draft to get a card' });
+    const put = await putDraft(ctx, id, { card_uri: uri });
+    ctx.check(ok(put), `PUT draft_tweets/${id} card_uri=${uri} answered ${what(put)}`);
+    const got = await getDraft(ctx, id);
+    needOk(ctx, got, `GET draft_tweets/${id}`);
+    ctx.check(
+      JSON.stringify(recordOf(got)).includes(JSON.stringify(uri).slice(1, -1)),
+      `after PUT card_uri, draft ${id} does not carry ${uri}: ${got.text.slice(0, 300)}`,
+    );
+    const flagged = await putDraft(ctx, id, { nullcast: true });
+    ctx.check(ok(flagged), `PUT draft_tweets/${id} nullcast=true answered ${what(flagged)}`);
+  },
+
   async 'CAT-DRF-OBS-001'(ctx: AdsCtx) {
     const id = await draft(ctx, { text: 'Conformance draft to observe' });
     const got = await getDraft(ctx, id);

@@ -3,5 +3,6 @@
 import type { AdsCheck } from '../../api.ts';
 import { accountMediaChecks } from './account-media.ts';
 import { draftPostChecks } from './draft-posts.ts';
+import { pagingChecks } from './paging.ts';
 
-export const draftsChecks: Record<string, AdsCheck> = { ...draftPostChecks, ...accountMediaChecks };
+export const draftsChecks: Record<string, AdsCheck> = { ...draftPostChecks, ...accountMediaChecks, ...pagingChecks };

@@ -163,4 +163,18 @@ export const PRODUCTS_RULES: RuleMeta[] = [
     'PUT | /product_catalogs/:product_catalog_id/product_sets/:product_set_id',
     'PUT renames a MANUAL set; PUT of a FILTERED set is refused',
   ),
+  rule(
+    'CAT-PRD-029',
+    'MUST',
+    PRODUCT,
+    'gtin',
+    'A gtin that is no UPC, EAN, JAN or ISBN (letters) makes the item ERROR; such numbers are accepted',
+  ),
+  rule(
+    'CAT-PRD-OBS-002',
+    'OBSERVE',
+    CATALOGS,
+    'GET | /product_catalogs',
+    'GET product_catalogs with user_id of another user (the answer is not shown)',
+  ),
 ];

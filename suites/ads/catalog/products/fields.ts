@@ -75,4 +75,8 @@ export const fieldChecks: Record<string, AdsCheck> = {
   async 'CAT-PRD-017'(ctx: AdsCtx) {
     await family(ctx, 'required');
   },
+  // gtin: "UPC, EAN, JAN or ISBN"; Errors 1: "`errors` and `warnings` arrays and a `status` (ERROR for failed items)"
+  async 'CAT-PRD-029'(ctx: AdsCtx) {
+    await family(ctx, 'gtin');
+  },
 };

@@ -136,6 +136,22 @@ export const productsChecks: Record<string, AdsCheck> = {
     });
   },
 
+  async 'CAT-PRD-OBS-002'(ctx: AdsCtx) {
+    // "query user_id (long, optional; default is the authenticated user)": another user's id is not shown
+    const fx = await ctx.api.fixtures();
+    const others = [fx.ineligibleUserId, ...(fx.promotableUserIds ?? [])].filter((u): u is string => typeof u === 'string' && u !== '');
+    if (others.length === 0) ctx.notCheckable('needs a user id: fixtures.ads.ineligibleUserId or fixtures.ads.promotableUserIds');
+    const own = await ctx.api.ads.call('GET', '/product_catalogs');
+    ctx.observe('GET product_catalogs (the authenticated user)', ok(own) ? `${records(own).length} catalog(s)` : `refused (${own.status})`);
+    for (const user of others.slice(0, 2)) {
+      const res = await ctx.api.ads.call('GET', '/product_catalogs', { query: { user_id: user } });
+      ctx.observe(
+        `GET product_catalogs user_id=${user === fx.ineligibleUserId ? 'ineligible user' : 'a promotable user'}`,
+        ok(res) ? `${records(res).length} catalog(s)` : `refused (${res.status})`,
+      );
+    }
+  },
+
   async 'CAT-PRD-OBS-001'(ctx: AdsCtx) {
     await withCatalog(ctx, async (c) => {
       const dup = baseProduct(merchantIds(ctx, 'prd-dup-obs')(0));

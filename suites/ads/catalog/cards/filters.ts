@@ -1,0 +1,173 @@
+// Checks of the card list filters the document describes only by role (card types, card URIs on GET
+// cards; name prefix on GET image conversation cards: names from params.ts), PUT of slides,
+// with_total_count on the image conversation list, and the sort_by values of both lists (observed).
+import { CARD_LIMITS, CARD_TYPES } from '../../../../generators/ads/catalog/cards.ts';
+import type { HttpResult } from '../../../../harness/target/http.ts';
+import type { AdsCheck, AdsCtx } from '../../api.ts';
+import { envelope, expectRefused, needOk, ok, records, what } from '../../support/answers.ts';
+import { catalogParam, paramUsable } from '../params.ts';
+import { postConversation } from './conversation.ts';
+import { card, cardOf, cardsPath, fakeIds, getCard, mediaKeys, shapeOf, simpleComponents } from './support.ts';
+
+type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
+
+async function list(ctx: AdsCtx, rest: string, query: Query): Promise<HttpResult> {
+  return ctx.api.ads.call('GET', await cardsPath(ctx, rest), { query });
+}
+
+const listedIds = (res: HttpResult) => records(res).map((r) => String(r.id));
+
+/** an image conversation card named `name` (setup); its id */
+async function conversation(ctx: AdsCtx, name: string): Promise<string> {
+  const { images } = await mediaKeys(ctx);
+  if (images.length === 0) ctx.notCheckable('needs an image: fixtures.ads.accountMedia has no media of an image creative type');
+  const res = await postConversation(ctx, {
+    media_key: images[0],
+    name,
+    first_cta: '#listed',
+    first_cta_tweet: 'Listed',
+    title: 'Conformance',
+  });
+  needOk(ctx, res, 'POST cards/image_conversation');
+  return String(cardOf(res).id);
+}
+
+/** two slides of a MEDIA and a DETAILS component, told apart by `label` */
+function slides(keys: string[], label: string, n: number): Record<string, unknown>[][] {
+  return Array.from({ length: n }, (_, i) => simpleComponents(keys[i % keys.length], `${label} slide ${i + 1}`));
+}
+
+const SORT_VALUES = ['created_at-asc', 'created_at-desc', 'name-asc', 'name-desc', 'updated_at-desc', 'id-asc'];
+
+/** the sort_by values a list takes and refuses, and the order of names under name sorts */
+async function observeSorts(ctx: AdsCtx, label: string, rest: string): Promise<void> {
+  const accepted: string[] = [];
+  const refusedOnes: string[] = [];
+  for (const value of SORT_VALUES) {
+    const res = await list(ctx, rest, { sort_by: value });
+    if (ok(res)) accepted.push(value);
+    else refusedOnes.push(`${value} (${res.status})`);
+    if (ok(res) && value.startsWith('name-')) {
+      const names = records(res).map((r) => String(r.name));
+      const up = names.every((n, i) => i === 0 || names[i - 1] <= n);
+      const down = names.every((n, i) => i === 0 || names[i - 1] >= n);
+      ctx.observe(`order of ${label} with sort_by=${value}`, up ? 'ascending by name' : down ? 'descending by name' : 'neither');
+    }
+  }
+  ctx.observe(`sort_by values accepted on ${label}`, accepted.join(', ') || 'none');
+  ctx.observe(`sort_by values refused on ${label}`, refusedOnes.join(', ') || 'none');
+}
+
+export const filterChecks: Record<string, AdsCheck> = {
+  async 'CAT-CARD-021'(ctx: AdsCtx) {
+    // "GET /accounts/:account_id/cards | filters by role: card types, …"
+    const { all } = await mediaKeys(ctx);
+    const c = await card(ctx, { components: simpleComponents(all[0], 'Typed') });
+    const got = await getCard(ctx, c.id);
+    needOk(ctx, got, 'GET cards/:card_id');
+    const type = cardOf(got).card_type;
+    if (typeof type !== 'string' || type === '')
+      ctx.notCheckable('the card record carries no card_type (card record fields are not shown): no type to filter by');
+    const other = CARD_TYPES.find((t) => t !== type) as string;
+    const typesParam = catalogParam(ctx, 'cardTypes');
+    const idsParam = catalogParam(ctx, 'cardIds');
+    const plain = await list(ctx, '', { [typesParam]: [type], count: CARD_LIMITS.countMax });
+    paramUsable(ctx, 'cardTypes', plain, 'GET cards filtered by card types');
+    ctx.check(ok(plain), `GET cards ${typesParam}=${type} answered ${what(plain)}`);
+    const foreign = records(plain).filter((r) => typeof r.card_type === 'string' && r.card_type !== type);
+    ctx.check(
+      foreign.length === 0,
+      `${typesParam}=${type} listed cards of other types: ${JSON.stringify(foreign.map((r) => r.card_type))}`,
+    );
+    const mine = await list(ctx, '', { [typesParam]: [type], [idsParam]: [String(c.id)] });
+    paramUsable(ctx, 'cardIds', mine, 'GET cards filtered by card ids');
+    ctx.check(
+      ok(mine) && listedIds(mine).includes(String(c.id)),
+      `${typesParam}=${type} with its id did not list card ${String(c.id)}: ${what(mine)}`,
+    );
+    const notMine = await list(ctx, '', { [typesParam]: [other], [idsParam]: [String(c.id)] });
+    ctx.check(
+      ok(notMine) && !listedIds(notMine).includes(String(c.id)),
+      `${typesParam}=${other} listed card ${String(c.id)} of type ${type}: ${what(notMine)}`,
+    );
+  },
+
+  async 'CAT-CARD-022'(ctx: AdsCtx) {
+    // "card URIs (up to 200)"
+    const { all } = await mediaKeys(ctx);
+    const a = await card(ctx, { components: simpleComponents(all[0], 'URI A') });
+    const b = await card(ctx, { components: simpleComponents(all[0], 'URI B') });
+    ctx.setup(typeof a.card_uri === 'string' && typeof b.card_uri === 'string', 'the created cards carry no card_uri');
+    const urisParam = catalogParam(ctx, 'cardUris');
+    const res = await list(ctx, '', { [urisParam]: [a.card_uri as string] });
+    paramUsable(ctx, 'cardUris', res, 'GET cards filtered by card URIs');
+    needOk(ctx, res, `GET cards with ${urisParam}`);
+    const ids = listedIds(res);
+    ctx.check(
+      ids.length === 1 && ids[0] === String(a.id),
+      `${urisParam}=${String(a.card_uri)} answered ${JSON.stringify(ids)} (the other card is ${String(b.id)})`,
+    );
+    const many = await list(ctx, '', { [urisParam]: fakeIds(CARD_LIMITS.filterIds + 1, true) });
+    expectRefused(ctx, many, `${CARD_LIMITS.filterIds + 1} card URIs`);
+  },
+
+  async 'CAT-CARD-023'(ctx: AdsCtx) {
+    // "PUT … name, components or slides | each supplied field replaces the stored one"
+    const { all } = await mediaKeys(ctx);
+    const c = await card(ctx, { slides: slides(all, 'Before', 2) });
+    const after = slides([...all].reverse(), 'After', 3);
+    const put = await ctx.api.ads.call('PUT', await cardsPath(ctx, `/${String(c.id)}`), { json: { slides: after } });
+    ctx.check(ok(put), `PUT cards/:card_id with slides answered ${what(put)}`);
+    const got = await getCard(ctx, c.id);
+    needOk(ctx, got, 'GET cards/:card_id');
+    const shown = (v: unknown) => (Array.isArray(v) ? v.map(shapeOf).join(' || ') : JSON.stringify(v));
+    const served = cardOf(got).slides;
+    ctx.check(shown(served) === shown(after), `after PUT slides the card has ${shown(served)}, not ${shown(after)}`);
+  },
+
+  async 'CAT-CARD-OBS-002'(ctx: AdsCtx) {
+    const { all } = await mediaKeys(ctx);
+    await card(ctx, { name: ctx.api.name('sort-b'), components: simpleComponents(all[0], 'Sort B') });
+    await card(ctx, { name: ctx.api.name('sort-a'), components: simpleComponents(all[0], 'Sort A') });
+    await observeSorts(ctx, 'GET cards', '');
+    await observeSorts(ctx, 'GET cards/image_conversation', '/image_conversation');
+  },
+
+  async 'CAT-ICC-009'(ctx: AdsCtx) {
+    // "name prefix (max 80)"
+    const a = await conversation(ctx, ctx.api.name('iccprefix'));
+    const b = await conversation(ctx, ctx.api.name('iccother'));
+    const prefix = ctx.api.name('iccprefix').replace(/-\d+$/, '');
+    const qParam = catalogParam(ctx, 'namePrefix');
+    const res = await list(ctx, '/image_conversation', { [qParam]: prefix, count: 1000 });
+    paramUsable(ctx, 'namePrefix', res, 'GET cards/image_conversation filtered by name prefix');
+    needOk(ctx, res, `GET cards/image_conversation with ${qParam}`);
+    const ids = listedIds(res);
+    ctx.check(ids.includes(a), `${qParam}=${prefix} did not list card ${a}, whose name starts with it`);
+    ctx.check(!ids.includes(b), `${qParam}=${prefix} listed card ${b}, whose name does not start with it`);
+    const names = records(res).map((r) => String(r.name));
+    ctx.check(
+      names.every((n) => n.toLowerCase().startsWith(prefix.toLowerCase())),
+      `${qParam}=${prefix} listed ${JSON.stringify(names)}`,
+    );
+    const long = await list(ctx, '/image_conversation', { [qParam]: 'q'.repeat(CARD_LIMITS.name + 1) });
+    expectRefused(ctx, long, `a name prefix of ${CARD_LIMITS.name + 1} characters`);
+  },
+
+  async 'CAT-ICC-010'(ctx: AdsCtx) {
+    // Document 2: "with_total_count | boolean | false | adds total_count"; "total_count … only when with_total_count=true"
+    await conversation(ctx, ctx.api.name('icccounted'));
+    const plain = await list(ctx, '/image_conversation', { count: 1000 });
+    needOk(ctx, plain, 'GET cards/image_conversation');
+    ctx.check(!('total_count' in envelope(plain)), `total_count without with_total_count: ${plain.text.slice(0, 200)}`);
+    const counted = await list(ctx, '/image_conversation', { count: 1000, with_total_count: true });
+    ctx.check(ok(counted), `with_total_count=true answered ${what(counted)}`);
+    const env = envelope(counted) as unknown as Record<string, unknown>;
+    const n = records(counted).length;
+    const whole = env.next_cursor === null || env.next_cursor === undefined;
+    ctx.check(
+      Number.isInteger(env.total_count) && (whole ? env.total_count === n : (env.total_count as number) >= n),
+      `with_total_count=true gave total_count ${JSON.stringify(env.total_count)} for ${n} cards listed${whole ? '' : ' on the first page'}`,
+    );
+  },
+};
