@@ -14,6 +14,11 @@ export interface EmbeddedPart {
   part: PartDefinition;
   /** the domain's entries of the config's `target` section (TARGET-CONTRACT §1), e.g. {"dataApi": {…}} */
   target(baseUrl: string): Record<string, unknown>;
+  /**
+   * a server of its own the domain runs beside the host (the example webhook consumer), started
+   * with the run's active fault; it answers the config sections at the root it fills (e.g. `consumer`)
+   */
+  beside?(fault: string | undefined): Promise<{ sections: Record<string, unknown>; close(): Promise<void> }>;
 }
 
 export interface ReferenceDomain {

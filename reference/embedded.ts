@@ -3,7 +3,7 @@
 // describes a target.
 
 import type { LocalTargetFactory } from '../harness/domain/local.ts';
-import { type EmbeddedTuning, freshSecret } from './domain.ts';
+import { type EmbeddedPart, type EmbeddedTuning, freshSecret } from './domain.ts';
 import { isFaultId } from './faults.ts';
 import { startReferenceHost } from './host/index.ts';
 import { DOMAINS } from './parts.ts';
@@ -21,7 +21,7 @@ export function embeddedReference(opts: EmbeddedReferenceOptions = {}): LocalTar
   if (opts.fault !== undefined && !isFaultId(opts.fault)) throw new TypeError(`unknown fault "${opts.fault}"`);
   const tuning: EmbeddedTuning = { maxWebhooks: opts.maxWebhooks, crcTimeoutMs: opts.crcTimeoutMs ?? EMBEDDED_CRC_TIMEOUT_MS };
   return async (o) => {
-    const domains = DOMAINS.map((d) => d.embedded(tuning));
+    const domains: EmbeddedPart[] = DOMAINS.map((d) => d.embedded(tuning));
     const controlToken = freshSecret();
     const host = await startReferenceHost({
       parts: domains.map((d) => d.part),
@@ -34,9 +34,21 @@ export function embeddedReference(opts: EmbeddedReferenceOptions = {}): LocalTar
       trustCaPem: o.trustCaPem,
     });
     const sections = Object.assign({}, ...domains.map((d) => d.target(host.baseUrl))) as Record<string, unknown>;
+    const besides: { sections: Record<string, unknown>; close(): Promise<void> }[] = [];
+    const close = async () => {
+      await Promise.allSettled(besides.map((b) => b.close()));
+      await host.close();
+    };
+    try {
+      for (const d of domains) if (d.beside) besides.push(await d.beside(opts.fault));
+    } catch (e) {
+      await close();
+      throw e;
+    }
     return {
       target: { name: 'embedded reference', ...sections, control: { baseUrl: host.controlBaseUrl, token: controlToken } },
-      close: () => host.close(),
+      sections: Object.assign({}, ...besides.map((b) => b.sections)) as Record<string, unknown>,
+      close,
     };
   };
 }

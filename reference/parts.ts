@@ -3,6 +3,7 @@
 // reference pick it up from this list.
 
 import { ADS } from './ads/domain.ts';
+import { CONSUMER } from './consumer/domain.ts';
 import { DATA_API } from './data-api/domain.ts';
 
-export const DOMAINS = [DATA_API, ADS] as const;
+export const DOMAINS = [DATA_API, ADS, CONSUMER] as const;

@@ -44,7 +44,7 @@ describe('conform CLI', () => {
     const r = await cli(['run', '--config', join(dir, 'c.json')]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([
-      'conform: config: unknown key "recevier" (allowed here: $schema, target, receiver, fixtures, limits, suites, waivers)',
+      'conform: config: unknown key "recevier" (allowed here: $schema, target, receiver, fixtures, limits, suites, waivers, consumer)',
     ]);
   });
 

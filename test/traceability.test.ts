@@ -9,12 +9,17 @@ import { ADS_RULES } from '../suites/ads/catalogue.ts';
 import { loadTraceability as loadAdsTraceability } from '../suites/ads/traceability.ts';
 import { CATALOG_RULES } from '../suites/ads/catalog/catalogue.ts';
 import { loadTraceability as loadCatalogTraceability } from '../suites/ads/catalog/traceability.ts';
+import { CONSUMER_RULES } from '../suites/consumer/catalogue.ts';
 import { DATA_API_RULES } from '../suites/data-api/catalogue.ts';
 import { loadTraceability as loadDataApiTraceability } from '../suites/data-api/traceability.ts';
 import { SPEC_DIR } from './support/paths.ts';
 
 const DOCUMENTS: { doc: string; map: () => TraceMap; rules: readonly string[] }[] = [
-  { doc: 'data-api-webhooks-replay.md', map: loadDataApiTraceability, rules: DATA_API_RULES.map((r) => r.id) },
+  {
+    doc: 'data-api-webhooks-replay.md',
+    map: loadDataApiTraceability,
+    rules: [...DATA_API_RULES, ...CONSUMER_RULES].map((r) => r.id),
+  },
   { doc: 'ads-api-accounts-campaigns.md', map: loadAdsTraceability, rules: ADS_RULES.map((r) => r.id) },
   { doc: 'ads-api-catalog-cards.md', map: loadCatalogTraceability, rules: CATALOG_RULES.map((r) => r.id) },
 ];

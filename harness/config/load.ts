@@ -104,7 +104,12 @@ export function configSchema(domains: ConfigDomain[]): EngineSchema {
   const schema = JSON.parse(readFileSync(CONFIG_SCHEMA, 'utf8')) as EngineSchema;
   const p = schema.properties;
   for (const d of domains) {
-    p.target.properties[d.config.targetKey] = d.config.targetSchema;
+    if (d.config.placement === 'root') {
+      (schema.properties as Record<string, unknown>)[d.config.targetKey] = d.config.targetSchema;
+      // a config may name only root sections (a consumer, no API target)
+      schema.required = (schema.required as string[]).filter((k) => k !== 'target');
+      schema.anyOf = [...((schema.anyOf as object[] | undefined) ?? [{ required: ['target'] }]), { required: [d.config.targetKey] }];
+    } else p.target.properties[d.config.targetKey] = d.config.targetSchema;
     Object.assign(p.fixtures.properties, d.config.fixtures ?? {});
     Object.assign(p.limits.properties, d.config.limits ?? {});
   }
@@ -113,7 +118,7 @@ export function configSchema(domains: ConfigDomain[]): EngineSchema {
 }
 
 interface RawConfig {
-  target: { name: string; control?: { baseUrl: string; token?: string } } & Record<string, unknown>;
+  target?: { name: string; control?: { baseUrl: string; token?: string } } & Record<string, unknown>;
   receiver?: { listenHost?: string; listenPort?: number; publicBaseUrl?: string; tls?: { certFile: string; keyFile: string } };
   fixtures?: Record<string, unknown>;
   limits?: Partial<Limits>;
@@ -129,12 +134,16 @@ export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: Co
   const secrets: string[] = [];
   const secretNames: Record<string, string> = {};
   const secret = secretReader(env, secrets, secretNames);
-  const t = raw.target;
+  const t = raw.target ?? { name: '' };
   const sections: Record<string, unknown> = {};
+  let rootName: string | undefined;
   for (const d of domains) {
     const k = d.config.targetKey;
-    const section = t[k] as Record<string, unknown> | undefined;
-    if (section) sections[k] = d.config.parse(section, { secret: (v, name) => secret(v, `target.${k}.${name}`), baseDir });
+    const root = d.config.placement === 'root';
+    const section = (root ? (raw as unknown as Record<string, unknown>)[k] : t[k]) as Record<string, unknown> | undefined;
+    const path = root ? k : `target.${k}`;
+    if (section) sections[k] = d.config.parse(section, { secret: (v, name) => secret(v, `${path}.${name}`), baseDir });
+    if (root && typeof section?.name === 'string') rootName ??= section.name;
   }
   const control = t.control && {
     baseUrl: t.control.baseUrl.replace(/\/+$/, ''),
@@ -153,7 +162,7 @@ export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: Co
     tls = { certPem: read(r.tls.certFile), keyPem: read(r.tls.keyFile) };
   }
   return {
-    name: t.name,
+    name: t.name || rootName || 'unnamed target',
     sections,
     control,
     receiver: {

@@ -15,6 +15,8 @@ export interface RunningLocalTarget {
    * values: `{"name": …, "<domain key>": {…}, "control": {…}}`.
    */
   target: Record<string, unknown>;
+  /** config sections that sit at the root beside `target` (e.g. `consumer`, TARGET-CONTRACT §6) */
+  sections?: Record<string, unknown>;
   /** values for the config's `limits` section the target wants (e.g. a shorter hold) */
   limits?: Record<string, unknown>;
   close(): Promise<void>;

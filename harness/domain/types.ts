@@ -28,8 +28,13 @@ export interface Suite<A = unknown> {
 
 /** What a domain adds to the config file (TARGET-CONTRACT §1). */
 export interface ConfigFragment<C> {
-  /** its section under `target`; also the key of its address in the report's `target` */
+  /** its section under `target` (or at the root, see `placement`); also the key of its address in the report's `target` */
   targetKey: string;
+  /**
+   * where the section sits: under `target` (an API the harness calls, the default) or at the
+   * config's root (`consumer`: an application the harness calls as the service would, TARGET-CONTRACT §6)
+   */
+  placement?: 'target' | 'root';
   /** JSON Schema of that section (may $ref "#/$defs/secret") */
   targetSchema: object;
   /** JSON Schema properties it adds under `fixtures` */

@@ -183,7 +183,7 @@ async function loadTarget(opts: ConformOptions, engine: Engine) {
   const target = opts.local?.name ? { ...local.target, name: opts.local.name } : local.target;
   let config: RunConfig;
   try {
-    config = parseConfig({ target, limits: local.limits }, process.cwd(), {}, domains);
+    config = parseConfig({ ...local.sections, target, limits: local.limits }, process.cwd(), {}, domains);
   } catch (e) {
     await local.close();
     throw e;

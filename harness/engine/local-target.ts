@@ -9,6 +9,8 @@ import type { Receiver } from '../receiver/types.ts';
 export interface LocalRun {
   /** the config file's `target` section */
   target: Record<string, unknown>;
+  /** root sections beside `target` (e.g. `consumer`) */
+  sections: Record<string, unknown>;
   /** the config file's `limits` section: the target's wishes, then the caller's */
   limits: Record<string, unknown>;
   receiver?: Receiver;
@@ -29,6 +31,7 @@ export async function startLocalTarget(
     });
     return {
       target: running.target,
+      sections: running.sections ?? {},
       limits: { callbackHoldMs: holdMs, ...running.limits, ...opts.limits },
       receiver,
       async close() {

@@ -83,7 +83,9 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
     for (const d of wanted) {
       const section = config.sections[d.config.targetKey];
       if (section === undefined)
-        throw new StartError(`config: target.${d.config.targetKey} is required for the ${d.suites.map((s) => s.name).join(', ')} suite`);
+        throw new StartError(
+          `config: ${d.config.placement === 'root' ? '' : 'target.'}${d.config.targetKey} is required for the ${d.suites.map((s) => s.name).join(', ')} suite`,
+        );
       open.set(d.name, await d.open({ section, config, http, control, receiver: receiverOf }));
     }
     let controlCaps: ControlCapabilities | undefined;

@@ -2,7 +2,7 @@
 // evidence sink with credentials masked and bodies bounded; an answer is read up to
 // limits.maxResponseBytes and no further; 429s that carry rate-limit headers are waited out from
 // the run's rate-limit budget; connection failures in a row mark the target as lost.
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher, request } from 'undici';
 import type { HttpExchange } from '../model/result.ts';
 import { evidenceBody, requestEvidence } from './evidence-body.ts';
 import { describeFailure } from './network-wording.ts';
@@ -30,6 +30,8 @@ export interface RequestOptions {
   json?: unknown;
   /** a body sent as-is (for malformed-body cases) */
   raw?: string;
+  /** how to connect instead of the client's own agent (another address, a certificate to trust) */
+  dispatcher?: Dispatcher;
 }
 
 export type ExchangeSink = (x: HttpExchange) => void;
@@ -223,7 +225,7 @@ export class HttpClient {
         method: method as 'GET',
         headers,
         body,
-        dispatcher: this.agent,
+        dispatcher: opts.dispatcher ?? this.agent,
         signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), stop.signal]),
       });
       answered = true;

@@ -1,0 +1,87 @@
+// The faults: each one is a plausible mistake in a webhook consumer. The consumer suite must fail
+// every rule listed in `breaks` when the example runs with that fault (its kill matrix).
+
+export type ConsumerFault =
+  | 'hex-crc' // CRC answer: sha256= + hex digest instead of Base64
+  | 'no-prefix' // CRC answer: Base64 digest without 'sha256='
+  | 'bearer-key' // CRC answer and signature check keyed with the bearer token (option bearerToken)
+  | 'plain-text-crc' // CRC answer is text/plain: the token string, not a JSON object
+  | 'cached-crc' // CRC answer computed once (first token) and reused for every later CRC
+  | 'reserialised-signature' // signature checked over JSON.stringify(JSON.parse(raw)) instead of the raw bytes
+  | 'any-signature' // any non-empty x-vendor-webhooks-signature accepted
+  | 'missing-header-accepted' // a POST without the header is accepted (a present header is still checked)
+  | 'no-dedup' // every delivery processed, also the same event id again
+  | 'replay-dropped' // events whose payload timestamp is older than 5 minutes are ignored
+  | 'pascal-only'; // profile events recognised only by the deprecated PascalCase names
+
+export interface ConsumerFaultInfo {
+  id: ConsumerFault;
+  description: string;
+  /** The consumer suite's rule ids this fault must fail. */
+  breaks: string[];
+}
+
+export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
+  {
+    id: 'hex-crc',
+    description: "CRC answer is 'sha256=' + the hex digest instead of its Base64",
+    // the answer is no longer the documented value either, so each rule comparing it fails too
+    breaks: ['CON-CRC-003'],
+  },
+  {
+    id: 'no-prefix',
+    description: "CRC answer is the Base64 digest without the 'sha256=' prefix",
+    // the answer is no longer the documented value either, so each rule comparing it fails too
+    breaks: ['CON-CRC-002'],
+  },
+  {
+    id: 'bearer-key',
+    description:
+      'CRC answer and signature check keyed with the bearer token instead of the consumer secret: every correctly signed event is refused, a bearer-keyed one accepted',
+    // CON-EVT-001/002 need an event processed first: with none processed they end as errors (setup), not failures
+    breaks: ['CON-CRC-004', 'CON-CRC-005', 'CON-CRC-006', 'CON-SIG-001', 'CON-SIG-005', 'CON-SIG-008', 'CON-EVT-003', 'CON-EVT-004'],
+  },
+  {
+    id: 'plain-text-crc',
+    description: "CRC answer is text/plain holding the 'sha256=…' string, not a JSON object with response_token",
+    // the rules reading response_token cannot start (errors), but CON-CRC-005's property check counts that as its failure
+    breaks: ['CON-CRC-001'],
+  },
+  {
+    id: 'cached-crc',
+    description: 'CRC answer computed from the first token only and repeated for every later CRC (until a probe reset)',
+    // the suite's first CRC after the probe reset is CON-CRC-001's: every later rule gets that answer
+    breaks: ['CON-CRC-004', 'CON-CRC-005', 'CON-CRC-006'],
+  },
+  {
+    id: 'reserialised-signature',
+    description: 'signature checked over JSON.stringify(JSON.parse(body)) instead of the raw bytes received',
+    breaks: ['CON-SIG-008'],
+  },
+  {
+    id: 'any-signature',
+    description: 'any non-empty x-vendor-webhooks-signature header is accepted without checking it',
+    breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-007'],
+  },
+  {
+    id: 'missing-header-accepted',
+    description: 'an event without x-vendor-webhooks-signature is accepted (a present header is still checked)',
+    breaks: ['CON-SIG-006'],
+  },
+  {
+    id: 'no-dedup',
+    description: 'every delivery is processed, also a second delivery of an event id already processed',
+    breaks: ['CON-EVT-001', 'CON-EVT-002'],
+  },
+  {
+    id: 'replay-dropped',
+    description: '"replay protection": an event whose payload timestamp is more than 5 minutes old is answered but ignored',
+    breaks: ['CON-EVT-003'],
+  },
+  {
+    id: 'pascal-only',
+    description:
+      'profile events recognised only by the deprecated PascalCase names (ProfileBioUpdate, …): lowercase profile.update.* events are answered but ignored',
+    breaks: ['CON-EVT-004', 'CON-SIG-001'],
+  },
+];

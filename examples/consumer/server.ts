@@ -1,0 +1,217 @@
+// The callback endpoint: GET answers the CRC, POST receives signed events.
+
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { crcDigest, crcResponseToken } from './crc.ts';
+import type { ConsumerFault } from './faults.ts';
+import { payloadTime, readEvent } from './events.ts';
+import { isKnownKind } from './kinds.ts';
+import { createProbeServer, PROBE_BASE } from './probe.ts';
+import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
+import { ProcessedStore } from './store.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const REPLAY_WINDOW_FAULT_MS = 5 * 60 * 1000;
+
+export interface ExampleConsumerOptions {
+  consumerSecret: string;
+  bearerToken?: string; // only the 'bearer-key' fault uses it
+  tls?: { certPem: string; keyPem: string }; // https when given, else plain http
+  host?: string; // default 127.0.0.1
+  port?: number; // default 0 (any free)
+  path?: string; // default '/vendor/webhook'
+  refuse?: 401 | 403 | 'ignore-200'; // how a refused event is answered (default 401)
+  accept?: 200 | 204; // how an accepted event is answered (default 200)
+  probe?: boolean; // default true: serve the probe API on its own plain-http port
+  probePort?: number; // default 0 (any free)
+  fault?: ConsumerFault;
+}
+
+export interface ExampleConsumer {
+  callbackUrl: string;
+  port: number;
+  probeUrl?: string;
+  close(): Promise<void>;
+}
+
+/** Past the cap the rest of a body is read and discarded (so the client sees the 413); past this, cut off. */
+const DISCARD_LIMIT = 16 * MAX_BODY_BYTES;
+
+/** Reads the raw body; undefined when it exceeds the cap. */
+function readBody(req: IncomingMessage, cap: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > DISCARD_LIMIT) req.destroy();
+      else if (size <= cap) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > cap ? undefined : Buffer.concat(chunks)));
+    req.on('close', () => resolve(undefined)); // cut off or gone before the end (no-op after 'end')
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body?: unknown, contentType = 'application/json'): void {
+  if (res.headersSent || res.destroyed) return;
+  try {
+    if (body === undefined) res.writeHead(status).end();
+    else res.writeHead(status, { 'content-type': contentType }).end(typeof body === 'string' ? body : JSON.stringify(body));
+  } catch {
+    res.destroy(); // nothing more can be said on this connection
+  }
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<ExampleConsumer> {
+  const fault = o.fault;
+  if (fault === 'bearer-key' && !o.bearerToken) throw new Error("startExampleConsumer: the 'bearer-key' fault needs bearerToken");
+  // the key for CRC answers and signatures: the consumer secret (the bearer token only under the fault)
+  const key = fault === 'bearer-key' ? (o.bearerToken as string) : o.consumerSecret;
+  const host = o.host ?? '127.0.0.1';
+  const callbackPath = o.path ?? '/vendor/webhook';
+  const refuse = o.refuse ?? 401;
+  const accept = o.accept ?? 200;
+
+  const store = new ProcessedStore();
+  let cachedCrc: string | undefined; // the 'cached-crc' fault's memory
+
+  function answerCrc(url: URL, res: ServerResponse): void {
+    const token = url.searchParams.get('crc_token'); // percent-decoded, as sent
+    if (token === null) {
+      send(res, 400, { error: 'crc_token missing' });
+      return;
+    }
+    let responseToken: string;
+    if (fault === 'hex-crc') responseToken = `sha256=${crcDigest(key, token).toString('hex')}`;
+    else if (fault === 'no-prefix') responseToken = crcDigest(key, token).toString('base64');
+    else if (fault === 'cached-crc') {
+      cachedCrc ??= crcResponseToken(key, token);
+      responseToken = cachedCrc;
+    } else responseToken = crcResponseToken(key, token);
+    if (fault === 'plain-text-crc') send(res, 200, responseToken, 'text/plain; charset=utf-8');
+    else send(res, 200, { response_token: responseToken });
+  }
+
+  function signatureOk(raw: Buffer, header: string | undefined): boolean {
+    if (header === undefined) return fault === 'missing-header-accepted';
+    if (fault === 'any-signature') return header !== '';
+    if (fault === 'reserialised-signature') {
+      try {
+        return signatureMatches(key, JSON.stringify(JSON.parse(raw.toString('utf8'))), header);
+      } catch {
+        return false;
+      }
+    }
+    return signatureMatches(key, raw, header);
+  }
+
+  async function receiveEvent(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = await readBody(req, MAX_BODY_BYTES);
+    if (raw === undefined) {
+      send(res, 413, { error: 'body too large' });
+      return;
+    }
+    const header = req.headers[SIGNATURE_HEADER];
+    if (!signatureOk(raw, typeof header === 'string' ? header : undefined)) {
+      if (refuse === 'ignore-200') send(res, 200);
+      else send(res, refuse, { error: 'bad signature' });
+      return;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      send(res, 400, { error: 'body is not JSON' });
+      return;
+    }
+    const event = readEvent(body);
+    // a signed delivery that is no event of a kind we know is acknowledged and left alone
+    if (event?.kind !== undefined && isKnownKind(event.kind, fault === 'pascal-only')) {
+      const stale = fault === 'replay-dropped' && Date.now() - (payloadTime(event.payload) ?? Date.now()) > REPLAY_WINDOW_FAULT_MS;
+      // without an id there is nothing to deduplicate by: such an event is processed each time
+      const duplicate = event.id !== undefined && store.has(event.id) && fault !== 'no-dedup';
+      if (!stale && !duplicate) store.record(event.id ?? '', event.kind);
+    }
+    send(res, accept);
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://callback'); // any Host header is served
+    if (url.pathname !== callbackPath) {
+      req.resume();
+      send(res, 404);
+      return;
+    }
+    if (req.method === 'GET') {
+      req.resume();
+      answerCrc(url, res);
+      return;
+    }
+    if (req.method === 'POST') {
+      receiveEvent(req, res).catch(() => send(res, 400));
+      return;
+    }
+    req.resume();
+    res.writeHead(405, { allow: 'GET, POST' }).end();
+  }
+
+  const guarded = (req: IncomingMessage, res: ServerResponse): void => {
+    try {
+      handle(req, res);
+    } catch {
+      send(res, 400);
+    }
+  };
+  const server = o.tls ? createHttpsServer({ cert: o.tls.certPem, key: o.tls.keyPem }, guarded) : createHttpServer(guarded);
+  const port = await listen(server, o.port ?? 0, host);
+
+  let probe: Server | undefined;
+  let probePort: number | undefined;
+  if (o.probe ?? true) {
+    probe = createProbeServer({
+      processed: () => store.list(),
+      reset: () => {
+        store.clear();
+        cachedCrc = undefined;
+      },
+    });
+    try {
+      probePort = await listen(probe, o.probePort ?? 0, host);
+    } catch (e) {
+      await closeServer(server);
+      throw e;
+    }
+  }
+
+  return {
+    callbackUrl: `${o.tls ? 'https' : 'http'}://${hostForUrl(host)}:${port}${callbackPath}`,
+    port,
+    probeUrl: probe ? `http://${hostForUrl(host)}:${probePort}${PROBE_BASE}` : undefined,
+    close: async () => {
+      await Promise.all([closeServer(server), probe ? closeServer(probe) : Promise.resolve()]);
+    },
+  };
+}

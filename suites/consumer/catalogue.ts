@@ -1,0 +1,125 @@
+// The consumer suite's rules, as data: the consumer-side statements of data-api-webhooks-replay.md,
+// checked by playing the service against an application's callback URL (TARGET-CONTRACT §6).
+import type { Capability, Level, RuleMeta } from '../../harness/model/rule.ts';
+import { APP } from './resources.ts';
+
+const DOC = 'data-api-webhooks-replay.md';
+const CALLBACK = "Endpoints › Endpoints called by the service on the application's callback URL";
+const CRC = `${CALLBACK} › CRC rules`;
+
+/** what the rules that judge what the app did with an event need (granted by the config) */
+export const SEES_PROCESSING: Capability = 'consumer.outcome';
+/** rules that count how often an event was processed need the probe */
+export const COUNTS_PROCESSING: Capability = 'consumer.probe';
+
+function rule(id: string, area: string, level: Level, section: string, item: string, title: string, needs: Capability[] = []): RuleMeta {
+  return { id, title, suite: 'consumer', area, level, source: { doc: DOC, section, item }, needs, holds: [APP] };
+}
+
+export const CONSUMER_RULES: RuleMeta[] = [
+  rule('CON-URL-001', 'url', 'MUST', CALLBACK, '¶1', 'The callback URL the app registers uses the https scheme'),
+  rule('CON-URL-002', 'url', 'MUST', CALLBACK, '¶1', 'The callback URL has no explicit port'),
+  rule('CON-CRC-001', 'crc', 'MUST', CALLBACK, 'GET', 'A CRC is answered with a JSON object whose response_token is a string'),
+  rule('CON-CRC-002', 'crc', 'MUST', CRC, '2', 'The response_token starts with sha256='),
+  rule('CON-CRC-003', 'crc', 'MUST', CRC, '2', 'After sha256= comes the standard Base64 of a 32-byte digest'),
+  rule(
+    'CON-CRC-004',
+    'crc',
+    'MUST',
+    CRC,
+    '2',
+    'The digest is the HMAC-SHA-256 keyed with the consumer secret (not with the bearer or access token)',
+  ),
+  rule(
+    'CON-CRC-005',
+    'crc',
+    'MUST',
+    CRC,
+    '2',
+    'The HMAC is computed over exactly the received crc_token value (tokens with +, /, =, %, unicode, short and long tokens)',
+  ),
+  rule(
+    'CON-CRC-006',
+    'crc',
+    'MUST',
+    CRC,
+    '1',
+    'Each CRC (registration, hourly, after PUT) is answered from its own token: successive CRCs with new tokens get their own answers',
+  ),
+  rule('CON-CRC-OBS-001', 'crc', 'OBSERVE', CALLBACK, 'GET', 'Status code and content type of the CRC answer (not shown)'),
+  rule(
+    'CON-SIG-001',
+    'signature',
+    'MUST',
+    'Authentication',
+    '2',
+    'Correctly signed events of every listed kind are accepted and processed',
+    [SEES_PROCESSING],
+  ),
+  rule('CON-SIG-002', 'signature', 'MUST', 'Authentication', '2', 'An event signed with another key is refused or ignored', [
+    SEES_PROCESSING,
+  ]),
+  rule('CON-SIG-003', 'signature', 'MUST', 'Authentication', '2', 'An event with a truncated signature is refused or ignored', [
+    SEES_PROCESSING,
+  ]),
+  rule('CON-SIG-004', 'signature', 'MUST', 'Authentication', '2', 'An event signed with a hex digest is refused or ignored', [
+    SEES_PROCESSING,
+  ]),
+  rule('CON-SIG-005', 'signature', 'MUST', 'Authentication', '2', 'An event signed with the bearer token as key is refused or ignored', [
+    SEES_PROCESSING,
+  ]),
+  rule('CON-SIG-006', 'signature', 'MUST', 'Authentication', '2', 'An event without x-vendor-webhooks-signature is refused or ignored', [
+    SEES_PROCESSING,
+  ]),
+  rule('CON-SIG-007', 'signature', 'MUST', 'Authentication', '2', 'An event whose body was altered after signing is refused or ignored', [
+    SEES_PROCESSING,
+  ]),
+  rule(
+    'CON-SIG-008',
+    'signature',
+    'MUST',
+    'Authentication',
+    '2',
+    'Correctly signed bodies with unusual whitespace, key order and escapes are accepted: the check runs over the raw bytes',
+    [SEES_PROCESSING],
+  ),
+  rule('CON-EVT-001', 'events', 'MUST', 'Events › Delivery rules', '4', 'The same event delivered twice is processed once', [
+    COUNTS_PROCESSING,
+  ]),
+  rule(
+    'CON-EVT-002',
+    'events',
+    'MUST',
+    'Events › Delivery rules',
+    '6',
+    'A replayed event the app already processed is not processed again',
+    [COUNTS_PROCESSING],
+  ),
+  rule(
+    'CON-EVT-003',
+    'events',
+    'MUST',
+    'Events › Delivery rules',
+    '6',
+    'A replayed event the app never saw (up to 24 hours old) is processed',
+    [SEES_PROCESSING],
+  ),
+  rule(
+    'CON-EVT-004',
+    'events',
+    'MUST',
+    'Events',
+    '¶2',
+    'Lowercase dot-separated event kinds are recognised (profile.update.* included), without the deprecated PascalCase names',
+    [COUNTS_PROCESSING],
+  ),
+  rule(
+    'CON-EVT-OBS-001',
+    'events',
+    'OBSERVE',
+    'Events',
+    '¶4',
+    'Status code and content type of the answer to an accepted and to a refused event (not shown)',
+  ),
+  rule('CON-EVT-OBS-002', 'events', 'OBSERVE', 'Events', '¶2', 'Whether the app still acts on the deprecated PascalCase kind names'),
+];

@@ -1,0 +1,120 @@
+// The CRC answer (CRC rules 1 and 2; the GET row of "Endpoints called by the service"): a JSON
+// object {response_token: "sha256=" + Base64(HMAC-SHA-256(consumer secret, crc_token))}, computed
+// for each CRC from its own token. Status and content type are not shown: observed.
+import { checkProperty } from '../../harness/engine/property.ts';
+import type { HttpResult } from '../../harness/target/http.ts';
+import { crcToken, randomToken } from '../../generators/consumer/tokens.ts';
+import type { ConsumerCtx } from './api.ts';
+import { digest, PREFIX } from './signing.ts';
+
+type Check = (ctx: ConsumerCtx) => Promise<void>;
+const BASE64_32 = /^[A-Za-z0-9+/]{43}=$/;
+
+/** the response_token of a CRC answer, or undefined */
+function tokenOf(res: HttpResult): unknown {
+  const b = res.body;
+  return b && typeof b === 'object' && !Array.isArray(b) ? (b as { response_token?: unknown }).response_token : undefined;
+}
+
+/**
+ * The CRC answer's token: response_token, or (so that the rules about the key and the message
+ * judge only those) a bare token answered as text, which CON-CRC-001 fails on its own.
+ */
+async function crcAnswer(ctx: ConsumerCtx, token = randomToken()): Promise<{ res: HttpResult; answer: string; token: string }> {
+  const res = await ctx.api.service.crc(token);
+  const field = tokenOf(res);
+  const bare = res.text.trim();
+  const answer = typeof field === 'string' ? field : /^(sha256=)?[A-Za-z0-9+/=]{40,100}$/.test(bare) ? bare : undefined;
+  ctx.setup(
+    answer !== undefined,
+    `the CRC was answered with no token the harness can read (CON-CRC-001): ${res.status} ${res.text.slice(0, 120)}`,
+  );
+  return { res, answer, token };
+}
+
+/**
+ * The digest a CRC answer carries, read leniently (with or without the prefix, in Base64 or hex),
+ * so that the rules about the key, the message and freshness judge only those; the form itself is
+ * judged by CON-CRC-002 and CON-CRC-003.
+ */
+function digestOf(answer: string): Buffer {
+  const rest = answer.startsWith(PREFIX) ? answer.slice(PREFIX.length) : answer;
+  return /^[0-9a-f]{64}$/i.test(rest) ? Buffer.from(rest, 'hex') : Buffer.from(rest, 'base64');
+}
+
+/** whether the answer carries HMAC-SHA-256(key, token) in any encoding */
+function carries(answer: string, key: string, token: string): boolean {
+  return digestOf(answer).equals(digest(key, token));
+}
+
+export const crcChecks: Record<string, Check> = {
+  async 'CON-CRC-001'(ctx: ConsumerCtx) {
+    const res = await ctx.api.service.crc(randomToken());
+    const b = res.body;
+    ctx.check(
+      b !== null && typeof b === 'object' && !Array.isArray(b),
+      `the CRC answer is not a JSON object: ${res.status} ${JSON.stringify(res.text.slice(0, 200))}`,
+    );
+    ctx.check(typeof tokenOf(res) === 'string', `the CRC answer has no string response_token: ${res.text.slice(0, 200)}`);
+  },
+
+  async 'CON-CRC-002'(ctx: ConsumerCtx) {
+    const { answer } = await crcAnswer(ctx);
+    ctx.check(answer.startsWith(PREFIX), `response_token ${JSON.stringify(answer.slice(0, 80))} does not start with ${PREFIX}`);
+  },
+
+  async 'CON-CRC-003'(ctx: ConsumerCtx) {
+    const { answer } = await crcAnswer(ctx);
+    const rest = answer.startsWith(PREFIX) ? answer.slice(PREFIX.length) : answer;
+    ctx.check(
+      BASE64_32.test(rest) && Buffer.from(rest, 'base64').length === 32,
+      `after the prefix comes ${JSON.stringify(rest.slice(0, 80))}, not the standard Base64 of 32 bytes (44 characters ending in =)`,
+    );
+  },
+
+  async 'CON-CRC-004'(ctx: ConsumerCtx) {
+    const { answer, token } = await crcAnswer(ctx);
+    const bearer = ctx.api.target.bearerToken;
+    if (bearer !== undefined && carries(answer, bearer, token))
+      ctx.fail('the CRC answer is keyed with the bearer token, not with the consumer secret');
+    ctx.check(
+      carries(answer, ctx.api.secret, token),
+      `the CRC answer for token ${JSON.stringify(token)} is not HMAC-SHA-256 keyed with the consumer secret`,
+    );
+  },
+
+  async 'CON-CRC-005'(ctx: ConsumerCtx) {
+    await checkProperty(
+      ctx,
+      crcToken(),
+      async (token) => {
+        const { answer } = await crcAnswer(ctx, token);
+        ctx.check(
+          carries(answer, ctx.api.secret, token),
+          `the CRC answer for token ${JSON.stringify(token)} is not computed over that exact value`,
+        );
+      },
+      { runs: Math.min(ctx.runs, 30) },
+    );
+  },
+
+  async 'CON-CRC-006'(ctx: ConsumerCtx) {
+    // three CRCs in a row, as at registration, on the hour and after a PUT: each with its own token
+    const seen = new Set<string>();
+    for (const token of [randomToken(), randomToken(), randomToken()]) {
+      const { answer } = await crcAnswer(ctx, token);
+      ctx.check(
+        carries(answer, ctx.api.secret, token),
+        `a later CRC with token ${JSON.stringify(token)} was answered with ${JSON.stringify(answer)}, not from its own token`,
+      );
+      seen.add(answer);
+    }
+    ctx.check(seen.size === 3, 'three CRCs with different tokens got the same answer');
+  },
+
+  async 'CON-CRC-OBS-001'(ctx: ConsumerCtx) {
+    const res = await ctx.api.service.crc(randomToken());
+    ctx.observe('status of the CRC answer', String(res.status));
+    ctx.observe('content type of the CRC answer', res.contentType || '(none)');
+  },
+};

@@ -1,0 +1,69 @@
+// The harness as the service: the two calls the service makes on an application's callback URL
+// (data-api-webhooks-replay.md, "Endpoints called by the service on the application's callback
+// URL"): GET with crc_token, and POST of a JSON event with x-vendor-webhooks-signature. It connects
+// where the config says (connectTo, the certificates in caPem) and records every exchange as evidence.
+import { rootCertificates } from 'node:tls';
+import { Agent, buildConnector } from 'undici';
+import type { ConsumerTarget } from '../../config/consumer/index.ts';
+import type { HttpClient, HttpResult } from '../../harness/target/http.ts';
+import { SIGNATURE_HEADER } from './signing.ts';
+
+/** an undici agent that trusts caPem and connects to connectTo, keeping the URL's host for SNI and Host */
+function agentFor(c: ConsumerTarget, timeoutMs: number): Agent | undefined {
+  if (!c.connectTo && !c.caPem) return undefined;
+  const ca = c.caPem ? [...rootCertificates, c.caPem] : undefined;
+  const base = buildConnector({ timeout: Math.min(timeoutMs, 10_000), ...(ca ? { ca } : {}) });
+  const to = c.connectTo;
+  const callbackHost = new URL(c.callbackUrl).hostname.replace(/^\[(.*)\]$/, '$1');
+  return new Agent({
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: (opts, cb) =>
+      base(
+        {
+          ...opts,
+          ...(to ? { hostname: to.host, port: String(to.port) } : {}),
+          // the certificate is checked against the callback URL's name, not the address connected to
+          servername: opts.servername ?? (/^[0-9.]+$|:/.test(callbackHost) ? undefined : callbackHost),
+        },
+        cb,
+      ),
+  });
+}
+
+export interface SignedDelivery {
+  /** the exact bytes sent */
+  body: string;
+  /** the x-vendor-webhooks-signature value; none when undefined */
+  signature?: string;
+  contentType?: string;
+}
+
+export class Service {
+  private readonly agent: Agent | undefined;
+  private readonly http: HttpClient;
+  readonly target: ConsumerTarget;
+  constructor(http: HttpClient, target: ConsumerTarget, timeoutMs: number) {
+    this.http = http;
+    this.target = target;
+    this.agent = agentFor(target, timeoutMs);
+  }
+
+  /** GET callbackUrl?crc_token=… (the token percent-encoded, other query parameters of the URL kept) */
+  crc(token: string): Promise<HttpResult> {
+    const url = new URL(this.target.callbackUrl);
+    url.searchParams.set('crc_token', token);
+    return this.http.send('GET', url.toString(), { dispatcher: this.agent, headers: { accept: 'application/json' } });
+  }
+
+  /** POST the event bytes to the callback URL, signed as given */
+  deliver(d: SignedDelivery): Promise<HttpResult> {
+    const headers: Record<string, string> = { 'content-type': d.contentType ?? 'application/json' };
+    if (d.signature !== undefined) headers[SIGNATURE_HEADER] = d.signature;
+    return this.http.send('POST', this.target.callbackUrl, { raw: d.body, headers, dispatcher: this.agent });
+  }
+
+  async close(): Promise<void> {
+    await this.agent?.close();
+  }
+}
