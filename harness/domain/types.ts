@@ -24,6 +24,8 @@ export interface Suite<A = unknown> {
   /** the document under ../shared/spec it checks */
   doc: string;
   rules: RuleDef<A>[];
+  /** how the document's items are traced to rules: count per status (covered, partly, …) */
+  traceability?: () => Record<string, number>;
 }
 
 /** What a domain adds to the config file (TARGET-CONTRACT §1). */

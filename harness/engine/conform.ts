@@ -119,6 +119,15 @@ export function pickRules(
   return picked;
 }
 
+/** the traceability counts of each document the run checked */
+function traceabilityOf(domains: Domain[], rules: RuleDef[]): Pick<RunReport, 'traceability'> {
+  const out: Record<string, Record<string, number>> = {};
+  for (const suite of domains.flatMap((d) => d.suites)) {
+    if (suite.traceability && rules.some((r) => r.suite === suite.name)) out[suite.doc] ??= suite.traceability();
+  }
+  return Object.keys(out).length ? { traceability: out } : {};
+}
+
 function summarize(results: RuleResult[]): RunSummary {
   const count = (s: RuleResult['status']) => results.filter((r) => r.status === s).length;
   return {
@@ -231,6 +240,7 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnTy
       summary: summarize(waived.results),
       rules: waived.results,
       observations,
+      ...traceabilityOf(domains, rules),
       ...(waived.stale.length ? { staleWaivers: waived.stale } : {}),
       ...(stopped ? { interrupted: true, stopReason: describeStop(stopped) } : {}),
       ...(rerun.length ? { rerun } : {}),

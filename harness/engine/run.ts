@@ -78,7 +78,15 @@ function examinedVerdict(rule: RuleDef, ctx: RuleContext): { status: RuleResult[
 }
 
 function ruleBase(rule: RuleDef) {
-  return { id: rule.id, title: rule.title, source: sourceText(rule.source), level: rule.level, suite: rule.suite, area: rule.area };
+  return {
+    id: rule.id,
+    title: rule.title,
+    source: sourceText(rule.source),
+    where: rule.source,
+    level: rule.level,
+    suite: rule.suite,
+    area: rule.area,
+  };
 }
 
 /** A rule the run did not reach. */
@@ -127,7 +135,10 @@ export async function runRule(
   const base = ruleBase(rule);
   const unmet = unmetNeeds(rule.needs, s.caps);
   if (unmet) {
-    return { result: { ...base, status: 'not-checkable', reason: unmet, evidence: [], durationMs: 0 }, observations: [] };
+    return {
+      result: { ...base, status: 'not-checkable', reason: unmet, evidence: [], startedAt: new Date(started).toISOString(), durationMs: 0 },
+      observations: [],
+    };
   }
   const stopRecording = s.http.addSink((x) => ctx.evidence.push(x));
   const receiver = s.hasReceiver() ? s.receiver() : undefined;
@@ -190,6 +201,7 @@ export async function runRule(
       status,
       reason: reason === undefined ? undefined : cutText(reason, TEXT_CHARS),
       evidence: opts.budget ? opts.budget.bound(evidence) : evidence,
+      startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       examined: ctx.examined,
       ...(property ? { property } : {}),

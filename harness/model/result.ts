@@ -57,6 +57,8 @@ export interface RuleResult {
   id: string;
   title: string;
   source: string;
+  /** the same source, structured: document, section heading path, item */
+  where?: { doc: string; section: string; item: string };
   level: 'MUST' | 'OBSERVE';
   suite: string;
   area: string;
@@ -66,6 +68,8 @@ export interface RuleResult {
   /** property runs: seed, runs, shrunk counterexample and the command that reproduces it */
   property?: { seed: number; runs: number; counterexample?: string; reproduce?: string };
   evidence: Evidence[];
+  /** when the rule started (ISO 8601); absent for rules that did not run */
+  startedAt?: string;
   durationMs: number;
   /** how many assertions about the target's behaviour the check made */
   examined?: number;
@@ -100,6 +104,8 @@ export interface RunReport {
   stopReason?: string;
   /** the options of `conform run` that pick this run's target again (e.g. ["--config", "acme.json"]) */
   rerun?: string[];
+  /** per document: how its items are traced to rules (covered, partly, uncovered, not-checkable, not-a-requirement) */
+  traceability?: Record<string, Record<string, number>>;
   /** waiver entries that no longer match a failing rule: these fail the run */
   staleWaivers?: { id: string; note?: string }[];
 }

@@ -14,6 +14,8 @@ import { catalogSuite } from './catalog/index.ts';
 import { adsSuite } from './index.ts';
 import { ADS_RESOURCES } from './resources.ts';
 import { sweepAds } from './sweep.ts';
+import { traceabilityCounts } from './traceability.ts';
+import { traceabilityCounts as catalogTraceabilityCounts } from './catalog/traceability.ts';
 
 /** the harmless documented call must get its documented answer: 200, a JSON object with a data array */
 const listsAccounts = (r: HttpResult): boolean => isJsonObject(r) && Array.isArray((r.body as { data?: unknown }).data);
@@ -21,8 +23,8 @@ const listsAccounts = (r: HttpResult): boolean => isJsonObject(r) && Array.isArr
 export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
   name: 'ads',
   suites: [
-    { name: 'ads', doc: 'ads-api-accounts-campaigns.md', rules: adsSuite },
-    { name: 'catalog', doc: 'ads-api-catalog-cards.md', rules: catalogSuite },
+    { name: 'ads', doc: 'ads-api-accounts-campaigns.md', rules: adsSuite, traceability: traceabilityCounts },
+    { name: 'catalog', doc: 'ads-api-catalog-cards.md', rules: catalogSuite, traceability: catalogTraceabilityCounts },
   ],
   config: adsApiConfig,
   resources: ADS_RESOURCES,

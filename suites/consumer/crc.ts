@@ -116,5 +116,7 @@ export const crcChecks: Record<string, Check> = {
     const res = await ctx.api.service.crc(randomToken());
     ctx.observe('status of the CRC answer', String(res.status));
     ctx.observe('content type of the CRC answer', res.contentType || '(none)');
+    const ms = res.exchange.durationMs ?? 0;
+    ctx.observe('time to answer a CRC', ms < 100 ? 'under 100 ms' : ms < 1000 ? 'under 1 s' : `${Math.round(ms / 1000)} s`);
   },
 };

@@ -6,6 +6,7 @@ import type { Domain } from '../../harness/domain/types.ts';
 import { startCheck } from '../../harness/engine/session.ts';
 import { ConsumerApi } from './api.ts';
 import { consumerGrants } from './grants.ts';
+import { traceabilityCounts } from '../data-api/traceability.ts';
 import { consumerSuite } from './index.ts';
 import { ProbeClient } from './probe.ts';
 import { CONSUMER_RESOURCES } from './resources.ts';
@@ -14,7 +15,7 @@ import { randomToken } from '../../generators/consumer/tokens.ts';
 
 export const consumerDomain: Domain<ConsumerTarget, ConsumerApi> = {
   name: 'consumer',
-  suites: [{ name: 'consumer', doc: 'data-api-webhooks-replay.md', rules: consumerSuite }],
+  suites: [{ name: 'consumer', doc: 'data-api-webhooks-replay.md', rules: consumerSuite, traceability: traceabilityCounts }],
   config: consumerConfig,
   resources: CONSUMER_RESOURCES,
   async open(env) {

@@ -6,6 +6,7 @@ import { isJsonObject, requireAnswer, startCheck } from '../../harness/engine/se
 import { DataApi } from './api.ts';
 import { DataApiClient } from './client/data-api.ts';
 import { dataApiGrants } from './grants.ts';
+import { traceabilityCounts } from './traceability.ts';
 import { dataApiSuite } from './index.ts';
 import { DATA_API_RESOURCES } from './resources.ts';
 
@@ -14,7 +15,7 @@ const DOCUMENTED_ENDPOINT = /^\/2\/(webhooks(\/[^/]+)?|tweets)$/;
 
 export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
   name: 'data-api',
-  suites: [{ name: 'data-api', doc: 'data-api-webhooks-replay.md', rules: dataApiSuite }],
+  suites: [{ name: 'data-api', doc: 'data-api-webhooks-replay.md', rules: dataApiSuite, traceability: traceabilityCounts }],
   config: dataApiConfig,
   resources: DATA_API_RESOURCES,
   async open(env) {
