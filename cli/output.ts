@@ -13,10 +13,38 @@ const MARK: Record<RuleResult['status'], string> = {
   'not-run': 'SKIP',
 };
 
-/** The line(s) printed when a rule ends: status, id, title, reason, and for a failure the curl that repeats its last exchange. */
-export function progressLines(r: RuleResult, redact: (s: string) => string): string[] {
+const COLOUR: Record<RuleResult['status'], string> = {
+  passed: '32',
+  failed: '31;1',
+  error: '35;1',
+  'not-checkable': '33',
+  waived: '36',
+  observed: '34',
+  'not-run': '90',
+};
+
+export interface ProgressStyle {
+  /** the rule's place among the picked ones, 1-based, and how many there are */
+  index?: number;
+  total?: number;
+  /** ANSI colours (a terminal, not CI, NO_COLOR unset) */
+  colour?: boolean;
+}
+
+/** colours on a terminal; plain lines under CI, in a pipe, or with NO_COLOR */
+export function wantsColour(stream: { isTTY?: boolean }, env: Record<string, string | undefined> = process.env): boolean {
+  return stream.isTTY === true && env.CI !== 'true' && env.NO_COLOR === undefined && env.TERM !== 'dumb';
+}
+
+/** The line(s) printed when a rule ends: [n/N], status, id, title, reason, and for a failure the curl that repeats its last exchange. */
+export function progressLines(r: RuleResult, redact: (s: string) => string, style: ProgressStyle = {}): string[] {
   const reason = r.reason && r.status !== 'passed' && r.status !== 'observed' ? ` — ${r.reason}` : '';
-  const lines = [`${MARK[r.status]} ${r.id} ${r.title} (${r.durationMs} ms)${reason}`];
+  const count =
+    style.index !== undefined && style.total !== undefined
+      ? `[${String(style.index).padStart(String(style.total).length)}/${style.total}] `
+      : '';
+  const mark = style.colour ? `\u001b[${COLOUR[r.status]}m${MARK[r.status]}\u001b[0m` : MARK[r.status];
+  const lines = [`${count}${mark} ${r.id} ${r.title} (${r.durationMs} ms)${reason}`];
   if (r.curl) lines.push(`     the failing exchange: ${r.curl}`);
   return lines.map(redact);
 }

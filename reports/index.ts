@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import type { RunReport } from '../harness/model/result.ts';
 import { writeAllure } from './allure.ts';
 import { renderHtml } from './html.ts';
+import { renderHar } from './har.ts';
+import { withIntegrity } from './integrity.ts';
 import { renderJson } from './json.ts';
 import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -17,6 +19,8 @@ export { renderJson } from './json.ts';
 export { renderJunit } from './junit.ts';
 export { renderMarkdown } from './markdown.ts';
 export { writeAllure } from './allure.ts';
+export { renderHar } from './har.ts';
+export { canonicalJson, verifyIntegrity, withIntegrity } from './integrity.ts';
 
 export const REPORT_FILES = {
   json: 'compliance.json',
@@ -24,15 +28,30 @@ export const REPORT_FILES = {
   markdown: 'compliance.md',
   junit: 'junit.xml',
   allure: 'allure-results',
+  har: 'compliance.har',
 } as const;
+
+/** the reports `--report` can name; json is always written (it is the run's record) */
+export type ReportFormat = 'json' | 'md' | 'html' | 'junit' | 'allure' | 'har';
+export const REPORT_FORMATS: ReportFormat[] = ['json', 'md', 'html', 'junit', 'allure', 'har'];
+export const DEFAULT_FORMATS: ReportFormat[] = ['json', 'md', 'html', 'junit', 'allure'];
 
 export interface WriteReportsOptions {
   /** output directory, created when missing */
   dir: string;
   /** values that must not appear in any file (tokens, consumer secrets, OAuth keys, control token) */
   secrets: string[];
-  /** write `dir/allure-results/` through allure-vitest (default true; takes a few seconds) */
+  /** write `dir/allure-results/` (default true) */
   allure?: boolean;
+  /** which reports to write (ReportFormat names; default DEFAULT_FORMATS; `allure: false` leaves allure out) */
+  formats?: string[];
+  /** PEM of an Ed25519 private key: compliance.json is signed as well as digested */
+  signingKeyPem?: string;
+}
+
+/** compliance.json with its integrity member, computed over exactly the text written */
+function certifiedJson(text: string, signingKeyPem: string | undefined): string {
+  return renderJson(withIntegrity(JSON.parse(text) as RunReport, signingKeyPem));
 }
 
 /** Returns the paths written: the four files, then the allure-results directory when written. */
@@ -41,25 +60,33 @@ export async function writeReports(report: RunReport, opts: WriteReportsOptions)
   const dir = resolve(opts.dir);
   await mkdir(dir, { recursive: true });
 
-  const files: [string, string][] = [
-    [REPORT_FILES.json, renderJson(safe)],
-    [REPORT_FILES.html, renderHtml(safe)],
-    [REPORT_FILES.markdown, renderMarkdown(safe)],
-    [REPORT_FILES.junit, renderJunit(safe)],
+  const unknown = (opts.formats ?? []).filter((f) => !(REPORT_FORMATS as string[]).includes(f));
+  if (unknown.length) throw new Error(`unknown report format ${unknown.join(', ')} (known: ${REPORT_FORMATS.join(', ')})`);
+  const formats = new Set<ReportFormat>((opts.formats as ReportFormat[] | undefined) ?? DEFAULT_FORMATS);
+  formats.add('json');
+  if (opts.allure === false) formats.delete('allure');
+  const renderers: [ReportFormat, string, () => string][] = [
+    ['json', REPORT_FILES.json, () => renderJson(safe)],
+    ['html', REPORT_FILES.html, () => renderHtml(safe)],
+    ['md', REPORT_FILES.markdown, () => renderMarkdown(safe)],
+    ['junit', REPORT_FILES.junit, () => renderJunit(safe)],
+    ['har', REPORT_FILES.har, () => renderHar(safe)],
   ];
   const written: string[] = [];
-  for (const [name, content] of files) {
+  for (const [format, name, render] of renderers) {
+    if (!formats.has(format)) continue;
     const path = join(dir, name);
     // Second pass over the rendered text (secrets only; headers were handled as data): catches a
     // secret that only appears once rendered.
-    await writeFile(path, redactText(content, opts.secrets, { authorization: false }), 'utf8');
+    const text = redactText(render(), opts.secrets, { authorization: false });
+    await writeFile(path, format === 'json' ? certifiedJson(text, opts.signingKeyPem) : text, 'utf8');
     written.push(path);
   }
 
-  if (opts.allure ?? true) {
+  if (formats.has('allure')) {
     const allureDir = join(dir, REPORT_FILES.allure);
     await rm(allureDir, { recursive: true, force: true }); // results of an earlier run would mix in
-    await writeAllure(join(dir, REPORT_FILES.json), allureDir);
+    writeAllure(safe, allureDir, { secrets: opts.secrets });
     written.push(allureDir);
   }
   return written;

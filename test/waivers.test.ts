@@ -24,6 +24,16 @@ describe('waivers', () => {
     expect(stale).toEqual([]);
   });
 
+  test('a waiver until a day to come waives and carries its expiry; an expired one waives nothing', () => {
+    const later = applyWaivers([result('A-001', 'failed')], { 'A-001': { expect: 'fail', note: 'T-9', expires: '2999-12-31' } }, ids);
+    expect(later.results[0].status).toBe('waived');
+    expect(later.results[0].waiver).toEqual({ note: 'T-9', expires: '2999-12-31' });
+    expect(later.results[0].reason).toMatch(/until 2999-12-31/);
+    const past = applyWaivers([result('A-001', 'failed')], { 'A-001': { expect: 'fail', note: 'T-9', expires: '2020-01-01' } }, ids);
+    expect(past.results[0].status).toBe('failed');
+    expect(past.results[0].reason).toMatch(/expired on 2020-01-01/);
+  });
+
   test('a waiver expecting failure on a passing rule is stale', () => {
     const { stale } = applyWaivers([result('A-002', 'passed')], { 'A-002': { expect: 'fail', note: 'fixed?' } }, ids);
     expect(stale.map((s) => s.id)).toEqual(['A-002']);

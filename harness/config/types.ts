@@ -33,6 +33,8 @@ export interface Limits {
 export interface Waiver {
   expect: 'fail' | 'flaky';
   note: string;
+  /** YYYY-MM-DD: after that day the waiver no longer waives */
+  expires?: string;
 }
 
 export interface RunConfig {

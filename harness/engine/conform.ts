@@ -12,7 +12,7 @@ import type { Capability } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { startLocalTarget } from './local-target.ts';
 import { type RunProgress, runRules } from './run.ts';
-import { selectRules } from './rules.ts';
+import { filterRules, type RuleFilter } from './rules.ts';
 import type { Redactor, RedactorFactory } from './redactor.ts';
 import { freshSeed } from './seed.ts';
 import { needsReceiver, openSession } from './session.ts';
@@ -28,7 +28,10 @@ export const HARNESS_VERSION: string = (
 export const DEFAULT_RUNS = 25;
 
 /** Writes every report of a run; returns the paths written. */
-export type ReportWriter = (report: RunReport, opts: { dir: string; secrets: string[]; allure?: boolean }) => Promise<string[]>;
+export type ReportWriter = (
+  report: RunReport,
+  opts: { dir: string; secrets: string[]; allure?: boolean; formats?: string[]; signingKeyPem?: string },
+) => Promise<string[]>;
 
 export interface Engine {
   domains: Domain[];
@@ -46,11 +49,23 @@ export interface ConformOptions {
   receiver?: Receiver;
   suites?: string[];
   rules?: string[];
+  /** more ways to pick rules: levels, areas, exclusions, a shard */
+  filter?: Omit<RuleFilter, 'patterns'>;
+  /** stop after this many failed (or errored) MUST rules; the rest are not run, exit 1 */
+  maxFailures?: number;
+  /** not-checkable MUST rules fail the gate too */
+  strict?: boolean;
+  /** called once the rules are picked, before the first runs (for progress counts) */
+  onStart?: (rules: RuleDef[]) => void;
   seed?: number;
   runs?: number;
   /** where reports go; none are written when undefined */
   reportDir?: string;
   allure?: boolean;
+  /** which reports to write (the writer's names, e.g. json, md, html, junit, allure, har) */
+  reports?: string[];
+  /** PEM of a private key that signs compliance.json */
+  signingKeyPem?: string;
   progress?: RunProgress;
   /**
    * stops the run: no further rule starts, the rule under way gets a short grace and cleans up, the
@@ -98,6 +113,7 @@ export function pickRules(
   config: RunConfig | undefined,
   suites: string[] | undefined,
   patterns: string[] | undefined,
+  filter: Omit<RuleFilter, 'patterns'> = {},
 ): RuleDef[] {
   const wanted = suites?.length ? suites : config?.suites;
   const known = domains.flatMap((d) => d.suites);
@@ -114,8 +130,17 @@ export function pickRules(
     if (!wanted?.length) throw new StartError(`the config names no target section a suite with rules needs (${checked.join(', ')})`);
     throw new StartError(`the suites ${wanted.join(', ')} have no rules in this version (it checks: ${checked.join(', ')})`);
   }
-  const picked = selectRules(rules, patterns);
-  if (!picked.length) throw new StartError(`no rule matches ${patterns?.join(', ') || 'the chosen suites'} (see: conform rules)`);
+  const picked = filterRules(rules, { ...filter, patterns });
+  if (!picked.length) {
+    const what = [
+      patterns?.join(', '),
+      filter.levels?.length ? `level ${filter.levels.join(', ')}` : '',
+      filter.areas?.length ? `area ${filter.areas.join(', ')}` : '',
+      filter.exclude?.length ? `excluding ${filter.exclude.join(', ')}` : '',
+      filter.shard ? `shard ${filter.shard.index}/${filter.shard.count}` : '',
+    ].filter(Boolean);
+    throw new StartError(`no rule matches ${what.join('; ') || 'the chosen suites'} (see: conform rules)`);
+  }
   return picked;
 }
 
@@ -128,7 +153,7 @@ function traceabilityOf(domains: Domain[], rules: RuleDef[]): Pick<RunReport, 't
   return Object.keys(out).length ? { traceability: out } : {};
 }
 
-function summarize(results: RuleResult[]): RunSummary {
+export function summarize(results: RuleResult[]): RunSummary {
   const count = (s: RuleResult['status']) => results.filter((r) => r.status === s).length;
   return {
     passed: count('passed'),
@@ -151,7 +176,12 @@ function targetBlock(config: RunConfig, domains: Domain[]): RunReport['target'] 
 }
 
 /** One stop for the run: the caller's, the time limit's, a lost target's; the first reason wins. */
-function runStop(opts: ConformOptions): { signal: AbortSignal; lost(detail: string): void; dispose(): void } {
+function runStop(opts: ConformOptions): {
+  signal: AbortSignal;
+  lost(detail: string): void;
+  enough(failures: number): void;
+  dispose(): void;
+} {
   const c = new AbortController();
   const stopWith = (r: StopReason) => {
     if (!c.signal.aborted) c.abort(r);
@@ -166,6 +196,7 @@ function runStop(opts: ConformOptions): { signal: AbortSignal; lost(detail: stri
   return {
     signal: c.signal,
     lost: (detail) => stopWith({ kind: 'target-lost', detail }),
+    enough: (failures) => stopWith({ kind: 'max-failures', failures }),
     dispose() {
       clearTimeout(timer);
       opts.stop?.removeEventListener('abort', fromCaller);
@@ -187,7 +218,7 @@ async function loadTarget(opts: ConformOptions, engine: Engine) {
   if (opts.config) return { config: opts.config, receiver: opts.receiver, rerun: opts.rerun ?? [] };
   if (opts.configFile) return { config: loadConfig(opts.configFile, domains), rerun: ['--config', opts.configFile, ...(opts.rerun ?? [])] };
   // the rules a local run will pick decide whether the local target needs a receiver to call
-  const withReceiver = needsReceiver(pickRules(domains, undefined, opts.suites, opts.rules));
+  const withReceiver = needsReceiver(pickRules(domains, undefined, opts.suites, opts.rules, opts.filter));
   const local = await startLocalTarget(opts.local?.factory ?? engine.defaultTarget, { withReceiver, limits: opts.local?.limits });
   const target = opts.local?.name ? { ...local.target, name: opts.local.name } : local.target;
   let config: RunConfig;
@@ -210,7 +241,8 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnTy
   const redactor = engine.redactor(config.secrets);
   opts.onRedactor?.(redactor);
   try {
-    const rules = pickRules(domains, config, opts.suites, opts.rules);
+    const rules = pickRules(domains, config, opts.suites, opts.rules, opts.filter);
+    opts.onStart?.(rules);
     const session = await openSession(config, domains, rules, { runSeed, runs, receiver, rerun, onTargetLost: stop.lost });
     for (const cap of opts.local?.hide ?? []) {
       session.services.caps.has.delete(cap);
@@ -220,7 +252,12 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnTy
     let observations: Observation[];
     const s = session.services;
     let stats: ConformOutcome['stats'];
-    const progress = opts.progress && ((r: RuleResult) => opts.progress!(redactor.value(r)));
+    let failures = 0;
+    const progress = (r: RuleResult) => {
+      opts.progress?.(redactor.value(r));
+      if (r.level === 'MUST' && (r.status === 'failed' || r.status === 'error')) failures++;
+      if (opts.maxFailures !== undefined && failures >= opts.maxFailures) stop.enough(failures);
+    };
     let stopped: StopReason | undefined;
     try {
       ({ results, observations } = await runRules(rules, session, progress, stop.signal));
@@ -244,12 +281,21 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnTy
       ...(waived.stale.length ? { staleWaivers: waived.stale } : {}),
       ...(stopped ? { interrupted: true, stopReason: describeStop(stopped) } : {}),
       ...(rerun.length ? { rerun } : {}),
+      ...(opts.strict ? { strict: true } : {}),
+      ...(opts.filter?.shard ? { shard: opts.filter.shard } : {}),
     };
     const files = opts.reportDir
-      ? await engine.writeReports(report, { dir: opts.reportDir, secrets: config.secrets, allure: opts.allure })
+      ? await engine.writeReports(report, {
+          dir: opts.reportDir,
+          secrets: config.secrets,
+          allure: opts.allure,
+          formats: opts.reports,
+          signingKeyPem: opts.signingKeyPem,
+        })
       : [];
-    const failed =
-      report.rules.some((r) => (r.status === 'failed' || r.status === 'error') && r.level === 'MUST') || waived.stale.length > 0;
+    const gate = (r: RuleResult) =>
+      r.level === 'MUST' && (r.status === 'failed' || r.status === 'error' || (opts.strict === true && r.status === 'not-checkable'));
+    const failed = report.rules.some(gate) || waived.stale.length > 0;
     const exitCode = stopped ? exitCodeOf(stopped) : failed ? 1 : 0;
     return {
       report,

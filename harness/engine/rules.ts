@@ -32,3 +32,36 @@ export function selectRules<T extends { id: string }>(rules: T[], patterns: stri
     );
   return rules.filter((r) => res.some((re) => re.test(r.id)));
 }
+
+/** What `conform run` picks beyond suites: rule ids or globs, levels, areas, exclusions, a shard. */
+export interface RuleFilter {
+  patterns?: string[];
+  levels?: string[];
+  /** areas (the sub-folder of a rule's check), or suite.area */
+  areas?: string[];
+  /** ids or globs to leave out */
+  exclude?: string[];
+  /** the i-th (1-based) of n shards: every n-th rule of the picked ones, in catalogue order */
+  shard?: { index: number; count: number };
+}
+
+export function filterRules<T extends { id: string; level: string; area: string; suite: string }>(rules: T[], f: RuleFilter): T[] {
+  let out = selectRules(rules, f.patterns);
+  if (f.levels?.length) {
+    const levels = f.levels.map((l) => l.toUpperCase());
+    out = out.filter((r) => levels.includes(r.level));
+  }
+  if (f.areas?.length) {
+    const areas = f.areas.map((a) => a.toLowerCase());
+    out = out.filter((r) => areas.includes(r.area.toLowerCase()) || areas.includes(`${r.suite}.${r.area}`.toLowerCase()));
+  }
+  if (f.exclude?.length) {
+    const gone = new Set(selectRules(out, f.exclude).map((r) => r.id));
+    out = out.filter((r) => !gone.has(r.id));
+  }
+  if (f.shard) {
+    const { index, count } = f.shard;
+    out = out.filter((_, i) => i % count === index - 1);
+  }
+  return out;
+}

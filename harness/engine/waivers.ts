@@ -9,10 +9,22 @@ export function applyWaivers(
   catalogueIds: Set<string>,
 ): { results: RuleResult[]; stale: { id: string; note?: string }[] } {
   const stale: { id: string; note?: string }[] = [];
+  const today = new Date().toISOString().slice(0, 10);
   const out = results.map((r) => {
     const w = waivers[r.id];
     if (!w) return r;
-    if (r.status === 'failed') return { ...r, status: 'waived' as const, reason: `waived (${w.note}); failure: ${r.reason ?? ''}` };
+    const waiver = { note: w.note, ...(w.expires ? { expires: w.expires } : {}) };
+    if (w.expires && w.expires < today) {
+      // an expired waiver waives nothing: the rule's own status stands, and the report says why
+      return r.status === 'failed' ? { ...r, reason: `${r.reason ?? ''} (the waiver "${w.note}" expired on ${w.expires})` } : r;
+    }
+    if (r.status === 'failed')
+      return {
+        ...r,
+        status: 'waived' as const,
+        waiver,
+        reason: `waived (${w.note}${w.expires ? `, until ${w.expires}` : ''}); failure: ${r.reason ?? ''}`,
+      };
     if (r.status === 'passed' && w.expect === 'fail') {
       stale.push({ id: r.id, note: w.note });
       return { ...r, reason: `passes although waived as failing (${w.note}): remove the waiver` };

@@ -73,6 +73,8 @@ export interface RuleResult {
   durationMs: number;
   /** how many assertions about the target's behaviour the check made */
   examined?: number;
+  /** the waiver that made a failure `waived`: its note and expiry */
+  waiver?: { note: string; expires?: string };
   /** a failed rule: a curl command that repeats its last exchange, secrets as $ENV_VAR names */
   curl?: string;
 }
@@ -102,6 +104,10 @@ export interface RunReport {
   interrupted?: boolean;
   /** why it was stopped */
   stopReason?: string;
+  /** --strict: not-checkable MUST rules failed the gate too */
+  strict?: boolean;
+  /** --shard i/n: this report holds one shard of the picked rules */
+  shard?: { index: number; count: number };
   /** the options of `conform run` that pick this run's target again (e.g. ["--config", "acme.json"]) */
   rerun?: string[];
   /** per document: how its items are traced to rules (covered, partly, uncovered, not-checkable, not-a-requirement) */

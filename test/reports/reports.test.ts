@@ -77,9 +77,10 @@ describe('writeReports', () => {
     expect(leaks(JSON.stringify(sampleReport())).length).toBeGreaterThan(5);
   });
 
-  test('compliance.json is exactly the redacted RunReport', () => {
-    const json = JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8'));
+  test('compliance.json is exactly the redacted RunReport, with its integrity digest', () => {
+    const { integrity, ...json } = JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8'));
     expect(json).toEqual(redact(sampleReport(), SECRETS));
+    expect(integrity.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(json.rules[0].evidence[0].request.headers.Authorization).toBe('Bearer [REDACTED]');
     expect(json.rules[1].evidence[0].inbound.headers.authorization).toBe('Basic [REDACTED]');
   });
@@ -114,17 +115,18 @@ describe('writeReports', () => {
     expect(html).not.toContain('<keyed>');
   });
 
-  test('compliance.md has the summary, failed rules first, observations', () => {
+  test('compliance.md has the verdict and counts, failed rules first, the rest folded', () => {
     const md = readFileSync(join(dir, 'compliance.md'), 'utf8');
-    expect(md).toContain('## Summary');
+    expect(md.startsWith('## ❌ FAIL · acme &lt;staging&gt;')).toBe(true);
     expect(md).toMatch(/\| ❌ Failed \| 1 \|/);
     expect(md).toMatch(/\| ✅ Passed \| 1 \|/);
-    expect(md.indexOf('## Failed rules')).toBeGreaterThan(0);
-    expect(md.indexOf('## Failed rules')).toBeLessThan(md.indexOf('## Rules'));
+    expect(md.indexOf('## Failures (1)')).toBeGreaterThan(0);
+    expect(md.indexOf('## Failures (1)')).toBeLessThan(md.indexOf('<details>'));
+    expect(md).toContain('### ❌ WH-CRC-002 · ');
     expect(md).toContain('conform run --rule WH-CRC-002 --seed 99');
-    expect(md).toContain('## Observations');
-    expect(md).toContain('## Not checkable on this target');
-    for (const r of sampleReport().rules) expect(md).toContain(`| ${r.id} |`);
+    expect(md).toMatch(/<summary>👁️ Observations \(2\)/);
+    expect(md).toMatch(/<summary>⚪ Not checkable on this target \(1, 1 MUST\)<\/summary>/);
+    for (const r of sampleReport().rules.filter((r) => r.status !== 'failed')) expect(md).toMatch(new RegExp(`\\| (?:👁️ )?${r.id} \\|`));
     expect(md).not.toMatch(/[\u0000-\u0008]/);
   });
 
@@ -148,12 +150,26 @@ describe('writeReports', () => {
     expect(labels(byId.get('WH-CRC-002'), 'feature')).toEqual(['webhooks']);
     expect(labels(byId.get('WH-CRC-002'), 'epic')).toEqual(['data-api']);
     expect(labels(byId.get('WH-CRC-002'), 'parentSuite')).toEqual(['data-api']);
-    expect(labels(byId.get('WH-CRC-002'), 'suite')).toEqual(['webhooks']);
+    // without `where`, document and section come from the source text
+    expect(labels(byId.get('WH-CRC-002'), 'suite')).toEqual(['data-api-webhooks-replay.md']);
+    expect(labels(byId.get('WH-CRC-002'), 'subSuite')).toEqual(['CRC rules']);
+    expect(labels(byId.get('WH-CRC-002'), 'ALLURE_ID')).toEqual(['WH-CRC-002']);
     expect(byId.get('WH-CRC-002').links[0].name).toBe('data-api-webhooks-replay.md § CRC rules 2');
-    const steps = byId.get('WH-CRC-002').steps;
-    expect(steps.length).toBeGreaterThan(0);
-    expect(steps[0].attachments.length + (steps[0].steps?.[0]?.attachments?.length ?? 0)).toBeGreaterThan(0);
-    expect(readdirSync(adir).some((f) => f.endsWith('-attachment.json'))).toBe(true);
+    // "CRC rules" names no heading of the document: the link goes to the document itself
+    expect(byId.get('WH-CRC-002').links[0].url).toBe('../shared/spec/data-api-webhooks-replay.md');
+    expect(byId.get('WH-CRC-002').statusDetails.message).toContain('counterexample: {"crc_token":"[REDACTED]"}');
+    expect(byId.get('WH-CRC-002').statusDetails.trace).toContain('conform run --rule WH-CRC-002 --seed 99');
+    expect(byId.get('RP-DEL-003').statusDetails.message).toBe(
+      'not checkable: needs control.events: the control API refused token [REDACTED]',
+    );
+    expect(byId.get('ADS-CAMP-010').statusDetails.message).toMatch(/^waived: known deviation VEND-123/);
+    // a rule without startedAt sits at the run's end, with its duration
+    const crc = byId.get('WH-CRC-002');
+    expect([crc.start, crc.stop - crc.start]).toEqual([Date.parse('2025-01-02T03:05:17.250Z'), 1530]);
+    const exchange = crc.attachments.find((a: { name: string }) => a.name.startsWith('exchange #1: GET https://api.example.test/'));
+    expect(exchange.type).toBe('application/json');
+    expect(JSON.parse(readFileSync(join(adir, exchange.source), 'utf8')).response.status).toBe(400);
+    expect(byId.get('WH-SIG-001').attachments.some((a: { name: string }) => a.name.startsWith('inbound #1: inbound POST'))).toBe(true);
   });
 });
 

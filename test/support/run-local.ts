@@ -1,6 +1,6 @@
 // Runs the conformance suite against a local implementation and indexes the results by rule id.
 import { runConform } from '../../cli/app.ts';
-import type { ConformOutcome } from '../../harness/engine/conform.ts';
+import type { ConformOptions, ConformOutcome } from '../../harness/engine/conform.ts';
 import type { LocalTargetFactory } from '../../harness/domain/local.ts';
 import type { RuleResult } from '../../harness/model/result.ts';
 import type { Capability } from '../../harness/model/rule.ts';
@@ -13,6 +13,7 @@ export async function runLocal(
   opts: {
     rules?: string[];
     suites?: string[];
+    filter?: ConformOptions['filter'];
     runs?: number;
     seed?: number;
     reportDir?: string;
@@ -31,6 +32,7 @@ export async function runLocal(
     },
     rules: opts.rules,
     suites: opts.suites,
+    filter: opts.filter,
     runs: opts.runs ?? 10,
     seed: opts.seed ?? TEST_SEED,
     reportDir: opts.reportDir,

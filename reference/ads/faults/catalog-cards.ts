@@ -3,7 +3,7 @@ import { catalogFault } from './fault.ts';
 
 export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-card-components-sorted', 'a card stores its components sorted by type instead of in the order given', ['CAT-CARD-001']),
-  catalogFault('cat-card-slides-reversed', 'a card stores its slides in reverse order', ['CAT-CARD-002']),
+  catalogFault('cat-card-slides-reversed', 'a card stores its slides in reverse order', ['CAT-CARD-002', 'CAT-CARD-023']),
   catalogFault('cat-card-components-and-slides', 'a card with both components and slides is accepted (the components kept)', [
     'CAT-CARD-003',
   ]),

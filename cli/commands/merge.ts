@@ -1,0 +1,49 @@
+// `conform merge DIR...`: the compliance.json of each shard's report directory joined into one
+// report (rule by rule as an unsharded run), written with every report format to --report-dir.
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { StartError } from '../../harness/config/errors.ts';
+import { mergeReports, missingShards } from '../../harness/engine/merge.ts';
+import type { RunReport } from '../../harness/model/result.ts';
+import { verifyIntegrity } from '../../reports/index.ts';
+import { ALL_RULES, ENGINE } from '../app.ts';
+import { summaryLines } from '../output.ts';
+import { readOption } from './shared.ts';
+
+function readReport(dir: string): RunReport {
+  const file = dir.endsWith('.json') ? dir : join(dir, 'compliance.json');
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readOption('merge', file));
+  } catch (e) {
+    if (e instanceof StartError) throw e;
+    throw new StartError(`merge: ${file} is not JSON: ${(e as Error).message}`);
+  }
+  const v = verifyIntegrity(doc);
+  if (!v.ok) throw new StartError(`merge: ${file}: ${v.lines.join('; ')}`);
+  return doc as RunReport;
+}
+
+export function mergeCommand(program: Command): void {
+  program
+    .command('merge')
+    .description('merge the reports of the shards of one run (conform run --shard i/n) into one report')
+    .argument('<dir...>', 'report directories (or compliance.json files) of the shards')
+    .option('--report-dir <dir>', 'where the merged reports go', 'reports/out')
+    .option('--no-allure', 'skip the Allure results')
+    .addHelpText('after', '\nExample:\n  conform merge out/1 out/2 out/3 --report-dir out/all')
+    .action(async (dirs: string[], o: { reportDir: string; allure: boolean }) => {
+      const reports = dirs.map(readReport);
+      const missing = missingShards(reports);
+      if (missing.length)
+        process.stderr.write(`conform: warning: shard(s) ${missing.join(', ')} of ${reports[0].shard?.count} are missing\n`);
+      const merged = mergeReports(
+        reports,
+        ALL_RULES.map((r) => r.id),
+      );
+      const files = await ENGINE.writeReports(merged, { dir: o.reportDir, secrets: [], allure: o.allure });
+      for (const l of summaryLines(merged, files)) process.stdout.write(`${l}\n`);
+      const failed = merged.rules.some((r) => r.level === 'MUST' && (r.status === 'failed' || r.status === 'error'));
+      process.exitCode = failed || merged.staleWaivers?.length ? 1 : 0;
+    });
+}

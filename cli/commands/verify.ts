@@ -1,0 +1,31 @@
+// `conform verify compliance.json`: was the file edited since conform wrote it (its SHA-256 digest),
+// and, when it is signed, does the Ed25519 signature hold (by a trusted key, when one is given)?
+import type { Command } from 'commander';
+import { StartError } from '../../harness/config/errors.ts';
+import { verifyIntegrity } from '../../reports/index.ts';
+import { readOption } from './shared.ts';
+
+export function verifyCommand(program: Command): void {
+  program
+    .command('verify')
+    .description('check that a compliance.json was not edited since conform wrote it (digest, and signature when signed)')
+    .argument('<file>', 'a compliance.json')
+    .option('--public-key <file>', 'require the signature to be made by this Ed25519 public key (PEM)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  conform verify reports/out/compliance.json\n  conform verify compliance.json --public-key vendor.pub.pem',
+    )
+    .action((file: string, o: { publicKey?: string }) => {
+      let doc: unknown;
+      try {
+        doc = JSON.parse(readOption('verify', file));
+      } catch (e) {
+        if (e instanceof StartError) throw e;
+        throw new StartError(`verify: ${file} is not JSON: ${(e as Error).message}`);
+      }
+      const v = verifyIntegrity(doc, o.publicKey ? readOption('--public-key', o.publicKey) : undefined);
+      for (const l of v.lines) process.stdout.write(`${l}\n`);
+      process.stdout.write(`${file}: ${v.ok ? 'verified' : 'NOT verified'}\n`);
+      process.exitCode = v.ok ? 0 : 1;
+    });
+}

@@ -1,0 +1,47 @@
+// The run's verdict as the CLI's exit code gives it (harness/engine/conform.ts): a MUST rule failed or
+// errored (or, under --strict, was not checkable), a waiver went stale, or the run was stopped early.
+import type { RuleResult, RunReport } from '../../harness/model/result.ts';
+
+/** The rules that fail the gate, in report order. */
+export function gateFailures(report: RunReport): RuleResult[] {
+  return report.rules.filter(
+    (r) =>
+      r.level === 'MUST' && (r.status === 'failed' || r.status === 'error' || (report.strict === true && r.status === 'not-checkable')),
+  );
+}
+
+const RANK: Record<string, number> = { failed: 0, error: 1, 'not-checkable': 2 };
+
+/**
+ * What compliance.md lists as failures: the gate's rules, then OBSERVE rules that failed or errored
+ * (they do not fail the run but something went wrong); MUST first, then failed, error, not checkable.
+ */
+export function failuresToShow(report: RunReport): RuleResult[] {
+  const gate = new Set(gateFailures(report));
+  const extra = report.rules.filter((r) => !gate.has(r) && (r.status === 'failed' || r.status === 'error'));
+  return [...gate, ...extra]
+    .map((r, i) => ({ r, i, g: gate.has(r) ? 0 : 1 }))
+    .sort((a, b) => a.g - b.g || (RANK[a.r.status] ?? 3) - (RANK[b.r.status] ?? 3) || a.i - b.i)
+    .map((x) => x.r);
+}
+
+export interface Verdict {
+  pass: boolean;
+  /** the MUST rules that fail the gate */
+  failures: RuleResult[];
+  stale: number;
+  /** why the run stopped early, when it did */
+  interrupted?: string;
+}
+
+export function verdictOf(report: RunReport): Verdict {
+  const failures = gateFailures(report);
+  const stale = report.staleWaivers?.length ?? 0;
+  const interrupted = report.interrupted ? (report.stopReason ?? 'stopped before every rule ran') : undefined;
+  return {
+    pass: failures.length === 0 && stale === 0 && interrupted === undefined,
+    failures,
+    stale,
+    ...(interrupted ? { interrupted } : {}),
+  };
+}
