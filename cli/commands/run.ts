@@ -22,6 +22,7 @@ interface RunFlags {
   runs?: number;
   timeout?: number;
   maxFailures?: number;
+  maxRps?: number;
   strict?: boolean;
   fault?: string;
   reportDir: string;
@@ -68,6 +69,7 @@ Examples:
   conform run --rule WH-URL-002 --seed 42       one rule with the seed a failure printed (reproduces it)
   conform run --only-failed reports/out/compliance.json   rerun exactly what failed, with its seed
   conform run --max-failures 1 --strict         stop at the first failure; not-checkable rules fail too
+  conform run --config acme.json --max-rps 5    at most 5 requests per second (429 answers slow the run further)
   conform run --shard 2/3 --report-dir out/2    one of three CI jobs; then: conform merge out/1 out/2 out/3
   conform run --report json,md,har --json       these reports; the summary as JSON on stdout
   conform run --sign-key ed25519.pem            sign compliance.json (check it with conform verify)
@@ -94,6 +96,11 @@ export function runCommand(program: Command): void {
     )
     .option('--max-failures <n>', 'stop after n failed MUST rules (the rest are not run; exit 1)', int('--max-failures', 1))
     .option('--strict', 'not-checkable MUST rules fail the gate (exit 1)')
+    .option('--max-rps <n>', 'at most n requests per second to the target (overrides limits.requestsPerSecond)', (v) => {
+      const n = Number(v);
+      if (!(n > 0)) throw new InvalidArgumentError('--max-rps must be a number > 0');
+      return n;
+    })
     .option('--fault <id>', 'run against the embedded reference with this fault on (see conform reference --list-faults)')
     .option('--report-dir <dir>', 'where the reports go', 'reports/out')
     .option('--report <list>', `which reports to write, comma-separated: ${REPORT_FORMATS.join(',')} (default all but har)`, formats)
@@ -126,6 +133,7 @@ export function runCommand(program: Command): void {
           rules: again ? again.ids : o.rule,
           filter: { levels: o.level, areas: o.area, exclude: o.exclude, shard: o.shard },
           maxFailures: o.maxFailures,
+          maxRps: o.maxRps,
           strict: o.strict,
           seed: again?.seed ?? o.seed,
           runs: o.runs ?? again?.runs,

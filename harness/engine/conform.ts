@@ -51,6 +51,8 @@ export interface ConformOptions {
   rules?: string[];
   /** more ways to pick rules: levels, areas, exclusions, a shard */
   filter?: Omit<RuleFilter, 'patterns'>;
+  /** the most requests per second to the target (overrides limits.requestsPerSecond) */
+  maxRps?: number;
   /** stop after this many failed (or errored) MUST rules; the rest are not run, exit 1 */
   maxFailures?: number;
   /** not-checkable MUST rules fail the gate too */
@@ -237,7 +239,10 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnTy
   const runSeed = opts.seed ?? freshSeed();
   const runs = opts.runs ?? DEFAULT_RUNS;
   const { domains } = engine;
-  const { config, receiver, rerun, stopLocal } = await loadTarget(opts, engine);
+  const loaded = await loadTarget(opts, engine);
+  const { receiver, rerun, stopLocal } = loaded;
+  const config =
+    opts.maxRps === undefined ? loaded.config : { ...loaded.config, limits: { ...loaded.config.limits, requestsPerSecond: opts.maxRps } };
   const redactor = engine.redactor(config.secrets);
   opts.onRedactor?.(redactor);
   try {

@@ -140,7 +140,11 @@ export async function runRule(
       observations: [],
     };
   }
-  const stopRecording = s.http.addSink((x) => ctx.evidence.push(x));
+  let exchangesMade = 0;
+  const stopRecording = s.http.addSink((x) => {
+    exchangesMade++;
+    ctx.evidence.push(x);
+  });
   const receiver = s.hasReceiver() ? s.receiver() : undefined;
   const inboundMark = receiver?.lastSeq() ?? 0;
   const tlsMark = receiver?.tlsFailures().length ?? 0;
@@ -203,6 +207,7 @@ export async function runRule(
       evidence: opts.budget ? opts.budget.bound(evidence) : evidence,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
+      exchanges: exchangesMade,
       examined: ctx.examined,
       ...(property ? { property } : {}),
       ...(curl ? { curl } : {}),

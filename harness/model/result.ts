@@ -71,6 +71,8 @@ export interface RuleResult {
   /** when the rule started (ISO 8601); absent for rules that did not run */
   startedAt?: string;
   durationMs: number;
+  /** how many HTTP exchanges the rule made (evidence may keep fewer) */
+  exchanges?: number;
   /** how many assertions about the target's behaviour the check made */
   examined?: number;
   /** the waiver that made a failure `waived`: its note and expiry */

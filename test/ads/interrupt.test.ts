@@ -75,7 +75,7 @@ describe('an interrupted ads run', () => {
       out += String(d);
     });
     const exited = new Promise<number | null>((resolve) => run.on('exit', (c) => resolve(c)));
-    await waitFor(run.stderr!, /^(PASS|FAIL|N\/C|OBS|ERR).*\n(PASS|FAIL|N\/C|OBS|ERR)/m);
+    await waitFor(run.stderr!, /^\[\s*\d+\/\d+\] (PASS|FAIL|N\/C|OBS|ERR).*\n\[\s*\d+\/\d+\] (PASS|FAIL|N\/C|OBS|ERR)/m);
     run.kill('SIGINT');
     expect(await exited).toBe(130);
     expect(out).toMatch(/interrupted/);

@@ -10,7 +10,7 @@ import { ROOT } from '../support/paths.ts';
 import { dataApiConfig, spawnRun, tempDir } from './support/data-api.ts';
 import { EMPTY_LIST, json, startHostile } from './support/server.ts';
 
-const RULE_LINE = /^(PASS|FAIL|ERR |N\/C |OBS ) /m;
+const RULE_LINE = /^\[\s*\d+\/\d+\] (PASS|FAIL|ERR |N\/C |OBS ) /m;
 
 /** A Data API that answers every call after 300 ms: GETs an empty list, anything else 400. */
 function slowTarget() {
