@@ -150,7 +150,7 @@ describe('compliance.html', () => {
     expect(verdictOf(stale).label).toBe('FAIL');
     expect(section(renderHtml(stale), 'failures')).toContain('ZZ-GONE-001');
 
-    const notRun: RuleResult = { ...clean.rules[0], id: 'WH-LATE-009', status: 'not-run', reason: 'not reached: SIGINT', evidence: [] };
+    const notRun: RuleResult = { ...clean.rules[0], id: 'WH-CRC-002', status: 'not-run', reason: 'not reached: SIGINT', evidence: [] };
     const interrupted: RunReport = {
       ...clean,
       rules: [...clean.rules, notRun],
