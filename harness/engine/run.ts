@@ -141,10 +141,10 @@ export async function runRule(
     };
   }
   let exchangesMade = 0;
-  const stopRecording = s.http.addSink((x) => {
+  const record = (x: HttpExchange) => {
     exchangesMade++;
     ctx.evidence.push(x);
-  });
+  };
   const receiver = s.hasReceiver() ? s.receiver() : undefined;
   const inboundMark = receiver?.lastSeq() ?? 0;
   const tlsMark = receiver?.tlsFailures().length ?? 0;
@@ -152,21 +152,24 @@ export async function runRule(
   let reason: string | undefined;
   let ended: string | undefined;
   try {
-    ended = await unlessStopped(s, opts.stop, async () => {
-      if (s.control && s.caps.has.has('control.reset')) {
-        await s.control.reset();
-        for (const d of session.domains.values()) d.afterReset();
-      }
-      await rule.check(ctx);
-    });
+    ended = await s.http.withSink(record, () =>
+      unlessStopped(s, opts.stop, async () => {
+        if (s.control && s.caps.has.has('control.reset')) {
+          await s.control.reset();
+          for (const d of session.domains.values()) d.afterReset();
+        }
+        await rule.check(ctx);
+      }),
+    );
     ({ status, reason } = examinedVerdict(rule, ctx));
   } catch (e) {
     ({ status, reason } = verdictOf(rule, e));
   } finally {
-    const problems = [...(await ctx.runCleanups())];
-    for (const d of session.domains.values()) problems.push(...(await d.cleanup()));
-    if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
-    stopRecording();
+    await s.http.withSink(record, async () => {
+      const problems = [...(await ctx.runCleanups())];
+      for (const d of session.domains.values()) problems.push(...(await d.cleanup()));
+      if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
+    });
   }
   if (ended) {
     status = 'not-run';

@@ -2,6 +2,7 @@
 // evidence sink with credentials masked and bodies bounded; an answer is read up to
 // limits.maxResponseBytes and no further; 429s that carry rate-limit headers are waited out from
 // the run's rate-limit budget; connection failures in a row mark the target as lost.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { HttpExchange } from '../model/result.ts';
 import { evidenceBody, requestEvidence } from './evidence-body.ts';
@@ -120,6 +121,8 @@ export class HttpClient {
   private readonly onTargetLost?: (detail: string) => void;
   private lastSentAt = 0;
   private sinks: ExchangeSink[] = [];
+  /** the sink of the work under way (a rule), whatever else runs beside it */
+  private readonly scoped = new AsyncLocalStorage<ExchangeSink>();
   private readonly inFlight = new Set<AbortController>();
   private interruption: string | undefined;
   private failuresInARow = 0;
@@ -146,7 +149,20 @@ export class HttpClient {
     return this.maxBytes;
   }
 
-  /** Every exchange goes to every sink (the current rule's evidence, the run's failure log). */
+  /**
+   * Runs `fn` so that the exchanges it makes (and only those, also when other work runs side by
+   * side) go to `sink` as well as to the run-wide sinks: a rule's evidence.
+   */
+  withSink<T>(sink: ExchangeSink, fn: () => Promise<T>): Promise<T> {
+    return this.scoped.run(sink, fn);
+  }
+
+  private emit(x: HttpExchange): void {
+    for (const s of this.sinks) s(x);
+    this.scoped.getStore()?.(x);
+  }
+
+  /** Every exchange goes to every run-wide sink (e.g. the run's failure log). */
   addSink(s: ExchangeSink): () => void {
     this.sinks.push(s);
     return () => {
@@ -241,7 +257,7 @@ export class HttpClient {
       exchange.durationMs = Date.now() - started;
       if (read.truncated) oversized.set(exchange, this.maxBytes);
       this.failuresInARow = 0;
-      for (const s of this.sinks) s(exchange);
+      this.emit(exchange);
       return {
         status: r.statusCode,
         headers: resHeaders,
@@ -257,7 +273,7 @@ export class HttpClient {
         : describeFailure(e as Error, this.timeoutMs, answered);
       exchange.error = `${f.code}: ${f.message}`;
       exchange.durationMs = Date.now() - started;
-      for (const s of this.sinks) s(exchange);
+      this.emit(exchange);
       this.countFailure(f.code, `${method} ${url}: ${f.message}`);
       throw new NetworkError(f.code, `${method} ${url}: ${f.message}`);
     } finally {
