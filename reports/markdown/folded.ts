@@ -2,7 +2,7 @@
 // (or not run), observations, coverage per document and section, and the passed rules.
 import type { RuleResult, RunReport } from '../../harness/model/result.ts';
 import { STATUS_ICON, formatDuration, observationsFor } from '../common.ts';
-import { coverageOf } from '../coverage.ts';
+import { coverageOf, type SectionCoverage } from '../coverage.ts';
 import type { FoldedList } from './budget.ts';
 import { clip, htmlText, mdCell } from './text.ts';
 
@@ -90,16 +90,8 @@ function observations(report: RunReport): FoldedList | undefined {
 function coverage(report: RunReport): FoldedList | undefined {
   const docs = coverageOf(report);
   if (docs.length === 0) return undefined;
-  const counts = (c: {
-    rules: number;
-    must: number;
-    observe: number;
-    checked: number;
-    passed: number;
-    failed: number;
-    notCheckable: number;
-    other: number;
-  }) => `${c.rules} | ${c.must} | ${c.observe} | ${c.checked} | ${c.passed} | ${c.failed} | ${c.notCheckable} | ${c.other} |`;
+  const counts = (c: Omit<SectionCoverage, 'section'>) =>
+    `${c.rules} | ${c.must} | ${c.observe} | ${c.checked} | ${c.passed} | ${c.failed} | ${c.notCheckable} | ${c.other} |`;
   const intro = docs.map((d) => {
     const t = d.traceability ? Object.entries(d.traceability).map(([k, v]) => `${v} ${k}`) : [];
     return `- **${cell(d.doc, 200)}**: ${d.rules} rules (${d.must} MUST, ${d.observe} OBSERVE), ${d.checked} checked${t.length ? `; document items traced: ${cell(t.join(', '), 300)}` : ''}`;
