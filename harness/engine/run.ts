@@ -181,7 +181,8 @@ export async function runRule(
     const big = xs.find((x) => oversizedAt(x) !== undefined);
     if (big) reason = `${reason ?? ''}; ${oversizedNote(big, oversizedAt(big)!)}`;
     if (status === 'failed') {
-      const last = xs.at(-1);
+      // the last exchange under test: calls that only looked on (control, a probe) are skipped
+      const last = xs.filter((x) => !x.aside).at(-1) ?? xs.at(-1);
       curl = last && curlLine(last, s.config.secretNames ?? {});
     }
   }

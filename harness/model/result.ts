@@ -26,6 +26,8 @@ export interface HttpExchange {
   };
   /** network error when there is no response */
   error?: string;
+  /** a call that looked on (the control API, a probe) rather than the exchange under test */
+  aside?: boolean;
   /** milliseconds */
   durationMs?: number;
 }

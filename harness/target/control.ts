@@ -29,7 +29,7 @@ export class ControlClient {
   /** Any control call; a non-2xx answer is a ControlError (the control API is the harness's fixture, not the target under test). */
   async call(method: string, path: string, json?: unknown): Promise<HttpResult> {
     const headers: Record<string, string> = this.target.token ? { authorization: `Bearer ${this.target.token}` } : {};
-    const res = await this.http.send(method, this.target.baseUrl + path, { headers, json });
+    const res = await this.http.send(method, this.target.baseUrl + path, { headers, json, aside: true });
     if (res.status < 200 || res.status > 299) {
       throw new ControlError(`control ${method} ${path} answered ${res.status}`);
     }

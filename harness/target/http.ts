@@ -33,6 +33,8 @@ export interface RequestOptions {
   raw?: string;
   /** how to connect instead of the client's own agent (another address, a certificate to trust) */
   dispatcher?: Dispatcher;
+  /** a call that looks on (the control API, a probe), not the exchange under test: a failure's curl line skips it */
+  aside?: boolean;
 }
 
 export type ExchangeSink = (x: HttpExchange) => void;
@@ -229,6 +231,7 @@ export class HttpClient {
     }
     const exchange: HttpExchange = {
       request: { method, url, headers: maskAuth(headers), body: requestEvidence(opts.json, opts.raw) },
+      ...(opts.aside ? { aside: true } : {}),
     };
     sentRequests.set(exchange, { method, url, headers, body });
     const started = Date.now();

@@ -20,7 +20,7 @@ export class ProbeClient {
 
   /** every event the app acted on; throws with a readable message when the answer is not the documented shape */
   async processed(): Promise<Processed[]> {
-    const res = await this.http.send('GET', `${this.baseUrl}/processed`, { headers: this.headers });
+    const res = await this.http.send('GET', `${this.baseUrl}/processed`, { headers: this.headers, aside: true });
     const events = (res.body as { events?: unknown } | undefined)?.events;
     if (res.status !== 200 || !Array.isArray(events)) {
       throw new ProbeError(
@@ -42,7 +42,7 @@ export class ProbeClient {
   }
 
   async reset(): Promise<void> {
-    const res = await this.http.send('POST', `${this.baseUrl}/reset`, { headers: this.headers });
+    const res = await this.http.send('POST', `${this.baseUrl}/reset`, { headers: this.headers, aside: true });
     if (res.status < 200 || res.status > 299) throw new ProbeError(`the probe's POST ${this.baseUrl}/reset answered ${res.status}`);
   }
 }
