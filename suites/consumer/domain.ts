@@ -25,7 +25,16 @@ export const consumerDomain: Domain<ConsumerTarget, ConsumerApi> = {
     try {
       // the start check: the callback URL answers a CRC at all (what it answers is for the rules),
       // and the probe, when configured, answers as TARGET-CONTRACT §6 says
-      await startCheck(`the consumer at ${c.callbackUrl}`, () => service.crc(randomToken()));
+      const via = c.connectTo ? ` (connecting to ${c.connectTo.host}:${c.connectTo.port}, consumer.connectTo)` : '';
+      const trust = c.caPem ? '' : '; a self-signed certificate needs consumer.caFile or consumer.caPem';
+      await startCheck(`the consumer at ${c.callbackUrl}${via}`, async () => {
+        try {
+          return await service.crc(randomToken());
+        } catch (e) {
+          if (/TLS/.test((e as Error).message)) (e as Error).message += trust;
+          throw e;
+        }
+      });
       if (probe) {
         await startCheck(`the consumer's probe at ${c.probe?.baseUrl}`, async () => {
           await probe.reset();
