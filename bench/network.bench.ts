@@ -15,6 +15,7 @@ import { behindProxy } from './behind-proxy.ts';
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 50);
 const runs = Number(process.env.BENCH_RUNS ?? 25);
 const suites = (process.env.BENCH_SUITES ?? 'data-api,ads,catalog,consumer').split(',');
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const RULES = new Map(allRules(DOMAINS).map((r) => [r.id, r]));
 
 /**
@@ -34,10 +35,17 @@ function criticalChain(results: RuleResult[]): number {
   return longest;
 }
 
-async function measure(suite: string, delayed: boolean) {
+async function measure(suite: string, delayed: boolean, side = 1) {
   const factory = delayed ? behindProxy(embeddedReference(), delayMs) : embeddedReference();
   const started = performance.now();
-  const out = await runConform({ local: { name: 'embedded reference', factory }, suites: [suite], runs, seed: 4242, allure: false });
+  const out = await runConform({
+    local: { name: 'embedded reference', factory },
+    suites: [suite],
+    runs,
+    seed: 4242,
+    allure: false,
+    concurrency: side,
+  });
   const wallMs = performance.now() - started;
   const bad = out.report.rules.filter((r) => r.level === 'MUST' && r.status !== 'passed').length;
   return { wallMs, requests: out.stats.requests, chain: criticalChain(out.report.rules), bad };

@@ -187,6 +187,7 @@ describe.concurrent('conform run options', () => {
       '--json',
       '--sign-key',
       '--max-rps',
+      '--concurrency',
       '--fault',
     ])
       expect(examples, flag).toContain(`${flag} `);

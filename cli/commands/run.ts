@@ -23,6 +23,7 @@ interface RunFlags {
   timeout?: number;
   maxFailures?: number;
   maxRps?: number;
+  concurrency?: number;
   strict?: boolean;
   fault?: string;
   reportDir: string;
@@ -69,6 +70,7 @@ Examples:
   conform run --rule WH-URL-002 --seed 42       one rule with the seed a failure printed (reproduces it)
   conform run --only-failed reports/out/compliance.json   rerun exactly what failed, with its seed
   conform run --max-failures 1 --strict         stop at the first failure; not-checkable rules fail too
+  conform run --concurrency 4                   four embedded reference instances side by side, one report
   conform run --config acme.json --max-rps 5    at most 5 requests per second (429 answers slow the run further)
   conform run --shard 2/3 --report-dir out/2    one of three CI jobs; then: conform merge out/1 out/2 out/3
   conform run --report json,md,har --json       these reports; the summary as JSON on stdout
@@ -96,6 +98,11 @@ export function runCommand(program: Command): void {
     )
     .option('--max-failures <n>', 'stop after n failed MUST rules (the rest are not run; exit 1)', int('--max-failures', 1))
     .option('--strict', 'not-checkable MUST rules fail the gate (exit 1)')
+    .option(
+      '--concurrency <n>',
+      'the embedded reference (or --fault) only: n instances side by side, each a share of the rules (default 1)',
+      int('--concurrency', 1),
+    )
     .option('--max-rps <n>', 'at most n requests per second to the target (overrides limits.requestsPerSecond)', (v) => {
       const n = Number(v);
       if (!(n > 0)) throw new InvalidArgumentError('--max-rps must be a number > 0');
@@ -134,6 +141,7 @@ export function runCommand(program: Command): void {
           filter: { levels: o.level, areas: o.area, exclude: o.exclude, shard: o.shard },
           maxFailures: o.maxFailures,
           maxRps: o.maxRps,
+          concurrency: o.concurrency,
           strict: o.strict,
           seed: again?.seed ?? o.seed,
           runs: o.runs ?? again?.runs,

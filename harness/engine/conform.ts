@@ -7,7 +7,7 @@ import { loadConfig, parseConfig } from '../config/load.ts';
 import type { RunConfig } from '../config/types.ts';
 import type { LocalTargetFactory } from '../domain/local.ts';
 import type { Domain, RuleDef } from '../domain/types.ts';
-import type { Observation, RuleResult, RunReport, RunSummary } from '../model/result.ts';
+import type { Observation, RuleResult, RunReport } from '../model/result.ts';
 import type { Capability } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { startLocalTarget } from './local-target.ts';
@@ -17,6 +17,8 @@ import type { Redactor, RedactorFactory } from './redactor.ts';
 import { freshSeed } from './seed.ts';
 import { needsReceiver, openSession } from './session.ts';
 import { describeStop, exitCodeOf, type StopReason, stopReasonOf } from './stop.ts';
+import { mergeReports } from './merge.ts';
+import { summarize } from './summary.ts';
 import { applyWaivers } from './waivers.ts';
 
 export type { Redactor, RedactorFactory } from './redactor.ts';
@@ -51,6 +53,11 @@ export interface ConformOptions {
   rules?: string[];
   /** more ways to pick rules: levels, areas, exclusions, a shard */
   filter?: Omit<RuleFilter, 'patterns'>;
+  /**
+   * a local target only (no config): run this many instances of it side by side, each a share of the
+   * picked rules (every n-th in catalogue order), and merge their results in catalogue order
+   */
+  concurrency?: number;
   /** the most requests per second to the target (overrides limits.requestsPerSecond) */
   maxRps?: number;
   /** stop after this many failed (or errored) MUST rules; the rest are not run, exit 1 */
@@ -155,19 +162,6 @@ function traceabilityOf(domains: Domain[], rules: RuleDef[]): Pick<RunReport, 't
   return Object.keys(out).length ? { traceability: out } : {};
 }
 
-export function summarize(results: RuleResult[]): RunSummary {
-  const count = (s: RuleResult['status']) => results.filter((r) => r.status === s).length;
-  return {
-    passed: count('passed'),
-    failed: count('failed'),
-    notCheckable: count('not-checkable'),
-    waived: count('waived'),
-    observed: count('observed'),
-    error: count('error'),
-    notRun: count('not-run'),
-  };
-}
-
 function targetBlock(config: RunConfig, domains: Domain[]): RunReport['target'] {
   const target: RunReport['target'] = { name: config.name };
   for (const d of domains) {
@@ -209,10 +203,88 @@ function runStop(opts: ConformOptions): {
 export async function conform(opts: ConformOptions, engine: Engine): Promise<ConformOutcome> {
   const stop = runStop(opts);
   try {
+    if ((opts.concurrency ?? 1) > 1) return await sideBySide(opts, engine, stop);
     return await conformUntil(opts, engine, stop);
   } finally {
     stop.dispose();
   }
+}
+
+/** the exit code of a finished run: the stop's, else 1 when the gate failed */
+function exitOf(report: RunReport, strict: boolean | undefined, stopped: StopReason | undefined): ConformOutcome['exitCode'] {
+  const gate = (r: RuleResult) =>
+    r.level === 'MUST' && (r.status === 'failed' || r.status === 'error' || (strict === true && r.status === 'not-checkable'));
+  const failed = report.rules.some(gate) || (report.staleWaivers?.length ?? 0) > 0;
+  return stopped ? exitCodeOf(stopped) : failed ? 1 : 0;
+}
+
+/**
+ * --concurrency N on a local target: N instances of it, each running every N-th picked rule from a
+ * reset target as a run of its own would, side by side; one report in catalogue order, the same
+ * verdicts as one instance running them all (the same seed gives each rule the same cases).
+ */
+async function sideBySide(opts: ConformOptions, engine: Engine, stop: ReturnType<typeof runStop>): Promise<ConformOutcome> {
+  if (opts.config || opts.configFile)
+    throw new StartError(
+      '--concurrency above 1 runs several instances of a local target (the embedded reference, --fault); a configured target runs its rules one at a time',
+    );
+  if (opts.filter?.shard) throw new StartError('--concurrency and --shard cannot be combined');
+  const picked = pickRules(engine.domains, undefined, opts.suites, opts.rules, opts.filter);
+  const n = Math.min(opts.concurrency ?? 1, picked.length);
+  const seed = opts.seed ?? freshSeed();
+  opts.onStart?.(picked);
+  let failures = 0;
+  const progress = (r: RuleResult) => {
+    opts.progress?.(r);
+    if (r.level === 'MUST' && (r.status === 'failed' || r.status === 'error')) failures++;
+    if (opts.maxFailures !== undefined && failures >= opts.maxFailures) stop.enough(failures);
+  };
+  const shares = await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      conformUntil(
+        {
+          ...opts,
+          seed,
+          concurrency: 1,
+          maxFailures: undefined,
+          reportDir: undefined,
+          onStart: undefined,
+          progress,
+          filter: { ...opts.filter, shard: { index: i + 1, count: n } },
+        },
+        engine,
+        stop,
+      ),
+    ),
+  );
+  const merged = mergeReports(
+    shares.map((o) => o.report),
+    allRules(engine.domains).map((r) => r.id),
+  );
+  const { shard: _, ...report } = merged;
+  if (opts.strict) report.strict = true;
+  const secrets = [...new Set(shares.flatMap((o) => o.secrets))];
+  // each instance has fresh credentials: what the caller prints from here on is redacted with all of them
+  opts.onRedactor?.(engine.redactor(secrets));
+  const files = opts.reportDir
+    ? await engine.writeReports(report, {
+        dir: opts.reportDir,
+        secrets,
+        allure: opts.allure,
+        formats: opts.reports,
+        signingKeyPem: opts.signingKeyPem,
+      })
+    : [];
+  const stopped = stop.signal.aborted ? stopReasonOf(stop.signal) : undefined;
+  const sum = (k: keyof ConformOutcome['stats']) => shares.reduce((t, o) => t + o.stats[k], 0);
+  return {
+    report,
+    files,
+    exitCode: exitOf(report, opts.strict, stopped),
+    secrets,
+    stats: { requests: sum('requests'), inbound: sum('inbound'), propertyCases: sum('propertyCases'), propertyMs: sum('propertyMs') },
+    ...(stopped ? { stopped: shares.find((o) => o.stopped)?.stopped ?? describeStop(stopped) } : {}),
+  };
 }
 
 async function loadTarget(opts: ConformOptions, engine: Engine) {
@@ -298,10 +370,7 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnTy
           signingKeyPem: opts.signingKeyPem,
         })
       : [];
-    const gate = (r: RuleResult) =>
-      r.level === 'MUST' && (r.status === 'failed' || r.status === 'error' || (opts.strict === true && r.status === 'not-checkable'));
-    const failed = report.rules.some(gate) || waived.stale.length > 0;
-    const exitCode = stopped ? exitCodeOf(stopped) : failed ? 1 : 0;
+    const exitCode = exitOf(report, opts.strict, stopped);
     return {
       report,
       files,

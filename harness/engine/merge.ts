@@ -3,7 +3,7 @@
 // the summary recounted, observations joined, the earliest start and the latest end.
 import { StartError } from '../config/errors.ts';
 import type { Observation, RuleResult, RunReport } from '../model/result.ts';
-import { summarize } from './conform.ts';
+import { summarize } from './summary.ts';
 
 /** which shards of `count` are missing from the reports (empty when all are there or none is a shard) */
 export function missingShards(reports: RunReport[]): number[] {

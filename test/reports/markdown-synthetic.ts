@@ -1,7 +1,7 @@
 // RunReports built from the registry's catalogue (DOMAINS → suites → rules), every rule with the
 // same status and oversize content: the worst cases compliance.md must still fit in 65,000 bytes.
 import { DOMAINS } from '../../domains/registry.ts';
-import { summarize } from '../../harness/engine/conform.ts';
+import { summarize } from '../../harness/engine/summary.ts';
 import type { RuleResult, RuleStatus, RunReport } from '../../harness/model/result.ts';
 import { sourceText } from '../../harness/model/rule.ts';
 

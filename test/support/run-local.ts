@@ -14,6 +14,7 @@ export async function runLocal(
     rules?: string[];
     suites?: string[];
     filter?: ConformOptions['filter'];
+    concurrency?: number;
     runs?: number;
     seed?: number;
     reportDir?: string;
@@ -33,6 +34,7 @@ export async function runLocal(
     rules: opts.rules,
     suites: opts.suites,
     filter: opts.filter,
+    concurrency: opts.concurrency,
     runs: opts.runs ?? 10,
     seed: opts.seed ?? TEST_SEED,
     reportDir: opts.reportDir,
