@@ -70,20 +70,26 @@ async function throughput(seconds: number): Promise<number> {
 console.log(
   `conform bench, Node ${process.version}, ${runs} property runs, proxy delay ${delayMs} ms each way (round trip ${2 * delayMs} ms)`,
 );
-console.log('suite      loopback   behind proxy   requests   critical chain   bound     wall/bound   MUST not passed');
-let loopTotal = 0;
-let proxyTotal = 0;
+console.log(
+  `suite      loopback  loopback×${concurrency}   proxy   proxy×${concurrency}   requests   critical chain    bound   wall×${concurrency}/bound   MUST not passed`,
+);
+const totals = { loop: 0, loopN: 0, far: 0, farN: 0 };
+const sec = (ms: number, w: number) => `${(ms / 1000).toFixed(1).padStart(w)} s`;
 for (const suite of suites) {
   const loop = await measure(suite, false);
+  const loopN = await measure(suite, false, concurrency);
   const far = await measure(suite, true);
-  loopTotal += loop.wallMs;
-  proxyTotal += far.wallMs;
+  const farN = await measure(suite, true, concurrency);
+  totals.loop += loop.wallMs;
+  totals.loopN += loopN.wallMs;
+  totals.far += far.wallMs;
+  totals.farN += farN.wallMs;
   const boundMs = far.chain * 2 * delayMs;
   console.log(
-    `${suite.padEnd(10)} ${(loop.wallMs / 1000).toFixed(1).padStart(6)} s ${(far.wallMs / 1000).toFixed(1).padStart(10)} s ${String(far.requests).padStart(10)} ${String(far.chain).padStart(12)} req ${(boundMs / 1000).toFixed(1).padStart(7)} s ${(far.wallMs / Math.max(1, boundMs)).toFixed(1).padStart(9)}x ${String(loop.bad + far.bad).padStart(10)}`,
+    `${suite.padEnd(10)} ${sec(loop.wallMs, 6)} ${sec(loopN.wallMs, 9)} ${sec(far.wallMs, 6)} ${sec(farN.wallMs, 7)} ${String(far.requests).padStart(10)} ${String(far.chain).padStart(12)} req ${sec(boundMs, 6)} ${(farN.wallMs / Math.max(1, boundMs)).toFixed(1).padStart(12)}x ${String(loop.bad + loopN.bad + far.bad + farN.bad).padStart(10)}`,
   );
 }
 console.log(
-  `all suites: ${(loopTotal / 1000).toFixed(1)} s on loopback, ${(proxyTotal / 1000).toFixed(1)} s behind the proxy (goal ≤ 90 s)`,
+  `all suites: loopback ${sec(totals.loop, 0)} (×${concurrency}: ${sec(totals.loopN, 0)}), behind the proxy ${sec(totals.far, 0)} (×${concurrency}: ${sec(totals.farN, 0)}; goal ≤ 90 s)`,
 );
 console.log(`reference throughput, GET /2/webhooks, 16 clients: ${(await throughput(3)).toFixed(0)} requests/s`);
