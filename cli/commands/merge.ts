@@ -8,17 +8,11 @@ import type { RunReport } from '../../harness/model/result.ts';
 import { verifyIntegrity } from '../../reports/index.ts';
 import { ALL_RULES, ENGINE } from '../app.ts';
 import { summaryLines } from '../output.ts';
-import { readOption } from './shared.ts';
+import { readJsonOption } from './shared.ts';
 
 function readReport(dir: string): RunReport {
   const file = dir.endsWith('.json') ? dir : join(dir, 'compliance.json');
-  let doc: unknown;
-  try {
-    doc = JSON.parse(readOption('merge', file));
-  } catch (e) {
-    if (e instanceof StartError) throw e;
-    throw new StartError(`merge: ${file} is not JSON: ${(e as Error).message}`);
-  }
+  const doc = readJsonOption('merge', file);
   const v = verifyIntegrity(doc);
   if (!v.ok) throw new StartError(`merge: ${file}: ${v.lines.join('; ')}`);
   return doc as RunReport;

@@ -7,7 +7,7 @@ import { ENGINE, faultyReference, runConform } from '../app.ts';
 import { githubAnnotations, githubSummary } from '../github.ts';
 import { progressLines, summaryLines, wantsColour } from '../output.ts';
 import { stopOnSignals } from '../signals.ts';
-import { collect, int, readOption, redactedError, SUITE_NAMES } from './shared.ts';
+import { collect, int, readJsonOption, readOption, redactedError, SUITE_NAMES } from './shared.ts';
 
 interface RunFlags {
   config?: string;
@@ -49,13 +49,7 @@ function formats(v: string): string {
 
 /** the rules that failed or ended in error in an earlier report, with its seed and runs */
 function failedIn(file: string): { ids: string[]; seed: number; runs: number } {
-  let doc: RunReport;
-  try {
-    doc = JSON.parse(readOption('--only-failed', file)) as RunReport;
-  } catch (e) {
-    if (e instanceof StartError) throw e;
-    throw new StartError(`--only-failed ${file}: not a compliance.json (${(e as Error).message})`);
-  }
+  const doc = readJsonOption('--only-failed', file) as RunReport;
   if (!Array.isArray(doc.rules) || typeof doc.seed !== 'number') throw new StartError(`--only-failed ${file}: not a compliance.json`);
   const ids = doc.rules.filter((r) => r.status === 'failed' || r.status === 'error').map((r) => r.id);
   return { ids, seed: doc.seed, runs: doc.runs ?? DEFAULT_RUNS };

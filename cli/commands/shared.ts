@@ -35,6 +35,16 @@ export function readOption(flag: string, file: string): string {
   }
 }
 
+/** A JSON file named by an option or argument; a StartError in one line when it cannot be read or parsed. */
+export function readJsonOption(flag: string, file: string): unknown {
+  const text = readOption(flag, file);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new StartError(`${flag}: ${file} is not JSON: ${(e as Error).message}`);
+  }
+}
+
 /** An error with its message (and stack) redacted. */
 export function redactedError(e: unknown, redact: Redactor): unknown {
   if (e instanceof StartError) return new StartError(redact.text(e.message));

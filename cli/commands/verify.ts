@@ -1,9 +1,8 @@
 // `conform verify compliance.json`: was the file edited since conform wrote it (its SHA-256 digest),
 // and, when it is signed, does the Ed25519 signature hold (by a trusted key, when one is given)?
 import type { Command } from 'commander';
-import { StartError } from '../../harness/config/errors.ts';
 import { verifyIntegrity } from '../../reports/index.ts';
-import { readOption } from './shared.ts';
+import { readJsonOption, readOption } from './shared.ts';
 
 export function verifyCommand(program: Command): void {
   program
@@ -16,13 +15,7 @@ export function verifyCommand(program: Command): void {
       '\nExamples:\n  conform verify reports/out/compliance.json\n  conform verify compliance.json --public-key vendor.pub.pem',
     )
     .action((file: string, o: { publicKey?: string }) => {
-      let doc: unknown;
-      try {
-        doc = JSON.parse(readOption('verify', file));
-      } catch (e) {
-        if (e instanceof StartError) throw e;
-        throw new StartError(`verify: ${file} is not JSON: ${(e as Error).message}`);
-      }
+      const doc = readJsonOption('verify', file);
       const v = verifyIntegrity(doc, o.publicKey ? readOption('--public-key', o.publicKey) : undefined);
       for (const l of v.lines) process.stdout.write(`${l}\n`);
       process.stdout.write(`${file}: ${v.ok ? 'verified' : 'NOT verified'}\n`);
