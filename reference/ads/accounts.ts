@@ -9,7 +9,7 @@ import { createAccount } from './factory.ts';
 import { paginate, readList } from './list-params.ts';
 import { list } from './envelope.ts';
 import { readParams } from './params.ts';
-import { ID_LIST, listReply } from './records.ts';
+import { ID_LIST, listReply, withDeletedParam } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 import { ME } from './state.ts';
 import type { Rec } from './table.ts';
@@ -67,11 +67,10 @@ function listAccounts(call: Call) {
 }
 
 function getAccount(call: Call) {
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
+  const withDeleted = withDeletedParam(call);
   const id = call.path.account_id;
   const other = call.ctx.fault('ads-other-account-served') ? call.ctx.state.accounts.get(id) : undefined;
-  const acc = other ?? ownAccount(call.ctx, id, p.with_deleted === true);
+  const acc = other ?? ownAccount(call.ctx, id, withDeleted);
   return single(call.echo, call.ctx.fault('ads-account-single-no-industry-type') ? listed(acc.record) : structuredClone(acc.record));
 }
 

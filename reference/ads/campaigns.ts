@@ -12,7 +12,7 @@ import { single } from './envelope.ts';
 import { AdsError, badRequest, invalid, missing } from './errors.ts';
 import { diff, recordHistory } from './history.ts';
 import { type Raw, type Spec, readParams } from './params.ts';
-import { ID_LIST, find, listReply } from './records.ts';
+import { ID_LIST, find, listReply, getOne } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 import type { AccountData } from './state.ts';
 import type { Rec } from './table.ts';
@@ -218,9 +218,7 @@ function answerOf(ctx: Ctx, rec: Rec): Rec {
 
 function getCampaign(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  return single(call.echo, structuredClone(find(acc.campaigns, call.path.campaign_id, CAMPAIGN, p.with_deleted === true)));
+  return getOne(call, acc.campaigns, call.path.campaign_id, CAMPAIGN);
 }
 
 export const campaignRoutes: AdsRoute[] = [

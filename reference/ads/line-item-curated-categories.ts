@@ -9,7 +9,7 @@ import { notFound } from './errors.ts';
 import { lineItemParam } from './line-items.ts';
 import { CURATED_CATEGORIES } from './lookup-data.ts';
 import { readParams } from './params.ts';
-import { find, listReply, markDeleted } from './records.ts';
+import { find, listReply, markDeleted, getOne } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 
 const LICC = { code: 'NOT_FOUND', what: 'Line item curated category' };
@@ -55,12 +55,7 @@ function update(call: Call): Reply {
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  return single(
-    call.echo,
-    structuredClone(find(acc.lineItemCuratedCategories, call.path.line_item_curated_category_id, LICC, p.with_deleted === true)),
-  );
+  return getOne(call, acc.lineItemCuratedCategories, call.path.line_item_curated_category_id, LICC);
 }
 
 function remove(call: Call): Reply {

@@ -19,7 +19,7 @@ import {
   withSpecFaults,
 } from './line-item-rules.ts';
 import { type Raw, readParams } from './params.ts';
-import { ID_LIST, find, listReply } from './records.ts';
+import { ID_LIST, find, listReply, getOne } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 import type { AccountData } from './state.ts';
 import type { Rec } from './table.ts';
@@ -154,9 +154,7 @@ function listLineItems(call: Call): Reply {
 
 function getLineItem(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  return single(call.echo, structuredClone(find(acc.lineItems, call.path.line_item_id, LINE_ITEM, p.with_deleted === true)));
+  return getOne(call, acc.lineItems, call.path.line_item_id, LINE_ITEM);
 }
 
 export const lineItemRoutes: AdsRoute[] = [

@@ -8,7 +8,7 @@ import { single } from './envelope.ts';
 import { badRequest, invalid, missing, notFound } from './errors.ts';
 import { lineItemParam } from './line-items.ts';
 import { readParams } from './params.ts';
-import { ID_LIST, find, listReply, markDeleted } from './records.ts';
+import { ID_LIST, find, listReply, markDeleted, getOne } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 
 const MEDIA_CREATIVE = { code: 'MEDIA_CREATIVE_NOT_FOUND', what: 'Media creative' };
@@ -70,9 +70,7 @@ function list(call: Call): Reply {
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  return single(call.echo, structuredClone(find(acc.mediaCreatives, call.path.media_creative_id, MEDIA_CREATIVE, p.with_deleted === true)));
+  return getOne(call, acc.mediaCreatives, call.path.media_creative_id, MEDIA_CREATIVE);
 }
 
 function remove(call: Call): Reply {

@@ -10,7 +10,7 @@ import { AdsError, routeNotFound } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { lineItemParam } from './line-items.ts';
 import { readParams } from './params.ts';
-import { ID_LIST, find, listReply, markDeleted } from './records.ts';
+import { ID_LIST, find, listReply, markDeleted, getOne } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 import type { AccountData } from './state.ts';
 import type { Rec } from './table.ts';
@@ -79,12 +79,7 @@ function list(call: Call): Reply {
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  return single(
-    call.echo,
-    structuredClone(find(acc.promotedAccounts, call.path.promoted_account_id, PROMOTED_ACCOUNT, p.with_deleted === true)),
-  );
+  return getOne(call, acc.promotedAccounts, call.path.promoted_account_id, PROMOTED_ACCOUNT);
 }
 
 function remove(call: Call): Reply {

@@ -10,7 +10,7 @@ import { notFound, routeNotFound } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { lineItemParam } from './line-items.ts';
 import { readParams } from './params.ts';
-import { ID_LIST, find, listReply, markDeleted } from './records.ts';
+import { ID_LIST, find, listReply, markDeleted, withDeletedParam } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 import type { AccountData } from './state.ts';
 import type { Rec } from './table.ts';
@@ -91,9 +91,7 @@ function list(call: Call): Reply {
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  const withDeleted = p.with_deleted === true && !call.ctx.fault('ads-promoted-post-single-with-deleted-ignored');
+  const withDeleted = withDeletedParam(call) && !call.ctx.fault('ads-promoted-post-single-with-deleted-ignored');
   const rec = find(acc.promotedTweets, call.path.promoted_tweet_id, PROMOTED_TWEET, withDeleted);
   if (!withDeleted && orphaned(acc)(rec)) throw notFound(PROMOTED_TWEET.code, PROMOTED_TWEET.what, rec.id);
   return single(call.echo, structuredClone(rec));
@@ -143,11 +141,9 @@ function listPromotableUsers(call: Call): Reply {
 
 function getPromotableUser(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
   return single(
     call.echo,
-    promotableUser(call.ctx)(find(acc.promotableUsers, call.path.promotable_user_id, PROMOTABLE_USER, p.with_deleted === true)),
+    promotableUser(call.ctx)(find(acc.promotableUsers, call.path.promotable_user_id, PROMOTABLE_USER, withDeletedParam(call))),
   );
 }
 

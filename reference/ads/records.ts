@@ -3,10 +3,10 @@
 
 import type { Reply } from '../host/http.ts';
 import { nowIso } from './context.ts';
-import { list } from './envelope.ts';
+import { list, single } from './envelope.ts';
 import { notFound } from './errors.ts';
 import { type ListOptions, paginate, readList } from './list-params.ts';
-import type { Kind } from './params.ts';
+import { type Kind, readParams } from './params.ts';
 import type { Call } from './route.ts';
 import type { Rec, Table } from './table.ts';
 
@@ -18,6 +18,18 @@ export interface Kindname {
   code: string;
   /** e.g. "Campaign" */
   what: string;
+}
+
+/** the query parameter with_deleted of a single-record GET, echoed under request.params */
+export function withDeletedParam(call: Call): boolean {
+  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
+  Object.assign(call.echo, p);
+  return p.with_deleted === true;
+}
+
+/** GET of one record: 404 when unknown, or when deleted and with_deleted is not true */
+export function getOne(call: Call, table: Table, id: string, k: Kindname): Reply {
+  return single(call.echo, structuredClone(find(table, id, k, withDeletedParam(call))));
 }
 
 export function find(table: Table, id: string, k: Kindname, withDeleted = false, parameter?: string): Rec {

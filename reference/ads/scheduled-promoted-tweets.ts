@@ -8,7 +8,7 @@ import { single } from './envelope.ts';
 import { AdsError, notFound, routeNotFound } from './errors.ts';
 import { lineItemParam } from './line-items.ts';
 import { readParams } from './params.ts';
-import { ID_LIST, find, listReply } from './records.ts';
+import { ID_LIST, find, listReply, withDeletedParam } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 import type { Rec } from './table.ts';
 
@@ -61,11 +61,9 @@ function list(call: Call): Reply {
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
   return single(
     call.echo,
-    render(call.ctx)(find(acc.scheduledPromotedTweets, call.path.scheduled_promoted_tweet_id, SCHEDULED, p.with_deleted === true)),
+    render(call.ctx)(find(acc.scheduledPromotedTweets, call.path.scheduled_promoted_tweet_id, SCHEDULED, withDeletedParam(call))),
   );
 }
 

@@ -11,7 +11,7 @@ import { recordHistory } from './history.ts';
 import { lineItemParam } from './line-items.ts';
 import { CONTENT_CATEGORIES } from './lookup-data.ts';
 import { type Raw, readParams } from './params.ts';
-import { ID_LIST, find, listReply } from './records.ts';
+import { ID_LIST, find, listReply, getOne } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 import type { AccountData } from './state.ts';
 import type { Rec } from './table.ts';
@@ -142,12 +142,7 @@ function list(call: Call): Reply {
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  return single(
-    call.echo,
-    structuredClone(find(acc.targetingCriteria, call.path.targeting_criterion_id, TARGETING_CRITERION, p.with_deleted === true)),
-  );
+  return getOne(call, acc.targetingCriteria, call.path.targeting_criterion_id, TARGETING_CRITERION);
 }
 
 const BASE = '/accounts/:account_id/targeting_criteria';

@@ -7,7 +7,7 @@ import { type Ctx, nowIso, ownAccount } from '../../context.ts';
 import { single } from '../../envelope.ts';
 import { badRequest, invalid, invalidParam, missing, notFound } from '../../errors.ts';
 import { type Spec, readParams } from '../../params.ts';
-import { find, listReply, markDeleted } from '../../records.ts';
+import { find, listReply, markDeleted, withDeletedParam } from '../../records.ts';
 import type { AdsRoute, Call } from '../../route.ts';
 import type { AccountData } from '../../state.ts';
 import type { Rec } from '../../table.ts';
@@ -121,9 +121,7 @@ function remover(type: string) {
 }
 
 function get(call: Call): Reply {
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  return single(call.echo, served(findCard(call, 'IMAGE_CONVERSATION', p.with_deleted === true)));
+  return single(call.echo, served(findCard(call, 'IMAGE_CONVERSATION', withDeletedParam(call))));
 }
 
 function list(call: Call): Reply {

@@ -8,7 +8,7 @@ import { single } from '../../envelope.ts';
 import { invalidParam, notFound } from '../../errors.ts';
 import { requireJsonBody } from '../../json-body.ts';
 import { readParams } from '../../params.ts';
-import { find, listReply, markDeleted } from '../../records.ts';
+import { find, listReply, markDeleted, getOne, withDeletedParam } from '../../records.ts';
 import type { AdsRoute, Call } from '../../route.ts';
 import { type Rec, Table } from '../../table.ts';
 import { readTree } from './components.ts';
@@ -78,12 +78,7 @@ function remove(call: Call): Reply {
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  return single(
-    call.echo,
-    structuredClone(find(accountCards(call.ctx, acc.record.id).cards, call.path.card_id, CARD, p.with_deleted === true)),
-  );
+  return getOne(call, accountCards(call.ctx, acc.record.id).cards, call.path.card_id, CARD);
 }
 
 function list(call: Call): Reply {
@@ -149,10 +144,8 @@ function listAll(call: Call): Reply {
 }
 
 function getAll(call: Call): Reply {
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
   // fault cat-card-all-single-with-deleted-ignored: a deleted card is 404 here even with with_deleted=true
-  const withDeleted = p.with_deleted === true && !call.ctx.fault('cat-card-all-single-with-deleted-ignored');
+  const withDeleted = withDeletedParam(call) && !call.ctx.fault('cat-card-all-single-with-deleted-ignored');
   const rec = allCards(call).find((r) => r.id === call.path.card_id && (withDeleted || !r.deleted));
   if (!rec) throw notFound(CARD.code, CARD.what, call.path.card_id);
   return single(call.echo, structuredClone(rec));

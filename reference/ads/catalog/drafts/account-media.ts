@@ -5,7 +5,7 @@ import type { Reply } from '../../../host/http.ts';
 import { ownAccount } from '../../context.ts';
 import { single } from '../../envelope.ts';
 import { notFound } from '../../errors.ts';
-import { ID_LIST, find, inIds, listReply, markDeleted } from '../../records.ts';
+import { ID_LIST, find, inIds, listReply, markDeleted, withDeletedParam } from '../../records.ts';
 import { readParams } from '../../params.ts';
 import { cursorSkipsFirst, totalCountChanged } from '../list-faults.ts';
 import type { AdsRoute, Call } from '../../route.ts';
@@ -45,11 +45,10 @@ function list(call: Call): Reply {
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { with_deleted: { t: 'bool' } });
-  Object.assign(call.echo, p);
-  if (call.ctx.fault('cat-amd-single-refused') && p.with_deleted !== true)
+  const withDeleted = withDeletedParam(call);
+  if (call.ctx.fault('cat-amd-single-refused') && !withDeleted)
     throw notFound(ACCOUNT_MEDIA.code, ACCOUNT_MEDIA.what, call.path.account_media_id);
-  return single(call.echo, structuredClone(find(acc.accountMedia, call.path.account_media_id, ACCOUNT_MEDIA, p.with_deleted === true)));
+  return single(call.echo, structuredClone(find(acc.accountMedia, call.path.account_media_id, ACCOUNT_MEDIA, withDeleted)));
 }
 
 function remove(call: Call): Reply {
