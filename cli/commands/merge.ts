@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { StartError } from '../../harness/config/errors.ts';
+import { exitOf } from '../../harness/engine/conform.ts';
 import { mergeReports, missingShards } from '../../harness/engine/merge.ts';
 import type { RunReport } from '../../harness/model/result.ts';
 import { verifyIntegrity } from '../../reports/index.ts';
@@ -37,7 +38,6 @@ export function mergeCommand(program: Command): void {
       );
       const files = await ENGINE.writeReports(merged, { dir: o.reportDir, secrets: [], allure: o.allure });
       for (const l of summaryLines(merged, files)) process.stdout.write(`${l}\n`);
-      const failed = merged.rules.some((r) => r.level === 'MUST' && (r.status === 'failed' || r.status === 'error'));
-      process.exitCode = failed || merged.staleWaivers?.length ? 1 : 0;
+      process.exitCode = exitOf(merged);
     });
 }

@@ -7,7 +7,7 @@ import { loadConfig, parseConfig } from '../config/load.ts';
 import type { RunConfig } from '../config/types.ts';
 import type { LocalTargetFactory } from '../domain/local.ts';
 import type { Domain, RuleDef } from '../domain/types.ts';
-import type { Observation, RuleResult, RunReport } from '../model/result.ts';
+import { failsGate, type Observation, passesGate, type RuleResult, type RunReport } from '../model/result.ts';
 import type { Capability } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { startLocalTarget } from './local-target.ts';
@@ -211,11 +211,17 @@ export async function conform(opts: ConformOptions, engine: Engine): Promise<Con
 }
 
 /** the exit code of a finished run: the stop's, else 1 when the gate failed */
-function exitOf(report: RunReport, strict: boolean | undefined, stopped: StopReason | undefined): ConformOutcome['exitCode'] {
-  const gate = (r: RuleResult) =>
-    r.level === 'MUST' && (r.status === 'failed' || r.status === 'error' || (strict === true && r.status === 'not-checkable'));
-  const failed = report.rules.some(gate) || (report.staleWaivers?.length ?? 0) > 0;
-  return stopped ? exitCodeOf(stopped) : failed ? 1 : 0;
+/** --max-failures: counts the MUST rules that fail or end in error, and stops the run at the limit */
+function maxFailuresWatch(opts: ConformOptions, stop: ReturnType<typeof runStop>): (r: RuleResult) => void {
+  let failures = 0;
+  return (r) => {
+    if (failsGate(r, false)) failures++;
+    if (opts.maxFailures !== undefined && failures >= opts.maxFailures) stop.enough(failures);
+  };
+}
+
+export function exitOf(report: RunReport, stopped?: StopReason): ConformOutcome['exitCode'] {
+  return stopped ? exitCodeOf(stopped) : passesGate(report) ? 0 : 1;
 }
 
 /**
@@ -233,11 +239,10 @@ async function sideBySide(opts: ConformOptions, engine: Engine, stop: ReturnType
   const n = Math.min(opts.concurrency ?? 1, picked.length);
   const seed = opts.seed ?? freshSeed();
   opts.onStart?.(picked);
-  let failures = 0;
+  const watch = maxFailuresWatch(opts, stop);
   const progress = (r: RuleResult) => {
     opts.progress?.(r);
-    if (r.level === 'MUST' && (r.status === 'failed' || r.status === 'error')) failures++;
-    if (opts.maxFailures !== undefined && failures >= opts.maxFailures) stop.enough(failures);
+    watch(r);
   };
   const shares = await Promise.all(
     Array.from({ length: n }, (_, i) =>
@@ -280,7 +285,7 @@ async function sideBySide(opts: ConformOptions, engine: Engine, stop: ReturnType
   return {
     report,
     files,
-    exitCode: exitOf(report, opts.strict, stopped),
+    exitCode: exitOf(report, stopped),
     secrets,
     stats: { requests: sum('requests'), inbound: sum('inbound'), propertyCases: sum('propertyCases'), propertyMs: sum('propertyMs') },
     ...(stopped ? { stopped: shares.find((o) => o.stopped)?.stopped ?? describeStop(stopped) } : {}),
@@ -329,11 +334,10 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnTy
     let observations: Observation[];
     const s = session.services;
     let stats: ConformOutcome['stats'];
-    let failures = 0;
+    const watch = maxFailuresWatch(opts, stop);
     const progress = (r: RuleResult) => {
       opts.progress?.(redactor.value(r));
-      if (r.level === 'MUST' && (r.status === 'failed' || r.status === 'error')) failures++;
-      if (opts.maxFailures !== undefined && failures >= opts.maxFailures) stop.enough(failures);
+      watch(r);
     };
     let stopped: StopReason | undefined;
     try {
@@ -370,7 +374,7 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnTy
           signingKeyPem: opts.signingKeyPem,
         })
       : [];
-    const exitCode = exitOf(report, opts.strict, stopped);
+    const exitCode = exitOf(report, stopped);
     return {
       report,
       files,

@@ -119,3 +119,13 @@ export interface RunReport {
   /** waiver entries that no longer match a failing rule: these fail the run */
   staleWaivers?: { id: string; note?: string }[];
 }
+
+/** A result that fails the run's gate: a MUST rule that failed or ended in error, and with --strict one not checkable. */
+export function failsGate(r: RuleResult, strict: boolean | undefined): boolean {
+  return r.level === 'MUST' && (r.status === 'failed' || r.status === 'error' || (strict === true && r.status === 'not-checkable'));
+}
+
+/** Whether the run passes its gate (the rules and the waivers; an early stop aside). */
+export function passesGate(report: RunReport): boolean {
+  return !report.rules.some((r) => failsGate(r, report.strict)) && !report.staleWaivers?.length;
+}

@@ -1,7 +1,7 @@
 // What the page shows, worked out from a RunReport before any markup: the verdict, where each rule
 // sits in its document, the problems inside a reason, the statuses in display order.
 
-import type { RuleResult, RuleStatus, RunReport } from '../../harness/model/result.ts';
+import { failsGate, type RuleResult, type RuleStatus, type RunReport } from '../../harness/model/result.ts';
 
 /** Statuses in the order the page lists them. */
 export const STATUSES: RuleStatus[] = ['failed', 'error', 'not-run', 'not-checkable', 'waived', 'observed', 'passed'];
@@ -31,9 +31,7 @@ export const STATUS_CLASS: Record<RuleStatus, string> = {
  * --strict (report.strict) a MUST rule not checkable on this target.
  */
 export function isFailure(r: RuleResult, report: RunReport): boolean {
-  if (r.status === 'failed') return true;
-  if (r.level !== 'MUST') return false;
-  return r.status === 'error' || (report.strict === true && r.status === 'not-checkable');
+  return r.status === 'failed' || failsGate(r, report.strict);
 }
 
 export interface Verdict {

@@ -1,13 +1,10 @@
 // The run's verdict as the CLI's exit code gives it (harness/engine/conform.ts): a MUST rule failed or
 // errored (or, under --strict, was not checkable), a waiver went stale, or the run was stopped early.
-import type { RuleResult, RunReport } from '../../harness/model/result.ts';
+import { failsGate, type RuleResult, type RunReport } from '../../harness/model/result.ts';
 
 /** The rules that fail the gate, in report order. */
 export function gateFailures(report: RunReport): RuleResult[] {
-  return report.rules.filter(
-    (r) =>
-      r.level === 'MUST' && (r.status === 'failed' || r.status === 'error' || (report.strict === true && r.status === 'not-checkable')),
-  );
+  return report.rules.filter((r) => failsGate(r, report.strict));
 }
 
 const RANK: Record<string, number> = { failed: 0, error: 1, 'not-checkable': 2 };
