@@ -2,6 +2,7 @@
 // --coverage, per document and section how many rules (MUST, OBSERVE) check it and how the
 // document's items are traced (covered, partly, not checkable, …).
 import type { Command } from 'commander';
+import { documentTraceability } from '../../harness/engine/conform.ts';
 import { selectRules } from '../../harness/engine/rules.ts';
 import type { RuleMeta } from '../../harness/model/rule.ts';
 import { ALL_RULES, ENGINE } from '../app.ts';
@@ -29,11 +30,7 @@ function coverageRows(rules: RuleMeta[]): Row[] {
   return [...rows.values()];
 }
 
-function traceability(): Record<string, Record<string, number>> {
-  const out: Record<string, Record<string, number>> = {};
-  for (const s of ENGINE.domains.flatMap((d) => d.suites)) if (s.traceability) out[s.doc] ??= s.traceability();
-  return out;
-}
+const traceability = () => documentTraceability(ENGINE.domains.flatMap((d) => d.suites));
 
 function coverageText(rows: Row[]): string {
   const trace = traceability();

@@ -6,7 +6,7 @@ import { StartError } from '../config/errors.ts';
 import { loadConfig, parseConfig } from '../config/load.ts';
 import type { RunConfig } from '../config/types.ts';
 import type { LocalTargetFactory } from '../domain/local.ts';
-import type { Domain, RuleDef } from '../domain/types.ts';
+import type { Domain, RuleDef, Suite } from '../domain/types.ts';
 import { failsGate, type Observation, passesGate, type RuleResult, type RunReport } from '../model/result.ts';
 import type { Capability } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
@@ -154,11 +154,15 @@ export function pickRules(
 }
 
 /** the traceability counts of each document the run checked */
-function traceabilityOf(domains: Domain[], rules: RuleDef[]): Pick<RunReport, 'traceability'> {
+/** each document's traceability counts (status → items), from the suites that check it */
+export function documentTraceability(suites: Suite[]): Record<string, Record<string, number>> {
   const out: Record<string, Record<string, number>> = {};
-  for (const suite of domains.flatMap((d) => d.suites)) {
-    if (suite.traceability && rules.some((r) => r.suite === suite.name)) out[suite.doc] ??= suite.traceability();
-  }
+  for (const suite of suites) if (suite.traceability) out[suite.doc] ??= suite.traceability();
+  return out;
+}
+
+function traceabilityOf(domains: Domain[], rules: RuleDef[]): Pick<RunReport, 'traceability'> {
+  const out = documentTraceability(domains.flatMap((d) => d.suites).filter((s) => rules.some((r) => r.suite === s.name)));
   return Object.keys(out).length ? { traceability: out } : {};
 }
 
