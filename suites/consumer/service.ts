@@ -2,6 +2,7 @@
 // (data-api-webhooks-replay.md, "Endpoints called by the service on the application's callback
 // URL"): GET with crc_token, and POST of a JSON event with x-vendor-webhooks-signature. It connects
 // where the config says (connectTo, the certificates in caPem) and records every exchange as evidence.
+import { isIP } from 'node:net';
 import { rootCertificates } from 'node:tls';
 import { Agent, buildConnector } from 'undici';
 import type { ConsumerTarget } from '../../config/consumer/index.ts';
@@ -24,7 +25,7 @@ function agentFor(c: ConsumerTarget, timeoutMs: number): Agent | undefined {
           ...opts,
           ...(to ? { hostname: to.host, port: String(to.port) } : {}),
           // the certificate is checked against the callback URL's name, not the address connected to
-          servername: opts.servername ?? (/^[0-9.]+$|:/.test(callbackHost) ? undefined : callbackHost),
+          servername: opts.servername ?? (isIP(callbackHost) ? undefined : callbackHost),
         },
         cb,
       ),
