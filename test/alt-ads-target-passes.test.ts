@@ -10,4 +10,9 @@ describe('the independent ads implementation (test/alt-ads-target)', () => {
     expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
     expect(out.exitCode).toBe(0);
   });
+
+  test('passes them too with 8 rules at once (its own answers to rules side by side)', async () => {
+    const out = await runLocal('independent ads implementation', altAdsTarget, { suites: ['ads', 'catalog'], runs: 10, concurrency: 8 });
+    expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
+  });
 });

@@ -10,4 +10,9 @@ describe('the independent implementation (test/alt-target)', () => {
     expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
     expect(out.exitCode).toBe(0);
   });
+
+  test('passes them too with 8 rules at once', async () => {
+    const out = await runLocal('independent implementation', altTarget, { runs: 10, concurrency: 8 });
+    expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
+  });
 });

@@ -5,9 +5,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { DOMAINS } from '../domains/registry.ts';
 import { configSchema } from '../harness/config/load.ts';
+import { ENGINE_RESOURCES } from '../harness/model/rule.ts';
 import { SPEC_DIR } from './support/paths.ts';
-
-const ENGINE_RESOURCES = ['receiver'];
 
 describe('the registry', () => {
   test('domain names, suite names and rule ids are unique', () => {
@@ -34,7 +33,7 @@ describe('the registry', () => {
 
   test('every rule declares the shared resources it holds, each one known to its domain or the engine', () => {
     for (const d of DOMAINS) {
-      const known = new Set([...ENGINE_RESOURCES, ...d.resources.map((r) => r.id)]);
+      const known = new Set([...ENGINE_RESOURCES.map((r) => r.id), ...d.resources.map((r) => r.id)]);
       for (const r of d.suites.flatMap((s) => s.rules)) {
         expect(r.holds.length, `${r.id} declares no resource`).toBeGreaterThan(0);
         for (const h of r.holds) expect(known.has(h.resource), `${r.id} holds unknown resource ${h.resource}`).toBe(true);

@@ -24,6 +24,7 @@ interface RunFlags {
   maxFailures?: number;
   maxRps?: number;
   concurrency?: number;
+  instances?: number;
   strict?: boolean;
   fault?: string;
   reportDir: string;
@@ -64,7 +65,8 @@ Examples:
   conform run --rule WH-URL-002 --seed 42       one rule with the seed a failure printed (reproduces it)
   conform run --only-failed reports/out/compliance.json   rerun exactly what failed, with its seed
   conform run --max-failures 1 --strict         stop at the first failure; not-checkable rules fail too
-  conform run --concurrency 4                   four embedded reference instances side by side, one report
+  conform run --config acme.json --concurrency 8   up to 8 rules at once on your target, as their holds allow
+  conform run --instances 4                     four embedded reference instances side by side, one report
   conform run --config acme.json --max-rps 5    at most 5 requests per second (429 answers slow the run further)
   conform run --shard 2/3 --report-dir out/2    one of three CI jobs; then: conform merge out/1 out/2 out/3
   conform run --report json,md,har --json       these reports; the summary as JSON on stdout
@@ -94,8 +96,13 @@ export function runCommand(program: Command): void {
     .option('--strict', 'not-checkable MUST rules fail the gate (exit 1)')
     .option(
       '--concurrency <n>',
-      'the embedded reference (or --fault) only: n instances side by side, each a share of the rules (default 1)',
+      'up to n rules at once against the target, never two that hold the same resource exclusively (default 1: one at a time, each from a reset target)',
       int('--concurrency', 1),
+    )
+    .option(
+      '--instances <n>',
+      'the embedded reference (or --fault) only: n instances side by side, each a share of the rules (default 1)',
+      int('--instances', 1),
     )
     .option('--max-rps <n>', 'at most n requests per second to the target (overrides limits.requestsPerSecond)', (v) => {
       const n = Number(v);
@@ -136,6 +143,7 @@ export function runCommand(program: Command): void {
           maxFailures: o.maxFailures,
           maxRps: o.maxRps,
           concurrency: o.concurrency,
+          instances: o.instances,
           strict: o.strict,
           seed: again?.seed ?? o.seed,
           runs: o.runs ?? again?.runs,

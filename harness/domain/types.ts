@@ -53,6 +53,11 @@ export interface ConfigFragment<C> {
 export interface ResourceDef {
   id: string;
   description: string;
+  /**
+   * a pool the target limits (its size comes from DomainSession.poolSizes): shared holds take
+   * units of it; while its size is unknown, one rule holds it at a time
+   */
+  pooled?: boolean;
 }
 
 /** What a domain gets when a run opens it. */
@@ -92,6 +97,8 @@ export interface DomainSession<A = unknown> {
   cleanup(mark?: unknown): Promise<string[]>;
   /** the target was reset through the control API: what the run created is gone */
   afterReset(): void;
+  /** the sizes of its pooled resources the run knows (after grants), e.g. slots the target limits */
+  poolSizes?(): Record<string, number>;
   /** removes what earlier runs left on the target (records named with a run id), of one run when
    *  `runId` is given; optional: a domain that names nothing has nothing to sweep */
   sweep?(runId?: string): Promise<SweepOutcome>;

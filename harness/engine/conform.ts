@@ -54,10 +54,15 @@ export interface ConformOptions {
   /** more ways to pick rules: levels, areas, exclusions, a shard */
   filter?: Omit<RuleFilter, 'patterns'>;
   /**
+   * how many rules run at once against the target, never two whose holds clash (default 1: one at
+   * a time, each from a reset target; above 1 the target is reset once, before the first)
+   */
+  concurrency?: number;
+  /**
    * a local target only (no config): run this many instances of it side by side, each a share of the
    * picked rules (every n-th in catalogue order), and merge their results in catalogue order
    */
-  concurrency?: number;
+  instances?: number;
   /** the most requests per second to the target (overrides limits.requestsPerSecond) */
   maxRps?: number;
   /** stop after this many failed (or errored) MUST rules; the rest are not run, exit 1 */
@@ -207,7 +212,7 @@ function runStop(opts: ConformOptions): {
 export async function conform(opts: ConformOptions, engine: Engine): Promise<ConformOutcome> {
   const stop = runStop(opts);
   try {
-    if ((opts.concurrency ?? 1) > 1) return await sideBySide(opts, engine, stop);
+    if ((opts.instances ?? 1) > 1) return await sideBySide(opts, engine, stop);
     return await conformUntil(opts, engine, stop);
   } finally {
     stop.dispose();
@@ -229,18 +234,18 @@ export function exitOf(report: RunReport, stopped?: StopReason): ConformOutcome[
 }
 
 /**
- * --concurrency N on a local target: N instances of it, each running every N-th picked rule from a
+ * --instances N on a local target: N instances of it, each running every N-th picked rule from a
  * reset target as a run of its own would, side by side; one report in catalogue order, the same
  * verdicts as one instance running them all (the same seed gives each rule the same cases).
  */
 async function sideBySide(opts: ConformOptions, engine: Engine, stop: ReturnType<typeof runStop>): Promise<ConformOutcome> {
   if (opts.config || opts.configFile)
     throw new StartError(
-      '--concurrency above 1 runs several instances of a local target (the embedded reference, --fault); a configured target runs its rules one at a time',
+      '--instances above 1 runs several instances of a local target (the embedded reference, --fault); for a configured target use --concurrency (rules side by side on that one target)',
     );
-  if (opts.filter?.shard) throw new StartError('--concurrency and --shard cannot be combined');
+  if (opts.filter?.shard) throw new StartError('--instances and --shard cannot be combined');
   const picked = pickRules(engine.domains, undefined, opts.suites, opts.rules, opts.filter);
-  const n = Math.min(opts.concurrency ?? 1, picked.length);
+  const n = Math.min(opts.instances ?? 1, picked.length);
   const seed = opts.seed ?? freshSeed();
   opts.onStart?.(picked);
   const watch = maxFailuresWatch(opts, stop);
@@ -254,7 +259,7 @@ async function sideBySide(opts: ConformOptions, engine: Engine, stop: ReturnType
         {
           ...opts,
           seed,
-          concurrency: 1,
+          instances: 1,
           maxFailures: undefined,
           reportDir: undefined,
           onStart: undefined,
@@ -345,7 +350,7 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnTy
     };
     let stopped: StopReason | undefined;
     try {
-      ({ results, observations } = await runRules(rules, session, progress, stop.signal));
+      ({ results, observations } = await runRules(rules, session, progress, stop.signal, opts.concurrency ?? 1));
       if (stop.signal.aborted) stopped = stopReasonOf(stop.signal);
     } finally {
       stats = { requests: s.http.sent, inbound: s.hasReceiver() ? s.receiver().all().length : 0, ...s.stats };

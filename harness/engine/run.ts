@@ -1,8 +1,11 @@
-// Runs rules one after another against one target and turns each into a RuleResult.
-// Before each rule the target is reset when it can be; after each rule, whatever happened,
-// its cleanups run and every domain removes what the rule created. Once the run is stopped no
-// rule starts: the rule under way gets a short grace, then its calls are ended; the rules not
-// reached are reported not-run with the reason.
+// Runs rules against one target and turns each into a RuleResult. One at a time, the target is
+// reset before each rule when it can be; side by side (concurrency above 1), it is reset once
+// before the first, and the scheduler keeps rules whose holds clash apart. Each rule acts as its
+// own owner (harness/domain/owner.ts): after it, whatever happened, its cleanups run and every
+// domain removes what that rule created. Once the run is stopped no rule starts: the rules under
+// way get a short grace, then their calls are ended; the rules not reached are reported not-run
+// with the reason. Results come back in catalogue order, whatever order the rules ended in.
+import { actAs } from '../domain/owner.ts';
 import type { RuleDef } from '../domain/types.ts';
 import type { HttpExchange, InboundEvidence, Observation, RuleResult } from '../model/result.ts';
 import { sourceText } from '../model/rule.ts';
@@ -14,6 +17,7 @@ import { unmetNeeds } from './capabilities.ts';
 import { RuleContext, type RunServices } from './context.ts';
 import { EvidenceBudget, TEXT_CHARS } from './evidence-budget.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
+import { runScheduled } from './schedule.ts';
 import type { Session } from './session.ts';
 import { describeStop, graceMs, stopReasonOf } from './stop.ts';
 
@@ -22,12 +26,12 @@ const MAX_INBOUND = 12;
 const MAX_INBOUND_BODY = 2000;
 
 /** What the target sent the receiver while the rule ran, with the hooks' verdicts on signatures. */
-function inboundSince(s: RunServices, mark: number): InboundEvidence[] {
+function inboundSince(s: RunServices, mark: number, owner: string): InboundEvidence[] {
   if (!s.hasReceiver()) return [];
   const got = s
     .receiver()
     .all()
-    .filter((r) => r.seq > mark);
+    .filter((r) => r.seq > mark && (r.owner === undefined || r.owner === owner));
   const shown = got.length > MAX_INBOUND ? [...got.slice(0, 4), ...got.slice(-(MAX_INBOUND - 4))] : got;
   return shown.map((r) => {
     const body = r.rawBody.subarray(0, MAX_INBOUND_BODY * 4).toString('utf8');
@@ -122,10 +126,34 @@ async function unlessStopped(s: RunServices, stop: AbortSignal | undefined, work
   return ended;
 }
 
-export async function runRule(
+export interface RuleRunOptions {
+  stop?: AbortSignal;
+  budget?: EvidenceBudget;
+  /** how the target is made ready first: 'each' resets it before the rule (the default), else this awaits the run's one reset */
+  ready?: 'each' | Promise<void>;
+}
+
+/** Resets the target through the control API, when it can be, and tells every domain. */
+async function resetTarget(session: Session): Promise<void> {
+  const s = session.services;
+  if (!s.control || !s.caps.has.has('control.reset')) return;
+  await s.control.reset();
+  for (const d of session.domains.values()) d.afterReset();
+}
+
+/** Runs one rule as its own owner: what it creates, and the callbacks it gets, are its own. */
+export function runRule(
   rule: RuleDef,
   session: Session,
-  opts: { stop?: AbortSignal; budget?: EvidenceBudget } = {},
+  opts: RuleRunOptions = {},
+): Promise<{ result: RuleResult; observations: Observation[] }> {
+  return actAs(rule.id, () => runOwnRule(rule, session, opts));
+}
+
+async function runOwnRule(
+  rule: RuleDef,
+  session: Session,
+  opts: RuleRunOptions,
 ): Promise<{ result: RuleResult; observations: Observation[] }> {
   const s = session.services;
   const started = Date.now();
@@ -154,10 +182,8 @@ export async function runRule(
   try {
     ended = await s.http.withSink(record, () =>
       unlessStopped(s, opts.stop, async () => {
-        if (s.control && s.caps.has.has('control.reset')) {
-          await s.control.reset();
-          for (const d of session.domains.values()) d.afterReset();
-        }
+        if (opts.ready === undefined || opts.ready === 'each') await resetTarget(session);
+        else await opts.ready;
         await rule.check(ctx);
       }),
     );
@@ -186,7 +212,7 @@ export async function runRule(
       curl = last && curlLine(last, s.config.secretNames ?? {});
     }
   }
-  const inbound = inboundSince(s, inboundMark);
+  const inbound = inboundSince(s, inboundMark, rule.id);
   if (receiver) {
     // the receiver learns of a refused handshake only once the peer has hung up: a moment's grace, on failures only
     if (status !== 'passed' && status !== 'observed' && status !== 'not-run' && receiver.tlsFailures().length === tlsMark)
@@ -220,25 +246,37 @@ export async function runRule(
   };
 }
 
-/** Runs rules in order; once `stop` is aborted no further rule starts, and each one left is not-run. */
+/**
+ * Runs the rules, `concurrency` at a time (default 1: in catalogue order, each from a reset target);
+ * once `stop` is aborted no further rule starts, and each one left is not-run.
+ */
 export async function runRules(
   rules: RuleDef[],
   session: Session,
   progress?: RunProgress,
   stop?: AbortSignal,
+  concurrency = 1,
 ): Promise<{ results: RuleResult[]; observations: Observation[] }> {
-  const results: RuleResult[] = [];
-  const observations: Observation[] = [];
   const budget = new EvidenceBudget();
-  for (const rule of rules) {
-    if (stop?.aborted) {
-      results.push(notRun(rule, describeStop(stopReasonOf(stop))));
-      continue;
-    }
-    const { result, observations: obs } = await runRule(rule, session, { stop, budget });
-    results.push(result);
-    for (const o of obs) if (!observations.some((x) => x.topic === o.topic && x.seen === o.seen)) observations.push(o);
-    progress?.(result);
+  // side by side a reset would wipe what the other rules hold: the target is reset once, before the first
+  let ready: RuleRunOptions['ready'] = 'each';
+  if (concurrency > 1) {
+    ready = resetTarget(session);
+    ready.catch(() => undefined); // each rule awaits it and reports its failure
   }
-  return { results, observations };
+  const done = await runScheduled(
+    rules,
+    concurrency,
+    async (rule) => {
+      if (stop?.aborted) return { result: notRun(rule, describeStop(stopReasonOf(stop))), observations: [] };
+      const out = await runRule(rule, session, { stop, budget, ready });
+      progress?.(out.result);
+      return out;
+    },
+    session.pools,
+  );
+  const observations: Observation[] = [];
+  for (const o of done.flatMap((d) => d.observations))
+    if (!observations.some((x) => x.topic === o.topic && x.seen === o.seen)) observations.push(o);
+  return { results: done.map((d) => d.result), observations };
 }

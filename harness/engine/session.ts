@@ -10,12 +10,15 @@ import { type ControlCapabilities, ControlClient } from '../target/control.ts';
 import { HttpClient } from '../target/http.ts';
 import { engineGrants, joinGrants } from './capabilities.ts';
 import type { RunServices } from './context.ts';
+import type { Pools } from './schedule.ts';
 import { startCheck } from './start-check.ts';
 
 export interface Session {
   services: RunServices;
   /** each open domain's session, by domain name */
   domains: Map<string, DomainSession>;
+  /** the pooled resources of the open domains and their sizes as far as known, for the scheduler */
+  pools: Pools;
   close(): Promise<void>;
 }
 
@@ -103,7 +106,12 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       rerun: opts.rerun ?? [],
       stats: { propertyCases: 0, propertyMs: 0 },
     };
-    return { services, domains: open, close: closeAll };
+    const pools = new Map<string, number | undefined>();
+    for (const d of wanted) {
+      const sizes = open.get(d.name)?.poolSizes?.() ?? {};
+      for (const r of d.resources) if (r.pooled) pools.set(r.id, sizes[r.id]);
+    }
+    return { services, domains: open, pools, close: closeAll };
   } catch (e) {
     await closeAll();
     throw e;

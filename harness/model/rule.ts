@@ -24,6 +24,12 @@ export type Capability = string;
 export interface Hold {
   resource: string;
   mode: 'exclusive' | 'shared';
+  /**
+   * of a pooled resource (the target limits how many there are, such as slots for records of a kind):
+   * how many of them the rule uses at most at once (default 1); rules side by side never use more
+   * than the pool holds
+   */
+  units?: number;
 }
 
 export interface SpecSource {
@@ -58,3 +64,36 @@ export function exclusive(resource: string): Hold {
 export function shared(resource: string): Hold {
   return { resource, mode: 'shared' };
 }
+
+/** `units` of a pooled resource, used side by side with other rules' units while the pool lasts. */
+export function pooled(resource: string, units: number): Hold {
+  return { resource, mode: 'shared', units };
+}
+
+/** One hold per resource: an exclusive hold replaces shared ones, and shared ones keep the most units. */
+export function mergeHolds(holds: readonly Hold[]): Hold[] {
+  const out: Hold[] = [];
+  for (const h of holds) {
+    const i = out.findIndex((o) => o.resource === h.resource);
+    if (i < 0) out.push(h);
+    else if (out[i].mode === 'exclusive') continue;
+    else if (h.mode === 'exclusive' || (h.units ?? 1) > (out[i].units ?? 1)) out[i] = h;
+  }
+  return out;
+}
+
+/**
+ * The resources the engine itself declares, for every domain: the callback receiver (shared: each
+ * rule gets its own callback paths) and the target's one clock, which the control API reads and
+ * moves on (TARGET-CONTRACT §4) whatever domain's rule asks.
+ */
+export const ENGINE_RESOURCES: readonly { id: string; description: string }[] = [
+  { id: 'receiver', description: 'the callback receiver: each rule gets its own callback paths on it' },
+  {
+    id: 'target.clock',
+    description: "the target's clock (control API GET/POST /clock): rules that read a window on it or move it on",
+  },
+];
+
+/** the target's clock, held alone: no other rule reads or moves it meanwhile */
+export const TARGET_CLOCK: Hold = exclusive('target.clock');

@@ -18,6 +18,7 @@ import type {
   ReceiverOptions,
   Responder,
 } from './types.ts';
+import { currentOwner } from '../domain/owner.ts';
 import { createCertificate } from './cert.ts';
 
 const DEFAULT_MAX_HOLD_MS = 30_000;
@@ -48,6 +49,8 @@ interface HookState {
   requests: InboundRequest[];
   held: Set<Held>;
   waiters: Set<Waiter>;
+  /** the rule that made the hook (see harness/domain/owner.ts) */
+  owner?: string;
 }
 
 /** What a hook answers when its caller gave no responder. */
@@ -252,7 +255,11 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
       ? decide(hook, { ...arrived })
       : prepare({ status: 404, body: { error: 'unknown callback path' } });
 
-    const rec: InboundRequest = { ...arrived, answered: answer === 'hold' ? 'held' : answer.status };
+    const rec: InboundRequest = {
+      ...arrived,
+      answered: answer === 'hold' ? 'held' : answer.status,
+      ...(hook?.owner ? { owner: hook.owner } : {}),
+    };
     insertBySeq(all, rec);
     if (hook) {
       insertBySeq(hook.requests, rec);
@@ -330,6 +337,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
       requests: [],
       held: new Set(),
       waiters: new Set(),
+      owner: currentOwner(),
     };
     hooks.push(st);
     routes.set(canonicalPath(path), st);

@@ -29,10 +29,12 @@ export interface InboundRequest {
   signature?: SignatureVerdict;
   /** what the receiver answered; 'held' when the responder held the request */
   answered: number | 'held';
+  /** the rule whose hook the request reached (absent for a path no hook owns, or a hook made outside any rule) */
+  owner?: string;
 }
 
 /** A request as an inspector and a responder see it: recorded, not yet answered (the responder also sees the verdict). */
-export type ArrivedRequest = Omit<InboundRequest, 'answered'>;
+export type ArrivedRequest = Omit<InboundRequest, 'answered' | 'owner'>;
 
 /** An immediate answer. `body` is sent as JSON (no body and no content-type when absent). */
 export interface CallbackAnswer {

@@ -121,7 +121,10 @@ export class HttpClient {
   private readonly budget: RateLimitBudget;
   private readonly maxFailures: number;
   private readonly onTargetLost?: (detail: string) => void;
-  private lastSentAt = 0;
+  /** the earliest a next request may go (--max-rps): each call takes the next slot, also side by side */
+  private nextSlotAt = 0;
+  /** a 429 paused the whole run until then: every call waits, not only the one that was limited */
+  private pausedUntil = 0;
   private sinks: ExchangeSink[] = [];
   /** the sink of the work under way (a rule), whatever else runs beside it */
   private readonly scoped = new AsyncLocalStorage<ExchangeSink>();
@@ -182,11 +185,14 @@ export class HttpClient {
     this.interruption = undefined;
   }
 
+  /** Waits out a 429 pause, then for this call's slot under requestsPerSecond. */
   private async pace(): Promise<void> {
+    while (this.pausedUntil > Date.now() && !this.interruption && !this.lost) await this.sleep(this.pausedUntil - Date.now());
     if (!this.minIntervalMs) return;
-    const wait = this.lastSentAt + this.minIntervalMs - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    this.lastSentAt = Date.now();
+    const now = Date.now();
+    const at = Math.max(now, this.nextSlotAt);
+    this.nextSlotAt = at + this.minIntervalMs;
+    if (at > now) await this.sleep(at - now);
   }
 
   async send(method: string, url: string, opts: RequestOptions = {}): Promise<HttpResult> {
@@ -195,8 +201,13 @@ export class HttpClient {
       const wait = rateLimitWaitMs(res.status, res.headers);
       if (wait === undefined) return res;
       if (attempt >= 3) throw new RateLimited(`rate limit: ${method} ${url} was still limited (429) after ${attempt} waits`);
-      this.budget.take(wait);
-      await this.sleep(wait);
+      // the whole run pauses; the budget pays once for time that calls side by side wait together
+      const now = Date.now();
+      const until = now + wait;
+      if (until > this.pausedUntil) {
+        this.budget.take(until - Math.max(now, this.pausedUntil));
+        this.pausedUntil = until;
+      }
     }
   }
 

@@ -47,6 +47,19 @@ export class AdsApi {
     return Promise.resolve(adsFixtures(this.config.fixtures));
   }
 
+  /**
+   * the fixtures, with scheduled posts still ahead of the target's clock: when rules moved the clock
+   * past the run's fixtures (there is one reset per run side by side), fresh ones from the control
+   * API for this caller, the run's own left as they are
+   */
+  async fixturesAhead(): Promise<AdsFixtures> {
+    const f = await this.fixtures();
+    if (!this.control || !this.useControl()) return f;
+    const now = (await this.control.now()).getTime();
+    if ((f.scheduledTweets ?? []).every((p) => Date.parse(p.scheduled_at) > now)) return f;
+    return fromControl((await this.control.call('POST', '/ads/fixtures')).body);
+  }
+
   /** the account the run works in */
   async accountId(): Promise<string> {
     const id = (await this.fixtures()).accountId;

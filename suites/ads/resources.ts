@@ -1,7 +1,7 @@
 // The shared resources ads rules hold, so that a scheduler can keep rules that would disturb each
 // other apart (see Hold in harness/model/rule.ts).
 import type { ResourceDef } from '../../harness/domain/types.ts';
-import { exclusive, type Hold, shared } from '../../harness/model/rule.ts';
+import { exclusive, type Hold, shared, TARGET_CLOCK } from '../../harness/model/rule.ts';
 
 export const ADS_RESOURCES: ResourceDef[] = [
   {
@@ -10,20 +10,21 @@ export const ADS_RESOURCES: ResourceDef[] = [
       'the ads account the run works in: shared while a rule adds and removes its own records, exclusive when it reads or fills a whole collection (the active-campaign limit, pagination over every record)',
   },
   {
-    id: 'ads.sandbox',
-    description: 'accounts and features of the sandbox address: creating and deleting them changes what GET /accounts lists',
+    id: 'ads.accounts',
+    description:
+      "the user's list of accounts: sandbox accounts and features come and go, fresh fixtures add an account; rules that compare whole account lists share it",
   },
   { id: 'ads.total-count', description: 'the with_total_count rate limit (200 requests per 15 minutes) of the user' },
   { id: 'ads.catalog', description: "the user's one product catalog (one per user): creating or deleting it disturbs every catalog rule" },
-  { id: 'ads.clock', description: "the target's clock (scheduled promoted posts are deletable only before scheduled_at)" },
 ];
 
 export const ACCOUNT: Hold = shared('ads.account');
 export const WHOLE_ACCOUNT: Hold = exclusive('ads.account');
-export const SANDBOX: Hold = exclusive('ads.sandbox');
+export const ACCOUNT_LIST: Hold = exclusive('ads.accounts');
 /** rules that compare whole account lists: no sandbox account may come or go meanwhile */
-export const SANDBOX_READ: Hold = shared('ads.sandbox');
+export const ACCOUNT_LIST_READ: Hold = shared('ads.accounts');
 export const TOTAL_COUNT: Hold = shared('ads.total-count');
-export const ADS_CLOCK: Hold = exclusive('ads.clock');
+/** the target's clock (the engine's resource): scheduled promoted posts are deletable only before scheduled_at */
+export const ADS_CLOCK: Hold = TARGET_CLOCK;
 /** the user's product catalog and what it holds */
 export const CATALOG: Hold = exclusive('ads.catalog');

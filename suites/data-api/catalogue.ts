@@ -1,7 +1,8 @@
 // The Data API rule catalogue: every rule of data-api-webhooks-replay.md, as data.
 // Checks live beside this file, one module per area, keyed by rule id.
-import type { Capability, Hold, Level, RuleMeta } from '../../harness/model/rule.ts';
-import { ALL_WEBHOOKS, CLOCK, EVENTS, FAILURES, POSTS, RECEIVER, REPLAY, WEBHOOKS } from './resources.ts';
+import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta } from '../../harness/model/rule.ts';
+import { WEBHOOKS_2 } from './grants.ts';
+import { ALL_WEBHOOKS, CLOCK, EVENTS, FAILURES, POSTS, RECEIVER, REPLAY, TWO_WEBHOOKS, WEBHOOKS } from './resources.ts';
 
 const DOC = 'data-api-webhooks-replay.md';
 
@@ -27,6 +28,11 @@ const AREA_HOLDS: Record<string, Hold[]> = {
 
 /** Rules that hold more than their area: the target's clock, the whole webhook list, events, replays. */
 const MORE_HOLDS: Record<string, Hold[]> = {
+  // a failing call of its own beside its webhook
+  'ERR-001': [TWO_WEBHOOKS],
+  'ERR-002': [TWO_WEBHOOKS],
+  'ERR-003': [TWO_WEBHOOKS],
+  'ERR-OBS-001': [TWO_WEBHOOKS],
   'WH-CRC-004': [CLOCK],
   'WH-SIG-002': [CLOCK, REPLAY],
   'WH-LC-002': [ALL_WEBHOOKS],
@@ -49,14 +55,13 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'RP-DEL-006': [CLOCK, EVENTS],
 };
 
-function holdsOf(id: string, area: string): Hold[] {
-  const all = [...(AREA_HOLDS[area] ?? []), ...(MORE_HOLDS[id] ?? [])];
-  // an exclusive hold of a resource replaces a shared one
-  return all.filter((h) => !(h.mode === 'shared' && all.some((o) => o.resource === h.resource && o.mode === 'exclusive')));
+function holdsOf(id: string, area: string, needs: Capability[]): Hold[] {
+  const all = [...(AREA_HOLDS[area] ?? []), ...(MORE_HOLDS[id] ?? []), ...(needs.includes(WEBHOOKS_2) ? [TWO_WEBHOOKS] : [])];
+  return mergeHolds(all);
 }
 
 function rule(id: string, area: string, level: Level, section: string, item: string, title: string, needs: Capability[] = []): RuleMeta {
-  return { id, title, suite: 'data-api', area, level, source: { doc: DOC, section, item }, needs, holds: holdsOf(id, area) };
+  return { id, title, suite: 'data-api', area, level, source: { doc: DOC, section, item }, needs, holds: holdsOf(id, area, needs) };
 }
 
 const CALLBACK = "Endpoints › Endpoints called by the service on the application's callback URL";

@@ -8,7 +8,7 @@ import { DataApiClient } from './client/data-api.ts';
 import { dataApiGrants } from './grants.ts';
 import { traceabilityCounts } from './traceability.ts';
 import { dataApiSuite } from './index.ts';
-import { DATA_API_RESOURCES } from './resources.ts';
+import { DATA_API_RESOURCES, WEBHOOK_SLOTS } from './resources.ts';
 
 /** The documented endpoints, whose failures the run-wide error rules judge (an unmatched path may be answered by a proxy). */
 const DOCUMENTED_ENDPOINT = /^\/2\/(webhooks(\/[^/]+)?|tweets)$/;
@@ -41,6 +41,7 @@ export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
       checkpoint: () => new Set(data.createdIds()),
       cleanup: (mark) => data.cleanup(mark as ReadonlySet<string> | undefined),
       afterReset: () => data.forgetAll(),
+      poolSizes: (): Record<string, number> => (api.maxWebhooks === undefined ? {} : { [WEBHOOK_SLOTS]: api.maxWebhooks }),
       async close() {
         stopWatching();
       },

@@ -1,14 +1,14 @@
 // The shared resources Data API rules hold, so that a scheduler can keep rules that would
 // disturb each other apart (see Hold in harness/model/rule.ts).
 import type { ResourceDef } from '../../harness/domain/types.ts';
-import { exclusive, type Hold, shared } from '../../harness/model/rule.ts';
+import { exclusive, type Hold, pooled, shared, TARGET_CLOCK } from '../../harness/model/rule.ts';
 
 export const DATA_API_RESOURCES: ResourceDef[] = [
-  { id: 'data-api.clock', description: "the target's clock: rules that read a window on it or move it on (the hourly CRC)" },
   {
     id: 'data-api.webhooks',
     description:
-      "the app's webhook slots and list: shared while a rule adds its own webhooks, exclusive when it fills the slots or reads the whole list",
+      "the app's webhook slots (limits.maxWebhooks): a rule that adds its own webhooks takes as many slots as it holds at once; exclusive when it fills the slots or reads the whole list",
+    pooled: true,
   },
   { id: 'data-api.events', description: 'events made through the control API reach every valid webhook of the app' },
   { id: 'data-api.replay', description: 'replay jobs of the app: one in progress at a time (the conflict rule), and the replay hold' },
@@ -16,10 +16,16 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
   { id: 'data-api.failures', description: 'the failed calls the run has seen so far (read by the run-wide error rules)' },
 ];
 
+export const WEBHOOK_SLOTS = 'data-api.webhooks';
+
 export const RECEIVER: Hold = shared('receiver');
-export const WEBHOOKS: Hold = shared('data-api.webhooks');
+/** one webhook slot of the app */
+export const WEBHOOKS: Hold = pooled('data-api.webhooks', 1);
+/** two webhook slots at once */
+export const TWO_WEBHOOKS: Hold = pooled('data-api.webhooks', 2);
 export const ALL_WEBHOOKS: Hold = exclusive('data-api.webhooks');
-export const CLOCK: Hold = exclusive('data-api.clock');
+/** the target's clock (the engine's resource): windows read on it, the hourly CRC moved on */
+export const CLOCK: Hold = TARGET_CLOCK;
 export const EVENTS: Hold = exclusive('data-api.events');
 export const REPLAY: Hold = exclusive('data-api.replay');
 export const POSTS: Hold = exclusive('data-api.posts');

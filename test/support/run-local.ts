@@ -15,6 +15,7 @@ export async function runLocal(
     suites?: string[];
     filter?: ConformOptions['filter'];
     concurrency?: number;
+    instances?: number;
     runs?: number;
     seed?: number;
     reportDir?: string;
@@ -35,6 +36,7 @@ export async function runLocal(
     suites: opts.suites,
     filter: opts.filter,
     concurrency: opts.concurrency,
+    instances: opts.instances,
     runs: opts.runs ?? 10,
     seed: opts.seed ?? TEST_SEED,
     reportDir: opts.reportDir,

@@ -1,7 +1,9 @@
 // The Advertising API as the harness calls it: any call under {ads_url}/12 or {ads_sandbox_url}/12,
 // signed as the config says. It remembers every record a call created, so that a run removes them
-// again at its end, also after a failure or an interrupt (cleanup() deletes newest first).
+// again at its end, also after a failure or an interrupt (cleanup() deletes newest first). Each
+// record carries the rule that created it: a rule removes only its own, also side by side.
 import type { AdsApiTarget } from '../../../config/ads/index.ts';
+import { currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
 import { authorization } from './auth.ts';
 import { createdRecords, type Created } from './created.ts';
@@ -35,8 +37,8 @@ export function queryString(q: AdsCallOptions['query']): string {
 export class AdsApiClient {
   readonly target: AdsApiTarget;
   private readonly http: HttpClient;
-  /** records this run created and has not deleted yet, oldest first */
-  private created: Created[] = [];
+  /** records this run created and has not deleted yet, oldest first, with the rule that created each */
+  private created: (Created & { owner?: string })[] = [];
 
   /** the run-wide budget of with_total_count requests */
   readonly totalCount: TotalCountBudget;
@@ -78,7 +80,10 @@ export class AdsApiClient {
 
   private track(method: string, path: string, o: AdsCallOptions, res: HttpResult): void {
     if (res.status < 200 || res.status > 299) return;
-    if (method === 'POST') this.created.push(...createdRecords(path, o.sandbox === true, res.body, o.json));
+    if (method === 'POST') {
+      const owner = currentOwner();
+      this.created.push(...createdRecords(path, o.sandbox === true, res.body, o.json).map((c) => ({ ...c, owner })));
+    }
     if (method === 'DELETE') {
       const gone = `${o.sandbox ? 'sandbox:' : ''}${path}`;
       this.created = this.created.filter((c) => c.key !== gone);
@@ -90,16 +95,18 @@ export class AdsApiClient {
     this.created = [];
   }
 
-  /** what this run created and has not removed yet */
+  /** what the acting rule (outside any rule: the run) created and has not removed yet */
   pending(): readonly Created[] {
-    return this.created;
+    return this.created.filter((c) => ownedHere(c.owner));
   }
 
-  /** everything created since `mark` (a pending().length), or all of it */
+  /** what the acting rule created since `mark` (a pending().length), or all of it; newest first */
   async cleanup(mark = 0): Promise<string[]> {
     const problems: string[] = [];
-    while (this.created.length > mark) {
-      const c = this.created[this.created.length - 1];
+    for (;;) {
+      const mine = this.pending();
+      if (mine.length <= mark) break;
+      const c = mine[mine.length - 1];
       try {
         const res = await this.call('DELETE', c.path, { sandbox: c.sandbox, query: c.query });
         if (res.status !== 404 && (res.status < 200 || res.status > 299)) problems.push(`DELETE ${c.path} answered ${res.status}`);

@@ -9,8 +9,8 @@ import { accountId } from '../support/records.ts';
 
 type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 
-async function fixture<K extends keyof AdsFixtures>(ctx: AdsCtx, key: K): Promise<NonNullable<AdsFixtures[K]>> {
-  const v = (await ctx.api.fixtures())[key];
+async function fixture<K extends keyof AdsFixtures>(ctx: AdsCtx, key: K, from = ctx.api.fixtures()): Promise<NonNullable<AdsFixtures[K]>> {
+  const v = (await from)[key];
   if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) {
     ctx.notCheckable(`needs fixtures.ads.${key}: the control API gave none and the config names none`);
   }
@@ -19,7 +19,9 @@ async function fixture<K extends keyof AdsFixtures>(ctx: AdsCtx, key: K): Promis
 
 export const tweetIds = (ctx: AdsCtx): Promise<string[]> => fixture(ctx, 'tweetIds');
 export const promotableUserIds = (ctx: AdsCtx): Promise<string[]> => fixture(ctx, 'promotableUserIds');
-export const scheduledTweets = (ctx: AdsCtx): Promise<{ id: string; scheduled_at: string }[]> => fixture(ctx, 'scheduledTweets');
+/** posts scheduled after the target's now (see AdsApi.fixturesAhead) */
+export const scheduledTweets = (ctx: AdsCtx): Promise<{ id: string; scheduled_at: string }[]> =>
+  fixture(ctx, 'scheduledTweets', ctx.api.fixturesAhead());
 export const ineligibleUserId = (ctx: AdsCtx): Promise<string> => fixture(ctx, 'ineligibleUserId');
 
 /** A promotable user's type: the document names FULL and RETWEETS_ONLY but not the member that

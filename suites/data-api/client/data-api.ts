@@ -1,5 +1,7 @@
 // The Data API as the harness calls it: webhook management, replay, post lookup.
-// It remembers the webhooks it created so that a run removes them again, also after failures.
+// It remembers the webhooks it created, and for which rule, so that each rule removes its own
+// again (also after failures, also while other rules run side by side).
+import { currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
 import type { DataApiTarget } from '../../../config/data-api/index.ts';
 
@@ -13,8 +15,8 @@ function dataId(res: HttpResult): string | undefined {
 export class DataApiClient {
   readonly target: DataApiTarget;
   private readonly http: HttpClient;
-  /** webhook ids this run created and has not deleted yet */
-  private readonly created = new Set<string>();
+  /** webhook ids this run created and has not deleted yet, with the rule that created each */
+  private readonly created = new Map<string, string | undefined>();
 
   constructor(http: HttpClient, target: DataApiTarget) {
     this.http = http;
@@ -44,7 +46,7 @@ export class DataApiClient {
     if (res.status < 200 || res.status > 299) return;
     if (method === 'POST' && path === '/2/webhooks') {
       const id = dataId(res);
-      if (id) this.created.add(id);
+      if (id) this.created.set(id, currentOwner());
     }
     if (method === 'DELETE' && path.startsWith('/2/webhooks/')) this.created.delete(decodeURIComponent(path.slice('/2/webhooks/'.length)));
   }
@@ -76,13 +78,17 @@ export class DataApiClient {
 
   /** Webhooks created and not yet deleted by this run. */
   createdIds(): string[] {
-    return [...this.created];
+    return [...this.created.keys()];
   }
 
-  /** Deletes what this run created (except `keep`); failures are returned, not thrown (cleanup must go on). */
+  /**
+   * Deletes what the acting rule created (all the run created, outside any rule), except `keep`;
+   * failures are returned, not thrown (cleanup must go on).
+   */
   async cleanup(keep: ReadonlySet<string> = new Set()): Promise<string[]> {
     const problems: string[] = [];
-    for (const id of [...this.created].filter((x) => !keep.has(x))) {
+    const mine = [...this.created].filter(([id, owner]) => !keep.has(id) && ownedHere(owner)).map(([id]) => id);
+    for (const id of mine) {
       try {
         const res = await this.deleteWebhook(id);
         if (res.status >= 200 && res.status < 300) this.created.delete(id);

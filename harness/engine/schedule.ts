@@ -1,0 +1,78 @@
+// Rules side by side on one target: at most `limit` at once, never two whose holds clash (one
+// resource held by both, exclusively by either), and never more units of a pooled resource (the
+// number of records of a kind a target allows) than the pool holds; a pool of unknown size is held
+// by one rule at a time.
+// A rule never overtakes an earlier one it clashes with or shares a pool with, so every resource
+// sees its rules in catalogue order as in a run one rule at a time, and the first rule waiting can
+// always start once the rules running have ended: nothing starves, nothing deadlocks.
+import type { Hold } from '../model/rule.ts';
+
+/** The pooled resources: their sizes, undefined while unknown. */
+export type Pools = ReadonlyMap<string, number | undefined>;
+
+/** Whether two rules may not run at the same time, whatever the pools. */
+export function clash(a: readonly Hold[], b: readonly Hold[]): boolean {
+  return a.some((x) => b.some((y) => x.resource === y.resource && (x.mode === 'exclusive' || y.mode === 'exclusive')));
+}
+
+const unitsOf = (h: Hold): number => h.units ?? 1;
+
+/** Whether a rule with `holds` fits beside the rules running now. */
+export function fits(holds: readonly Hold[], running: readonly (readonly Hold[])[], pools: Pools): boolean {
+  if (running.some((r) => clash(r, holds))) return false;
+  for (const h of holds) {
+    if (!pools.has(h.resource) || h.mode !== 'shared') continue;
+    const users = running.flatMap((r) => r.filter((x) => x.resource === h.resource));
+    if (!users.length) continue; // the first holder always starts (a rule that needs more than the pool says so itself)
+    const size = pools.get(h.resource);
+    if (size === undefined || users.reduce((t, x) => t + unitsOf(x), 0) + unitsOf(h) > size) return false;
+  }
+  return true;
+}
+
+/** Whether a later rule must wait for an earlier one still waiting. */
+function mustFollow(earlier: readonly Hold[], later: readonly Hold[], pools: Pools): boolean {
+  return clash(earlier, later) || earlier.some((x) => pools.has(x.resource) && later.some((y) => y.resource === x.resource));
+}
+
+/** Runs `work` for every item as the holds allow; the results come back in the items' order. */
+export function runScheduled<T extends { holds: readonly Hold[] }, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+  pools: Pools = new Map(),
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  const waiting = items.map((_, i) => i);
+  const running = new Set<number>();
+  const startable = (): number | undefined => {
+    const now = [...running].map((j) => items[j].holds);
+    for (let k = 0; k < waiting.length; k++) {
+      const holds = items[waiting[k]].holds;
+      if (!fits(holds, now, pools)) continue;
+      if (waiting.slice(0, k).some((j) => mustFollow(items[j].holds, holds, pools))) continue;
+      return k;
+    }
+    return undefined;
+  };
+  return new Promise((resolve, reject) => {
+    const pump = (): void => {
+      if (!waiting.length && !running.size) {
+        resolve(results);
+        return;
+      }
+      while (running.size < Math.max(1, limit)) {
+        const k = startable();
+        if (k === undefined) break;
+        const [i] = waiting.splice(k, 1);
+        running.add(i);
+        work(items[i], i).then((r) => {
+          results[i] = r;
+          running.delete(i);
+          pump();
+        }, reject);
+      }
+    };
+    pump();
+  });
+}
