@@ -1,7 +1,9 @@
 // npm run bench: each suite against the embedded reference on loopback and behind a TCP proxy that
 // adds BENCH_DELAY_MS (default 50) each way; the requests sent, the critical-path bound (the longest
 // chain of requests that must run one after another, × the round trip) and wall time / bound; and
-// the reference's throughput on a cheap documented call. Figures only: nothing here is a test.
+// the reference's throughput on a cheap documented call. Side by side: BENCH_CONCURRENCY (default 8)
+// rules at once on one target (--concurrency), and as many reference instances (--instances).
+// Figures only: nothing here is a test.
 // BENCH_SUITES=data-api,consumer picks suites; BENCH_RUNS sets property runs (default 25).
 import { request } from 'undici';
 import { DOMAINS } from '../domains/registry.ts';
@@ -18,9 +20,17 @@ const suites = (process.env.BENCH_SUITES ?? 'data-api,ads,catalog,consumer').spl
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const RULES = new Map(allRules(DOMAINS).map((r) => [r.id, r]));
 
+/** the app's webhook slots on the embedded reference: the pool its webhook rules share */
+const SLOTS = await (async () => {
+  const ref = await startReference({ consumerSecret: 'bench', bearerToken: 'bench-token' });
+  await ref.close();
+  return new Map([['data-api.webhooks', ref.maxWebhooks]]);
+})();
+
 /**
- * The critical-path bound of a run, in round trips: a rule's requests depend on each other, rules
- * that hold the same exclusive resource run one after another; anything else could overlap.
+ * The critical-path bound of a run on one target, in round trips: a rule's requests depend on each
+ * other; rules that hold the same resource exclusively run one after another, and a pool of S
+ * slots carries at most S units at once; anything else could overlap.
  */
 function criticalChain(results: RuleResult[]): number {
   const chain = (r: RuleResult) => r.exchanges ?? 0;
@@ -28,14 +38,18 @@ function criticalChain(results: RuleResult[]): number {
   const byResource = new Map<string, number>();
   for (const r of results) {
     for (const h of RULES.get(r.id)?.holds ?? []) {
-      if (h.mode === 'exclusive') byResource.set(h.resource, (byResource.get(h.resource) ?? 0) + chain(r));
+      const size = SLOTS.get(h.resource);
+      const load = h.mode === 'exclusive' ? chain(r) : size ? (chain(r) * (h.units ?? 1)) / size : 0;
+      byResource.set(h.resource, (byResource.get(h.resource) ?? 0) + load);
     }
   }
   for (const n of byResource.values()) longest = Math.max(longest, n);
-  return longest;
+  return Math.round(longest);
 }
 
-async function measure(suite: string, delayed: boolean, side = 1) {
+type Side = { concurrency?: number; instances?: number };
+
+async function measure(suite: string, delayed: boolean, side: Side = {}) {
   const factory = delayed ? behindProxy(embeddedReference(), delayMs) : embeddedReference();
   const started = performance.now();
   const out = await runConform({
@@ -44,7 +58,7 @@ async function measure(suite: string, delayed: boolean, side = 1) {
     runs,
     seed: 4242,
     allure: false,
-    concurrency: side,
+    ...side,
   });
   const wallMs = performance.now() - started;
   const bad = out.report.rules.filter((r) => r.level === 'MUST' && r.status !== 'passed').length;
@@ -70,26 +84,29 @@ async function throughput(seconds: number): Promise<number> {
 console.log(
   `conform bench, Node ${process.version}, ${runs} property runs, proxy delay ${delayMs} ms each way (round trip ${2 * delayMs} ms)`,
 );
+const n = concurrency;
 console.log(
-  `suite      loopback  loopback×${concurrency}   proxy   proxy×${concurrency}   requests   critical chain    bound   wall×${concurrency}/bound   MUST not passed`,
+  `suite      loopback  loopback×${n}   proxy   proxy×${n}  proxy ${n} inst.  requests  critical chain    bound  wall×${n}/bound  MUST not passed`,
 );
-const totals = { loop: 0, loopN: 0, far: 0, farN: 0 };
+const totals = { loop: 0, loopN: 0, far: 0, farN: 0, farI: 0 };
 const sec = (ms: number, w: number) => `${(ms / 1000).toFixed(1).padStart(w)} s`;
 for (const suite of suites) {
   const loop = await measure(suite, false);
-  const loopN = await measure(suite, false, concurrency);
+  const loopN = await measure(suite, false, { concurrency: n });
   const far = await measure(suite, true);
-  const farN = await measure(suite, true, concurrency);
+  const farN = await measure(suite, true, { concurrency: n });
+  const farI = await measure(suite, true, { instances: n });
   totals.loop += loop.wallMs;
   totals.loopN += loopN.wallMs;
   totals.far += far.wallMs;
   totals.farN += farN.wallMs;
+  totals.farI += farI.wallMs;
   const boundMs = far.chain * 2 * delayMs;
   console.log(
-    `${suite.padEnd(10)} ${sec(loop.wallMs, 6)} ${sec(loopN.wallMs, 9)} ${sec(far.wallMs, 6)} ${sec(farN.wallMs, 7)} ${String(far.requests).padStart(10)} ${String(far.chain).padStart(12)} req ${sec(boundMs, 6)} ${(farN.wallMs / Math.max(1, boundMs)).toFixed(1).padStart(12)}x ${String(loop.bad + loopN.bad + far.bad + farN.bad).padStart(10)}`,
+    `${suite.padEnd(10)} ${sec(loop.wallMs, 6)} ${sec(loopN.wallMs, 9)} ${sec(far.wallMs, 6)} ${sec(farN.wallMs, 7)} ${sec(farI.wallMs, 11)} ${String(far.requests).padStart(9)} ${String(far.chain).padStart(11)} req ${sec(boundMs, 6)} ${(farN.wallMs / Math.max(1, boundMs)).toFixed(1).padStart(11)}x ${String(loop.bad + loopN.bad + far.bad + farN.bad + farI.bad).padStart(10)}`,
   );
 }
 console.log(
-  `all suites: loopback ${sec(totals.loop, 0)} (×${concurrency}: ${sec(totals.loopN, 0)}), behind the proxy ${sec(totals.far, 0)} (×${concurrency}: ${sec(totals.farN, 0)}; goal ≤ 90 s)`,
+  `all suites: loopback ${sec(totals.loop, 0)} (×${n}: ${sec(totals.loopN, 0)}), behind the proxy ${sec(totals.far, 0)} (×${n} on one target: ${sec(totals.farN, 0)}; ${n} instances: ${sec(totals.farI, 0)}; goal ≤ 90 s)`,
 );
 console.log(`reference throughput, GET /2/webhooks, 16 clients: ${(await throughput(3)).toFixed(0)} requests/s`);

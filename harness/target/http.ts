@@ -3,6 +3,7 @@
 // limits.maxResponseBytes and no further; 429s that carry rate-limit headers are waited out from
 // the run's rate-limit budget; connection failures in a row mark the target as lost.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentOwner } from '../domain/owner.ts';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { HttpExchange } from '../model/result.ts';
 import { evidenceBody, requestEvidence } from './evidence-body.ts';
@@ -128,8 +129,10 @@ export class HttpClient {
   private sinks: ExchangeSink[] = [];
   /** the sink of the work under way (a rule), whatever else runs beside it */
   private readonly scoped = new AsyncLocalStorage<ExchangeSink>();
-  private readonly inFlight = new Set<AbortController>();
-  private interruption: string | undefined;
+  /** calls and waits under way, with the rule each was made for (harness/domain/owner.ts) */
+  private readonly inFlight = new Map<AbortController, string | undefined>();
+  /** why calls are refused: for every call (key undefined) or for one rule's */
+  private readonly interruptions = new Map<string | undefined, string>();
   private failuresInARow = 0;
   /** why the target counts as lost, once it does */
   lost: string | undefined;
@@ -175,19 +178,29 @@ export class HttpClient {
     };
   }
 
-  /** Ends every call in flight and refuses new ones (NetworkError INTERRUPTED) until resume(). */
+  /**
+   * Ends the calls in flight and refuses new ones (NetworkError INTERRUPTED) until resume(): those
+   * of the rule acting, when called for one (other rules side by side go on), else every call.
+   */
   interrupt(why: string): void {
-    this.interruption = why;
-    for (const c of this.inFlight) c.abort();
+    const owner = currentOwner();
+    this.interruptions.set(owner, why);
+    for (const [c, of] of this.inFlight) if (owner === undefined || of === owner) c.abort();
   }
 
+  /** Lifts what interrupt() did, for the rule acting (else for every call). */
   resume(): void {
-    this.interruption = undefined;
+    this.interruptions.delete(currentOwner());
+  }
+
+  /** why a call of the rule acting is refused, if it is */
+  private interruption(): string | undefined {
+    return this.interruptions.get(undefined) ?? this.interruptions.get(currentOwner());
   }
 
   /** Waits out a 429 pause, then for this call's slot under requestsPerSecond. */
   private async pace(): Promise<void> {
-    while (this.pausedUntil > Date.now() && !this.interruption && !this.lost) await this.sleep(this.pausedUntil - Date.now());
+    while (this.pausedUntil > Date.now() && !this.interruption() && !this.lost) await this.sleep(this.pausedUntil - Date.now());
     if (!this.minIntervalMs) return;
     const now = Date.now();
     const at = Math.max(now, this.nextSlotAt);
@@ -214,7 +227,7 @@ export class HttpClient {
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const c = new AbortController();
-      this.inFlight.add(c);
+      this.inFlight.set(c, currentOwner());
       const done = () => {
         clearTimeout(t);
         this.inFlight.delete(c);
@@ -226,7 +239,8 @@ export class HttpClient {
   }
 
   private refuse(method: string, url: string): void {
-    if (this.interruption) throw new NetworkError('INTERRUPTED', `${method} ${url}: not sent: ${this.interruption}`);
+    const why = this.interruption();
+    if (why) throw new NetworkError('INTERRUPTED', `${method} ${url}: not sent: ${why}`);
     if (this.lost) throw new NetworkError('TARGET_LOST', `${method} ${url}: not sent: the target was lost (${this.lost})`);
   }
 
@@ -247,7 +261,7 @@ export class HttpClient {
     sentRequests.set(exchange, { method, url, headers, body });
     const started = Date.now();
     const stop = new AbortController();
-    this.inFlight.add(stop);
+    this.inFlight.set(stop, currentOwner());
     this.sent++;
     let answered = false;
     try {
@@ -283,7 +297,7 @@ export class HttpClient {
       };
     } catch (e) {
       const f = stop.signal.aborted
-        ? { code: 'INTERRUPTED', message: `ended: ${this.interruption ?? 'the run was stopped'}` }
+        ? { code: 'INTERRUPTED', message: `ended: ${this.interruption() ?? 'the run was stopped'}` }
         : describeFailure(e as Error, this.timeoutMs, answered);
       exchange.error = `${f.code}: ${f.message}`;
       exchange.durationMs = Date.now() - started;

@@ -22,6 +22,7 @@ beforeAll(async () => {
       res.setHeader('content-type', 'application/json');
       if (req.method === 'POST') return res.end(JSON.stringify({ data: { id: String(++next) } }));
       if (req.method === 'DELETE') deleted.push(req.url ?? '');
+      if (req.url === '/slow') return setTimeout(() => res.end('{}'), 300);
       res.statusCode = 200;
       res.end('{}');
     });
@@ -40,6 +41,21 @@ describe('owners of what rules create', () => {
       await new Promise((r) => setTimeout(r, 1));
       expect(currentOwner()).toBe('R-1');
     });
+  });
+
+  test("a rule's stop ends that rule's calls only; rules beside it go on", async () => {
+    const c = http();
+    const other = actAs('B', () => c.send('GET', `${base}/slow`));
+    const mine = actAs('A', async () => {
+      const call = c.send('GET', `${base}/slow`);
+      await new Promise((r) => setTimeout(r, 50));
+      c.interrupt('A was stopped');
+      await expect(call).rejects.toThrow('ended: A was stopped');
+      await expect(c.send('GET', `${base}/slow`)).rejects.toThrow('not sent: A was stopped');
+      c.resume();
+    });
+    await mine;
+    expect((await other).status).toBe(200);
   });
 
   test('data-api webhooks: a rule deletes its own, back to its checkpoint; the run deletes the rest', async () => {
