@@ -7,22 +7,26 @@ import { loadConfig, parseConfig } from '../config/load.ts';
 import type { RunConfig } from '../config/types.ts';
 import type { LocalTargetFactory } from '../domain/local.ts';
 import type { Domain, RuleDef, Suite } from '../domain/types.ts';
-import { failsGate, type Observation, passesGate, type RuleResult, type RunReport } from '../model/result.ts';
+import type { Observation, RuleResult, RunReport } from '../model/result.ts';
 import type { Capability } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { startLocalTarget } from './local-target.ts';
 import { type RunProgress, runRules } from './run.ts';
-import { filterRules, type RuleFilter } from './rules.ts';
+import type { RuleFilter } from './rules.ts';
 import type { Redactor, RedactorFactory } from './redactor.ts';
 import { freshSeed } from './seed.ts';
 import { needsReceiver, openSession } from './session.ts';
-import { describeStop, exitCodeOf, type StopReason, stopReasonOf } from './stop.ts';
-import { mergeReports } from './merge.ts';
+import { describeStop, type StopReason, stopReasonOf } from './stop.ts';
+import { sideBySide } from './instances.ts';
+import { allRules, pickRules } from './pick.ts';
+import { exitOf, maxFailuresWatch, type RunStop, runStop } from './run-stop.ts';
 import { summarize } from './summary.ts';
 import { applyWaivers } from './waivers.ts';
 
 export type { Redactor, RedactorFactory } from './redactor.ts';
 export type { StopReason } from './stop.ts';
+export { allRules, pickRules } from './pick.ts';
+export { exitOf } from './run-stop.ts';
 
 export const HARNESS_VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -118,47 +122,6 @@ export interface ConformOutcome {
   stats: { requests: number; inbound: number; propertyCases: number; propertyMs: number };
 }
 
-export function allRules(domains: Domain[]): RuleDef[] {
-  return domains.flatMap((d) => d.suites.flatMap((s) => s.rules));
-}
-
-export function pickRules(
-  domains: Domain[],
-  config: RunConfig | undefined,
-  suites: string[] | undefined,
-  patterns: string[] | undefined,
-  filter: Omit<RuleFilter, 'patterns'> = {},
-): RuleDef[] {
-  const wanted = suites?.length ? suites : config?.suites;
-  const known = domains.flatMap((d) => d.suites);
-  // without a suite filter, a domain whose section the config leaves out is not run
-  const configured = domains.filter((d) => !config || config.sections[d.config.targetKey] !== undefined);
-  let rules = allRules(configured);
-  if (wanted?.length) {
-    const unknown = wanted.filter((s) => !known.some((k) => k.name === s));
-    if (unknown.length) throw new StartError(`unknown suite ${unknown.join(', ')} (known: ${known.map((k) => k.name).join(', ')})`);
-    rules = known.filter((k) => wanted.includes(k.name)).flatMap((k) => k.rules);
-  }
-  if (!rules.length) {
-    const checked = known.filter((k) => k.rules.length).map((k) => k.name);
-    if (!wanted?.length) throw new StartError(`the config names no target section a suite with rules needs (${checked.join(', ')})`);
-    throw new StartError(`the suites ${wanted.join(', ')} have no rules in this version (it checks: ${checked.join(', ')})`);
-  }
-  const picked = filterRules(rules, { ...filter, patterns });
-  if (!picked.length) {
-    const what = [
-      patterns?.join(', '),
-      filter.levels?.length ? `level ${filter.levels.join(', ')}` : '',
-      filter.areas?.length ? `area ${filter.areas.join(', ')}` : '',
-      filter.exclude?.length ? `excluding ${filter.exclude.join(', ')}` : '',
-      filter.shard ? `shard ${filter.shard.index}/${filter.shard.count}` : '',
-    ].filter(Boolean);
-    throw new StartError(`no rule matches ${what.join('; ') || 'the chosen suites'} (see: conform rules)`);
-  }
-  return picked;
-}
-
-/** the traceability counts of each document the run checked */
 /** each document's traceability counts (status → items), from the suites that check it */
 export function documentTraceability(suites: Suite[]): Record<string, Record<string, number>> {
   const out: Record<string, Record<string, number>> = {};
@@ -180,125 +143,14 @@ function targetBlock(config: RunConfig, domains: Domain[]): RunReport['target'] 
   return target;
 }
 
-/** One stop for the run: the caller's, the time limit's, a lost target's; the first reason wins. */
-function runStop(opts: ConformOptions): {
-  signal: AbortSignal;
-  lost(detail: string): void;
-  enough(failures: number): void;
-  dispose(): void;
-} {
-  const c = new AbortController();
-  const stopWith = (r: StopReason) => {
-    if (!c.signal.aborted) c.abort(r);
-  };
-  const fromCaller = () => stopWith(stopReasonOf(opts.stop!));
-  if (opts.stop?.aborted) fromCaller();
-  else opts.stop?.addEventListener('abort', fromCaller, { once: true });
-  const timer =
-    opts.timeoutMs === undefined
-      ? undefined
-      : setTimeout(() => stopWith({ kind: 'deadline', seconds: opts.timeoutMs! / 1000 }), opts.timeoutMs);
-  return {
-    signal: c.signal,
-    lost: (detail) => stopWith({ kind: 'target-lost', detail }),
-    enough: (failures) => stopWith({ kind: 'max-failures', failures }),
-    dispose() {
-      clearTimeout(timer);
-      opts.stop?.removeEventListener('abort', fromCaller);
-    },
-  };
-}
-
 export async function conform(opts: ConformOptions, engine: Engine): Promise<ConformOutcome> {
   const stop = runStop(opts);
   try {
-    if ((opts.instances ?? 1) > 1) return await sideBySide(opts, engine, stop);
+    if ((opts.instances ?? 1) > 1) return await sideBySide(opts, engine, stop, conformUntil);
     return await conformUntil(opts, engine, stop);
   } finally {
     stop.dispose();
   }
-}
-
-/** the exit code of a finished run: the stop's, else 1 when the gate failed */
-/** --max-failures: counts the MUST rules that fail or end in error, and stops the run at the limit */
-function maxFailuresWatch(opts: ConformOptions, stop: ReturnType<typeof runStop>): (r: RuleResult) => void {
-  let failures = 0;
-  return (r) => {
-    if (failsGate(r, false)) failures++;
-    if (opts.maxFailures !== undefined && failures >= opts.maxFailures) stop.enough(failures);
-  };
-}
-
-export function exitOf(report: RunReport, stopped?: StopReason): ConformOutcome['exitCode'] {
-  return stopped ? exitCodeOf(stopped) : passesGate(report) ? 0 : 1;
-}
-
-/**
- * --instances N on a local target: N instances of it, each running every N-th picked rule from a
- * reset target as a run of its own would, side by side; one report in catalogue order, the same
- * verdicts as one instance running them all (the same seed gives each rule the same cases).
- */
-async function sideBySide(opts: ConformOptions, engine: Engine, stop: ReturnType<typeof runStop>): Promise<ConformOutcome> {
-  if (opts.config || opts.configFile)
-    throw new StartError(
-      '--instances above 1 runs several instances of a local target (the embedded reference, --fault); for a configured target use --concurrency (rules side by side on that one target)',
-    );
-  if (opts.filter?.shard) throw new StartError('--instances and --shard cannot be combined');
-  const picked = pickRules(engine.domains, undefined, opts.suites, opts.rules, opts.filter);
-  const n = Math.min(opts.instances ?? 1, picked.length);
-  const seed = opts.seed ?? freshSeed();
-  opts.onStart?.(picked);
-  const watch = maxFailuresWatch(opts, stop);
-  const progress = (r: RuleResult) => {
-    opts.progress?.(r);
-    watch(r);
-  };
-  const shares = await Promise.all(
-    Array.from({ length: n }, (_, i) =>
-      conformUntil(
-        {
-          ...opts,
-          seed,
-          instances: 1,
-          maxFailures: undefined,
-          reportDir: undefined,
-          onStart: undefined,
-          progress,
-          filter: { ...opts.filter, shard: { index: i + 1, count: n } },
-        },
-        engine,
-        stop,
-      ),
-    ),
-  );
-  const merged = mergeReports(
-    shares.map((o) => o.report),
-    allRules(engine.domains).map((r) => r.id),
-  );
-  const { shard: _, ...report } = merged;
-  if (opts.strict) report.strict = true;
-  const secrets = [...new Set(shares.flatMap((o) => o.secrets))];
-  // each instance has fresh credentials: what the caller prints from here on is redacted with all of them
-  opts.onRedactor?.(engine.redactor(secrets));
-  const files = opts.reportDir
-    ? await engine.writeReports(report, {
-        dir: opts.reportDir,
-        secrets,
-        allure: opts.allure,
-        formats: opts.reports,
-        signingKeyPem: opts.signingKeyPem,
-      })
-    : [];
-  const stopped = stop.signal.aborted ? stopReasonOf(stop.signal) : undefined;
-  const sum = (k: keyof ConformOutcome['stats']) => shares.reduce((t, o) => t + o.stats[k], 0);
-  return {
-    report,
-    files,
-    exitCode: exitOf(report, stopped),
-    secrets,
-    stats: { requests: sum('requests'), inbound: sum('inbound'), propertyCases: sum('propertyCases'), propertyMs: sum('propertyMs') },
-    ...(stopped ? { stopped: shares.find((o) => o.stopped)?.stopped ?? describeStop(stopped) } : {}),
-  };
 }
 
 async function loadTarget(opts: ConformOptions, engine: Engine) {
@@ -320,7 +172,7 @@ async function loadTarget(opts: ConformOptions, engine: Engine) {
   return { config, receiver: local.receiver, rerun: opts.rerun ?? [], stopLocal: () => local.close() };
 }
 
-async function conformUntil(opts: ConformOptions, engine: Engine, stop: ReturnType<typeof runStop>): Promise<ConformOutcome> {
+async function conformUntil(opts: ConformOptions, engine: Engine, stop: RunStop): Promise<ConformOutcome> {
   const startedAt = new Date().toISOString();
   const runSeed = opts.seed ?? freshSeed();
   const runs = opts.runs ?? DEFAULT_RUNS;
