@@ -30,10 +30,10 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-ACC-002': [ACCOUNT_LIST_READ],
   'ADS-ACC-003': [ACCOUNT_LIST_READ],
   'ADS-CMP-014': [WHOLE_ACCOUNT],
-  // a scheduled post is used before its scheduled_at: nobody moves the clock meanwhile; fresh
-  // fixtures (when the clock has passed the run's) add an account to the user's list
   // renames the account: the names the account list is searched by
   'ADS-ACC-005': [ACCOUNT_LIST],
+  // a scheduled post is used before its scheduled_at: nobody moves the clock meanwhile; fresh
+  // fixtures (when the clock has passed the run's) add an account to the user's list
   'ADS-SPT-001': [ADS_CLOCK, ACCOUNT_LIST],
   'ADS-SPT-002': [ADS_CLOCK, ACCOUNT_LIST],
   'ADS-SPT-003': [ADS_CLOCK, ACCOUNT_LIST],
