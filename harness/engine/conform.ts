@@ -186,7 +186,14 @@ async function conformUntil(opts: ConformOptions, engine: Engine, stop: RunStop)
   try {
     const rules = pickRules(domains, config, opts.suites, opts.rules, opts.filter);
     opts.onStart?.(rules);
-    const session = await openSession(config, domains, rules, { runSeed, runs, receiver, rerun, onTargetLost: stop.lost });
+    const session = await openSession(config, domains, rules, {
+      runSeed,
+      runs,
+      lanes: opts.concurrency,
+      receiver,
+      rerun,
+      onTargetLost: stop.lost,
+    });
     for (const cap of opts.local?.hide ?? []) {
       session.services.caps.has.delete(cap);
       session.services.caps.missing[cap] = 'hidden for this run';

@@ -21,6 +21,11 @@ export interface RunServices {
   caps: TargetCapabilities;
   runSeed: number;
   runs: number;
+  /**
+   * how many independent calls a rule may make at once (--concurrency): its property cases when
+   * they are independent, a batch of records it needs (harness/domain/lanes.ts)
+   */
+  lanes: number;
   /** command-line options that pick this run's target (e.g. ["--config", "acme.json"]), for reproducers */
   rerun: string[];
   /** what the run did, for the benchmark */

@@ -6,16 +6,78 @@ import type { RuleContext } from './context.ts';
 import { RuleFailure } from './outcome.ts';
 import { commandLine } from './command-line.ts';
 import { ruleSeed } from './seed.ts';
+import { inLanes } from '../domain/lanes.ts';
+import { actAsPart } from '../domain/owner.ts';
 
 export interface PropertyOptions<T> {
   /** cases; default: the run's --runs */
   runs?: number;
   /** how a case is printed in the report */
   show?: (v: T) => string;
+  /**
+   * the cases neither see nor disturb each other (each makes and reads only records of its own):
+   * with --concurrency above 1 they run side by side, up to its number at once
+   */
+  independent?: boolean;
 }
+
+/** a property's cases stop after this long, and it fails */
+const TIME_LIMIT_MS = 120_000;
 
 function firstLine(e: unknown): string {
   return (e instanceof Error ? e.message : String(e)).split('\n')[0];
+}
+
+interface SideBySideFailure<T> {
+  index: number;
+  value: T;
+  error: unknown;
+}
+
+/** fast-check's default: a property whose cases are skipped (fc.pre) this many times per run fails */
+const MAX_SKIPS_PER_RUN = 100;
+
+/**
+ * The cases, up to the run's lanes at once, each as a part of the rule (harness/domain/owner.ts)
+ * that removes what it made; the first case (in generation order) that failed, if any. They are
+ * the cases fast-check runs one after another for the same seed: the first `runs` values it
+ * generates that no precondition (fc.pre) skips, so each round starts only as many as are missing.
+ */
+async function casesSideBySide<T>(
+  ctx: RuleContext<unknown>,
+  arb: fc.Arbitrary<T>,
+  seed: number,
+  runs: number,
+  runCase: (v: T, mark: unknown) => Promise<void>,
+): Promise<SideBySideFailure<T> | undefined> {
+  const until = Date.now() + TIME_LIMIT_MS;
+  const most = runs * (1 + MAX_SKIPS_PER_RUN);
+  let values: T[] = [];
+  let first: SideBySideFailure<T> | undefined;
+  let done = 0;
+  let next = 0;
+  while (done < runs && !first) {
+    if (next >= most) return { index: next, value: values[next - 1], error: new Error('too many cases skipped by their preconditions') };
+    const want = Math.min(runs - done, most - next);
+    if (next + want > values.length)
+      values = fc.sample(arb, { seed, numRuns: Math.min(most, Math.max(2 * values.length, next + want, runs)) });
+    const round = values.slice(next, next + want).map((value, k) => ({ value, index: next + k }));
+    next += want;
+    await inLanes(round, ({ value, index }) =>
+      actAsPart(index + 1, async () => {
+        try {
+          if (Date.now() > until) throw new Error(`the cases took longer than ${TIME_LIMIT_MS / 1000} s`);
+          await runCase(value, ctx.rollback.checkpoint());
+          done++;
+        } catch (error) {
+          if (fc.PreconditionFailure.isFailure(error)) return;
+          if (!first || index < first.index) first = { index, value, error };
+          throw error;
+        }
+      }),
+    ).catch(() => undefined);
+  }
+  return first;
 }
 
 export async function checkProperty<T, A>(
@@ -29,25 +91,57 @@ export async function checkProperty<T, A>(
   const show = opts.show ?? ((v: T) => fc.stringify(v));
   // Each case removes what it created; what existed before the property stays.
   const before = ctx.rollback.checkpoint();
-  const runCase = async (v: T) => {
+  const runCase = async (v: T, mark = before) => {
     const started = performance.now();
     try {
       await body(v);
     } finally {
-      await ctx.rollback.cleanup(before);
+      await ctx.rollback.cleanup(mark);
       ctx.s.stats.propertyCases++;
       ctx.s.stats.propertyMs += performance.now() - started;
     }
   };
-  const out = await fc.check(fc.asyncProperty(arb, runCase), {
-    seed,
-    numRuns: runs,
-    endOnFailure: false,
-    markInterruptAsFailure: true,
-    interruptAfterTimeLimit: 120_000,
-  });
+  let sideBySide: SideBySideFailure<T> | undefined;
+  if (opts.independent && ctx.s.lanes > 1) {
+    sideBySide = await casesSideBySide(ctx, arb, seed, runs, runCase);
+    if (!sideBySide) {
+      ctx.property = { seed: ctx.runSeed, runs };
+      return;
+    }
+  }
+  // one case after another (also to find and shrink what failed side by side)
+  const out = await fc.check(
+    fc.asyncProperty(arb, (v) => runCase(v)),
+    {
+      seed,
+      numRuns: runs,
+      endOnFailure: false,
+      markInterruptAsFailure: true,
+      interruptAfterTimeLimit: TIME_LIMIT_MS,
+    },
+  );
   ctx.property = { seed: ctx.runSeed, runs };
-  if (!out.failed) return;
+  if (!out.failed && !sideBySide) return;
+  if (!out.failed && sideBySide) {
+    const reproduce = commandLine([
+      'conform',
+      'run',
+      ...ctx.s.rerun,
+      '--rule',
+      ctx.rule.id,
+      '--seed',
+      String(ctx.runSeed),
+      '--runs',
+      String(runs),
+      '--concurrency',
+      String(ctx.s.lanes),
+    ]);
+    const shown = show(sideBySide.value);
+    ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
+    throw new RuleFailure(
+      `${firstLine(sideBySide.error)} — case ${sideBySide.index + 1} failed while ${ctx.s.lanes} cases ran side by side, yet every case passed one after another (the target answers alike calls differently, or its cases disturb each other): ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`,
+    );
+  }
   const counter = out.counterexample?.[0] as T;
   const shown = out.counterexample ? show(counter) : '(none)';
   const reproduce = commandLine([

@@ -5,7 +5,8 @@
 // domain removes what that rule created. Once the run is stopped no rule starts: the rules under
 // way get a short grace, then their calls are ended; the rules not reached are reported not-run
 // with the reason. Results come back in catalogue order, whatever order the rules ended in.
-import { actAs } from '../domain/owner.ts';
+import { type Chain, inChain } from '../domain/lanes.ts';
+import { actAs, belongsTo } from '../domain/owner.ts';
 import type { RuleDef } from '../domain/types.ts';
 import type { HttpExchange, InboundEvidence, Observation, RuleResult } from '../model/result.ts';
 import { sourceText } from '../model/rule.ts';
@@ -31,7 +32,7 @@ function inboundSince(s: RunServices, mark: number, owner: string): InboundEvide
   const got = s
     .receiver()
     .all()
-    .filter((r) => r.seq > mark && (r.owner === undefined || r.owner === owner));
+    .filter((r) => r.seq > mark && (r.owner === undefined || belongsTo(r.owner, owner)));
   const shown = got.length > MAX_INBOUND ? [...got.slice(0, 4), ...got.slice(-(MAX_INBOUND - 4))] : got;
   return shown.map((r) => {
     const body = r.rawBody.subarray(0, MAX_INBOUND_BODY * 4).toString('utf8');
@@ -169,6 +170,7 @@ async function runOwnRule(
     };
   }
   let exchangesMade = 0;
+  const chain: Chain = { n: 0, lanes: s.lanes };
   const record = (x: HttpExchange) => {
     exchangesMade++;
     ctx.evidence.push(x);
@@ -181,21 +183,25 @@ async function runOwnRule(
   let ended: string | undefined;
   try {
     ended = await s.http.withSink(record, () =>
-      unlessStopped(s, opts.stop, async () => {
-        if (opts.ready === undefined || opts.ready === 'each') await resetTarget(session);
-        else await opts.ready;
-        await rule.check(ctx);
-      }),
+      inChain(chain, () =>
+        unlessStopped(s, opts.stop, async () => {
+          if (opts.ready === undefined || opts.ready === 'each') await resetTarget(session);
+          else await opts.ready;
+          await rule.check(ctx);
+        }),
+      ),
     );
     ({ status, reason } = examinedVerdict(rule, ctx));
   } catch (e) {
     ({ status, reason } = verdictOf(rule, e));
   } finally {
-    await s.http.withSink(record, async () => {
-      const problems = [...(await ctx.runCleanups())];
-      for (const d of session.domains.values()) problems.push(...(await d.cleanup()));
-      if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
-    });
+    await s.http.withSink(record, () =>
+      inChain(chain, async () => {
+        const problems = [...(await ctx.runCleanups())];
+        for (const d of session.domains.values()) problems.push(...(await d.cleanup()));
+        if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
+      }),
+    );
   }
   if (ended) {
     status = 'not-run';
@@ -238,6 +244,7 @@ async function runOwnRule(
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       exchanges: exchangesMade,
+      chain: chain.n,
       examined: ctx.examined,
       ...(property ? { property } : {}),
       ...(curl ? { curl } : {}),

@@ -25,6 +25,8 @@ export interface Session {
 export interface SessionOptions {
   runSeed: number;
   runs: number;
+  /** how many independent calls a rule may make at once (--concurrency; default 1) */
+  lanes?: number;
   /** a receiver already listening (a local target was given its address) */
   receiver?: Receiver;
   /** called once when the target stops answering (connection failures in a row) */
@@ -103,6 +105,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       caps,
       runSeed: opts.runSeed,
       runs: opts.runs,
+      lanes: Math.max(1, opts.lanes ?? 1),
       rerun: opts.rerun ?? [],
       stats: { propertyCases: 0, propertyMs: 0 },
     };

@@ -75,6 +75,8 @@ export interface RuleResult {
   durationMs: number;
   /** how many HTTP exchanges the rule made (evidence may keep fewer) */
   exchanges?: number;
+  /** the longest run of those exchanges that had to wait one for another: the rule's critical path on a slow network */
+  chain?: number;
   /** how many assertions about the target's behaviour the check made */
   examined?: number;
   /** the waiver that made a failure `waived`: its note and expiry */

@@ -3,7 +3,8 @@
 // limits.maxResponseBytes and no further; 429s that carry rate-limit headers are waited out from
 // the run's rate-limit budget; connection failures in a row mark the target as lost.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { currentOwner } from '../domain/owner.ts';
+import { countRoundTrip } from '../domain/lanes.ts';
+import { belongsTo, currentOwner } from '../domain/owner.ts';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { HttpExchange } from '../model/result.ts';
 import { evidenceBody, requestEvidence } from './evidence-body.ts';
@@ -185,7 +186,7 @@ export class HttpClient {
   interrupt(why: string): void {
     const owner = currentOwner();
     this.interruptions.set(owner, why);
-    for (const [c, of] of this.inFlight) if (owner === undefined || of === owner) c.abort();
+    for (const [c, of] of this.inFlight) if (owner === undefined || belongsTo(of, owner)) c.abort();
   }
 
   /** Lifts what interrupt() did, for the rule acting (else for every call). */
@@ -195,7 +196,9 @@ export class HttpClient {
 
   /** why a call of the rule acting is refused, if it is */
   private interruption(): string | undefined {
-    return this.interruptions.get(undefined) ?? this.interruptions.get(currentOwner());
+    const now = currentOwner();
+    for (const [of, why] of this.interruptions) if (of === undefined || belongsTo(now, of)) return why;
+    return undefined;
   }
 
   /** Waits out a 429 pause, then for this call's slot under requestsPerSecond. */
@@ -263,6 +266,7 @@ export class HttpClient {
     const stop = new AbortController();
     this.inFlight.set(stop, currentOwner());
     this.sent++;
+    countRoundTrip();
     let answered = false;
     try {
       const r = await request(url, {

@@ -101,7 +101,7 @@ export const accountsChecks: Record<string, AdsCheck> = {
       ctx.check(sameSet(got, want), `q=${JSON.stringify(q)}: accounts whose name starts with it [${want}], served [${got}]`);
     };
     await prefixed(swapped);
-    await checkProperty(ctx, arb, prefixed, { show: (q) => `q=${JSON.stringify(q)} (name ${JSON.stringify(name)})` });
+    await checkProperty(ctx, arb, prefixed, { show: (q) => `q=${JSON.stringify(q)} (name ${JSON.stringify(name)})`, independent: true });
   },
 
   async 'ADS-ACC-003'(ctx: AdsCtx) {
@@ -116,6 +116,7 @@ export const accountsChecks: Record<string, AdsCheck> = {
     await exactly(mine.slice(0, LIMITS.idsPerFilter));
     await checkProperty(ctx, fc.shuffledSubarray(mine, { minLength: 1, maxLength: Math.min(mine.length, LIMITS.idsPerFilter) }), exactly, {
       show: (ids) => `account_ids=${ids.join(',')}`,
+      independent: true,
     });
   },
 

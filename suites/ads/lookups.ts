@@ -104,7 +104,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
         if (within) ctx.check(ok(res), `${codes.length} country codes (up to 200 are allowed) were refused: ${what(res)}`);
         else expectRefused(ctx, res, `curated_categories with ${codes.length} country codes (more than 200)`);
       },
-      { show: ({ codes }) => `${codes.length} codes: ${codes.join(',')}` },
+      { show: ({ codes }) => `${codes.length} codes: ${codes.join(',')}`, independent: true },
     );
   },
 
@@ -124,7 +124,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
       async (codes) => {
         await curatedIn(ctx, account, codes);
       },
-      { show: (codes) => codes.join(',') },
+      { show: (codes) => codes.join(','), independent: true },
     );
   },
 
@@ -183,7 +183,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
       async ({ value, mutation }) => {
         expectRefused(ctx, await ctx.api.ads.call('POST', path, { json: value }), `an audience estimate body with ${mutation}`);
       },
-      { show: (m) => `${m.mutation}: ${JSON.stringify(m.value)}` },
+      { show: (m) => `${m.mutation}: ${JSON.stringify(m.value)}`, independent: true },
     );
   },
 

@@ -81,7 +81,7 @@ export const sandboxChecks: Record<string, AdsCheck> = {
       ctx,
       featureKeysMutation,
       async (m) => expectRefused(ctx, await changeFeatures(ctx, 'POST', account, m.value), `adding features ${m.mutation}: [${m.value}]`),
-      { show: (m) => `${m.mutation}: feature_keys=${m.value.join(',')}` },
+      { show: (m) => `${m.mutation}: feature_keys=${m.value.join(',')}`, independent: true },
     );
   },
 

@@ -86,7 +86,7 @@ export const fieldChecks: Record<string, DataCheck> = {
         const { data } = await lookup(ctx, [post.id], { 'tweet.fields': param });
         expectFields(ctx, returned(ctx, data, post.id), fields, post.values, `tweet.fields=${param}`);
       },
-      { show: (c) => `tweet.fields=${c.param}` },
+      { show: (c) => `tweet.fields=${c.param}`, independent: true },
     );
   },
 
@@ -108,7 +108,7 @@ export const fieldChecks: Record<string, DataCheck> = {
           expectFields(ctx, m, fields, known.media.get(m.media_key as string), `media.fields=${param}, media ${m.media_key as string}`);
         }
       },
-      { show: (c) => `media.fields=${c.param}` },
+      { show: (c) => `media.fields=${c.param}`, independent: true },
     );
   },
 

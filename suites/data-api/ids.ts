@@ -22,7 +22,7 @@ const unknownIdRefused =
       async (unknown) => {
         expectRefusedWith(ctx, await call(unknown), 'WebhookIdInvalid', `${method} /2/webhooks/${unknown} (unknown id)`);
       },
-      { runs: Math.min(ctx.runs, 10) },
+      { runs: Math.min(ctx.runs, 10), independent: true },
     );
   };
 

@@ -52,7 +52,8 @@ const brokenField =
         const res = await ctx.api.data.replay({ ...body, [key]: value });
         expectRefused(ctx, res, `POST /2/webhooks/replay with ${key} ${JSON.stringify(value)} (${mutation})`);
       },
-      { show: (c) => `${c.key}: ${c.mutation} → ${JSON.stringify(c.value)}` },
+      // refused requests start no job: the cases may go side by side
+      { show: (c) => `${c.key}: ${c.mutation} → ${JSON.stringify(c.value)}`, independent: true },
     );
   };
 

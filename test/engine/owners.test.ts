@@ -5,7 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { actAs, currentOwner } from '../../harness/domain/owner.ts';
+import { type Chain, inChain } from '../../harness/domain/lanes.ts';
+import { actAs, actAsPart, currentOwner } from '../../harness/domain/owner.ts';
 import { HttpClient } from '../../harness/target/http.ts';
 import { AdsApiClient } from '../../suites/ads/client/ads-api.ts';
 import { DataApiClient } from '../../suites/data-api/client/data-api.ts';
@@ -101,5 +102,54 @@ describe('owners of what rules create', () => {
     await ads.cleanup(); // the run's final cleanup
     expect(deleted).toEqual([b2, a2, a1, b1]);
     expect(ads.pending()).toEqual([]);
+  });
+
+  test('ads cleanup with lanes: one collection side by side, a newer collection ended before an older one starts', async () => {
+    deleted.length = 0;
+    const ads = new AdsApiClient(http(), { baseUrl: `${base}/ads`, auth: { type: 'bearer', token: 't' }, allowWrites: true });
+    const campaigns: string[] = [];
+    const items: string[] = [];
+    await actAs('A', async () => {
+      for (let i = 0; i < 4; i++) {
+        await ads.call('POST', '/accounts/acc/campaigns', { json: {} });
+        campaigns.push(`/ads/12/accounts/acc/campaigns/${next}`);
+      }
+      for (let i = 0; i < 3; i++) {
+        await ads.call('POST', '/accounts/acc/line_items', { json: {} });
+        items.push(`/ads/12/accounts/acc/line_items/${next}`);
+      }
+    });
+    const chain: Chain = { n: 0, lanes: 4 };
+    await actAs('A', () => inChain(chain, () => ads.cleanup()));
+    // the line items (newest) first, all of them before any campaign; each collection one round trip
+    expect(new Set(deleted.slice(0, 3))).toEqual(new Set(items));
+    expect(new Set(deleted.slice(3))).toEqual(new Set(campaigns));
+    expect(chain.n).toBe(2);
+  });
+
+  test("a part of a rule (a property case side by side) removes only its own; the rule removes its parts' too", async () => {
+    deleted.length = 0;
+    const data = new DataApiClient(http(), { baseUrl: base, bearerToken: 't', consumerSecret: 's', problemTypeBase: base });
+    const id = (r: { body: unknown }) => (r.body as { data: { id: string } }).data.id;
+    const own = await actAs('R', () => data.createWebhook('https://x/r'));
+    const [one, two] = await actAs('R', () =>
+      Promise.all([actAsPart(1, () => data.createWebhook('https://x/1')), actAsPart(2, () => data.createWebhook('https://x/2'))]),
+    );
+    await actAs('R', () => actAsPart(1, () => data.cleanup()));
+    expect(deleted).toEqual([`/2/webhooks/${id(one)}`]);
+    await actAs('R', () => data.cleanup());
+    expect(new Set(deleted.slice(1))).toEqual(new Set([`/2/webhooks/${id(own)}`, `/2/webhooks/${id(two)}`]));
+  });
+
+  test("a rule's stop ends its parts' calls too", async () => {
+    const c = http();
+    await actAs('P', async () => {
+      const call = actAsPart(3, () => c.send('GET', `${base}/slow`));
+      await new Promise((r) => setTimeout(r, 50));
+      c.interrupt('P was stopped');
+      await expect(call).rejects.toThrow('ended: P was stopped');
+      await expect(actAsPart(4, () => c.send('GET', `${base}/slow`))).rejects.toThrow('not sent: P was stopped');
+      c.resume();
+    });
   });
 });

@@ -51,7 +51,7 @@ export const itemErrorChecks: Record<string, AdsCheck> = {
         const label = `a batch of ${batch.items.length} item(s) whose item ${batch.poisonedIndex} breaks ${batch.mutation}`;
         expectItemLevel(ctx, await postBatch(ctx, batch.items), label);
       },
-      { show: showPoisoned },
+      { show: showPoisoned, independent: true },
     );
   },
 

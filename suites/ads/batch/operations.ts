@@ -6,6 +6,7 @@
 // read back with GET. A fixed sequence first, then generated parameter sets.
 import type fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
+import { roomForActive } from '../campaigns/support.ts';
 import {
   type CampaignCreateParams,
   type CampaignUpdateParams,
@@ -148,7 +149,8 @@ export const operationChecks: Record<string, AdsCheck> = {
         await expectBatchUpdate(ctx, made, update as unknown as Params);
         await expectBatchDelete(ctx, made);
       },
-      { show: (c) => JSON.stringify(c) },
+      // each case makes one campaign of its own, maybe ACTIVE
+      { show: (c) => JSON.stringify(c), independent: roomForActive(ctx, 1) },
     );
   },
 };

@@ -96,7 +96,7 @@ export const orderChecks: Record<string, AdsCheck> = {
           `operation_errors has one entry per item, but the entry of the invalid item ${batch.poisonedIndex} is empty: ${JSON.stringify(entries).slice(0, 300)}`,
         );
       },
-      { show: showPoisoned },
+      { show: showPoisoned, independent: true },
     );
   },
 };

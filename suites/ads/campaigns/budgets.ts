@@ -50,7 +50,8 @@ export const budgetChecks: Record<string, AdsCheck> = {
           }
         }
       },
-      { show: (c) => `total ${c.total}; daily equal, ${c.below} below and ${c.above} above` },
+      // each case's POSTs make its own campaigns; its PUTs are judged by their own answers
+      { show: (c) => `total ${c.total}; daily equal, ${c.below} below and ${c.above} above`, independent: true },
     );
   },
 
@@ -86,7 +87,7 @@ export const budgetChecks: Record<string, AdsCheck> = {
           expectRefused(ctx, answer, `${call} campaign with a ${what_} budget of ${fraction} micros (not an integer)`);
         }
       },
-      { show: (c) => `budgets ${c.pair.daily}/${c.pair.total}, fraction ${c.fraction}` },
+      { show: (c) => `budgets ${c.pair.daily}/${c.pair.total}, fraction ${c.fraction}`, independent: true },
     );
   },
 };

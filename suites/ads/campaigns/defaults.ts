@@ -30,11 +30,21 @@ export const defaultChecks: Record<string, AdsCheck> = {
       'POST campaign without budget_optimization, with standard_delivery=false (only allowed with CAMPAIGN, the default)',
     );
     const arb = fc.record({ good: fc.constantFrom(...BUDGET_OPTIMIZATIONS), bad: outside(BUDGET_OPTIMIZATIONS).filter((v) => v !== '') });
-    await checkProperty(ctx, arb, async ({ good, bad }) => {
-      await createdAs(ctx, { budget_optimization: good }, { budget_optimization: good }, `POST campaign with budget_optimization ${good}`);
-      const res = await postWithBudget(ctx, { budget_optimization: bad as string });
-      expectRefused(ctx, res, `POST campaign with budget_optimization ${JSON.stringify(bad)}`);
-    });
+    await checkProperty(
+      ctx,
+      arb,
+      async ({ good, bad }) => {
+        await createdAs(
+          ctx,
+          { budget_optimization: good },
+          { budget_optimization: good },
+          `POST campaign with budget_optimization ${good}`,
+        );
+        const res = await postWithBudget(ctx, { budget_optimization: bad as string });
+        expectRefused(ctx, res, `POST campaign with budget_optimization ${JSON.stringify(bad)}`);
+      },
+      { independent: true },
+    );
   },
 
   async 'ADS-CMP-007'(ctx: AdsCtx) {

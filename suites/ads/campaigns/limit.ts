@@ -2,6 +2,7 @@
 // unlimited. The rule holds the whole account: it fills it up to its limit (ctx.api.activeCampaignLimit:
 // config limits.activeCampaignsPerAccount, else the control API's capabilities, else 200), then
 // one more ACTIVE campaign, by POST or by PUT, is refused, while PAUSED and DRAFT ones are not.
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, ok, record, what } from '../support/answers.ts';
 import { requireWrites } from '../support/records.ts';
@@ -22,12 +23,15 @@ export const limitChecks: Record<string, AdsCheck> = {
       ctx.notCheckable(
         `reaching the limit of ${limit} active campaigns (${source}) would create ${limit - already} campaigns; at most ${MAX_FILL} are created for this rule (set limits.activeCampaignsPerAccount to the account's limit, or use an account that holds more active campaigns)`,
       );
-    const made: string[] = [];
-    for (let n = already + 1; n <= limit; n++) {
-      const res = await postWithBudget(ctx, { entity_status: 'ACTIVE' });
-      ctx.check(ok(res), `active campaign ${n} of the limit ${limit} (${source}) was refused: ${what(res)}`);
-      made.push(record(res).id as string);
-    }
+    // up to the limit: no creation can be refused, so they may go side by side (--concurrency)
+    const made = await inLanes(
+      Array.from({ length: limit - already }, (_, i) => already + 1 + i),
+      async (n) => {
+        const res = await postWithBudget(ctx, { entity_status: 'ACTIVE' });
+        ctx.check(ok(res), `active campaign ${n} of the limit ${limit} (${source}) was refused: ${what(res)}`);
+        return record(res).id as string;
+      },
+    );
     const limitSaid = `the account holds its limit of ${limit} active campaigns (${source})`;
     expectRefused(ctx, await postWithBudget(ctx, { entity_status: 'ACTIVE' }), `${limitSaid}: POST of one more ACTIVE campaign`);
     const paused = await postWithBudget(ctx, { entity_status: 'PAUSED' });

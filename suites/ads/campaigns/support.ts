@@ -91,3 +91,12 @@ export function nameOfLength(ctx: AdsCtx, length: number, filler: string): strin
 export async function readsBack(ctx: AdsCtx, id?: string): Promise<void> {
   await readCampaign(ctx, id ?? ((await campaignWithBudget(ctx)).id as string), true);
 }
+
+/**
+ * Whether property cases that each keep up to `perCase` ACTIVE campaigns may go side by side: the
+ * account's active-campaign limit ("Limits › Active campaigns per account") has room for them on
+ * every lane of every rule running at once (--concurrency N: N rules, N cases each).
+ */
+export function roomForActive(ctx: AdsCtx, perCase: number): boolean {
+  return ctx.api.activeCampaignLimit >= perCase * ctx.s.lanes * ctx.s.lanes;
+}

@@ -14,7 +14,7 @@ import {
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { ok, record, what } from '../support/answers.ts';
 import { fundingInstrumentId, requireWrites } from '../support/records.ts';
-import { DAILY, differences, postWithBudget, putCampaign, readCampaign, readsBack } from './support.ts';
+import { DAILY, differences, postWithBudget, putCampaign, readCampaign, readsBack, roomForActive } from './support.ts';
 
 /** a creation with every optional parameter a PUT may keep: a purchase order number and a daily budget */
 function fullCreation(fi: string, namePrefix: string): fc.Arbitrary<CampaignCreateParams> {
@@ -70,7 +70,11 @@ export const updateChecks: Record<string, AdsCheck> = {
           ctx.check(read.length === 0, `after PUT ${JSON.stringify(put)} the campaign read back shows ${read.join('; ')}`);
         }
       },
-      { show: ({ c, u }) => `created ${JSON.stringify(c)}, then PUT ${JSON.stringify(u)} (and PUT entity_status=ACTIVE alone)` },
+      {
+        show: ({ c, u }) => `created ${JSON.stringify(c)}, then PUT ${JSON.stringify(u)} (and PUT entity_status=ACTIVE alone)`,
+        // each case keeps two campaigns of its own, ACTIVE ones among them
+        independent: roomForActive(ctx, 2),
+      },
     );
   },
 };

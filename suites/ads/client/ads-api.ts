@@ -3,6 +3,7 @@
 // again at its end, also after a failure or an interrupt (cleanup() deletes newest first). Each
 // record carries the rule that created it: a rule removes only its own, also side by side.
 import type { AdsApiTarget } from '../../../config/ads/index.ts';
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import { currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
 import { authorization } from './auth.ts';
@@ -100,21 +101,33 @@ export class AdsApiClient {
     return this.created.filter((c) => ownedHere(c.owner));
   }
 
-  /** what the acting rule created since `mark` (a pending().length), or all of it; newest first */
+  /**
+   * what the acting rule created since `mark` (a pending().length), or all of it; newest first,
+   * records of one collection side by side (--concurrency) since none depends on a sibling
+   */
   async cleanup(mark = 0): Promise<string[]> {
     const problems: string[] = [];
     for (;;) {
       const mine = this.pending();
       if (mine.length <= mark) break;
-      const c = mine[mine.length - 1];
-      try {
-        const res = await this.call('DELETE', c.path, { sandbox: c.sandbox, query: c.query });
-        if (res.status !== 404 && (res.status < 200 || res.status > 299)) problems.push(`DELETE ${c.path} answered ${res.status}`);
-      } catch (e) {
-        problems.push(`DELETE ${c.path}: ${(e as Error).message}`);
-      }
-      this.created = this.created.filter((x) => x !== c);
+      const newest = mine.slice(mark).reverse();
+      const end = newest.findIndex((c) => collectionOf(c) !== collectionOf(newest[0]));
+      const batch = end < 0 ? newest : newest.slice(0, end);
+      await inLanes(batch, async (c) => {
+        try {
+          const res = await this.call('DELETE', c.path, { sandbox: c.sandbox, query: c.query });
+          if (res.status !== 404 && (res.status < 200 || res.status > 299)) problems.push(`DELETE ${c.path} answered ${res.status}`);
+        } catch (e) {
+          problems.push(`DELETE ${c.path}: ${(e as Error).message}`);
+        }
+        this.created = this.created.filter((x) => x !== c);
+      });
     }
     return problems;
   }
+}
+
+/** the collection a record's DELETE goes to (a DELETE with a query stands alone) */
+function collectionOf(c: Created): string {
+  return c.query ? `${c.key}?` : `${c.sandbox}:${c.path.slice(0, c.path.lastIndexOf('/'))}`;
 }

@@ -81,7 +81,8 @@ function putRule(r: PutRule): AdsCheck {
     await runExamples(ctx, w, r.examples(w, ctx), r.options);
     if (r.more) await r.more(ctx, w);
     const arb = arbitraryOf(w, r);
-    if (arb) await checkProperty(ctx, arb, caseProperty(ctx, w, r.options), { show: showCase });
+    // each case makes its own line item and PUTs only that
+    if (arb) await checkProperty(ctx, arb, caseProperty(ctx, w, r.options), { show: showCase, independent: true });
     ctx.setup(w.problems.length === 0, w.problems[0] ?? '');
   };
 }

@@ -115,7 +115,7 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
       fc.record({ user_id: notALong }),
       async ({ user_id }) =>
         expectRefused(ctx, await promote(ctx, li, user_id), `POST promoted_accounts with user_id ${user_id} (not a long)`),
-      { show: ({ user_id }) => `user_id=${JSON.stringify(user_id)}` },
+      { show: ({ user_id }) => `user_id=${JSON.stringify(user_id)}`, independent: true },
     );
   },
 };

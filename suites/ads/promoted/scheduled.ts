@@ -99,7 +99,7 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
           await schedule(ctx, li, scheduled_tweet_id),
           `POST scheduled_promoted_tweets with scheduled_tweet_id ${scheduled_tweet_id} (not a long)`,
         ),
-      { show: ({ scheduled_tweet_id }) => `scheduled_tweet_id=${JSON.stringify(scheduled_tweet_id)}` },
+      { show: ({ scheduled_tweet_id }) => `scheduled_tweet_id=${JSON.stringify(scheduled_tweet_id)}`, independent: true },
     );
   },
 };

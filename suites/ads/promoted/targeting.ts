@@ -36,7 +36,7 @@ export const targetingListChecks: Record<string, AdsCheck> = {
         if (within) ctx.check(ok(res), `line_item_ids with ${ids.length} ids answered ${what(res)}`);
         else expectRefused(ctx, res, `line_item_ids with ${ids.length} ids`);
       },
-      { show: ({ ids, within }) => `${ids.length} line_item_ids (${within ? 'within' : 'past'} the limit of 200)` },
+      { show: ({ ids, within }) => `${ids.length} line_item_ids (${within ? 'within' : 'past'} the limit of 200)`, independent: true },
     );
   },
 };

@@ -1,5 +1,6 @@
 // Records a rule needs, made through the documented calls as setup steps (a failure there ends
 // the rule in `error`, not `failed`), named with the run id and removed by the run's cleanup.
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
 import { needOk, record } from './answers.ts';
@@ -46,13 +47,12 @@ export async function campaign(
   return c;
 }
 
-/** several campaigns, each its own POST */
+/** several campaigns, each its own POST (side by side with --concurrency) */
 export async function campaigns(
   ctx: AdsCtx,
   n: number,
   params: Record<string, string | number | boolean | undefined> = {},
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) ids.push((await campaign(ctx, params)).id as string);
-  return ids;
+  const made = await inLanes(Array.from({ length: n }), async () => (await campaign(ctx, params)).id as string);
+  return made;
 }

@@ -1,6 +1,7 @@
 // The Data API as the harness calls it: webhook management, replay, post lookup.
 // It remembers the webhooks it created, and for which rule, so that each rule removes its own
 // again (also after failures, also while other rules run side by side).
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import { currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
 import type { DataApiTarget } from '../../../config/data-api/index.ts';
@@ -82,13 +83,14 @@ export class DataApiClient {
   }
 
   /**
-   * Deletes what the acting rule created (all the run created, outside any rule), except `keep`;
+   * Deletes what the acting rule created (all the run created, outside any rule), except `keep`,
+   * side by side (--concurrency);
    * failures are returned, not thrown (cleanup must go on).
    */
   async cleanup(keep: ReadonlySet<string> = new Set()): Promise<string[]> {
     const problems: string[] = [];
     const mine = [...this.created].filter(([id, owner]) => !keep.has(id) && ownedHere(owner)).map(([id]) => id);
-    for (const id of mine) {
+    await inLanes(mine, async (id) => {
       try {
         const res = await this.deleteWebhook(id);
         if (res.status >= 200 && res.status < 300) this.created.delete(id);
@@ -97,7 +99,7 @@ export class DataApiClient {
       } catch (e) {
         problems.push(`webhook ${id}: ${(e as Error).message}`);
       }
-    }
+    });
     return problems;
   }
 

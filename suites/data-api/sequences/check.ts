@@ -2,6 +2,7 @@
 // states after every step (fast-check model-based commands, seeded from the run seed, shrunk to
 // the shortest failing sequence by the property machinery of harness/engine/property.ts).
 import fc from 'fast-check';
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { DataCheck, DataCtx } from '../api.ts';
 import { short } from '../support/http.ts';
@@ -25,13 +26,18 @@ async function setup(ctx: DataCtx): Promise<{ model: SeqModel; real: SeqReal }> 
   for (let i = 0; i < SEQUENCE_SLOTS; i++) {
     const s: Slot = { name: 'ABCDEF'[i], hook: hook(ctx, 'correct'), crc: 'correct', seen: 0 };
     slots.push(s);
-    if (max !== undefined && preexisting + registered.length >= max) continue;
-    const res = await ctx.api.data.createWebhook(s.hook.url);
-    const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
-    ctx.setup(res.status === 200 && typeof id === 'string', `registering callback ${s.name} for a sequence: ${short(res)}`);
-    s.webhook = { id, valid: true, lastCrcHi: 0, attempts: [] };
-    registered.push(s.name);
+    if (max === undefined || preexisting + registered.length < max) registered.push(s.name);
   }
+  // distinct URLs within the limit: registered side by side (--concurrency)
+  await inLanes(
+    slots.filter((s) => registered.includes(s.name)),
+    async (s) => {
+      const res = await ctx.api.data.createWebhook(s.hook.url);
+      const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+      ctx.setup(res.status === 200 && typeof id === 'string', `registering callback ${s.name} for a sequence: ${short(res)}`);
+      s.webhook = { id, valid: true, lastCrcHi: 0, attempts: [] };
+    },
+  );
   const now = (await ctx.api.control.now()).getTime();
   for (const s of slots) {
     s.seen = ctx.receiver.lastSeq();

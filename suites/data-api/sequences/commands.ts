@@ -3,6 +3,7 @@
 // event, replay a webhook. Each step acts on the target, then compares it with the model
 // (model.ts): the answer, what every callback received, and GET /2/webhooks.
 import fc from 'fast-check';
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { DataCtx } from '../api.ts';
 import { makeEvent, sendEvents } from '../support/events.ts';
@@ -50,7 +51,9 @@ function namedReasons(res: HttpResult): string[] {
  */
 async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; probe?: boolean } = {}): Promise<void> {
   const ctx: DataCtx = real.ctx;
-  m.now = Math.max(m.now, (await ctx.api.control.now()).getTime());
+  // the clock and the list are read side by side (--concurrency): nothing acts on the target between
+  const [now, listing] = await readClockAndList(ctx);
+  m.now = Math.max(m.now, now);
   const open = new Map<Slot, true>();
   for (const s of m.slots) {
     const { crcs, posts } = takeNew(s);
@@ -64,8 +67,18 @@ async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; pr
     else w.valid = next;
     w.lastCrcHi = m.now;
   }
-  await compareList(ctx, m, open);
+  await compareList(ctx, m, open, listing);
   if (o.probe ?? true) await emit(real, m, 1, 'probe event');
+}
+
+/** the target's clock (ms) and GET /2/webhooks, side by side when the run allows */
+export async function readClockAndList(ctx: DataCtx): Promise<[number, HttpResult]> {
+  const reads: (() => Promise<number | HttpResult>)[] = [
+    async () => (await ctx.api.control.now()).getTime(),
+    () => ctx.api.data.listWebhooks(),
+  ];
+  const [now, listing] = await inLanes(reads, (read) => read());
+  return [now as number, listing as HttpResult];
 }
 
 /**

@@ -6,6 +6,7 @@
 // did: whether the hourly CRC checks (and re-enables) an invalid webhook, which failure reason
 // wins when several apply, whether an event of the to_date minute is replayed, when exactly an
 // event or a CRC happened on the target's clock (the model keeps an interval of it).
+import type { HttpResult } from '../../../harness/target/http.ts';
 import type { DataCtx } from '../api.ts';
 import type { DataHook } from '../callbacks/index.ts';
 import type { InboundRequest } from '../callbacks/index.ts';
@@ -117,8 +118,8 @@ export function afterOwnCrc(w: WebhookState, passes: boolean): boolean | undefin
 }
 
 /** The model's webhooks as the target lists them: checks presence, ids and valid flags, and learns the open ones. */
-export async function compareList(ctx: DataCtx, m: SeqModel, open: Map<Slot, true> = new Map()): Promise<void> {
-  const res = await ctx.api.data.listWebhooks();
+export async function compareList(ctx: DataCtx, m: SeqModel, open: Map<Slot, true> = new Map(), listing?: HttpResult): Promise<void> {
+  const res = listing ?? (await ctx.api.data.listWebhooks());
   ctx.check(res.status === 200, at(m, `GET /2/webhooks answered ${res.status}`));
   const data = (res.body as { data?: unknown } | undefined)?.data;
   const listed = (Array.isArray(data) ? data : []) as { id?: unknown; url?: unknown; valid?: unknown }[];

@@ -30,7 +30,10 @@ async function getConversation(ctx: AdsCtx, id: unknown): Promise<HttpResult> {
 
 async function refuses(ctx: AdsCtx, mutation: ConversationMutation, label: string): Promise<void> {
   const arb = brokenConversationBuilders(await imageKey(ctx), ctx.api.name('conversation'))[mutation];
-  await checkProperty(ctx, arb, async (params) => expectRefused(ctx, await postConversation(ctx, params), label), { runs: FEW(ctx) });
+  await checkProperty(ctx, arb, async (params) => expectRefused(ctx, await postConversation(ctx, params), label), {
+    runs: FEW(ctx),
+    independent: true,
+  });
 }
 
 const SERVED = ['first_cta', 'first_cta_tweet', 'title', 'name'] as const;
@@ -50,7 +53,7 @@ export const conversationChecks: Record<string, AdsCheck> = {
         const rec = cardOf(got);
         for (const f of SERVED) ctx.check(rec[f] === params[f], `${f} sent ${JSON.stringify(params[f])}, served ${JSON.stringify(rec[f])}`);
       },
-      { runs: FEW(ctx) },
+      { runs: FEW(ctx), independent: true },
     );
   },
   async 'CAT-ICC-002'(ctx: AdsCtx) {

@@ -26,6 +26,7 @@ async function refusesTrees(ctx: AdsCtx, mutation: ComponentMutation, label: str
   const arb: fc.Arbitrary<Component[]> = brokenComponentBuilders(all)[mutation];
   await checkProperty(ctx, arb, async (components) => expectRefused(ctx, await postCard(ctx, { components }), `a card with ${label}`), {
     runs: FEW(ctx),
+    independent: true,
   });
 }
 
@@ -55,7 +56,7 @@ export const genericChecks: Record<string, AdsCheck> = {
           `components sent: ${shapeOf(components)}; served: ${shapeOf(cardOf(got).components)}`,
         );
       },
-      { runs: FEW(ctx) },
+      { runs: FEW(ctx), independent: true },
     );
   },
 
@@ -73,7 +74,7 @@ export const genericChecks: Record<string, AdsCheck> = {
         const shown = (v: unknown) => (Array.isArray(v) ? v.map(shapeOf).join(' || ') : JSON.stringify(v));
         ctx.check(shown(served) === shown(slides), `slides sent: ${shown(slides)}; served: ${shown(served)}`);
       },
-      { runs: Math.min(ctx.runs, 10) },
+      { runs: Math.min(ctx.runs, 10), independent: true },
     );
   },
 
@@ -117,7 +118,7 @@ export const genericChecks: Record<string, AdsCheck> = {
       ctx,
       cardNameTooLong(prefix),
       async (name) => expectRefused(ctx, await postCard(ctx, { name, components }), `a card name of ${[...name].length} characters`),
-      { runs: Math.min(ctx.runs, 10) },
+      { runs: Math.min(ctx.runs, 10), independent: true },
     );
   },
 

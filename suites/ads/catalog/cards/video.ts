@@ -47,7 +47,7 @@ export const videoChecks: Record<string, AdsCheck> = {
         const rec = cardOf(res);
         if ('title' in rec) ctx.observe('PUT of a video conversation card answers the changed card', 'yes');
       },
-      { runs: Math.min(ctx.runs, 10) },
+      { runs: Math.min(ctx.runs, 10), independent: true },
     );
   },
   async 'CAT-VCC-002'(ctx: AdsCtx) {
@@ -57,9 +57,7 @@ export const videoChecks: Record<string, AdsCheck> = {
       ctx,
       textOver(CONVERSATION_LIMITS.title),
       async (title) => expectRefused(ctx, await putVideo(ctx, id, { title }), `a title of ${title.length} characters`),
-      {
-        runs: Math.min(ctx.runs, 10),
-      },
+      { runs: Math.min(ctx.runs, 10), independent: true },
     );
   },
   async 'CAT-VCC-003'(ctx: AdsCtx) {
@@ -69,7 +67,7 @@ export const videoChecks: Record<string, AdsCheck> = {
       ctx,
       hashtagTooLong(),
       async (tag) => expectRefused(ctx, await putVideo(ctx, id, { first_cta: tag, first_cta_tweet: 'Conformance' }), `a hashtag ${tag}`),
-      { runs: Math.min(ctx.runs, 10) },
+      { runs: Math.min(ctx.runs, 10), independent: true },
     );
   },
   async 'CAT-VCC-005'(ctx: AdsCtx) {
@@ -87,7 +85,7 @@ export const videoChecks: Record<string, AdsCheck> = {
       textOver(CONVERSATION_LIMITS.thankYou),
       async (text) =>
         expectRefused(ctx, await putVideo(ctx, id, { thank_you_text: text }), `a thank-you text of ${text.length} characters`),
-      { runs: Math.min(ctx.runs, 10) },
+      { runs: Math.min(ctx.runs, 10), independent: true },
     );
   },
   async 'CAT-VCC-004'(ctx: AdsCtx) {

@@ -64,9 +64,7 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
       ctx,
       countOutside(DRAFT_LIMITS.mediaCountMax),
       async (count) => expectRefused(ctx, await listMedia(ctx, { count }), `GET account_media count=${count}`),
-      {
-        runs: FEW(ctx),
-      },
+      { runs: FEW(ctx), independent: true },
     );
   },
 

@@ -52,7 +52,7 @@ export const draftPostChecks: Record<string, AdsCheck> = {
           await postDraft(ctx, { text: 'Conformance draft', name }),
           `a draft post name of ${[...name].length} characters`,
         ),
-      { runs: FEW(ctx), show: (n) => `name of ${[...n].length} characters` },
+      { runs: FEW(ctx), show: (n) => `name of ${[...n].length} characters`, independent: true },
     );
   },
 
@@ -69,7 +69,7 @@ export const draftPostChecks: Record<string, AdsCheck> = {
           await postDraft(ctx, { text: 'Conformance draft', media_keys: value.join(',') }),
           `media_keys breaking the media rule (${mutation})`,
         ),
-      { runs: FEW(ctx), show: (m) => `${m.mutation}: ${m.value.join(',')}` },
+      { runs: FEW(ctx), show: (m) => `${m.mutation}: ${m.value.join(',')}`, independent: true },
     );
   },
 
@@ -115,7 +115,7 @@ export const draftPostChecks: Record<string, AdsCheck> = {
       ctx,
       countOutside(DRAFT_LIMITS.draftCountMax),
       async (count) => expectRefused(ctx, await ctx.api.ads.call('GET', path, { query: { count } }), `GET draft_tweets count=${count}`),
-      { runs: FEW(ctx) },
+      { runs: FEW(ctx), independent: true },
     );
   },
 
@@ -166,7 +166,7 @@ export const draftPostChecks: Record<string, AdsCheck> = {
       ctx,
       tooLongDraftName(),
       async (name) => expectRefused(ctx, await putDraft(ctx, id, { name }), `PUT with a name of ${[...name].length} characters`),
-      { runs: FEW(ctx), show: (n) => `name of ${[...n].length} characters` },
+      { runs: FEW(ctx), show: (n) => `name of ${[...n].length} characters`, independent: true },
     );
   },
 

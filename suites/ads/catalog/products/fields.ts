@@ -34,10 +34,16 @@ async function family(ctx: AdsCtx, name: BrokenFamily): Promise<void> {
     for (const b of broken) ctx.check(byId(listed, b.product.id as string).length === 0, `${b.mutation}: the ERROR item was stored`);
     const pid = merchantIds(ctx, `prd-${name}-p`);
     let n = 0;
-    await checkProperty(ctx, brokenProduct('x', name), async (m) => {
-      const one = await c.put([{ ...m.value, id: pid(n++) }]);
-      ctx.check(ok(one) && failed(results(one)[0]), `${m.mutation}: ${what(one)}`);
-    });
+    // each case a product id of its own: cases may go side by side
+    await checkProperty(
+      ctx,
+      brokenProduct('x', name),
+      async (m) => {
+        const one = await c.put([{ ...m.value, id: pid(n++) }]);
+        ctx.check(ok(one) && failed(results(one)[0]), `${m.mutation}: ${what(one)}`);
+      },
+      { independent: true },
+    );
   });
 }
 

@@ -1,0 +1,58 @@
+// Independent calls side by side within one rule, and the count of the rule's dependent round
+// trips. A rule's calls run one after another, except the work it hands to inLanes: up to the
+// run's lanes (--concurrency) of it at once. Each lane keeps its own chain of round trips; once
+// they are done the rule's chain goes on from the longest. A rule's chain is what a network's
+// round trip multiplies: the critical path the benchmark reports.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** round trips made one after another so far, and how many calls may go side by side from here */
+export interface Chain {
+  n: number;
+  lanes: number;
+}
+
+const chains = new AsyncLocalStorage<Chain>();
+
+/** Runs `fn` with `chain` counting the round trips it makes one after another. */
+export function inChain<T>(chain: Chain, fn: () => Promise<T>): Promise<T> {
+  return chains.run(chain, fn);
+}
+
+/** One round trip made by the work acting (the HTTP client calls this per request sent). */
+export function countRoundTrip(): void {
+  const c = chains.getStore();
+  if (c) c.n++;
+}
+
+/**
+ * `fn` over every item, up to the acting rule's lanes at once (one after another inside a lane),
+ * starting them in the items' order as long as no call has thrown. Resolves to the results in
+ * item order, or rejects, once the started calls have ended, with the error of the first item
+ * that threw.
+ */
+export async function inLanes<T, R>(items: readonly T[], fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  const parent = chains.getStore();
+  const lanes = parent?.lanes ?? 1;
+  if (lanes <= 1 || items.length <= 1) {
+    for (let i = 0; i < items.length; i++) out[i] = await fn(items[i], i);
+    return out;
+  }
+  const failures: { index: number; error: unknown }[] = [];
+  let next = 0;
+  const lane = async (chain: Chain) => {
+    while (next < items.length && failures.length === 0) {
+      const i = next++;
+      try {
+        out[i] = await inChain(chain, () => fn(items[i], i));
+      } catch (error) {
+        failures.push({ index: i, error });
+      }
+    }
+    return chain.n;
+  };
+  const ends = await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, () => lane({ n: parent?.n ?? 0, lanes: 1 })));
+  if (parent) parent.n = Math.max(parent.n, ...ends);
+  if (failures.length) throw failures.sort((a, b) => a.index - b.index)[0].error;
+  return out;
+}
