@@ -28,6 +28,22 @@ function firstLine(e: unknown): string {
   return (e instanceof Error ? e.message : String(e)).split('\n')[0];
 }
 
+/** the command that runs the rule alone with the run's seed and runs (and `more`) */
+function reproducer(ctx: RuleContext<unknown>, runs: number, more: string[] = []): string {
+  return commandLine([
+    'conform',
+    'run',
+    ...ctx.s.rerun,
+    '--rule',
+    ctx.rule.id,
+    '--seed',
+    String(ctx.runSeed),
+    '--runs',
+    String(runs),
+    ...more,
+  ]);
+}
+
 interface SideBySideFailure<T> {
   index: number;
   value: T;
@@ -123,19 +139,7 @@ export async function checkProperty<T, A>(
   ctx.property = { seed: ctx.runSeed, runs };
   if (!out.failed && !sideBySide) return;
   if (!out.failed && sideBySide) {
-    const reproduce = commandLine([
-      'conform',
-      'run',
-      ...ctx.s.rerun,
-      '--rule',
-      ctx.rule.id,
-      '--seed',
-      String(ctx.runSeed),
-      '--runs',
-      String(runs),
-      '--concurrency',
-      String(ctx.s.lanes),
-    ]);
+    const reproduce = reproducer(ctx, runs, ['--concurrency', String(ctx.s.lanes)]);
     const shown = show(sideBySide.value);
     ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
     throw new RuleFailure(
@@ -144,17 +148,7 @@ export async function checkProperty<T, A>(
   }
   const counter = out.counterexample?.[0] as T;
   const shown = out.counterexample ? show(counter) : '(none)';
-  const reproduce = commandLine([
-    'conform',
-    'run',
-    ...ctx.s.rerun,
-    '--rule',
-    ctx.rule.id,
-    '--seed',
-    String(ctx.runSeed),
-    '--runs',
-    String(runs),
-  ]);
+  const reproduce = reproducer(ctx, runs);
   ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
   // Keep the evidence of the shrunk counterexample only: replay it once.
   ctx.evidence.length = 0;
