@@ -28,23 +28,26 @@ const SLOTS = await (async () => {
 })();
 
 /**
- * The critical-path bound of a run on one target, in round trips: a rule's chain (its requests
- * that waited one for another; its calls side by side count once) runs one round trip after
- * another; rules that hold the same resource exclusively run one after another, and a pool of S
- * slots carries at most S units at once; anything else could overlap.
+ * A lower bound on the wall time of a run on one target with `n` rules at once, in round trips.
+ * Each rule takes one of the n places for at least its chain (its requests that waited one for
+ * another; its calls side by side count once), so the run takes at least its longest chain and
+ * the sum of the chains over n. A rule that holds a resource exclusively runs with no other rule
+ * that holds it: at least the exclusive holders' chains one after another, plus the chains of the
+ * resource's other holders over n (over the pool's size for pooled slots, weighed by units).
  */
-function criticalChain(results: RuleResult[]): number {
+function criticalChain(results: RuleResult[], n: number): number {
   const chain = (r: RuleResult) => r.chain ?? r.exchanges ?? 0;
-  let longest = Math.max(0, ...results.map(chain));
-  const byResource = new Map<string, number>();
+  let longest = Math.max(0, ...results.map(chain), results.reduce((a, r) => a + chain(r), 0) / n);
+  const alone = new Map<string, number>();
+  const beside = new Map<string, number>();
   for (const r of results) {
     for (const h of RULES.get(r.id)?.holds ?? []) {
-      const size = SLOTS.get(h.resource);
-      const load = h.mode === 'exclusive' ? chain(r) : size ? (chain(r) * (h.units ?? 1)) / size : 0;
-      byResource.set(h.resource, (byResource.get(h.resource) ?? 0) + load);
+      const add = (m: Map<string, number>, v: number) => m.set(h.resource, (m.get(h.resource) ?? 0) + v);
+      if (h.mode === 'exclusive') add(alone, chain(r));
+      else add(beside, (chain(r) * (h.units ?? 1)) / (SLOTS.get(h.resource) ?? n));
     }
   }
-  for (const n of byResource.values()) longest = Math.max(longest, n);
+  for (const [res, sum] of alone) longest = Math.max(longest, sum + (beside.get(res) ?? 0));
   return Math.round(longest);
 }
 
@@ -62,8 +65,10 @@ async function measure(suite: string | string[], delayed: boolean, side: Side = 
     ...side,
   });
   const wallMs = performance.now() - started;
-  const bad = out.report.rules.filter((r) => r.level === 'MUST' && r.status !== 'passed').length;
-  return { wallMs, requests: out.stats.requests, chain: criticalChain(out.report.rules), bad };
+  const notPassed = out.report.rules.filter((r) => r.level === 'MUST' && r.status !== 'passed');
+  for (const r of notPassed)
+    console.log(`  MUST ${r.id} ${r.status} (${delayed ? 'proxy' : 'loopback'} ${JSON.stringify(side)}): ${r.reason ?? ''}`);
+  return { wallMs, requests: out.stats.requests, chain: criticalChain(out.report.rules, side.concurrency ?? 1), bad: notPassed.length };
 }
 
 async function throughput(seconds: number): Promise<number> {
