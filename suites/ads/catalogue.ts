@@ -27,6 +27,8 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-LST-003': [WHOLE_ACCOUNT],
   'ADS-LST-005': [TOTAL_COUNT],
   'ADS-LST-006': [ACCOUNT_LIST_READ],
+  // walks GET /accounts one record a page and compares it with one page of 1000
+  'ADS-LST-007': [ACCOUNT_LIST_READ],
   'ADS-ACC-002': [ACCOUNT_LIST_READ],
   'ADS-ACC-003': [ACCOUNT_LIST_READ],
   'ADS-CMP-014': [WHOLE_ACCOUNT],

@@ -1,6 +1,7 @@
 // The drafts rules of the catalog suite (ads-api-catalog-cards.md), as data: draft posts (CAT-DRF)
 // and account media (CAT-AMD).
-import type { RuleMeta } from '../../../../harness/model/rule.ts';
+import type { Hold, RuleMeta } from '../../../../harness/model/rule.ts';
+import { WHOLE_ACCOUNT } from '../../resources.ts';
 import { catalogRule } from '../rule.ts';
 
 const DRAFTS = 'Endpoints › Draft posts';
@@ -9,8 +10,10 @@ const FIELDS = 'Resources and their fields › Card, draft post, account media';
 const POST = 'POST | /accounts/:account_id/draft_tweets';
 const PUT = 'PUT | /accounts/:account_id/draft_tweets/:draft_tweet_id';
 const LIST = 'GET | /accounts/:account_id/account_media';
-const rule = (id: string, level: 'MUST' | 'OBSERVE', section: string, item: string, title: string) =>
-  catalogRule(id, 'drafts', level, section, item, title);
+const rule = (id: string, level: 'MUST' | 'OBSERVE', section: string, item: string, title: string, holds?: Hold[]) =>
+  catalogRule(id, 'drafts', level, section, item, title, [], holds);
+/** a walk over every record of a list: nobody adds or removes one meanwhile (a cursor may skip or repeat records that change under it) */
+const WALKS_ALL = [WHOLE_ACCOUNT];
 
 export const DRAFTS_RULES: RuleMeta[] = [
   rule('CAT-DRF-001', 'MUST', DRAFTS, POST, 'A draft post with neither text nor media_keys is refused'),
@@ -118,6 +121,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     DRAFTS,
     'GET | /accounts/:account_id/draft_tweets',
     'Pages of GET draft_tweets followed by next_cursor list each draft post once and end with next_cursor null',
+    WALKS_ALL,
   ),
   rule('CAT-DRF-016', 'MUST', DRAFTS, PUT, 'PUT with card_uri attaches the card to the draft post; PUT takes the nullcast flag'),
   rule(
@@ -126,6 +130,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     MEDIA,
     LIST,
     'Pages of GET account_media followed by next_cursor list each account media once and end with next_cursor null',
+    WALKS_ALL,
   ),
   rule('CAT-AMD-007', 'MUST', MEDIA, LIST, 'GET account_media with with_total_count=true adds total_count, the number of media listed'),
   rule(
