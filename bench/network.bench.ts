@@ -1,6 +1,6 @@
 // npm run bench: each suite against the embedded reference on loopback and behind a TCP proxy that
-// adds BENCH_DELAY_MS (default 50) each way; the requests sent, the critical-path bound (the longest
-// chain of requests that must run one after another, × the round trip) and wall time / bound; and
+// adds BENCH_DELAY_MS (default 50) each way; the requests sent, the critical-path bound (a lower
+// bound on wall time: see criticalChain, × the round trip) and wall time / bound; and
 // the reference's throughput on a cheap documented call. Side by side: BENCH_CONCURRENCY (default 8)
 // rules at once on one target (--concurrency), and as many reference instances (--instances).
 // Figures only: nothing here is a test.

@@ -53,6 +53,5 @@ export async function campaigns(
   n: number,
   params: Record<string, string | number | boolean | undefined> = {},
 ): Promise<string[]> {
-  const made = await inLanes(Array.from({ length: n }), async () => (await campaign(ctx, params)).id as string);
-  return made;
+  return inLanes(Array.from({ length: n }), async () => (await campaign(ctx, params)).id as string);
 }

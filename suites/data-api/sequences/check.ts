@@ -21,29 +21,26 @@ export const MIN_SEQUENCES = 30;
 async function setup(ctx: DataCtx): Promise<{ model: SeqModel; real: SeqReal }> {
   const preexisting = (await listed(ctx)).length;
   const max = ctx.api.maxWebhooks;
-  const slots: Slot[] = [];
-  const registered: string[] = [];
-  for (let i = 0; i < SEQUENCE_SLOTS; i++) {
-    const s: Slot = { name: 'ABCDEF'[i], hook: hook(ctx, 'correct'), crc: 'correct', seen: 0 };
-    slots.push(s);
-    if (max === undefined || preexisting + registered.length < max) registered.push(s.name);
-  }
-  // distinct URLs within the limit: registered side by side (--concurrency)
-  await inLanes(
-    slots.filter((s) => registered.includes(s.name)),
-    async (s) => {
-      const res = await ctx.api.data.createWebhook(s.hook.url);
-      const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
-      ctx.setup(res.status === 200 && typeof id === 'string', `registering callback ${s.name} for a sequence: ${short(res)}`);
-      s.webhook = { id, valid: true, lastCrcHi: 0, attempts: [] };
-    },
-  );
+  const slots: Slot[] = Array.from({ length: SEQUENCE_SLOTS }, (_, i) => ({
+    name: 'ABCDEF'[i],
+    hook: hook(ctx, 'correct'),
+    crc: 'correct',
+    seen: 0,
+  }));
+  // as many as the limit leaves room for; distinct URLs, so registered side by side (--concurrency)
+  const registered = max === undefined ? slots : slots.slice(0, Math.max(0, max - preexisting));
+  await inLanes(registered, async (s) => {
+    const res = await ctx.api.data.createWebhook(s.hook.url);
+    const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+    ctx.setup(res.status === 200 && typeof id === 'string', `registering callback ${s.name} for a sequence: ${short(res)}`);
+    s.webhook = { id, valid: true, lastCrcHi: 0, attempts: [] };
+  });
   const now = (await ctx.api.control.now()).getTime();
   for (const s of slots) {
     s.seen = ctx.receiver.lastSeq();
     if (s.webhook) s.webhook.lastCrcHi = now;
   }
-  const start = registered.length ? `start (${registered.join(', ')} registered)` : 'start';
+  const start = registered.length ? `start (${registered.map((s) => s.name).join(', ')} registered)` : 'start';
   return { model: { slots, preexisting, max, now, log: [start] }, real: { ctx } };
 }
 

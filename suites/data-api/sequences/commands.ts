@@ -67,12 +67,12 @@ async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; pr
     else w.valid = next;
     w.lastCrcHi = m.now;
   }
-  await compareList(ctx, m, open, listing);
+  compareList(ctx, m, open, listing);
   if (o.probe ?? true) await emit(real, m, 1, 'probe event');
 }
 
 /** the target's clock (ms) and GET /2/webhooks, side by side when the run allows */
-export async function readClockAndList(ctx: DataCtx): Promise<[number, HttpResult]> {
+async function readClockAndList(ctx: DataCtx): Promise<[number, HttpResult]> {
   const reads: (() => Promise<number | HttpResult>)[] = [
     async () => (await ctx.api.control.now()).getTime(),
     () => ctx.api.data.listWebhooks(),

@@ -117,9 +117,8 @@ export function afterOwnCrc(w: WebhookState, passes: boolean): boolean | undefin
   return w.valid ? true : undefined;
 }
 
-/** The model's webhooks as the target lists them: checks presence, ids and valid flags, and learns the open ones. */
-export async function compareList(ctx: DataCtx, m: SeqModel, open: Map<Slot, true> = new Map(), listing?: HttpResult): Promise<void> {
-  const res = listing ?? (await ctx.api.data.listWebhooks());
+/** The model's webhooks as GET /2/webhooks (`res`) lists them: checks presence, ids and valid flags, and learns the open ones. */
+export function compareList(ctx: DataCtx, m: SeqModel, open: Map<Slot, true>, res: HttpResult): void {
   ctx.check(res.status === 200, at(m, `GET /2/webhooks answered ${res.status}`));
   const data = (res.body as { data?: unknown } | undefined)?.data;
   const listed = (Array.isArray(data) ? data : []) as { id?: unknown; url?: unknown; valid?: unknown }[];
