@@ -28,6 +28,12 @@ function firstLine(e: unknown): string {
   return (e instanceof Error ? e.message : String(e)).split('\n')[0];
 }
 
+/** a failure's words without the ids and numbers that differ from one run of a case to the next */
+const sameFailure = (a: string, b: string): boolean => {
+  const words = (x: string) => x.replace(/[\w-]*\d[\w-]*/g, '#');
+  return words(a) === words(b);
+};
+
 /** the command that runs the rule alone with the run's seed and runs (and `more`) */
 function reproducer(ctx: RuleContext<unknown>, runs: number, more: string[] = []): string {
   return commandLine([
@@ -150,15 +156,20 @@ export async function checkProperty<T, A>(
   const shown = out.counterexample ? show(counter) : '(none)';
   const reproduce = reproducer(ctx, runs);
   ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
-  // Keep the evidence of the shrunk counterexample only: replay it once.
-  ctx.evidence.length = 0;
+  // Keep the evidence of the shrunk counterexample only: replay it once. The reason stays the one
+  // fast-check saw; a replay that passes or fails otherwise is said beside it (a target that
+  // answers alike calls differently, or a case disturbed by what ran beside it).
   let reason = firstLine(out.errorInstance);
   if (out.counterexample) {
-    try {
-      await runCase(counter);
-    } catch (e) {
-      reason = firstLine(e);
-    }
+    const kept = ctx.evidence.splice(0);
+    const again = await runCase(counter).then(
+      () => undefined,
+      (e: unknown) => firstLine(e),
+    );
+    if (again === undefined) {
+      ctx.evidence.unshift(...kept);
+      reason += ' (replayed once, the counterexample passed: the failure comes and goes)';
+    } else if (!sameFailure(again, reason)) reason += ` (replayed once, it failed otherwise: ${again})`;
   }
   throw new RuleFailure(
     `${reason} — counterexample after ${out.numRuns} run(s) and ${out.numShrinks} shrink(s): ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`,

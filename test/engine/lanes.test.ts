@@ -140,7 +140,12 @@ function context(lanes: number) {
 }
 
 /** runs a property on `lanes` lanes; the values its cases got in start order, how many at once, the failure */
-async function run(lanes: number, body: (v: number) => Promise<void>, arb = fc.integer({ min: 0, max: 1000 }), independent = true) {
+async function run(
+  lanes: number,
+  body: (v: number, replaying: boolean) => Promise<void>,
+  arb = fc.integer({ min: 0, max: 1000 }),
+  independent = true,
+) {
   const { ctx, rollbacks } = context(lanes);
   const seen: number[] = [];
   const g = gauge();
@@ -153,7 +158,8 @@ async function run(lanes: number, body: (v: number) => Promise<void>, arb = fc.i
         g.during(async () => {
           seen.push(v);
           await tick();
-          await body(v);
+          // the counterexample is set just before its replay
+          await body(v, ctx.property?.counterexample !== undefined);
         }),
       { independent },
     ).catch((e: Error) => {
@@ -207,6 +213,20 @@ describe('property cases side by side', () => {
     expect(four.failure).toContain('disturbed by another case');
     expect(four.failure).toMatch(/while 4 cases ran side by side, yet every case passed one after another/);
     expect(four.ctx.property?.reproduce).toContain('--concurrency 4');
+  });
+
+  test('the reason is the failure fast-check saw, even when replaying the counterexample passes or fails otherwise', async () => {
+    const flaky = await run(1, async (v, replaying) => {
+      if (v > 300 && !replaying) throw new Error(`${v} is too big`);
+    });
+    expect(flaky.failure).toMatch(
+      /^301 is too big \(replayed once, the counterexample passed: the failure comes and goes\) — counterexample/,
+    );
+    let replays = 0;
+    const otherwise = await run(1, async (v, replaying) => {
+      if (v > 300) throw new Error(replaying ? `replay ${++replays}` : `${v} is too big`);
+    });
+    expect(otherwise.failure).toMatch(/^301 is too big \(replayed once, it failed otherwise: replay 1\) — counterexample/);
   });
 
   test('each case side by side is a part of its rule and rolls back its own records', async () => {
