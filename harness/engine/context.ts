@@ -8,6 +8,7 @@ import type { ControlClient } from '../target/control.ts';
 import type { HttpClient } from '../target/http.ts';
 import type { TargetCapabilities } from './capabilities.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
+import type { SharedWork } from './shared-work.ts';
 
 /** What the run shares with every rule. */
 export interface RunServices {
@@ -30,6 +31,8 @@ export interface RunServices {
   rerun: string[];
   /** what the run did, for the benchmark */
   stats: { propertyCases: number; propertyMs: number };
+  /** work several rules read, done once per run (shared-work.ts) */
+  shared: SharedWork;
 }
 
 export interface PropertyRecord {
@@ -121,6 +124,15 @@ export class RuleContext<A = unknown> {
 
   note(text: string): void {
     this.evidence.push({ note: text });
+  }
+
+  /**
+   * Work whose outcome several rules judge (one scenario on the target): done once per run, by the
+   * first rule that asks; the others get its value or its failure, and a copy of its evidence.
+   * The rules sharing `key` must hold what the work needs.
+   */
+  shared<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    return this.s.shared.get(key, this.rule.id, this.evidence, fn);
   }
 
   /** Runs after the check, in reverse order, whatever its outcome. */

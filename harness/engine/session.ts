@@ -12,6 +12,7 @@ import { engineGrants, joinGrants } from './capabilities.ts';
 import type { RunServices } from './context.ts';
 import type { Pools } from './schedule.ts';
 import { startCheck } from './start-check.ts';
+import { SharedWork } from './shared-work.ts';
 
 export interface Session {
   services: RunServices;
@@ -108,6 +109,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       lanes: Math.max(1, opts.lanes ?? 1),
       rerun: opts.rerun ?? [],
       stats: { propertyCases: 0, propertyMs: 0 },
+      shared: new SharedWork(),
     };
     const pools = new Map<string, number | undefined>();
     for (const d of wanted) {

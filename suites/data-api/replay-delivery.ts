@@ -1,4 +1,5 @@
-// Replay re-delivery: one scenario on the target's clock, read by several rules.
+// Replay re-delivery: one scenario on the target's clock, run once per run and read by several
+// rules (ctx.shared: they hold the same resources; run alone, a rule runs it itself).
 //
 //   minute  M0        M1 (from_date)     M6                        M11 (to_date)  M13
 //   events  e_before  e_from             e_mid, e_other*, e_failed  e_to           e_after
@@ -20,7 +21,7 @@ interface Scenario {
   gotB: number;
 }
 
-async function scenario(ctx: DataCtx): Promise<Scenario> {
+async function runScenario(ctx: DataCtx): Promise<Scenario> {
   const ev = {
     early: makeEvent('early'),
     before: makeEvent('before'),
@@ -64,6 +65,8 @@ async function scenario(ctx: DataCtx): Promise<Scenario> {
   );
   return { ev, gotA, gotB };
 }
+
+const scenario = (ctx: DataCtx): Promise<Scenario> => ctx.shared('the replay re-delivery scenario', () => runScenario(ctx));
 
 const label = (id: string) => id.split('-')[0] ?? id;
 
