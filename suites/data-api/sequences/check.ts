@@ -17,9 +17,12 @@ export const MAX_STEPS = 8;
 /** sequences per run at least (a sequence takes a few dozen calls, well under a second on a local target); --runs raises it */
 export const MIN_SEQUENCES = 30;
 
-/** Each sequence starts with every slot registered (as far as the webhook limit allows), so that few steps are idle. */
-async function setup(ctx: DataCtx): Promise<{ model: SeqModel; real: SeqReal }> {
-  const preexisting = (await listed(ctx)).length;
+/**
+ * Each sequence starts with every slot registered (as far as the webhook limit allows), so that
+ * few steps are idle. `preexisting`: the app's webhooks before the rule (each sequence removes its
+ * own; the rule holds the whole list, and every step compares it).
+ */
+async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqModel; real: SeqReal }> {
   const max = ctx.api.maxWebhooks;
   const slots: Slot[] = Array.from({ length: SEQUENCE_SLOTS }, (_, i) => ({
     name: 'ABCDEF'[i],
@@ -47,7 +50,8 @@ async function setup(ctx: DataCtx): Promise<{ model: SeqModel; real: SeqReal }> 
 export const sequenceChecks: Record<string, DataCheck> = {
   'WH-SEQ-001': async (ctx: DataCtx) => {
     const commands = fc.commands(sequenceCommands(SEQUENCE_SLOTS), { maxCommands: MAX_STEPS });
-    await checkProperty(ctx, commands, (cmds) => fc.asyncModelRun(() => setup(ctx), cmds), {
+    const preexisting = (await listed(ctx)).length;
+    await checkProperty(ctx, commands, (cmds) => fc.asyncModelRun(() => setup(ctx, preexisting), cmds), {
       runs: Math.max(ctx.runs, MIN_SEQUENCES),
       show: (cmds) => `[${String(cmds)}]`,
     });

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { DataCtx } from '../api.ts';
-import { makeEvent, sendEvents } from '../support/events.ts';
+import { makeEvent, type SentEvent, sendEvents } from '../support/events.ts';
 import { isSuccess, short } from '../support/http.ts';
 import { runReplay } from '../support/replay.ts';
 import { yyyymmddhhmm } from '../support/time.ts';
@@ -44,19 +44,41 @@ function namedReasons(res: HttpResult): string[] {
   return WEBHOOK_REASONS.filter((r) => res.text.includes(r));
 }
 
+/** Events just made through the control API, to be judged once the target's clock is read. */
+interface Sent {
+  events: SentEvent[];
+  what: string;
+  /** the model's clock before they were sent: their attempts happened after it */
+  lo: number;
+  /** the receiver's last request before they were sent: later ones came during or after them */
+  mark: number;
+}
+
+/** Makes `count` events through the control API (delivered before it answers); judged by afterStep. */
+async function send(real: SeqReal, m: SeqModel, count: number, what: string): Promise<Sent> {
+  const events = Array.from({ length: count }, () => makeEvent('seq'));
+  const sent = { events, what, lo: m.now, mark: real.ctx.receiver.lastSeq() };
+  await sendEvents(real.ctx, ...events);
+  return sent;
+}
+
 /**
- * After a step: reads the target's clock, judges every callback's requests that the step itself
- * did not account for (`judged`: the slots whose event POSTs the step judged), compares
- * GET /2/webhooks with the model, and (`probe`) sends an event to see which webhooks receive it.
+ * After a step: sends a probe event (`probe`, unless the step `sent` events of its own), reads
+ * the target's clock and GET /2/webhooks side by side, judges every callback's requests that
+ * the step itself did not account for (`judged`: the slots whose event POSTs the step judged),
+ * compares the list with the model, then judges the events: every valid webhook gets each, an
+ * invalid or removed one none. Nothing changes a webhook between the events and the list read.
  */
-async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; probe?: boolean } = {}): Promise<void> {
+async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; probe?: boolean; sent?: Sent } = {}): Promise<void> {
   const ctx: DataCtx = real.ctx;
+  const sent = o.sent ?? ((o.probe ?? true) ? await send(real, m, 1, 'probe event') : undefined);
   // the clock and the list are read side by side (--concurrency): nothing acts on the target between
   const [now, listing] = await readClockAndList(ctx);
   m.now = Math.max(m.now, now);
   const open = new Map<Slot, true>();
   for (const s of m.slots) {
-    const { crcs, posts } = takeNew(s);
+    // the step's own requests: those before the events
+    const { crcs, posts } = takeNew(s, sent?.mark);
     if (!o.judged?.has(s)) judgePosts(real, m, s, posts, 'no event or replay was requested for it');
     if (crcs.length === 0) continue;
     // a CRC the target ran on its own: the hourly CRC (or any other automatic one)
@@ -68,7 +90,7 @@ async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; pr
     w.lastCrcHi = m.now;
   }
   compareList(ctx, m, open, listing);
-  if (o.probe ?? true) await emit(real, m, 1, 'probe event');
+  if (sent) judgeEvents(real, m, sent);
 }
 
 /** the target's clock (ms) and GET /2/webhooks, side by side when the run allows */
@@ -81,38 +103,30 @@ async function readClockAndList(ctx: DataCtx): Promise<[number, HttpResult]> {
   return [now as number, listing as HttpResult];
 }
 
-/**
- * Makes `count` events through the control API (delivered before it answers) and judges what each
- * callback received: every valid webhook gets each event, an invalid or removed one none.
- */
-async function emit(real: SeqReal, m: SeqModel, count: number, what: string): Promise<void> {
+/** What each callback received of `sent` (attempted before the clock read that set m.now). */
+function judgeEvents(real: SeqReal, m: SeqModel, sent: Sent): void {
   const ctx: DataCtx = real.ctx;
-  const events = Array.from({ length: count }, () => makeEvent('seq'));
-  const lo = m.now;
-  await sendEvents(ctx, ...events);
-  const hi = (await ctx.api.control.now()).getTime();
-  m.now = Math.max(m.now, hi);
-  const sent = new Set(events.map((e) => e.id));
+  const ids = new Set(sent.events.map((e) => e.id));
   for (const s of m.slots) {
     const { crcs, posts } = takeNew(s);
     // CRCs the target ran meanwhile are judged by the next step, like any CRC of its own
     s.seen = Math.min(s.seen, ...crcs.map((r) => r.seq - 1));
-    const ids = eventIds(posts);
+    const got = eventIds(posts);
     const w = s.webhook;
-    for (const e of events) {
-      const got = ids.filter((id) => id === e.id).length;
+    for (const e of sent.events) {
+      const n = got.filter((id) => id === e.id).length;
       if (w?.valid) {
-        ctx.check(got > 0, at(m, `${what} ${e.id} did not reach the valid webhook ${w.id} (${s.name})`));
-        w.attempts.push({ eventId: e.id, lo, hi });
+        ctx.check(n > 0, at(m, `${sent.what} ${e.id} did not reach the valid webhook ${w.id} (${s.name})`));
+        w.attempts.push({ eventId: e.id, lo: sent.lo, hi: m.now });
       } else {
-        ctx.check(got === 0, at(m, `${what} ${e.id} reached ${describeSlot(s)}: an invalid or removed webhook receives no events`));
+        ctx.check(n === 0, at(m, `${sent.what} ${e.id} reached ${describeSlot(s)}: an invalid or removed webhook receives no events`));
       }
     }
     judgePosts(
       real,
       m,
       s,
-      posts.filter((_, i) => !sent.has(ids[i] as string)),
+      posts.filter((_, i) => !ids.has(got[i] as string)),
       'it carries an event that was not just sent',
     );
   }
@@ -304,8 +318,7 @@ class Event implements Cmd {
   check = () => true;
   async run(m: SeqModel, real: SeqReal): Promise<void> {
     m.log.push(this.toString());
-    await emit(real, m, this.count, 'the event');
-    await afterStep(real, m, { judged: new Set(m.slots), probe: false });
+    await afterStep(real, m, { sent: await send(real, m, this.count, 'the event') });
   }
   toString(): string {
     return `events(${this.count})`;

@@ -76,9 +76,9 @@ export function at(m: SeqModel, what: string): string {
   return `after ${m.log.join(' → ')}: ${what}`;
 }
 
-/** The requests a slot's callback received since it was last examined; marks them examined. */
-export function takeNew(s: Slot): { crcs: InboundRequest[]; posts: InboundRequest[] } {
-  const fresh = s.hook.requests().filter((r) => r.seq > s.seen);
+/** The requests a slot's callback received since it was last examined (up to `upTo`); marks them examined. */
+export function takeNew(s: Slot, upTo = Number.POSITIVE_INFINITY): { crcs: InboundRequest[]; posts: InboundRequest[] } {
+  const fresh = s.hook.requests().filter((r) => r.seq > s.seen && r.seq <= upTo);
   if (fresh.length) s.seen = fresh[fresh.length - 1].seq;
   return { crcs: fresh.filter((r) => r.method === 'GET'), posts: fresh.filter((r) => r.method === 'POST') };
 }
