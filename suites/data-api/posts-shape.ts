@@ -10,6 +10,7 @@ import { POST_FIELDS, type TweetWorld, fieldListParam, fieldSubset, tweetWorld }
 import { problemKind, validate, validateProblem } from '../../schemas/index.ts';
 import { expectSchema, expectStatus, short } from './support/http.ts';
 import { knownPosts } from './support/posts.ts';
+import { ABSENT_POST_ID } from '../../generators/ids.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -121,8 +122,8 @@ export const postShapeChecks: Record<string, DataCheck> = {
   },
 
   'ERR-005': async (ctx: DataCtx) => {
-    // far above the ids a target hands out (posts seeded by earlier rules stay when the target is not reset between rules)
-    const unknown = '9223372036854775806';
+    // far above the ids a target hands out, and never the id of a post a rule seeds (generators/ids.ts)
+    const unknown = ABSENT_POST_ID;
     const res = await ctx.api.data.tweets({ ids: unknown });
     const base = ctx.api.data.target.problemTypeBase;
     const problems: { where: string; body: unknown }[] = [];

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { ID_MUTATIONS, WEBHOOK_ID_PATTERN, invalidIdMutation, postId, unknownWebhookId, webhookId } from '../../generators/index.ts';
+import { ABSENT_POST_ID } from '../../generators/ids.ts';
 import { validate } from '../../schemas/index.ts';
 
 describe('id generators', () => {
@@ -10,6 +11,12 @@ describe('id generators', () => {
 
   test.prop([webhookId], { seed: 201, numRuns: 500 })('webhook ids fit the schema', (id) => {
     expect(validate('replay-request', { webhook_id: id, from_date: '202611221000', to_date: '202611221000' }).ok).toBe(true);
+  });
+
+  it('no generated post has the id a rule looks up as absent (ERR-005), though post ids reach the top of their range', () => {
+    const ids = fc.sample(postId, { seed: 1, numRuns: 20_000 });
+    expect(ids).not.toContain(ABSENT_POST_ID);
+    expect(ids).toContain(String(2n ** 63n - 1n));
   });
 
   it('webhook ids reach the edges of the pattern', () => {
