@@ -3,6 +3,7 @@ import type { DataCheck, DataCtx } from './api.ts';
 import type { AuthMode } from './client/data-api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused } from './support/http.ts';
+import { requestReplay } from './support/replay.ts';
 import { findListed, hook, registerValid } from './support/webhooks.ts';
 import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
 
@@ -32,7 +33,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /2/webhooks/replay',
     call: async (ctx, auth, id) => {
       const now = await targetNow(ctx);
-      return ctx.api.data.replay({ webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(now) }, auth);
+      return requestReplay(ctx, { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(now) }, auth);
     },
   },
 ];

@@ -2,7 +2,7 @@
 // Checks live beside this file, one module per area, keyed by rule id.
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta } from '../../harness/model/rule.ts';
 import { WEBHOOKS_2 } from './grants.ts';
-import { ALL_WEBHOOKS, CLOCK, EVENTS, FAILURES, POSTS, RECEIVER, REPLAY, TWO_WEBHOOKS, WEBHOOKS } from './resources.ts';
+import { ALL_WEBHOOKS, CLOCK, EVENTS, FAILURES, POSTS, RECEIVER, REPLAY, REPLAY_REFUSED, TWO_WEBHOOKS, WEBHOOKS } from './resources.ts';
 
 const DOC = 'data-api-webhooks-replay.md';
 
@@ -55,9 +55,27 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'RP-DEL-006': [CLOCK, EVENTS],
 };
 
+/** Rules whose replay requests must all be refused (invalid, unauthenticated): they start no job, and share the replay jobs. */
+const REFUSED_REPLAYS = new Set([
+  'RP-REQ-002',
+  'RP-REQ-003',
+  'RP-REQ-004',
+  'RP-REQ-005',
+  'RP-REQ-006',
+  'RP-REQ-007',
+  'AUTH-001',
+  'AUTH-002',
+  'AUTH-003',
+  'ERR-001',
+  'ERR-002',
+  'ERR-003',
+  'ERR-004',
+  'ERR-OBS-001',
+]);
+
 function holdsOf(id: string, area: string, needs: Capability[]): Hold[] {
   const all = [...(AREA_HOLDS[area] ?? []), ...(MORE_HOLDS[id] ?? []), ...(needs.includes(WEBHOOKS_2) ? [TWO_WEBHOOKS] : [])];
-  return mergeHolds(all);
+  return mergeHolds(REFUSED_REPLAYS.has(id) ? all.map((h) => (h === REPLAY ? REPLAY_REFUSED : h)) : all);
 }
 
 function rule(id: string, area: string, level: Level, section: string, item: string, title: string, needs: Capability[] = []): RuleMeta {

@@ -6,6 +6,7 @@ import type { HttpExchange } from '../../harness/model/result.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { problemKind, validate, validateProblem } from '../../schemas/index.ts';
 import { failureForm } from './support/http.ts';
+import { requestReplay } from './support/replay.ts';
 import { hook, registerValid } from './support/webhooks.ts';
 
 async function provokeFailures(ctx: DataCtx): Promise<void> {
@@ -18,8 +19,8 @@ async function provokeFailures(ctx: DataCtx): Promise<void> {
   await ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url);
   await ctx.api.data.deleteWebhook(id === '1' ? '2' : '1');
   await ctx.api.data.putWebhook('abc');
-  await ctx.api.data.replay({});
-  await ctx.api.data.replay({ webhook_id: id, from_date: '2026', to_date: '202613011200' });
+  await requestReplay(ctx, {});
+  await requestReplay(ctx, { webhook_id: id, from_date: '2026', to_date: '202613011200' });
   await ctx.api.data.call('POST', '/2/webhooks', { raw: '{"url": ' });
   await ctx.api.data.listWebhooks('none');
 }
@@ -109,7 +110,7 @@ export const errorChecks: Record<string, DataCheck> = {
     await seen('answer for CrcValidationFailed on POST', ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url));
     await seen('answer for WebhookIdInvalid on DELETE', ctx.api.data.deleteWebhook(id === '1' ? '2' : '1'));
     await seen('answer for WebhookIdInvalid on PUT', ctx.api.data.putWebhook(id === '1' ? '2' : '1'));
-    await seen('answer for an invalid replay request', ctx.api.data.replay({}));
+    await seen('answer for an invalid replay request', requestReplay(ctx, {}));
     await seen('answer for a missing bearer token', ctx.api.data.listWebhooks('none'));
     const limited = (await ctx.api.data.listWebhooks()).headers;
     const rate = Object.keys(limited).filter((h) => h.startsWith('x-rate-limit'));

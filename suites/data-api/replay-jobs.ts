@@ -5,7 +5,7 @@ import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { awaitIds, makeEvent, replayCompletes, sendEvents } from './support/events.ts';
 import { expectRefused, short } from './support/http.ts';
-import { isConflict, runReplay, settleJobs, type ReplayBody } from './support/replay.ts';
+import { clearOfConflict, runReplay, type ReplayBody } from './support/replay.ts';
 import { advanceToNextMinute, minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
 import { registerValid } from './support/webhooks.ts';
 
@@ -14,15 +14,9 @@ async function validBody(ctx: DataCtx, id: string): Promise<ReplayBody> {
   return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 60)), to_date: yyyymmddhhmm(now) };
 }
 
-/** POST /2/webhooks/replay with a raw body; a conflict with an earlier job of this rule is waited out. */
-async function rawReplay(ctx: DataCtx, raw: string, headers?: Record<string, string>): Promise<HttpResult> {
-  await settleJobs(ctx);
-  const deadline = Date.now() + ctx.config.limits.deliveryWaitMs;
-  for (;;) {
-    const res = await ctx.api.data.call('POST', '/2/webhooks/replay', { raw, headers });
-    if (!isConflict(ctx, res) || Date.now() > deadline) return res;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** POST /2/webhooks/replay with a raw body, clear of conflicts. */
+function rawReplay(ctx: DataCtx, raw: string, headers?: Record<string, string>): Promise<HttpResult> {
+  return clearOfConflict(ctx, () => ctx.api.data.call('POST', '/2/webhooks/replay', { raw, headers }));
 }
 
 const minutesAfter = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);

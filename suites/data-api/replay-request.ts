@@ -7,23 +7,30 @@ import { datePatternMutation, impossibleDateMutation, inWindowOffsetMinutes, out
 import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused, expectSchema, expectStatus, short } from './support/http.ts';
 import { makeEvent, sendEvents } from './support/events.ts';
-import {
-  type AgedEvents,
-  expectWindowBounded,
-  isConflict,
-  requestReplay,
-  runReplay,
-  settleJobs,
-  type ReplayBody,
-} from './support/replay.ts';
+import { type AgedEvents, expectWindowBounded, isConflict, requestReplay, runReplay, type ReplayBody } from './support/replay.ts';
 import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
 import { registerValid } from './support/webhooks.ts';
 
 /** How long ago, on the target's clock, RP-WIN-002's aged event happens: clear of the 24-hour boundary minute. */
 const AGED_MINUTES = 24 * 60 + 10;
 
-async function validBody(ctx: DataCtx, id: string, fromMinutesAgo = 60): Promise<ReplayBody> {
-  const now = await targetNow(ctx);
+/** how long a reading of the target's clock serves a rule's cases (its windows keep 2 minutes clear of the 24-hour edge) */
+const CLOCK_READING_MS = 20_000;
+
+/**
+ * The target's now for a rule's cases: read again once CLOCK_READING_MS of wall time has passed
+ * (the rule holds the target's clock: only time moves it meanwhile, and a reading is at most that old).
+ */
+function casesClock(ctx: DataCtx): () => Promise<Date> {
+  let last: { at: number; now: Date } | undefined;
+  return async () => {
+    if (!last || Date.now() - last.at > CLOCK_READING_MS) last = { at: Date.now(), now: await targetNow(ctx) };
+    return last.now;
+  };
+}
+
+async function validBody(ctx: DataCtx, id: string, fromMinutesAgo = 60, clock = () => targetNow(ctx)): Promise<ReplayBody> {
+  const now = await clock();
   return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, fromMinutesAgo)), to_date: yyyymmddhhmm(now) };
 }
 
@@ -48,8 +55,7 @@ const brokenField =
       ctx,
       cases,
       async ({ key, value, mutation }) => {
-        await settleJobs(ctx);
-        const res = await ctx.api.data.replay({ ...body, [key]: value });
+        const res = await requestReplay(ctx, { ...body, [key]: value });
         expectRefused(ctx, res, `POST /2/webhooks/replay with ${key} ${JSON.stringify(value)} (${mutation})`);
       },
       // refused requests start no job: the cases may go side by side
@@ -74,10 +80,7 @@ export const replayRequestChecks: Record<string, DataCheck> = {
       ['without to_date', { webhook_id: id, from_date: body.from_date }],
       ['with an empty object', {}],
     ];
-    for (const [what, b] of cases) {
-      await settleJobs(ctx);
-      expectRefused(ctx, await ctx.api.data.replay(b), `POST /2/webhooks/replay ${what}`);
-    }
+    for (const [what, b] of cases) expectRefused(ctx, await requestReplay(ctx, b), `POST /2/webhooks/replay ${what}`);
   },
 
   'RP-REQ-003': brokenField('webhook_id', invalidIdMutation),
@@ -86,11 +89,12 @@ export const replayRequestChecks: Record<string, DataCheck> = {
 
   'RP-WIN-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
+    const clock = casesClock(ctx);
     await checkProperty(
       ctx,
       inWindowOffsetMinutes,
       async (offset) => {
-        const res = await requestReplay(ctx, await validBody(ctx, id, offset));
+        const res = await requestReplay(ctx, await validBody(ctx, id, offset, clock));
         ctx.check(res.status === 200, `from_date ${offset} minutes before the target's now was not accepted: ${short(res)}`);
         expectJob(ctx, res, `from_date ${offset} minutes back`);
       },
@@ -114,13 +118,14 @@ export const replayRequestChecks: Record<string, DataCheck> = {
       const offset = AGED_MINUTES + 5;
       await expectWindowBounded(ctx, await validBody(ctx, id, offset), aged, `from_date ${offset} minutes before the target's now`);
     }
+    const clock = casesClock(ctx);
     await checkProperty(
       ctx,
       outOfWindowOffsetMinutes,
       async (offset) => {
         await expectWindowBounded(
           ctx,
-          await validBody(ctx, id, offset),
+          await validBody(ctx, id, offset, clock),
           aged,
           `from_date ${offset} minutes (more than 24 h) before the target's now`,
         );

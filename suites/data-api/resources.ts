@@ -11,7 +11,11 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
     pooled: true,
   },
   { id: 'data-api.events', description: 'events made through the control API reach every valid webhook of the app' },
-  { id: 'data-api.replay', description: 'replay jobs of the app: one in progress at a time (the conflict rule), and the replay hold' },
+  {
+    id: 'data-api.replay',
+    description:
+      'replay jobs of the app: one in progress at a time (the conflict rule), and the replay hold; exclusive for a rule that starts or holds jobs, shared by rules whose replay requests must all be refused',
+  },
   { id: 'data-api.posts', description: 'the posts GET /2/tweets serves: seeded through the control API, or named by fixtures' },
   { id: 'data-api.failures', description: 'the failed calls the run has seen so far (read by the run-wide error rules)' },
 ];
@@ -28,5 +32,10 @@ export const ALL_WEBHOOKS: Hold = exclusive('data-api.webhooks');
 export const CLOCK: Hold = TARGET_CLOCK;
 export const EVENTS: Hold = exclusive('data-api.events');
 export const REPLAY: Hold = exclusive('data-api.replay');
+/**
+ * replay requests that must all be refused: they start no job, so rules that send only those share
+ * the replay jobs (a conflict answer, which only a job that should not exist can cause, is waited out)
+ */
+export const REPLAY_REFUSED: Hold = shared('data-api.replay');
 export const POSTS: Hold = exclusive('data-api.posts');
 export const FAILURES: Hold = shared('data-api.failures');

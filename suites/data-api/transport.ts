@@ -4,6 +4,7 @@ import type { HttpResult } from '../../harness/target/http.ts';
 import { problemKind } from '../../schemas/index.ts';
 import { expectRefused, failureForm } from './support/http.ts';
 import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
+import { clearOfConflict } from './support/replay.ts';
 import { findListed, hook, listed, registerValid } from './support/webhooks.ts';
 
 /** Authorization headers that carry the right token under another scheme, or under none. */
@@ -31,7 +32,10 @@ export const transportChecks: Record<string, DataCheck> = {
         ['POST /2/webhooks', () => ctx.api.data.call('POST', '/2/webhooks', { ...as, json: { url: h.url } })],
         ['PUT /2/webhooks/:webhook_id', () => ctx.api.data.call('PUT', `/2/webhooks/${id}`, as)],
         ['DELETE /2/webhooks/:webhook_id', () => ctx.api.data.call('DELETE', `/2/webhooks/${id}`, as)],
-        ['POST /2/webhooks/replay', () => ctx.api.data.call('POST', '/2/webhooks/replay', { ...as, json: replay })],
+        [
+          'POST /2/webhooks/replay',
+          () => clearOfConflict(ctx, () => ctx.api.data.call('POST', '/2/webhooks/replay', { ...as, json: replay })),
+        ],
       ];
       for (const [name, call] of calls) {
         const res = await call();

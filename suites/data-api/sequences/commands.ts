@@ -341,7 +341,8 @@ class Replay implements Cmd {
     const ctx: DataCtx = real.ctx;
     const s = withWebhook(m, this.pick, true) as Slot;
     const w = s.webhook!;
-    const now = (await ctx.api.control.now()).getTime();
+    // the target's clock as the last step read it: only time moved it since (the window keeps 3 minutes clear of the 24-hour edge)
+    const now = m.now;
     // the window's edges are the minutes of logged attempts (the edges are where implementations slip),
     // else minutes back from now; from_date stays clear of the 24-hour boundary minute, to_date is never in the future
     const minutes = w.attempts.map((a) => floorMinute(a.lo));

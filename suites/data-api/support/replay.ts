@@ -2,6 +2,7 @@
 import type { DataCtx } from '../api.ts';
 import type { DataHook as Hook } from '../callbacks/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
+import type { AuthMode } from '../client/data-api.ts';
 import { problemKind } from '../../../schemas/index.ts';
 import { awaitIds, replayCompletes, type SentEvent } from './events.ts';
 import { isSuccess, short } from './http.ts';
@@ -22,15 +23,24 @@ export async function settleJobs(ctx: DataCtx): Promise<void> {
   if (ctx.has('control.replayHold')) await ctx.api.control.replayHold(false);
 }
 
-/** Sends a replay request; a conflict with an earlier job of this rule is waited out. */
-export async function requestReplay(ctx: DataCtx, body: unknown): Promise<HttpResult> {
-  await settleJobs(ctx);
+/**
+ * A replay request (`send` sends it); a conflict with a job in progress (an earlier job of this
+ * rule, or one a faulty target started for a request it should have refused) is waited out: the
+ * jobs are settled, then the request is sent again, until deliveryWaitMs.
+ */
+export async function clearOfConflict(ctx: DataCtx, send: () => Promise<HttpResult>): Promise<HttpResult> {
   const deadline = Date.now() + ctx.config.limits.deliveryWaitMs;
-  for (;;) {
-    const res = await ctx.api.data.replay(body);
+  for (let settled = false; ; settled = true) {
+    const res = await send();
     if (!isConflict(ctx, res) || Date.now() > deadline) return res;
-    await new Promise((r) => setTimeout(r, 100));
+    if (settled) await new Promise((r) => setTimeout(r, 100));
+    else await settleJobs(ctx);
   }
+}
+
+/** POST /2/webhooks/replay with `body`, clear of conflicts. */
+export function requestReplay(ctx: DataCtx, body: unknown, auth?: AuthMode): Promise<HttpResult> {
+  return clearOfConflict(ctx, () => ctx.api.data.replay(body, auth));
 }
 
 /** Runs one job to completion when the target can hold jobs; else the caller waits for deliveries. */
