@@ -10,7 +10,7 @@ import { POST_FIELDS, type TweetWorld, fieldListParam, fieldSubset, tweetWorld }
 import { problemKind, validate, validateProblem } from '../../schemas/index.ts';
 import { expectSchema, expectStatus, short } from './support/http.ts';
 import { knownPosts } from './support/posts.ts';
-import { ABSENT_POST_ID } from '../../generators/ids.ts';
+import { ABSENT_POST_ID } from '../../generators/index.ts';
 
 type Obj = Record<string, unknown>;
 

@@ -417,6 +417,7 @@ const NOT_ARBITRARIES: Record<string, string> = {
   IMPOSSIBLE_DATE_MUTATIONS: 'constant: names used by impossibleDateMutation',
   REPLAY_REQUIRED_FIELDS: 'constant: names used by missingFieldBody',
   WEBHOOK_ID_PATTERN: 'constant: the id pattern (checked in ids.test.ts)',
+  ABSENT_POST_ID: 'constant: the post id no generated world holds (checked in ids.test.ts)',
   REPLAY_DATE_PATTERN: 'constant: the date pattern (checked in replay.test.ts)',
   REPLAY_WINDOW_MINUTES: 'constant: 1440 (checked in replay.test.ts)',
   POST_FIELDS: 'constant: field list (checked in fields.test.ts)',

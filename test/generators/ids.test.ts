@@ -1,7 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ID_MUTATIONS, WEBHOOK_ID_PATTERN, invalidIdMutation, postId, unknownWebhookId, webhookId } from '../../generators/index.ts';
-import { ABSENT_POST_ID } from '../../generators/ids.ts';
+import {
+  ABSENT_POST_ID,
+  ID_MUTATIONS,
+  WEBHOOK_ID_PATTERN,
+  invalidIdMutation,
+  postId,
+  unknownWebhookId,
+  webhookId,
+} from '../../generators/index.ts';
 import { validate } from '../../schemas/index.ts';
 
 describe('id generators', () => {
