@@ -2,6 +2,7 @@
 // Problem as application/problem+json; a Problem's type and added fields follow its kind.
 // Each rule first provokes failures of its own, so it also stands alone (--rule ERR-001).
 import type { DataCheck, DataCtx } from './api.ts';
+import { inLanes } from '../../harness/domain/lanes.ts';
 import type { HttpExchange } from '../../harness/model/result.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { problemKind, validate, validateProblem } from '../../schemas/index.ts';
@@ -9,20 +10,27 @@ import { failureForm } from './support/http.ts';
 import { requestReplay } from './support/replay.ts';
 import { hook, registerValid } from './support/webhooks.ts';
 
+/** Failing calls of the rule's own, side by side (--concurrency): none depends on another's answer. */
 async function provokeFailures(ctx: DataCtx): Promise<void> {
   const { id } = await registerValid(ctx);
-  await ctx.api.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:'));
-  await ctx.api.data.createWebhook('https://');
   const dup = hook(ctx);
-  await ctx.api.data.createWebhook(dup.url);
-  await ctx.api.data.createWebhook(dup.url);
-  await ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url);
-  await ctx.api.data.deleteWebhook(id === '1' ? '2' : '1');
-  await ctx.api.data.putWebhook('abc');
-  await requestReplay(ctx, {});
-  await requestReplay(ctx, { webhook_id: id, from_date: '2026', to_date: '202613011200' });
-  await ctx.api.data.call('POST', '/2/webhooks', { raw: '{"url": ' });
-  await ctx.api.data.listWebhooks('none');
+  const calls: (() => Promise<unknown>)[] = [
+    () => ctx.api.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:')),
+    () => ctx.api.data.createWebhook('https://'),
+    // the same URL twice: the second is the duplicate
+    async () => {
+      await ctx.api.data.createWebhook(dup.url);
+      await ctx.api.data.createWebhook(dup.url);
+    },
+    () => ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url),
+    () => ctx.api.data.deleteWebhook(id === '1' ? '2' : '1'),
+    () => ctx.api.data.putWebhook('abc'),
+    () => requestReplay(ctx, {}),
+    () => requestReplay(ctx, { webhook_id: id, from_date: '2026', to_date: '202613011200' }),
+    () => ctx.api.data.call('POST', '/2/webhooks', { raw: '{"url": ' }),
+    () => ctx.api.data.listWebhooks('none'),
+  ];
+  await inLanes(calls, (call) => call());
 }
 
 function mediaType(x: HttpExchange): string {

@@ -1,5 +1,6 @@
 // Webhook ids on DELETE and PUT: unknown ones and malformed ones are refused.
 import type { DataCheck, DataCtx } from './api.ts';
+import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { invalidIdMutation, unknownWebhookId } from '../../generators/ids.ts';
 import { expectRefused, expectRefusedWith } from './support/http.ts';
@@ -39,9 +40,11 @@ export const idChecks: Record<string, DataCheck> = {
       async ({ value: template, mutation }) => {
         const { id } = await registerValid(ctx);
         const value = template.split(STAND_IN_ID).join(id);
-        const put = await ctx.api.data.putWebhook(value);
+        // both refused, neither waits for the other (side by side with --concurrency)
+        const [put, del] = await inLanes(['PUT', 'DELETE'] as const, (m) =>
+          m === 'PUT' ? ctx.api.data.putWebhook(value) : ctx.api.data.deleteWebhook(value),
+        );
         expectRefused(ctx, put, `PUT /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
-        const del = await ctx.api.data.deleteWebhook(value);
         expectRefused(ctx, del, `DELETE /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
         ctx.check(await findListed(ctx, { id }), `webhook ${id} is gone after DELETE /2/webhooks/${JSON.stringify(value)} (${mutation})`);
       },

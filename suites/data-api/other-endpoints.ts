@@ -2,6 +2,7 @@
 // shown, so any success passes; a failure follows the error model (Error or Problem), as every
 // failed call of the API does. What each answers is observed (served, or not found).
 import type { DataCheck, DataCtx } from './api.ts';
+import { inLanes } from '../../harness/domain/lanes.ts';
 import { validate } from '../../schemas/index.ts';
 import { short } from './support/http.ts';
 
@@ -33,8 +34,10 @@ export const ANNOUNCED_CALLS: { method: string; path: string; json?: unknown }[]
 
 export const otherEndpointChecks: Record<string, DataCheck> = {
   'ERR-004': async (ctx: DataCtx) => {
-    for (const c of ANNOUNCED_CALLS) {
-      const res = await ctx.api.data.call(c.method, c.path, { json: c.json });
+    // the calls side by side (--concurrency), then judged in order
+    const answers = await inLanes(ANNOUNCED_CALLS, (c) => ctx.api.data.call(c.method, c.path, { json: c.json }));
+    for (const [i, c] of ANNOUNCED_CALLS.entries()) {
+      const res = answers[i];
       const name = `${c.method} ${c.path.split('?')[0]}`;
       ctx.observe(`answer of ${name}`, `${res.status} ${res.contentType || '(no content type)'}`);
       if (res.status >= 200 && res.status < 300) {
