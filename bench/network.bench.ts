@@ -20,12 +20,15 @@ const suites = (process.env.BENCH_SUITES ?? 'data-api,ads,catalog,consumer').spl
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const RULES = new Map(allRules(DOMAINS).map((r) => [r.id, r]));
 
-/** the app's webhook slots on the embedded reference: the pool its webhook rules share */
-const SLOTS = await (async () => {
-  const ref = await startReference({ consumerSecret: 'bench', bearerToken: 'bench-token' });
+/** the app's webhook slots on the embedded reference (its default, or `maxWebhooks`): the pool its webhook rules share */
+async function slotsOf(maxWebhooks?: number): Promise<Map<string, number>> {
+  const ref = await startReference({ consumerSecret: 'bench', bearerToken: 'bench-token', maxWebhooks });
   await ref.close();
   return new Map([['data-api.webhooks', ref.maxWebhooks]]);
-})();
+}
+
+/** a larger app than the reference's default, to show what the webhook limit costs */
+const BIG_APP_WEBHOOKS = 10;
 
 /**
  * A lower bound on the wall time of a run on one target with `n` rules at once, in round trips.
@@ -35,7 +38,7 @@ const SLOTS = await (async () => {
  * that holds it: at least the exclusive holders' chains one after another, plus the chains of the
  * resource's other holders over n (over the pool's size for pooled slots, weighed by units).
  */
-function criticalChain(results: RuleResult[], n: number): number {
+function criticalChain(results: RuleResult[], n: number, slots: Map<string, number>): number {
   const chain = (r: RuleResult) => r.chain ?? r.exchanges ?? 0;
   let longest = Math.max(0, ...results.map(chain), results.reduce((a, r) => a + chain(r), 0) / n);
   const alone = new Map<string, number>();
@@ -44,7 +47,7 @@ function criticalChain(results: RuleResult[], n: number): number {
     for (const h of RULES.get(r.id)?.holds ?? []) {
       const add = (m: Map<string, number>, v: number) => m.set(h.resource, (m.get(h.resource) ?? 0) + v);
       if (h.mode === 'exclusive') add(alone, chain(r));
-      else add(beside, (chain(r) * (h.units ?? 1)) / (SLOTS.get(h.resource) ?? n));
+      else add(beside, (chain(r) * (h.units ?? 1)) / (slots.get(h.resource) ?? n));
     }
   }
   for (const [res, sum] of alone) longest = Math.max(longest, sum + (beside.get(res) ?? 0));
@@ -53,8 +56,9 @@ function criticalChain(results: RuleResult[], n: number): number {
 
 type Side = { concurrency?: number; instances?: number };
 
-async function measure(suite: string | string[], delayed: boolean, side: Side = {}) {
-  const factory = delayed ? behindProxy(embeddedReference(), delayMs) : embeddedReference();
+async function measure(suite: string | string[], delayed: boolean, side: Side = {}, maxWebhooks?: number) {
+  const reference = embeddedReference({ maxWebhooks });
+  const factory = delayed ? behindProxy(reference, delayMs) : reference;
   const started = performance.now();
   const out = await runConform({
     local: { name: 'embedded reference', factory },
@@ -68,7 +72,8 @@ async function measure(suite: string | string[], delayed: boolean, side: Side = 
   const notPassed = out.report.rules.filter((r) => r.level === 'MUST' && r.status !== 'passed');
   for (const r of notPassed)
     console.log(`  MUST ${r.id} ${r.status} (${delayed ? 'proxy' : 'loopback'} ${JSON.stringify(side)}): ${r.reason ?? ''}`);
-  return { wallMs, requests: out.stats.requests, chain: criticalChain(out.report.rules, side.concurrency ?? 1), bad: notPassed.length };
+  const chain = criticalChain(out.report.rules, side.concurrency ?? 1, await slotsOf(maxWebhooks));
+  return { wallMs, requests: out.stats.requests, chain, bad: notPassed.length };
 }
 
 async function throughput(seconds: number): Promise<number> {
@@ -111,6 +116,12 @@ for (const suite of suites) {
   const boundMs = farN.chain * 2 * delayMs;
   console.log(
     `${suite.padEnd(10)} ${sec(loop.wallMs, 6)} ${sec(loopN.wallMs, 9)} ${sec(far.wallMs, 6)} ${sec(farN.wallMs, 7)} ${sec(farI.wallMs, 11)} ${String(far.requests).padStart(9)} ${String(farN.chain).padStart(11)} req ${sec(boundMs, 6)} ${(farN.wallMs / Math.max(1, boundMs)).toFixed(1).padStart(11)}x ${String(loop.bad + loopN.bad + far.bad + farN.bad + farI.bad).padStart(10)}`,
+  );
+}
+if (suites.includes('data-api')) {
+  const big = await measure('data-api', true, { concurrency: n }, BIG_APP_WEBHOOKS);
+  console.log(
+    `data-api ×${n} behind the proxy with an app of ${BIG_APP_WEBHOOKS} webhooks (the reference's default: ${(await slotsOf()).get('data-api.webhooks')}): ${sec(big.wallMs, 0)}, critical chain ${big.chain} req = ${sec(big.chain * 2 * delayMs, 0)}, MUST not passed: ${big.bad}`,
   );
 }
 const DOCUMENTS = ['data-api', 'ads', 'catalog'].filter((s) => suites.includes(s));
