@@ -3,7 +3,8 @@
 // reproduces it.
 import fc from 'fast-check';
 import type { RuleContext } from './context.ts';
-import { RuleFailure } from './outcome.ts';
+import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
+import { RateLimited } from '../target/rate-limit.ts';
 import { commandLine } from './command-line.ts';
 import { ruleSeed } from './seed.ts';
 import { inLanes } from '../domain/lanes.ts';
@@ -113,10 +114,17 @@ export async function checkProperty<T, A>(
   const show = opts.show ?? ((v: T) => fc.stringify(v));
   // Each case removes what it created; what existed before the property stays.
   const before = ctx.rollback.checkpoint();
+  // a case that ends with a verdict of its own (not checkable, setup failed, rate limited) ends the
+  // property with it: the rule did not fail, and no further case runs
+  let ended: Error | undefined;
   const runCase = async (v: T, mark = before) => {
+    if (ended) throw ended;
     const started = performance.now();
     try {
       await body(v);
+    } catch (e) {
+      if (e instanceof NotCheckable || e instanceof SetupError || e instanceof RateLimited) ended ??= e;
+      throw e;
     } finally {
       await ctx.rollback.cleanup(mark);
       ctx.s.stats.propertyCases++;
@@ -126,6 +134,7 @@ export async function checkProperty<T, A>(
   let sideBySide: SideBySideFailure<T> | undefined;
   if (opts.independent && ctx.s.lanes > 1) {
     sideBySide = await casesSideBySide(ctx, arb, seed, runs, runCase);
+    if (ended) throw ended;
     if (!sideBySide) {
       ctx.property = { seed: ctx.runSeed, runs };
       return;
@@ -143,6 +152,7 @@ export async function checkProperty<T, A>(
     },
   );
   ctx.property = { seed: ctx.runSeed, runs };
+  if (ended) throw ended;
   if (!out.failed && !sideBySide) return;
   if (!out.failed && sideBySide) {
     const reproduce = reproducer(ctx, runs, ['--concurrency', String(ctx.s.lanes)]);

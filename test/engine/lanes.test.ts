@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { type Chain, countRoundTrip, inChain, inLanes } from '../../harness/domain/lanes.ts';
 import { actAs, belongsTo, currentOwner, ownedHere } from '../../harness/domain/owner.ts';
 import { RuleContext, type RunServices } from '../../harness/engine/context.ts';
+import { NotCheckable, SetupError } from '../../harness/engine/outcome.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { RuleMeta } from '../../harness/model/rule.ts';
 
@@ -227,6 +228,31 @@ describe('property cases side by side', () => {
       if (v > 300) throw new Error(replaying ? `replay ${++replays}` : `${v} is too big`);
     });
     expect(otherwise.failure).toMatch(/^301 is too big \(replayed once, it failed otherwise: replay 1\) — counterexample/);
+  });
+
+  test('a case that is not checkable (or whose setup fails) ends the property with that verdict, not a counterexample', async () => {
+    for (const lanes of [1, 4]) {
+      let calls = 0;
+      const { ctx } = context(lanes);
+      const out = asRule(lanes, () =>
+        checkProperty(ctx, fc.integer({ min: 0, max: 1000 }), async (v) => {
+          calls++;
+          if (v > 300) throw new NotCheckable('the target offers no test-control API');
+        }),
+      );
+      await expect(out).rejects.toBeInstanceOf(NotCheckable);
+      await expect(out).rejects.toThrow(/^the target offers no test-control API$/);
+      expect(calls).toBeLessThan(30);
+      expect(ctx.property?.counterexample).toBeUndefined();
+    }
+    const { ctx } = context(1);
+    await expect(
+      asRule(1, () =>
+        checkProperty(ctx, fc.integer(), async () => {
+          throw new SetupError('making events through the control API failed');
+        }),
+      ),
+    ).rejects.toBeInstanceOf(SetupError);
   });
 
   test('each case side by side is a part of its rule and rolls back its own records', async () => {
