@@ -63,22 +63,22 @@ async function send(real: SeqReal, m: SeqModel, count: number, what: string): Pr
 }
 
 /**
- * After a step: sends a probe event (`probe`, unless the step `sent` events of its own), reads
+ * After a step: sends a probe event (unless the step `sent` events of its own), reads
  * the target's clock and GET /2/webhooks side by side, judges every callback's requests that
  * the step itself did not account for (`judged`: the slots whose event POSTs the step judged),
  * compares the list with the model, then judges the events: every valid webhook gets each, an
  * invalid or removed one none. Nothing changes a webhook between the events and the list read.
  */
-async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; probe?: boolean; sent?: Sent } = {}): Promise<void> {
+async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; sent?: Sent } = {}): Promise<void> {
   const ctx: DataCtx = real.ctx;
-  const sent = o.sent ?? ((o.probe ?? true) ? await send(real, m, 1, 'probe event') : undefined);
+  const sent = o.sent ?? (await send(real, m, 1, 'probe event'));
   // the clock and the list are read side by side (--concurrency): nothing acts on the target between
   const [now, listing] = await readClockAndList(ctx);
   m.now = Math.max(m.now, now);
   const open = new Map<Slot, true>();
   for (const s of m.slots) {
     // the step's own requests: those before the events
-    const { crcs, posts } = takeNew(s, sent?.mark);
+    const { crcs, posts } = takeNew(s, sent.mark);
     if (!o.judged?.has(s)) judgePosts(real, m, s, posts, 'no event or replay was requested for it');
     if (crcs.length === 0) continue;
     // a CRC the target ran on its own: the hourly CRC (or any other automatic one)
@@ -90,7 +90,7 @@ async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; pr
     w.lastCrcHi = m.now;
   }
   compareList(ctx, m, open, listing);
-  if (sent) judgeEvents(real, m, sent);
+  judgeEvents(real, m, sent);
 }
 
 /** the target's clock (ms) and GET /2/webhooks, side by side when the run allows */
