@@ -17,9 +17,10 @@ const AREA_HOLDS: Record<string, Hold[]> = {
   ids: [RECEIVER, WEBHOOKS],
   replay: [RECEIVER, WEBHOOKS, REPLAY],
   fields: [POSTS],
-  /** "changes nothing" is read from the whole list */
-  auth: [RECEIVER, ALL_WEBHOOKS, REPLAY],
-  errors: [RECEIVER, WEBHOOKS, REPLAY, FAILURES],
+  /** "changes nothing" is read from the whole list; their replay requests are all refused */
+  auth: [RECEIVER, ALL_WEBHOOKS, REPLAY_REFUSED],
+  /** the failures they provoke include replay requests, all refused */
+  errors: [RECEIVER, WEBHOOKS, REPLAY_REFUSED, FAILURES],
   /** random sequences of every webhook step: the whole list, the clock, events and replays */
   sequences: [RECEIVER, ALL_WEBHOOKS, CLOCK, EVENTS, REPLAY],
   /** the scheme and the content type of {base_url}: one list call */
@@ -55,23 +56,8 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'RP-DEL-006': [CLOCK, EVENTS],
 };
 
-/** Rules whose replay requests must all be refused (invalid, unauthenticated): they start no job, and share the replay jobs. */
-const REFUSED_REPLAYS = new Set([
-  'RP-REQ-002',
-  'RP-REQ-003',
-  'RP-REQ-004',
-  'RP-REQ-005',
-  'RP-REQ-006',
-  'RP-REQ-007',
-  'AUTH-001',
-  'AUTH-002',
-  'AUTH-003',
-  'ERR-001',
-  'ERR-002',
-  'ERR-003',
-  'ERR-004',
-  'ERR-OBS-001',
-]);
+/** Replay rules whose requests must all be refused (invalid bodies): they start no job, and share the replay jobs. */
+const REFUSED_REPLAYS = new Set(['RP-REQ-002', 'RP-REQ-003', 'RP-REQ-004', 'RP-REQ-005', 'RP-REQ-006', 'RP-REQ-007']);
 
 function holdsOf(id: string, area: string, needs: Capability[]): Hold[] {
   const all = [...(AREA_HOLDS[area] ?? []), ...(MORE_HOLDS[id] ?? []), ...(needs.includes(WEBHOOKS_2) ? [TWO_WEBHOOKS] : [])];
