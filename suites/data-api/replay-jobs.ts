@@ -5,14 +5,9 @@ import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { awaitIds, makeEvent, replayCompletes, sendEvents } from './support/events.ts';
 import { expectRefused, short } from './support/http.ts';
-import { clearOfConflict, runReplay, type ReplayBody } from './support/replay.ts';
-import { advanceToNextMinute, minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
+import { clearOfConflict, runReplay, type ReplayBody, validBody } from './support/replay.ts';
+import { advanceToNextMinute, minutesBefore, yyyymmddhhmm } from './support/time.ts';
 import { registerValid } from './support/webhooks.ts';
-
-async function validBody(ctx: DataCtx, id: string): Promise<ReplayBody> {
-  const now = await targetNow(ctx);
-  return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 60)), to_date: yyyymmddhhmm(now) };
-}
 
 /** POST /2/webhooks/replay with a raw body, clear of conflicts. */
 function rawReplay(ctx: DataCtx, raw: string, headers?: Record<string, string>): Promise<HttpResult> {

@@ -7,7 +7,15 @@ import { datePatternMutation, impossibleDateMutation, inWindowOffsetMinutes, out
 import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused, expectSchema, expectStatus, short } from './support/http.ts';
 import { makeEvent, sendEvents } from './support/events.ts';
-import { type AgedEvents, expectWindowBounded, isConflict, requestReplay, runReplay, type ReplayBody } from './support/replay.ts';
+import {
+  type AgedEvents,
+  expectWindowBounded,
+  isConflict,
+  requestReplay,
+  runReplay,
+  type ReplayBody,
+  validBody,
+} from './support/replay.ts';
 import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
 import { registerValid } from './support/webhooks.ts';
 
@@ -27,11 +35,6 @@ function casesClock(ctx: DataCtx): () => Promise<Date> {
     if (!last || Date.now() - last.at > CLOCK_READING_MS) last = { at: Date.now(), now: await targetNow(ctx) };
     return last.now;
   };
-}
-
-async function validBody(ctx: DataCtx, id: string, fromMinutesAgo = 60, clock = () => targetNow(ctx)): Promise<ReplayBody> {
-  const now = await clock();
-  return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, fromMinutesAgo)), to_date: yyyymmddhhmm(now) };
 }
 
 /** Accepted means a replay job: 200 with a job_id (its full shape is RP-REQ-001's). */

@@ -6,11 +6,18 @@ import type { AuthMode } from '../client/data-api.ts';
 import { problemKind } from '../../../schemas/index.ts';
 import { awaitIds, replayCompletes, type SentEvent } from './events.ts';
 import { isSuccess, short } from './http.ts';
+import { minutesBefore, targetNow, yyyymmddhhmm } from './time.ts';
 
 export interface ReplayBody {
   webhook_id: string;
   from_date: string;
   to_date: string;
+}
+
+/** A valid replay request: from_date `fromMinutesAgo` before the target's now (`clock`, default a fresh reading), to_date now. */
+export async function validBody(ctx: DataCtx, id: string, fromMinutesAgo = 60, clock = () => targetNow(ctx)): Promise<ReplayBody> {
+  const now = await clock();
+  return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, fromMinutesAgo)), to_date: yyyymmddhhmm(now) };
 }
 
 export function isConflict(ctx: DataCtx, res: HttpResult): boolean {
