@@ -1,7 +1,7 @@
 // conform: run the conformance suites, list the rule catalogue, merge shards, verify a certificate,
 // sweep a target, or start the reference target. One module per command under cli/commands/.
 import { Command, CommanderError } from 'commander';
-import { StartError } from '../harness/config/errors.ts';
+import { StartError } from '../harness/config-loader/errors.ts';
 import { HARNESS_VERSION } from '../harness/engine/conform.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { referenceCommand } from './commands/reference.ts';

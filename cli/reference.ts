@@ -1,7 +1,7 @@
 // `conform reference`: the reference target alone, for people who want a local emulator.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { StartError } from '../harness/config/errors.ts';
+import { StartError } from '../harness/config-loader/errors.ts';
 import { FAULTS, startReference, type FaultId } from '../reference/index.ts';
 import { isFaultId } from '../reference/faults.ts';
 

@@ -5,7 +5,7 @@
 import { appendFile, stat } from 'node:fs/promises';
 import type { RuleResult, RunReport } from '../harness/model/result.ts';
 import { reproduceCommand } from './common.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from './markdown/index.ts';
 import { clip, problemsOf } from './markdown/text.ts';
 import { gateFailures } from './markdown/verdict.ts';
 import { redact, redactText } from './redact.ts';

@@ -2,7 +2,7 @@
 // report (rule by rule as an unsharded run), written with every report format to --report-dir.
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { StartError } from '../../harness/config/errors.ts';
+import { StartError } from '../../harness/config-loader/errors.ts';
 import { exitOf } from '../../harness/engine/conform.ts';
 import { mergeReports, missingShards } from '../../harness/engine/merge.ts';
 import type { RunReport } from '../../harness/model/result.ts';

@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { StartError } from '../../harness/config/errors.ts';
+import { StartError } from '../../harness/config-loader/errors.ts';
 import { DEFAULT_RUNS, type Redactor } from '../../harness/engine/conform.ts';
 import type { RunReport } from '../../harness/model/result.ts';
 import { REPORT_FORMATS } from '../../reports/index.ts';

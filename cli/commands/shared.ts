@@ -1,7 +1,7 @@
 // What the commands share: option parsers, reading a file named by an option, redacted errors.
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
-import { StartError } from '../../harness/config/errors.ts';
+import { StartError } from '../../harness/config-loader/errors.ts';
 import type { Redactor } from '../../harness/engine/conform.ts';
 import { ENGINE } from '../app.ts';
 

@@ -1,8 +1,8 @@
 // `conform sweep`: remove what earlier runs left on a target (records whose names carry a run id).
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { loadConfig } from '../../harness/config/load.ts';
-import { StartError } from '../../harness/config/errors.ts';
+import { loadConfig } from '../../harness/config-loader/load.ts';
+import { StartError } from '../../harness/config-loader/errors.ts';
 import { sweepTarget } from '../../harness/engine/sweep.ts';
 import { ENGINE } from '../app.ts';
 import { redactedError } from './shared.ts';

@@ -2,7 +2,7 @@
 // application whose webhook consumer the harness certifies by playing the service.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { StartError } from '../../harness/config/errors.ts';
+import { StartError } from '../../harness/config-loader/errors.ts';
 import type { ConfigFragment } from '../../harness/domain/types.ts';
 
 export interface ConsumerTarget {

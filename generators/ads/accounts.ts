@@ -3,7 +3,7 @@
  * account history parameters (required members, whole-hour times).
  */
 import fc from 'fast-check';
-import { oneMutationOf, type Mutated } from '../common.ts';
+import { oneMutationOf, type Mutated } from '../builders.ts';
 import { HISTORY_ENTITY_TYPES, INDUSTRY_TYPES } from './constants.ts';
 import { adsId, nameOf, numericId, TIMESTAMP_MUTATIONS, type TimestampMutation, timestampMutation, wholeHourRange } from './values.ts';
 

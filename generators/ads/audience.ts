@@ -3,7 +3,7 @@
  * criterion, operator_type EQ or NE.
  */
 import fc from 'fast-check';
-import { oneMutationOf, type Mutated } from '../common.ts';
+import { oneMutationOf, type Mutated } from '../builders.ts';
 import { OPERATOR_TYPES, PRIMARY_TARGETING_TYPES, SECONDARY_TARGETING_TYPES } from './constants.ts';
 import { adsId, numericId } from './values.ts';
 

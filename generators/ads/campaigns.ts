@@ -3,9 +3,9 @@
  * one rule of the document's tables, naming it.
  */
 import fc from 'fast-check';
-import { oneMutationOf, type Mutated } from '../common.ts';
+import { oneMutationOf, type Mutated } from '../builders.ts';
 import { BUDGET_OPTIMIZATIONS, CAMPAIGN_STATUSES, CAMPAIGN_UPDATE_STATUSES, LIMITS } from './constants.ts';
-import type { BudgetOptimization, CampaignRule, StoredCampaign } from './rules.ts';
+import type { BudgetOptimization, CampaignRule, StoredCampaign } from './parameter-rules.ts';
 import { adsId, budgetPair, microAmount, nameOf } from './values.ts';
 
 export interface CampaignCreateParams {

@@ -5,7 +5,7 @@
  * of campaigns and line items.
  */
 export * from './constants.ts';
-export * from './rules.ts';
+export * from './parameter-rules.ts';
 export * from './values.ts';
 export * from './campaigns.ts';
 export * from './line-items.ts';
@@ -14,4 +14,4 @@ export * from './audience.ts';
 export * from './accounts.ts';
 export * from './batch.ts';
 export * from './model.ts';
-export type { Mutated } from '../common.ts';
+export type { Mutated } from '../builders.ts';

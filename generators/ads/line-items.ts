@@ -4,7 +4,7 @@
  * it, or breaking exactly one rule of the document's PUT table, named.
  */
 import fc from 'fast-check';
-import { oneMutationOf, type Mutated } from '../common.ts';
+import { oneMutationOf, type Mutated } from '../builders.ts';
 import {
   APP_OBJECTIVES,
   AUDIENCE_EXPANSIONS,
@@ -20,7 +20,7 @@ import {
   TARGET_OBJECTIVES,
 } from './constants.ts';
 import { allowsFrequencyCap, allowsMaxBid, allowsTargetBid, needsAppStoreIdentifier } from './objectives.ts';
-import type { BudgetOptimization, LineItemContext, LineItemParams, LineItemRule } from './rules.ts';
+import type { BudgetOptimization, LineItemContext, LineItemParams, LineItemRule } from './parameter-rules.ts';
 import { budgetPair, digitsId, isoTimestamp, microAmount } from './values.ts';
 
 export type Objective = (typeof OBJECTIVES)[number];

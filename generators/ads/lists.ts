@@ -4,7 +4,7 @@
  * up to 200, feature keys), within and past their limits.
  */
 import fc from 'fast-check';
-import { LETTERS, oneMutationOf, stringOf, type Mutated } from '../common.ts';
+import { LETTERS, oneMutationOf, stringOf, type Mutated } from '../builders.ts';
 import { ISO_COUNTRY_CODES, LIMITS, SANDBOX_FEATURE_KEYS } from './constants.ts';
 import { adsId, numericId } from './values.ts';
 

@@ -20,7 +20,7 @@ import {
   type BudgetOptimization,
   type CampaignParams,
   type LineItemParams,
-} from './rules.ts';
+} from './parameter-rules.ts';
 
 export interface CampaignModel {
   key: string;

@@ -3,7 +3,7 @@
  * names, ISO 8601 UTC timestamps.
  */
 import fc from 'fast-check';
-import { DIGITS, LOWER_ALPHANUMERIC, oneMutationOf, stringOf, type Mutated } from '../common.ts';
+import { DIGITS, LOWER_ALPHANUMERIC, oneMutationOf, stringOf, type Mutated } from '../builders.ts';
 
 /** Record ids as the interface shows them ("18ce54d4x5t", "8wku2", "xq"): lower-case base 36. */
 export const adsId: fc.Arbitrary<string> = stringOf(LOWER_ALPHANUMERIC, 1, 12);

@@ -1,7 +1,7 @@
 // The seam between the engine and an API: what a domain (the Data API, the Advertising API, a
 // callback consumer, …) brings so that the engine can run its rules without knowing the API.
 // A domain is registered with one line in domains/registry.ts; the engine never imports one.
-import type { RunConfig } from '../config/types.ts';
+import type { RunConfig } from '../config-loader/types.ts';
 import type { HttpExchange } from '../model/result.ts';
 import type { Capability, RuleMeta } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';

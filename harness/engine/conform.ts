@@ -2,9 +2,9 @@
 // The domains, the report writer and the default local target come from the caller (the CLI
 // passes the registry's); the engine imports none of them.
 import { readFileSync } from 'node:fs';
-import { StartError } from '../config/errors.ts';
-import { loadConfig, parseConfig } from '../config/load.ts';
-import type { RunConfig } from '../config/types.ts';
+import { StartError } from '../config-loader/errors.ts';
+import { loadConfig, parseConfig } from '../config-loader/load.ts';
+import type { RunConfig } from '../config-loader/types.ts';
 import type { LocalTargetFactory } from '../domain/local.ts';
 import type { Domain, RuleDef, Suite } from '../domain/types.ts';
 import type { Observation, RuleResult, RunReport } from '../model/result.ts';

@@ -1,6 +1,6 @@
 // What a check gets: its domain's API (ctx.api), the receiver, the capabilities, and the verbs
 // of a verdict. A check ends by returning (the rule passed), or through fail / notCheckable.
-import type { RunConfig } from '../config/types.ts';
+import type { RunConfig } from '../config-loader/types.ts';
 import type { Evidence, Observation } from '../model/result.ts';
 import type { RuleMeta } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';

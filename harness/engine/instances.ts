@@ -1,6 +1,6 @@
 // --instances N: N instances of a local target side by side, each a share of the picked rules,
 // merged into one report in catalogue order.
-import { StartError } from '../config/errors.ts';
+import { StartError } from '../config-loader/errors.ts';
 import type { RuleResult } from '../model/result.ts';
 import type { ConformOptions, ConformOutcome, Engine } from './conform.ts';
 import { mergeReports } from './merge.ts';

@@ -1,7 +1,7 @@
 // Starts an in-process target on loopback (the embedded reference, an alternative
 // implementation, a toy service in a test), behind a fresh callback receiver when the run needs
 // one, and hands back the config section the target describes itself with.
-import { DEFAULT_RECEIVER } from '../config/types.ts';
+import { DEFAULT_RECEIVER } from '../config-loader/types.ts';
 import type { LocalTargetFactory } from '../domain/local.ts';
 import { startReceiver } from '../receiver/index.ts';
 import type { Receiver } from '../receiver/types.ts';

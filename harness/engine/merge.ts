@@ -1,7 +1,7 @@
 // `conform merge`: the reports of the shards of one run (`--shard i/n`, same seed and runs) joined into
 // one report, rule by rule as an unsharded run would have produced it: rules in catalogue order,
 // the summary recounted, observations joined, the earliest start and the latest end.
-import { StartError } from '../config/errors.ts';
+import { StartError } from '../config-loader/errors.ts';
 import type { Observation, RuleResult, RunReport } from '../model/result.ts';
 import { summarize } from './summary.ts';
 

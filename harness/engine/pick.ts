@@ -1,8 +1,8 @@
 // Which rules a run takes: the suites asked for (or those whose section the config has), narrowed
 // by ids and globs, levels, areas, exclusions and a shard; a choice that leaves nothing is a
 // StartError that says why.
-import { StartError } from '../config/errors.ts';
-import type { RunConfig } from '../config/types.ts';
+import { StartError } from '../config-loader/errors.ts';
+import type { RunConfig } from '../config-loader/types.ts';
 import type { Domain, RuleDef } from '../domain/types.ts';
 import { filterRules, type RuleFilter } from './rules.ts';
 

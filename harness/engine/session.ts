@@ -1,8 +1,8 @@
 // Opens a run against one target: the HTTP client, the control client, the callback receiver
 // (only when a selected rule holds it), each domain the selected rules belong to, and the
 // target's capabilities. Each domain checks first that the target answers.
-import { StartError } from '../config/errors.ts';
-import type { RunConfig } from '../config/types.ts';
+import { StartError } from '../config-loader/errors.ts';
+import type { RunConfig } from '../config-loader/types.ts';
 import type { Domain, DomainSession, RuleDef } from '../domain/types.ts';
 import { startReceiver } from '../receiver/index.ts';
 import type { Receiver } from '../receiver/types.ts';

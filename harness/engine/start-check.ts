@@ -1,7 +1,7 @@
 // The start check a domain makes before any rule runs: one harmless documented call that must get
 // its documented answer. Anything else (a 500, a redirect to a login page, a 429, an HTML page)
 // stops the run with one line naming what came back, instead of failing dozens of rules.
-import { StartError } from '../config/errors.ts';
+import { StartError } from '../config-loader/errors.ts';
 import { NetworkError, RateLimited, type HttpResult } from '../target/http.ts';
 
 /** Runs a domain's start check; any failure becomes a StartError naming `what`. */

@@ -1,7 +1,7 @@
 // `conform sweep`: removes what earlier runs left on a real target (after a crash, a kill -9, a
 // lost connection). Every domain whose section the config has is opened as for a run, without
 // the receiver, and asked to sweep the records its runs name.
-import type { RunConfig } from '../config/types.ts';
+import type { RunConfig } from '../config-loader/types.ts';
 import type { Domain, SweepOutcome } from '../domain/types.ts';
 import { ControlClient } from '../target/control.ts';
 import { httpClientFor } from './session.ts';

@@ -1,6 +1,6 @@
 // Per-target expectations (like undici's WPT status files): a waived rule that fails is
 // reported waived; a waiver whose rule no longer fails is stale and fails the run.
-import type { Waiver } from '../config/types.ts';
+import type { Waiver } from '../config-loader/types.ts';
 import type { RuleResult } from '../model/result.ts';
 
 export function applyWaivers(

@@ -1,6 +1,6 @@
 // The optional test-control API (TARGET-CONTRACT §3), its target-wide part: capabilities, reset
 // and the target's clock. Each domain wraps `call` for the control endpoints of its own.
-import type { ControlTarget } from '../config/types.ts';
+import type { ControlTarget } from '../config-loader/types.ts';
 import type { HttpClient, HttpResult } from './http.ts';
 
 /** GET /capabilities as answered: flags by name (only `true` counts) and `limits`. */

@@ -2,7 +2,7 @@
 // entry, with the sandbox address served by the same process under /sandbox).
 
 import { type EmbeddedTuning, type ReferenceDomain, freshSecret } from '../domain.ts';
-import { ADS_FAULTS } from './faults.ts';
+import { ADS_FAULTS } from './faults/index.ts';
 import { adsPart } from './part.ts';
 import { SANDBOX_PREFIX } from './routes.ts';
 

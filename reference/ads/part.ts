@@ -1,7 +1,7 @@
 // The ads part: its settings and in-memory state on top of what the host shares, its routes on the
 // production and sandbox addresses, its control route, capabilities, reset and close.
 
-import { ADS_FAULTS } from './faults.ts';
+import { ADS_FAULTS } from './faults/index.ts';
 import type { PartDefinition, ReferencePart } from '../host/types.ts';
 import type { Ctx } from './context.ts';
 import { adsControlRoutes } from './control.ts';

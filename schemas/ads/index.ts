@@ -7,9 +7,9 @@
  * How the document's words become types (nullable, open enumerations, what is
  * required) is written once in common.json's $comment.
  */
-import { createSchemaRegistry, type ValidationResult } from '../registry.ts';
+import { createSchemaRegistry, type ValidationResult } from '../schema-set.ts';
 
-export type { ValidationResult } from '../registry.ts';
+export type { ValidationResult } from '../schema-set.ts';
 
 export const ADS_SCHEMA_ID_BASE = 'https://conform.test/schemas/ads/';
 

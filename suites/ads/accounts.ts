@@ -12,13 +12,13 @@ import {
   LIMITS,
   namePrefixQuery,
 } from '../../generators/ads/index.ts';
-import { LETTERS, stringOf } from '../../generators/common.ts';
+import { LETTERS, stringOf } from '../../generators/builders.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { validateAdsResponse } from '../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './support/answers.ts';
-import { walk } from './support/pages.ts';
-import { accountId, campaign, requireWrites } from './support/records.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
+import { walk } from './reading/pages.ts';
+import { accountId, campaign, requireWrites } from './setup/records.ts';
 
 const HOUR_MS = 3_600_000;
 const isoHour = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');

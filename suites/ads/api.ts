@@ -1,7 +1,7 @@
 // What ads checks get as ctx.api: the client, the fixtures of the run (fetched from the control
 // API once per reset, else read from the config), names that carry the run id, and the limits.
 import { type AdsApiTarget, type AdsFixtures, adsFixtures } from '../../config/ads/index.ts';
-import type { RunConfig } from '../../harness/config/types.ts';
+import type { RunConfig } from '../../harness/config-loader/types.ts';
 import type { RuleContext } from '../../harness/engine/context.ts';
 import type { ControlClient } from '../../harness/target/control.ts';
 import type { AdsApiClient } from './client/ads-api.ts';

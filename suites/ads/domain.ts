@@ -14,8 +14,8 @@ import { catalogSuite } from './catalog/index.ts';
 import { adsSuite } from './index.ts';
 import { ADS_RESOURCES } from './resources.ts';
 import { sweepAds } from './sweep.ts';
-import { traceabilityCounts } from './traceability.ts';
-import { traceabilityCounts as catalogTraceabilityCounts } from './catalog/traceability.ts';
+import { traceabilityCounts } from './traceability/index.ts';
+import { traceabilityCounts as catalogTraceabilityCounts } from './catalog/traceability/index.ts';
 
 /** the harmless documented call must get its documented answer: 200, a JSON object with a data array */
 const listsAccounts = (r: HttpResult): boolean => isJsonObject(r) && Array.isArray((r.body as { data?: unknown }).data);

@@ -1,9 +1,9 @@
 // The envelope of every answer (Resources and their fields › Envelope): request.params, data,
 // next_cursor, total_count.
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { envelope, needOk, records } from './support/answers.ts';
-import { walk } from './support/pages.ts';
-import { accountId, campaigns } from './support/records.ts';
+import { envelope, needOk, records } from './reading/answers.ts';
+import { walk } from './reading/pages.ts';
+import { accountId, campaigns } from './setup/records.ts';
 
 export const envelopeChecks: Record<string, AdsCheck> = {
   async 'ADS-ENV-001'(ctx: AdsCtx) {

@@ -1,7 +1,7 @@
 // What a target offers the ads rules: an account and what lives in it (from the control API's
 // POST /ads/fixtures, else from fixtures.ads), the sandbox address, the target's clock.
 import { type AdsApiTarget, type AdsFixtures, adsFixtures } from '../../config/ads/index.ts';
-import type { RunConfig } from '../../harness/config/types.ts';
+import type { RunConfig } from '../../harness/config-loader/types.ts';
 import type { Grants } from '../../harness/domain/types.ts';
 import type { ControlCapabilities } from '../../harness/target/control.ts';
 

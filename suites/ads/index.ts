@@ -3,16 +3,16 @@
 import type { Check, RuleDef } from '../../harness/domain/types.ts';
 import { bindChecks } from '../../harness/engine/rules.ts';
 import type { AdsApi } from './api.ts';
-import { ADS_RULES } from './catalogue.ts';
+import { ADS_RULES } from './rules.ts';
 import { envelopeChecks } from './envelope.ts';
 import { accountsChecks } from './accounts.ts';
-import { batchChecks } from './batch.ts';
-import { campaignsChecks } from './campaigns.ts';
-import { lineItemsChecks } from './line-items.ts';
+import { batchChecks } from './batch/index.ts';
+import { campaignsChecks } from './campaigns/index.ts';
+import { lineItemsChecks } from './line-items/index.ts';
 import { listsChecks } from './lists.ts';
 import { listsEverywhereChecks } from './lists-everywhere.ts';
 import { lookupsChecks } from './lookups.ts';
-import { promotedChecks } from './promoted.ts';
+import { promotedChecks } from './promoted/index.ts';
 import { sandboxChecks } from './sandbox.ts';
 
 const CHECKS: Record<string, Check<AdsApi>> = {

@@ -4,10 +4,10 @@
 import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { createdRecords, promotableUserIds, tweetIds } from './promoted/fixtures.ts';
-import { expectRefused, needOk, ok, record, records, what } from './support/answers.ts';
-import { promotedTweetsLineItem } from './support/line-items.ts';
-import { walk } from './support/pages.ts';
-import { accountId } from './support/records.ts';
+import { expectRefused, needOk, ok, record, records, what } from './reading/answers.ts';
+import { promotedTweetsLineItem } from './setup/line-items.ts';
+import { walk } from './reading/pages.ts';
+import { accountId } from './setup/records.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;
 

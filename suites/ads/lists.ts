@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { adsId, countOutOfRange, countParam, idFilter, idFilterTooLong, LIMITS } from '../../generators/ads/index.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { envelope, expectRefused, needOk, ok, records, what } from './support/answers.ts';
-import { walk } from './support/pages.ts';
-import { accountId, campaigns } from './support/records.ts';
+import { envelope, expectRefused, needOk, ok, records, what } from './reading/answers.ts';
+import { walk } from './reading/pages.ts';
+import { accountId, campaigns } from './setup/records.ts';
 
 const campaignsOf = (account: string) => `/accounts/${account}/campaigns`;
 

@@ -3,9 +3,9 @@
 // shown") and which criteria count as primary, and recommendations (closed beta, version 5).
 import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { envelope, ok, records } from './support/answers.ts';
-import { AUDIENCE_BASE } from './support/lookups.ts';
-import { accountId, postCampaign } from './support/records.ts';
+import { envelope, ok, records } from './reading/answers.ts';
+import { AUDIENCE_BASE } from './setup/lookup-bodies.ts';
+import { accountId, postCampaign } from './setup/records.ts';
 
 /** "object{a,b{c}}", "array[3] of object{…}", "400": what an answer's data looks like */
 function shapeOf(v: unknown, depth = 0): string {

@@ -14,10 +14,17 @@ import {
 } from '../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { observedLookupsChecks } from './lookups-observed.ts';
-import { AUDIENCE_BASE, ESTIMATE_PRIMARY, ESTIMATE_SECONDARY, canonical, curatedCategoryIds, missingFields } from './support/lookups.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, records, what } from './support/answers.ts';
-import { walk } from './support/pages.ts';
-import { accountId } from './support/records.ts';
+import {
+  AUDIENCE_BASE,
+  ESTIMATE_PRIMARY,
+  ESTIMATE_SECONDARY,
+  canonical,
+  curatedCategoryIds,
+  missingFields,
+} from './setup/lookup-bodies.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, records, what } from './reading/answers.ts';
+import { walk } from './reading/pages.ts';
+import { accountId } from './setup/records.ts';
 
 /** Resources and their fields › Curated category */
 const CURATED_FIELDS = [

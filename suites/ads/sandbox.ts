@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { featureKeysMutation, sandboxFeatureKeys } from '../../generators/ads/index.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, record, refused, what } from './support/answers.ts';
-import { accountId, requireWrites } from './support/records.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, record, refused, what } from './reading/answers.ts';
+import { accountId, requireWrites } from './setup/records.ts';
 
 const SANDBOX = { sandbox: true } as const;
 

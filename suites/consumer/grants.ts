@@ -2,7 +2,7 @@
 // statuses the team promised for a refused event) and how often (the probe only).
 import type { ConsumerTarget } from '../../config/consumer/index.ts';
 import type { Grants } from '../../harness/domain/types.ts';
-import { COUNTS_PROCESSING, SEES_PROCESSING } from './catalogue.ts';
+import { COUNTS_PROCESSING, SEES_PROCESSING } from './rules.ts';
 
 export function consumerGrants(c: ConsumerTarget): Grants {
   const g: Grants = { has: [], missing: {} };

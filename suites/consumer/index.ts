@@ -2,7 +2,7 @@
 import type { RuleDef } from '../../harness/domain/types.ts';
 import { bindChecks } from '../../harness/engine/rules.ts';
 import type { ConsumerApi } from './api.ts';
-import { CONSUMER_RULES } from './catalogue.ts';
+import { CONSUMER_RULES } from './rules.ts';
 import { crcChecks } from './crc.ts';
 import { deliveryChecks } from './deliveries.ts';
 import { signatureChecks } from './signature.ts';

@@ -2,10 +2,10 @@
 import type { DataCheck, DataCtx } from './api.ts';
 import type { AuthMode } from './client/data-api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
-import { expectRefused } from './support/http.ts';
-import { requestReplay } from './support/replay.ts';
-import { findListed, hook, registerValid } from './support/webhooks.ts';
-import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
+import { expectRefused } from './verdicts/http.ts';
+import { requestReplay } from './setup/replay.ts';
+import { findListed, hook, registerValid } from './setup/webhooks.ts';
+import { minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
 
 interface Endpoint {
   name: string;

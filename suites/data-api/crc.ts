@@ -1,8 +1,8 @@
 // CRC rules: what the target sends, which answers it accepts, when it checks.
 import type { DataCheck, DataCtx } from './api.ts';
-import { WRONG_CRC_ANSWERS } from './catalogue.ts';
-import { expectRefusedWith, failureForm, isSuccess, short } from './support/http.ts';
-import { expectNotListed, findListed, hook, hourlyCrc, registerValid } from './support/webhooks.ts';
+import { WRONG_CRC_ANSWERS } from './rules.ts';
+import { expectRefusedWith, failureForm, isSuccess, short } from './verdicts/http.ts';
+import { expectNotListed, findListed, hook, hourlyCrc, registerValid } from './setup/webhooks.ts';
 
 const wrongAnswer =
   (behaviour: (typeof WRONG_CRC_ANSWERS)[number]['behaviour']): DataCheck =>

@@ -5,10 +5,10 @@ import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import type { HttpExchange } from '../../harness/model/result.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
-import { problemKind, validate, validateProblem } from '../../schemas/index.ts';
-import { failureForm } from './support/http.ts';
-import { requestReplay } from './support/replay.ts';
-import { hook, registerValid } from './support/webhooks.ts';
+import { problemKind, validate, validateProblem } from '../../schemas/data-api/index.ts';
+import { failureForm } from './verdicts/http.ts';
+import { requestReplay } from './setup/replay.ts';
+import { hook, registerValid } from './setup/webhooks.ts';
 
 /** Failing calls of the rule's own, side by side (--concurrency): none depends on another's answer. */
 async function provokeFailures(ctx: DataCtx): Promise<void> {

@@ -1,8 +1,8 @@
 // Event delivery rules: JSON POSTs to valid webhooks only.
 import type { DataCheck, DataCtx } from './api.ts';
-import { findContained } from './support/contain.ts';
-import { awaitIds, makeEvent, postsAfter, sendEvents } from './support/events.ts';
-import { makeInvalid, reEnable, registerValid } from './support/webhooks.ts';
+import { findContained } from './verdicts/contain.ts';
+import { awaitIds, makeEvent, postsAfter, sendEvents } from './setup/events.ts';
+import { makeInvalid, reEnable, registerValid } from './setup/webhooks.ts';
 
 export const eventChecks: Record<string, DataCheck> = {
   'WH-EVT-001': async (ctx: DataCtx) => {

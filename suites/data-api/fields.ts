@@ -3,10 +3,10 @@
 import type { DataCheck, DataCtx } from './api.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
-import { MEDIA_FIELDS, POST_FIELDS, fieldListParam, fieldSubset } from '../../generators/fields.ts';
-import { contains } from './support/contain.ts';
-import { expectSchema, expectStatus, short } from './support/http.ts';
-import { knownPosts, postWith, type KnownPost } from './support/posts.ts';
+import { MEDIA_FIELDS, POST_FIELDS, fieldListParam, fieldSubset } from '../../generators/data-api/fields.ts';
+import { contains } from './verdicts/contain.ts';
+import { expectSchema, expectStatus, short } from './verdicts/http.ts';
+import { knownPosts, postWith, type KnownPost } from './setup/posts.ts';
 
 type Obj = Record<string, unknown>;
 

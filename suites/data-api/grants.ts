@@ -1,7 +1,7 @@
 // What a target offers the Data API rules: control capabilities (events, the hourly CRC, replay
 // holds, seeded posts), posts named by fixtures, and the webhook limit from config or control.
 import type { DataApiFixtures } from '../../config/data-api/index.ts';
-import type { RunConfig } from '../../harness/config/types.ts';
+import type { RunConfig } from '../../harness/config-loader/types.ts';
 import { controlFlag } from '../../harness/engine/capabilities.ts';
 import type { Grants } from '../../harness/domain/types.ts';
 import type { ControlCapabilities } from '../../harness/target/control.ts';

@@ -2,9 +2,9 @@
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
-import { invalidIdMutation, unknownWebhookId } from '../../generators/ids.ts';
-import { expectRefused, expectRefusedWith } from './support/http.ts';
-import { findListed, listed, registerValid } from './support/webhooks.ts';
+import { invalidIdMutation, unknownWebhookId } from '../../generators/data-api/ids.ts';
+import { expectRefused, expectRefusedWith } from './verdicts/http.ts';
+import { findListed, listed, registerValid } from './setup/webhooks.ts';
 
 const STAND_IN_ID = '4242424242';
 

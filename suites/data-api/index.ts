@@ -3,7 +3,7 @@ import type { RuleDef } from '../../harness/domain/types.ts';
 import { bindChecks } from '../../harness/engine/rules.ts';
 import type { DataApi } from './api.ts';
 import { authChecks } from './auth.ts';
-import { DATA_API_RULES } from './catalogue.ts';
+import { DATA_API_RULES } from './rules.ts';
 import { crcChecks } from './crc.ts';
 import { errorChecks } from './errors.ts';
 import { eventChecks } from './events.ts';

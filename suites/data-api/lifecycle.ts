@@ -1,7 +1,7 @@
 // Webhook lifecycle: create, list, delete, PUT and the valid flag through CRCs.
 import type { DataCheck, DataCtx } from './api.ts';
-import { expectSchema, expectStatus, isSuccess, short } from './support/http.ts';
-import { findListed, hook, hourlyCrc, listed, makeInvalid, registerValid } from './support/webhooks.ts';
+import { expectSchema, expectStatus, isSuccess, short } from './verdicts/http.ts';
+import { findListed, hook, hourlyCrc, listed, makeInvalid, registerValid } from './setup/webhooks.ts';
 
 export const lifecycleChecks: Record<string, DataCheck> = {
   'WH-LC-001': async (ctx: DataCtx) => {

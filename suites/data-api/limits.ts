@@ -1,7 +1,7 @@
 // The app's maximum number of webhooks (its value is not shown: config or control capabilities).
 import type { DataCheck, DataCtx } from './api.ts';
-import { expectRefusedWith } from './support/http.ts';
-import { expectNotListed, hook, listed, registerValid } from './support/webhooks.ts';
+import { expectRefusedWith } from './verdicts/http.ts';
+import { expectNotListed, hook, listed, registerValid } from './setup/webhooks.ts';
 
 export const limitChecks: Record<string, DataCheck> = {
   'WH-LIM-001': async (ctx: DataCtx) => {

@@ -3,8 +3,8 @@
 // failed call of the API does. What each answers is observed (served, or not found).
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
-import { validate } from '../../schemas/index.ts';
-import { short } from './support/http.ts';
+import { validate } from '../../schemas/data-api/index.ts';
+import { short } from './verdicts/http.ts';
 
 /**
  * Calls that cannot change anything: GETs, and POSTs with an empty object, which names nothing to

@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import type { DataCheck, DataCtx } from './api.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { ruleSeed } from '../../harness/engine/seed.ts';
-import { POST_FIELDS, type TweetWorld, fieldListParam, fieldSubset, tweetWorld } from '../../generators/fields.ts';
-import { problemKind, validate, validateProblem } from '../../schemas/index.ts';
-import { expectSchema, expectStatus, short } from './support/http.ts';
-import { knownPosts } from './support/posts.ts';
-import { ABSENT_POST_ID } from '../../generators/index.ts';
+import { POST_FIELDS, type TweetWorld, fieldListParam, fieldSubset, tweetWorld } from '../../generators/data-api/fields.ts';
+import { problemKind, validate, validateProblem } from '../../schemas/data-api/index.ts';
+import { expectSchema, expectStatus, short } from './verdicts/http.ts';
+import { knownPosts } from './setup/posts.ts';
+import { ABSENT_POST_ID } from '../../generators/data-api/index.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -122,7 +122,7 @@ export const postShapeChecks: Record<string, DataCheck> = {
   },
 
   'ERR-005': async (ctx: DataCtx) => {
-    // far above the ids a target hands out, and never the id of a post a rule seeds (generators/ids.ts)
+    // far above the ids a target hands out, and never the id of a post a rule seeds (generators/data-api/ids.ts)
     const unknown = ABSENT_POST_ID;
     const res = await ctx.api.data.tweets({ ids: unknown });
     const base = ctx.api.data.target.problemTypeBase;

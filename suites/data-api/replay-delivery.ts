@@ -7,11 +7,11 @@
 //   e_early reaches only B, before A exists.
 import type { DataCheck, DataCtx } from './api.ts';
 import type { DataHook as Hook } from './callbacks/index.ts';
-import { awaitIds, makeEvent, replayCompletes, sendEvents, type SentEvent } from './support/events.ts';
-import { short } from './support/http.ts';
-import { runReplay } from './support/replay.ts';
-import { advanceToNextMinute, yyyymmddhhmm } from './support/time.ts';
-import { makeInvalid, reEnable, registerValid } from './support/webhooks.ts';
+import { awaitIds, makeEvent, replayCompletes, sendEvents, type SentEvent } from './setup/events.ts';
+import { short } from './verdicts/http.ts';
+import { runReplay } from './setup/replay.ts';
+import { advanceToNextMinute, yyyymmddhhmm } from './setup/target-clock.ts';
+import { makeInvalid, reEnable, registerValid } from './setup/webhooks.ts';
 
 interface Scenario {
   ev: Record<'early' | 'before' | 'from' | 'mid' | 'other' | 'failed' | 'to' | 'after', SentEvent>;

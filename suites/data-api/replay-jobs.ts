@@ -3,11 +3,11 @@
 // hours old are still re-delivered.
 import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
-import { awaitIds, makeEvent, replayCompletes, sendEvents } from './support/events.ts';
-import { expectRefused, short } from './support/http.ts';
-import { clearOfConflict, runReplay, type ReplayBody, validBody } from './support/replay.ts';
-import { advanceToNextMinute, minutesBefore, yyyymmddhhmm } from './support/time.ts';
-import { registerValid } from './support/webhooks.ts';
+import { awaitIds, makeEvent, replayCompletes, sendEvents } from './setup/events.ts';
+import { expectRefused, short } from './verdicts/http.ts';
+import { clearOfConflict, runReplay, type ReplayBody, validBody } from './setup/replay.ts';
+import { advanceToNextMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
+import { registerValid } from './setup/webhooks.ts';
 
 /** POST /2/webhooks/replay with a raw body, clear of conflicts. */
 function rawReplay(ctx: DataCtx, raw: string, headers?: Record<string, string>): Promise<HttpResult> {

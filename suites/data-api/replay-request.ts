@@ -2,22 +2,19 @@
 import fc from 'fast-check';
 import type { DataCheck, DataCtx } from './api.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
-import { invalidIdMutation } from '../../generators/ids.ts';
-import { datePatternMutation, impossibleDateMutation, inWindowOffsetMinutes, outOfWindowOffsetMinutes } from '../../generators/replay.ts';
-import type { HttpResult } from '../../harness/target/http.ts';
-import { expectRefused, expectSchema, expectStatus, short } from './support/http.ts';
-import { makeEvent, sendEvents } from './support/events.ts';
+import { invalidIdMutation } from '../../generators/data-api/ids.ts';
 import {
-  type AgedEvents,
-  expectWindowBounded,
-  isConflict,
-  requestReplay,
-  runReplay,
-  type ReplayBody,
-  validBody,
-} from './support/replay.ts';
-import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
-import { registerValid } from './support/webhooks.ts';
+  datePatternMutation,
+  impossibleDateMutation,
+  inWindowOffsetMinutes,
+  outOfWindowOffsetMinutes,
+} from '../../generators/data-api/replay.ts';
+import type { HttpResult } from '../../harness/target/http.ts';
+import { expectRefused, expectSchema, expectStatus, short } from './verdicts/http.ts';
+import { makeEvent, sendEvents } from './setup/events.ts';
+import { type AgedEvents, expectWindowBounded, isConflict, requestReplay, runReplay, type ReplayBody, validBody } from './setup/replay.ts';
+import { minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
+import { registerValid } from './setup/webhooks.ts';
 
 /** How long ago, on the target's clock, RP-WIN-002's aged event happens: clear of the 24-hour boundary minute. */
 const AGED_MINUTES = 24 * 60 + 10;

@@ -1,10 +1,10 @@
 // Signature rules: every event POST, replayed ones included, is signed over its raw bytes.
 import type { DataCheck, DataCtx } from './api.ts';
 import type { InboundRequest } from '../../harness/receiver/types.ts';
-import { awaitIds, makeEvent, postsAfter, replayCompletes, sendEvents } from './support/events.ts';
-import { runReplay } from './support/replay.ts';
-import { minutesBefore, yyyymmddhhmm } from './support/time.ts';
-import { registerValid } from './support/webhooks.ts';
+import { awaitIds, makeEvent, postsAfter, replayCompletes, sendEvents } from './setup/events.ts';
+import { runReplay } from './setup/replay.ts';
+import { minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
+import { registerValid } from './setup/webhooks.ts';
 
 function expectSigned(ctx: DataCtx, posts: InboundRequest[], what: string): void {
   ctx.check(posts.length > 0, `no ${what} arrived at the callback`);

@@ -1,11 +1,11 @@
 // How the API is reached: HTTPS (observed), and bearer authentication as the only scheme.
 import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
-import { problemKind } from '../../schemas/index.ts';
-import { expectRefused, failureForm } from './support/http.ts';
-import { minutesBefore, targetNow, yyyymmddhhmm } from './support/time.ts';
-import { clearOfConflict } from './support/replay.ts';
-import { findListed, hook, listed, registerValid } from './support/webhooks.ts';
+import { problemKind } from '../../schemas/data-api/index.ts';
+import { expectRefused, failureForm } from './verdicts/http.ts';
+import { minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
+import { clearOfConflict } from './setup/replay.ts';
+import { findListed, hook, listed, registerValid } from './setup/webhooks.ts';
 
 /** Authorization headers that carry the right token under another scheme, or under none. */
 function otherSchemes(token: string): [string, string][] {

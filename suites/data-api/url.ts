@@ -2,9 +2,9 @@
 import type fc from 'fast-check';
 import type { DataCheck, DataCtx } from './api.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
-import { callbackUrlWithPort, httpCallbackUrl, malformedCallbackUrl, validCallbackUrl } from '../../generators/urls.ts';
-import { expectRefusedWith, isSuccess, short } from './support/http.ts';
-import { expectNotListed, hook, listed } from './support/webhooks.ts';
+import { callbackUrlWithPort, httpCallbackUrl, malformedCallbackUrl, validCallbackUrl } from '../../generators/data-api/urls.ts';
+import { expectRefusedWith, isSuccess, short } from './verdicts/http.ts';
+import { expectNotListed, hook, listed } from './setup/webhooks.ts';
 
 interface Mutation {
   value: string;

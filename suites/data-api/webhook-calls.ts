@@ -2,9 +2,9 @@
 // failing hourly CRC, a CRC every hour, and a CRC answer that is not a JSON object fails.
 import type { DataCheck, DataCtx } from './api.ts';
 import { correctToken, signatureInspector } from './callbacks/index.ts';
-import { makeEvent, postsAfter, sendEvents } from './support/events.ts';
-import { expectRefusedWith, short } from './support/http.ts';
-import { expectNotListed, findListed, hourlyCrc, registerValid } from './support/webhooks.ts';
+import { makeEvent, postsAfter, sendEvents } from './setup/events.ts';
+import { expectRefusedWith, short } from './verdicts/http.ts';
+import { expectNotListed, findListed, hourlyCrc, registerValid } from './setup/webhooks.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 200));
 

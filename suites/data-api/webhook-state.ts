@@ -1,8 +1,8 @@
 // Webhook state the lifecycle rules leave open: created_at stays what POST answered, a malformed
 // registration body creates nothing, and DELETE removes any webhook and frees its URL and slot.
 import type { DataCheck, DataCtx } from './api.ts';
-import { expectRefused, expectSchema, expectStatus, short } from './support/http.ts';
-import { expectNotListed, findListed, hook, listed, makeInvalid, registerValid } from './support/webhooks.ts';
+import { expectRefused, expectSchema, expectStatus, short } from './verdicts/http.ts';
+import { expectNotListed, findListed, hook, listed, makeInvalid, registerValid } from './setup/webhooks.ts';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,9 +1,9 @@
 /**
  * Applies the shared contract (contracts.ts) to every exported arbitrary of
- * generators/index.ts, and checks that no export is left out.
+ * generators/data-api/index.ts, and checks that no export is left out.
  */
 import { describe, expect, it } from 'vitest';
-import * as generators from '../../generators/index.ts';
+import * as generators from '../../generators/data-api/index.ts';
 import {
   MEDIA_FIELDS,
   POST_FIELDS,
@@ -13,7 +13,7 @@ import {
   type Post,
   type TweetWorld,
   type User,
-} from '../../generators/index.ts';
+} from '../../generators/data-api/index.ts';
 import {
   REPLAY_DATE_RE,
   WEBHOOK_ID_RE,
@@ -29,7 +29,7 @@ import {
   utcMinuteToMillis,
   violations,
   type ArbitraryContract,
-} from './contracts.ts';
+} from './data-api/contracts.ts';
 
 const BASE = 'https://hooks.conformance.test';
 const BASE_WITH_PREFIX = 'https://receiver.conformance.test/conform/cb';
@@ -429,7 +429,7 @@ const NOT_ARBITRARIES: Record<string, string> = {
 };
 
 describe('generator contract', () => {
-  it('covers every export of generators/index.ts', () => {
+  it('covers every export of generators/data-api/index.ts', () => {
     const covered = new Set([...contracts.map((c) => c.name.replace(/[ (].*$/, '')), ...Object.keys(NOT_ARBITRARIES)]);
     const exported = Object.keys(generators);
     expect(exported.filter((e) => !covered.has(e))).toEqual([]);

@@ -5,14 +5,14 @@ import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runToy } from '../engine/toy/engine.ts';
-import { toyTarget } from '../engine/toy/factory.ts';
-import { removeTempDirs, tempDir, writeJson } from '../engine/toy/files.ts';
-import { dataApiConfig, SECRETS, tempDir as hostileDir } from './support/data-api.ts';
-import { EMPTY_LIST, hugeBody, json, startHostile } from './support/server.ts';
+import { runToy } from '../targets/toy/engine.ts';
+import { toyTarget } from '../targets/toy/factory.ts';
+import { removeTempDirs, tempDir, writeJson } from '../targets/toy/files.ts';
+import { dataApiConfig, SECRETS, tempDir as hostileDir } from './hostile-target/data-api.ts';
+import { EMPTY_LIST, hugeBody, json, startHostile } from './hostile-target/server.ts';
 
 const MB = 1024 * 1024;
-const MEASURE = new URL('./support/measure.ts', import.meta.url).pathname;
+const MEASURE = new URL('./hostile-target/measure.ts', import.meta.url).pathname;
 
 afterAll(removeTempDirs);
 

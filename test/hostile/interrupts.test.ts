@@ -5,10 +5,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, freePort } from '../support/cli.ts';
-import { ROOT } from '../support/paths.ts';
-import { dataApiConfig, spawnRun, tempDir } from './support/data-api.ts';
-import { EMPTY_LIST, json, startHostile } from './support/server.ts';
+import { BIN, freePort } from '../runners/cli.ts';
+import { ROOT } from '../runners/paths.ts';
+import { dataApiConfig, spawnRun, tempDir } from './hostile-target/data-api.ts';
+import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
 
 const RULE_LINE = /^\[\s*\d+\/\d+\] (PASS|FAIL|ERR |N\/C |OBS ) /m;
 

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { secretVariants } from '../../reports/redact.ts';
-import { BIN } from '../support/cli.ts';
-import { allFiles, dataApiConfig, SECRETS, spawnRun, tempDir } from './support/data-api.ts';
-import { EMPTY_LIST, json, startHostile } from './support/server.ts';
+import { BIN } from '../runners/cli.ts';
+import { allFiles, dataApiConfig, SECRETS, spawnRun, tempDir } from './hostile-target/data-api.ts';
+import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
 
 const FORMS = Object.values(SECRETS).flatMap((s) => secretVariants(s));
 

@@ -4,11 +4,11 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runConform } from '../../cli/app.ts';
-import { StartError } from '../../harness/config/errors.ts';
-import { removeTempDirs } from '../engine/toy/files.ts';
-import { dataApiConfig, SECRETS, tempDir } from './support/data-api.ts';
-import { json, startHostile } from './support/server.ts';
-import { runHostileToy } from './support/toy-hostile.ts';
+import { StartError } from '../../harness/config-loader/errors.ts';
+import { removeTempDirs } from '../targets/toy/files.ts';
+import { dataApiConfig, SECRETS, tempDir } from './hostile-target/data-api.ts';
+import { json, startHostile } from './hostile-target/server.ts';
+import { runHostileToy } from './hostile-target/toy-hostile.ts';
 
 const LOGIN = 'https://login.example.test/sso?next=%2F2%2Fwebhooks';
 

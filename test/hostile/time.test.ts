@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { removeTempDirs } from '../engine/toy/files.ts';
-import { BIN } from '../support/cli.ts';
-import { dataApiConfig, spawnRun, tempDir } from './support/data-api.ts';
-import { EMPTY_LIST, json, startHostile } from './support/server.ts';
-import { runHostileToy } from './support/toy-hostile.ts';
+import { removeTempDirs } from '../targets/toy/files.ts';
+import { BIN } from '../runners/cli.ts';
+import { dataApiConfig, spawnRun, tempDir } from './hostile-target/data-api.ts';
+import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
+import { runHostileToy } from './hostile-target/toy-hostile.ts';
 
 afterAll(removeTempDirs);
 

@@ -9,8 +9,8 @@ import { nodeVersionProblem } from '../../bin/node-version.js';
 import { createCertificate } from '../../harness/receiver/cert.ts';
 import { HttpClient, NetworkError } from '../../harness/target/http.ts';
 import { describeFailure, describeReceiverTls } from '../../harness/target/network-wording.ts';
-import { BIN, cli } from '../support/cli.ts';
-import { startHostile } from './support/server.ts';
+import { BIN, cli } from '../runners/cli.ts';
+import { startHostile } from './hostile-target/server.ts';
 
 const tlsError = (code: string, message: string) => Object.assign(new Error(message), { code });
 

@@ -14,7 +14,7 @@ import { runConform } from '../../cli/app.ts';
 import type { ConformOutcome } from '../../harness/engine/conform.ts';
 import type { HttpExchange, RuleResult } from '../../harness/model/result.ts';
 import { embeddedReference } from '../../reference/embedded.ts';
-import { TEST_SEED } from '../support/run-local.ts';
+import { TEST_SEED } from '../runners/run-local.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const ALLURE_CLI = join(REPO, 'node_modules', 'allure', 'cli.js');

@@ -11,8 +11,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { HttpExchange, RuleResult } from '../../harness/model/result.ts';
 import { embeddedReference } from '../../reference/embedded.ts';
-import { ROOT } from '../support/paths.ts';
-import { runLocal } from '../support/run-local.ts';
+import { ROOT } from '../runners/paths.ts';
+import { runLocal } from '../runners/run-local.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FAULT = 'consumer-no-dedup';

@@ -2,7 +2,7 @@
 // and trimmed for the rest, waived rules with expiry, observations, coverage, interrupted runs.
 import { describe, expect, test } from 'vitest';
 import type { HttpExchange, RuleResult, RunReport } from '../../harness/model/result.ts';
-import { renderHtml } from '../../reports/html.ts';
+import { renderHtml } from '../../reports/html/index.ts';
 import { MAX_SUMMARY_LINES, PAGE_EVIDENCE_BUDGET } from '../../reports/html/evidence.ts';
 import { placeOf, problemsOf, verdictOf } from '../../reports/html/view.ts';
 import { sampleReport } from './sample.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RuleResult, RunReport } from '../../harness/model/result.ts';
-import { renderMarkdown } from '../../reports/markdown.ts';
+import { renderMarkdown } from '../../reports/markdown/index.ts';
 import { problemsOf } from '../../reports/markdown/text.ts';
 import { catalogue, heavy, syntheticReport } from './markdown-synthetic.ts';
 import { sampleReport } from './sample.ts';

@@ -6,7 +6,7 @@
  * url (DETAILS and its website destination) are used.
  */
 import fc from 'fast-check';
-import { ALPHANUMERIC, LETTERS, type Mutated, oneMutationOf, stringOf } from '../../common.ts';
+import { ALPHANUMERIC, LETTERS, type Mutated, oneMutationOf, stringOf } from '../../builders.ts';
 
 export const BUTTON_LABELS = ['BOOK', 'CONNECT', 'INSTALL', 'OPEN', 'ORDER', 'PLAY', 'SHOP'] as const;
 export const CARD_TYPES = [

@@ -5,7 +5,7 @@
  * or 1 video), drawn from the keys a target has.
  */
 import fc from 'fast-check';
-import { ALPHANUMERIC, type Mutated, oneMutationOf, stringOf } from '../../common.ts';
+import { ALPHANUMERIC, type Mutated, oneMutationOf, stringOf } from '../../builders.ts';
 
 export const DRAFT_LIMITS = { name: 80, images: 4, draftCountMax: 200, mediaCountMax: 1000, mediaIds: 200 } as const;
 

@@ -3,7 +3,7 @@
  * and products that break exactly one rule of one family (each family is one harness rule).
  */
 import fc from 'fast-check';
-import { ALPHANUMERIC, DIGITS, LETTERS, type Mutated, oneMutationOf, stringOf } from '../../common.ts';
+import { ALPHANUMERIC, DIGITS, LETTERS, type Mutated, oneMutationOf, stringOf } from '../../builders.ts';
 
 export const AVAILABILITY = ['in stock', 'available for order', 'preorder', 'out of stock', 'discontinued'] as const;
 export const CONDITION = ['new', 'used', 'refurbished'] as const;

@@ -1,4 +1,4 @@
-// Faults of the batch area (suites/ads/batch.ts): each breaks one documented rule, on the campaigns
+// Faults of the batch area (suites/ads/batch/index.ts): each breaks one documented rule, on the campaigns
 // batch endpoint only (batch line items and targeting criteria stay correct).
 import { fault } from './fault.ts';
 

@@ -1,4 +1,4 @@
-// Faults of the campaigns area (suites/ads/campaigns.ts): each breaks one documented rule. They act
+// Faults of the campaigns area (suites/ads/campaigns/index.ts): each breaks one documented rule. They act
 // on the single-record campaign routes only (../campaign-faults.ts); the batch endpoint shares the
 // create, update and delete functions and stays correct.
 import { fault } from './fault.ts';

@@ -1,4 +1,4 @@
-// Faults of the line-items area (suites/ads/line-items.ts): each breaks one documented rule.
+// Faults of the line-items area (suites/ads/line-items/index.ts): each breaks one documented rule.
 import { fault } from './fault.ts';
 
 export const LINE_ITEMS_FAULTS = [

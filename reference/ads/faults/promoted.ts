@@ -1,4 +1,4 @@
-// Faults of the promoted area (suites/ads/promoted.ts): each breaks one documented rule.
+// Faults of the promoted area (suites/ads/promoted/index.ts): each breaks one documented rule.
 import { fault } from './fault.ts';
 
 export const PROMOTED_FAULTS = [

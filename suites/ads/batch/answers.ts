@@ -2,7 +2,7 @@
 // under `errors`, item-level errors under `operation_errors`. How an error entry is shaped is not
 // shown, so an error is anything that is not empty (null, an empty list or an empty object).
 import type { HttpResult } from '../../../harness/target/http.ts';
-import { envelope } from '../support/answers.ts';
+import { envelope } from '../reading/answers.ts';
 
 export interface BatchItem {
   operation_type: string;

@@ -8,8 +8,8 @@
 import type { BatchBody } from '../../../config/ads/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
-import { ok, records } from '../support/answers.ts';
-import { accountId, fundingInstrumentId, requireWrites } from '../support/records.ts';
+import { ok, records } from '../reading/answers.ts';
+import { accountId, fundingInstrumentId, requireWrites } from '../setup/records.ts';
 import { hasOperationErrors } from './answers.ts';
 
 export type BatchForm = BatchBody;

@@ -5,8 +5,8 @@
 import { checkProperty } from '../../../harness/engine/property.ts';
 import { type PoisonedBatch, poisonedCampaignBatch } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, records, what } from '../support/answers.ts';
-import { campaign, fundingInstrumentId } from '../support/records.ts';
+import { expectRefused, ok, records, what } from '../reading/answers.ts';
+import { campaign, fundingInstrumentId } from '../setup/records.ts';
 import type { BatchItem } from './answers.ts';
 import { batchForm, postBatch } from './form.ts';
 import { nameSearch, readCampaign, stateDiff } from './traces.ts';

@@ -12,8 +12,8 @@ import {
 } from '../../../generators/ads/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, what } from '../support/answers.ts';
-import { fundingInstrumentId } from '../support/records.ts';
+import { expectRefused, what } from '../reading/answers.ts';
+import { fundingInstrumentId } from '../setup/records.ts';
 import { createItem, hasOperationErrors, holdsErrors, requestErrors } from './answers.ts';
 import { ITEM_DAILY_BUDGET, batchForm, pausedParams, postBatch } from './form.ts';
 import { showPoisoned } from './group.ts';

@@ -6,7 +6,7 @@
 // read back with GET. A fixed sequence first, then generated parameter sets.
 import type fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
-import { roomForActive } from '../campaigns/support.ts';
+import { roomForActive } from '../campaigns/campaign-records.ts';
 import {
   type CampaignCreateParams,
   type CampaignUpdateParams,
@@ -14,8 +14,8 @@ import {
   campaignUpdateParams,
 } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, records, what } from '../support/answers.ts';
-import { accountId, fundingInstrumentId } from '../support/records.ts';
+import { expectRefused, ok, records, what } from '../reading/answers.ts';
+import { accountId, fundingInstrumentId } from '../setup/records.ts';
 import { createItem, deleteItem, updateItem } from './answers.ts';
 import { ITEM_DAILY_BUDGET, batchForm, postBatch } from './form.ts';
 import { CAMPAIGN_STATE, readCampaign } from './traces.ts';

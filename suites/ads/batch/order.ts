@@ -5,8 +5,8 @@
 import { checkProperty } from '../../../harness/engine/property.ts';
 import { campaignBatch, poisonedCampaignBatch } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { ok, record, records, what } from '../support/answers.ts';
-import { fundingInstrumentId, postCampaign } from '../support/records.ts';
+import { ok, record, records, what } from '../reading/answers.ts';
+import { fundingInstrumentId, postCampaign } from '../setup/records.ts';
 import { type BatchItem, holdsErrors, operationErrors, perItemErrors, showItems } from './answers.ts';
 import { batchForm, postBatch } from './form.ts';
 import { showPoisoned } from './group.ts';

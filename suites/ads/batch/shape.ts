@@ -3,8 +3,8 @@
 // DELETE) give the answers each batch item is compared with: the same members, of the same JSON
 // types (null matches any). The batch answer also validates against schemas/ads.
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectShape, needOk, record, records, what } from '../support/answers.ts';
-import { accountId, campaign, fundingInstrumentId, postCampaign } from '../support/records.ts';
+import { expectShape, needOk, record, records, what } from '../reading/answers.ts';
+import { accountId, campaign, fundingInstrumentId, postCampaign } from '../setup/records.ts';
 import { createItem, deleteItem, structureDiff, updateItem } from './answers.ts';
 import { batchForm, postBatch } from './form.ts';
 

@@ -2,8 +2,8 @@
 // request-level fault, listed under `errors`.
 import { LIMITS } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, needOk, ok, records, what } from '../support/answers.ts';
-import { fundingInstrumentId, postCampaign } from '../support/records.ts';
+import { expectRefused, needOk, ok, records, what } from '../reading/answers.ts';
+import { fundingInstrumentId, postCampaign } from '../setup/records.ts';
 import { createItem, holdsErrors, requestErrors } from './answers.ts';
 import { batchForm, pausedParams, postBatch } from './form.ts';
 

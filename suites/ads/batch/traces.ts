@@ -1,9 +1,9 @@
 // Reading back what a batch left: campaigns by name prefix (drafts and deleted ones too), and the
 // stored state of given campaigns.
 import type { AdsCtx } from '../api.ts';
-import { envelope, needOk, record, records, what } from '../support/answers.ts';
-import { walk } from '../support/pages.ts';
-import { accountId } from '../support/records.ts';
+import { envelope, needOk, record, records, what } from '../reading/answers.ts';
+import { walk } from '../reading/pages.ts';
+import { accountId } from '../setup/records.ts';
 
 /**
  * A search for campaign names that start with a prefix. The document gives campaigns "q (name)"

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import { budgetPair, microAmount } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, record, what } from '../support/answers.ts';
-import { requireWrites } from '../support/records.ts';
-import { type Params, campaignWithBudget, differences, postWithBudget, putCampaign, readCampaign, readsBack } from './support.ts';
+import { expectRefused, ok, record, what } from '../reading/answers.ts';
+import { requireWrites } from '../setup/records.ts';
+import { type Params, campaignWithBudget, differences, postWithBudget, putCampaign, readCampaign, readsBack } from './campaign-records.ts';
 
 const DAILY = 'daily_budget_amount_local_micro';
 const TOTAL = 'total_budget_amount_local_micro';

@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import { BUDGET_OPTIMIZATIONS, outside } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, record, what } from '../support/answers.ts';
-import { requireWrites } from '../support/records.ts';
-import { type Params, differences, postWithBudget, readCampaign } from './support.ts';
+import { expectRefused, ok, record, what } from '../reading/answers.ts';
+import { requireWrites } from '../setup/records.ts';
+import { type Params, differences, postWithBudget, readCampaign } from './campaign-records.ts';
 
 /** the answer to a creation and the campaign read back both show `predicted` */
 async function createdAs(ctx: AdsCtx, params: Params, predicted: Record<string, unknown>, said: string): Promise<void> {

@@ -1,9 +1,9 @@
 // GET /accounts/:account_id/campaigns: with_draft (default false) and the filters campaign_ids,
 // funding_instrument_ids and q (name).
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { ok, records } from '../support/answers.ts';
-import { fundingInstrumentId, requireWrites } from '../support/records.ts';
-import { campaignWithBudget, campaignsPath, listAll, type Params } from './support.ts';
+import { ok, records } from '../reading/answers.ts';
+import { fundingInstrumentId, requireWrites } from '../setup/records.ts';
+import { campaignWithBudget, campaignsPath, listAll, type Params } from './campaign-records.ts';
 
 async function listedIds(ctx: AdsCtx, query: Params): Promise<Set<string>> {
   return new Set((await listAll(ctx, query)).map((c) => String(c.id)));

@@ -4,9 +4,9 @@
 // one more ACTIVE campaign, by POST or by PUT, is refused, while PAUSED and DRAFT ones are not.
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, record, what } from '../support/answers.ts';
-import { requireWrites } from '../support/records.ts';
-import { listAll, postWithBudget, putCampaign } from './support.ts';
+import { expectRefused, ok, record, what } from '../reading/answers.ts';
+import { requireWrites } from '../setup/records.ts';
+import { listAll, postWithBudget, putCampaign } from './campaign-records.ts';
 
 /** creating more active campaigns than this to reach the limit is not attempted (a raised limit of 8,000 would take hours against a rate-limited target) */
 export const MAX_FILL = 1000;

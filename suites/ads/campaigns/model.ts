@@ -13,9 +13,9 @@ import {
 } from '../../../generators/ads/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
-import { ok, record, refused, what } from '../support/answers.ts';
-import { fundingInstrumentId, requireWrites } from '../support/records.ts';
-import { campaignsPath, differences, listAll, type Params, readCampaign, readsBack } from './support.ts';
+import { ok, record, refused, what } from '../reading/answers.ts';
+import { fundingInstrumentId, requireWrites } from '../setup/records.ts';
+import { campaignsPath, differences, listAll, type Params, readCampaign, readsBack } from './campaign-records.ts';
 
 const CAMPAIGN_COMMANDS = ['createCampaign', 'updateCampaign', 'deleteCampaign', 'listCampaigns'] as const;
 /** commands per sequence */

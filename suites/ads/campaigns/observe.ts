@@ -4,9 +4,9 @@
 import { errorCodesOf, validateAdsResponse } from '../../../schemas/ads/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { record } from '../support/answers.ts';
-import { requireWrites } from '../support/records.ts';
-import { postWithBudget } from './support.ts';
+import { record } from '../reading/answers.ts';
+import { requireWrites } from '../setup/records.ts';
+import { postWithBudget } from './campaign-records.ts';
 
 function members(v: unknown): string {
   return v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).sort().join(', ') : JSON.stringify(v);

@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import { campaignCreateParams, LIMITS } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, record, what } from '../support/answers.ts';
-import { fundingInstrumentId, requireWrites } from '../support/records.ts';
-import { DAILY, campaignWithBudget, campaignsPath, listAll, nameOfLength, postWithBudget, putCampaign } from './support.ts';
+import { expectRefused, ok, record, what } from '../reading/answers.ts';
+import { fundingInstrumentId, requireWrites } from '../setup/records.ts';
+import { DAILY, campaignWithBudget, campaignsPath, listAll, nameOfLength, postWithBudget, putCampaign } from './campaign-records.ts';
 
 /** characters of generated values: letters, digits, punctuation, accented and CJK (one code point each; no spaces, which a target might trim) */
 const FILLER = [...'abcXYZ0189-_.:#éüßñÆ中文'];

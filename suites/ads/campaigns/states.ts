@@ -1,9 +1,9 @@
 // States and transitions of a campaign: PUT moves it to ACTIVE or PAUSED and never to DRAFT ("DRAFT
 // only at creation"); DELETE sets deleted = true, irreversibly, and a second DELETE answers 404.
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, record, what } from '../support/answers.ts';
-import { requireWrites } from '../support/records.ts';
-import { campaignWithBudget, campaignsPath, putCampaign, readCampaign } from './support.ts';
+import { expectRefused, ok, record, what } from '../reading/answers.ts';
+import { requireWrites } from '../setup/records.ts';
+import { campaignWithBudget, campaignsPath, putCampaign, readCampaign } from './campaign-records.ts';
 
 /** PUT entity_status and check the answer and the campaign read back */
 async function moveTo(ctx: AdsCtx, id: string, status: 'ACTIVE' | 'PAUSED', from: string): Promise<void> {

@@ -12,9 +12,9 @@ import {
   nameOf,
 } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { ok, record, what } from '../support/answers.ts';
-import { fundingInstrumentId, requireWrites } from '../support/records.ts';
-import { DAILY, differences, postWithBudget, putCampaign, readCampaign, readsBack, roomForActive } from './support.ts';
+import { ok, record, what } from '../reading/answers.ts';
+import { fundingInstrumentId, requireWrites } from '../setup/records.ts';
+import { DAILY, differences, postWithBudget, putCampaign, readCampaign, readsBack, roomForActive } from './campaign-records.ts';
 
 /** a creation with every optional parameter a PUT may keep: a purchase order number and a daily budget */
 function fullCreation(fi: string, namePrefix: string): fc.Arbitrary<CampaignCreateParams> {

@@ -3,7 +3,7 @@ import type { Check, RuleDef } from '../../../harness/domain/types.ts';
 import { bindChecks } from '../../../harness/engine/rules.ts';
 import type { AdsApi } from '../api.ts';
 import { cardsChecks } from './cards/index.ts';
-import { CATALOG_RULES } from './catalogue.ts';
+import { CATALOG_RULES } from './rules.ts';
 import { draftsChecks } from './drafts/index.ts';
 import { productsChecks } from './products/index.ts';
 

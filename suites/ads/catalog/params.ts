@@ -5,7 +5,7 @@
 import type { CatalogParamKey, CatalogParamNames } from '../../../config/ads/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
-import { refused, what } from '../support/answers.ts';
+import { refused, what } from '../reading/answers.ts';
 
 export const DEFAULT_CATALOG_PARAMS: Record<CatalogParamKey, string> = {
   cardTypes: 'card_types',

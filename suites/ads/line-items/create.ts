@@ -1,9 +1,9 @@
 // A line item a rule of this area needs, under a new paused campaign, created the way the run
 // found the target creates them (support/line-item-creation.ts); its creation is setup.
 import type { AdsCtx } from '../api.ts';
-import { needOk, record, what } from '../support/answers.ts';
-import { PROBE_PRODUCT_TYPE, placementCombos, requireLineItemCreation } from '../support/line-item-creation.ts';
-import { accountId, campaign } from '../support/records.ts';
+import { needOk, record, what } from '../reading/answers.ts';
+import { PROBE_PRODUCT_TYPE, placementCombos, requireLineItemCreation } from '../setup/line-item-creation.ts';
+import { accountId, campaign } from '../setup/records.ts';
 
 export interface NewLineItem {
   account: string;

@@ -3,8 +3,8 @@
 // deleted = true. Needs curated category ids (fixtures.ads.curatedCategoryIds) and a line item.
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, needOk, ok, record, what } from '../support/answers.ts';
-import { walk } from '../support/pages.ts';
+import { expectRefused, expectShape, needOk, ok, record, what } from '../reading/answers.ts';
+import { walk } from '../reading/pages.ts';
 import { newLineItem } from './create.ts';
 
 async function curatedCategoryIds(ctx: AdsCtx): Promise<string[]> {

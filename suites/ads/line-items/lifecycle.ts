@@ -2,9 +2,9 @@
 // and transitions), DELETE (irreversible; a repeat is 404) without cascade to its promoted posts,
 // and advertiser_user_id (which client applications may set it: not shown, observed).
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { envelope, needOk, ok, record, records, what } from '../support/answers.ts';
-import { creationOf, postProbeLineItem, rememberLineItemCreation } from '../support/line-item-creation.ts';
-import { requireWrites } from '../support/records.ts';
+import { envelope, needOk, ok, record, records, what } from '../reading/answers.ts';
+import { creationOf, postProbeLineItem, rememberLineItemCreation } from '../setup/line-item-creation.ts';
+import { requireWrites } from '../setup/records.ts';
 import { newLineItem } from './create.ts';
 
 /** the fields the document lists for a line item (Resources and their fields › Line item) */

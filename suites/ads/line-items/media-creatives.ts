@@ -5,7 +5,7 @@
 import type { AdsFixtures } from '../../../config/ads/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, needOk, ok, record, what } from '../support/answers.ts';
+import { expectRefused, expectShape, needOk, ok, record, what } from '../reading/answers.ts';
 import { newLineItem } from './create.ts';
 
 type Media = NonNullable<AdsFixtures['accountMedia']>[number];

@@ -1,6 +1,6 @@
 // One PUT case of the line item table on a live target: create a line item in the case's context
 // (objective, placements, campaign optimisation, current values), read back what the target made
-// of it, predict with the generators' rules (generators/ads/rules.ts) what the PUT must get, and
+// of it, predict with the generators' rules (generators/ads/parameter-rules.ts) what the PUT must get, and
 // send it. A case whose outcome the document leaves open on this target is skipped, never judged:
 // pay_by the service derived (IMPRESSION against a later TARGET), a pay_by equal to the current
 // one on an objective other than APP_INSTALLS, values a "required when" rule needs but the PUT
@@ -18,8 +18,8 @@ import {
   PUBLISHER_NETWORK,
 } from '../../../generators/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, ok, record, what } from '../support/answers.ts';
-import { PROBE_PRODUCT_TYPE } from '../support/line-item-creation.ts';
+import { expectRefused, expectShape, ok, record, what } from '../reading/answers.ts';
+import { PROBE_PRODUCT_TYPE } from '../setup/line-item-creation.ts';
 import type { PutWorld } from './world.ts';
 
 /** what a case means to show: valid, one rule of the table broken, or a refusal the generators have no rule for */

@@ -15,7 +15,7 @@ import {
   type Objective,
 } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { needOk, ok, record, what } from '../support/answers.ts';
+import { needOk, ok, record, what } from '../reading/answers.ts';
 import { type CaseOptions, type Intent, type PutCase, caseProperty, postCaseLineItem, runExamples, showCase } from './put-case.ts';
 import { futureTime, type PutWorld, putWorld } from './world.ts';
 

@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import type { BudgetOptimization, LineItemContextOptions } from '../../../generators/ads/index.ts';
 import { isoUtc, nameOf, PUBLISHER_NETWORK } from '../../../generators/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
-import { envelope, needOk, what } from '../support/answers.ts';
-import { PROBE_PRODUCT_TYPE, placementCombos, requireLineItemCreation } from '../support/line-item-creation.ts';
-import { accountId, campaign } from '../support/records.ts';
+import { envelope, needOk, what } from '../reading/answers.ts';
+import { PROBE_PRODUCT_TYPE, placementCombos, requireLineItemCreation } from '../setup/line-item-creation.ts';
+import { accountId, campaign } from '../setup/records.ts';
 
 export interface PutWorld {
   account: string;

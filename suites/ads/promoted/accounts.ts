@@ -6,9 +6,9 @@ import { notALong } from '../../../generators/ads/index.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import { errorCodesOf } from '../../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, needOk, ok, record, records, what } from '../support/answers.ts';
-import { promotedAccountLineItem, promotedTweetsLineItem } from '../support/line-items.ts';
-import { accountId } from '../support/records.ts';
+import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
+import { promotedAccountLineItem, promotedTweetsLineItem } from '../setup/line-items.ts';
+import { accountId } from '../setup/records.ts';
 import { ineligibleUserId, listCall, listedIds, userToPromote } from './fixtures.ts';
 
 async function promote(ctx: AdsCtx, lineItemId: string | undefined, userId: string | undefined) {

@@ -4,8 +4,8 @@
 import type { AdsFixtures } from '../../../config/ads/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
-import { envelope, needOk, records } from '../support/answers.ts';
-import { accountId } from '../support/records.ts';
+import { envelope, needOk, records } from '../reading/answers.ts';
+import { accountId } from '../setup/records.ts';
 
 type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { LIMITS, tweetIdsOf, tweetIdsTooManyOf } from '../../../generators/ads/index.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, needOk, ok, record, records, what } from '../support/answers.ts';
-import { promotedAccountLineItem, promotedTweetsLineItem } from '../support/line-items.ts';
-import { walk } from '../support/pages.ts';
-import { accountId } from '../support/records.ts';
+import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
+import { promotedAccountLineItem, promotedTweetsLineItem } from '../setup/line-items.ts';
+import { walk } from '../reading/pages.ts';
+import { accountId } from '../setup/records.ts';
 import { createdRecords, listCall, listedIds, promotableType, promotableUserIds, tweetIds } from './fixtures.ts';
 
 const MAX_TWEET_IDS = LIMITS.tweetIdsPerPromotedPostCreation;

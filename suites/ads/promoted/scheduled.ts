@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { notALong } from '../../../generators/ads/index.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, needOk, ok, record, records, what } from '../support/answers.ts';
-import { promotedTweetsLineItem } from '../support/line-items.ts';
-import { accountId } from '../support/records.ts';
+import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
+import { promotedTweetsLineItem } from '../setup/line-items.ts';
+import { accountId } from '../setup/records.ts';
 import { listCall, listedIds, scheduledTweets } from './fixtures.ts';
 
 async function schedule(ctx: AdsCtx, lineItemId: string | undefined, scheduledTweetId: string | undefined) {

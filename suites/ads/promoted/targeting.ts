@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { adsId, idFilter, idFilterTooLong } from '../../../generators/ads/index.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, what } from '../support/answers.ts';
-import { promotedTweetsLineItem } from '../support/line-items.ts';
+import { expectRefused, ok, what } from '../reading/answers.ts';
+import { promotedTweetsLineItem } from '../setup/line-items.ts';
 import { listCall } from './fixtures.ts';
 
 /** the ids with `real` among them, same length, still distinct */

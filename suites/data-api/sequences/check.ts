@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { DataCheck, DataCtx } from '../api.ts';
-import { short } from '../support/http.ts';
-import { hook, listed } from '../support/webhooks.ts';
+import { short } from '../verdicts/http.ts';
+import { hook, listed } from '../setup/webhooks.ts';
 import { sequenceCommands } from './commands.ts';
 import type { SeqModel, SeqReal, Slot } from './model.ts';
 

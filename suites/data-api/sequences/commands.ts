@@ -6,10 +6,10 @@ import fc from 'fast-check';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { DataCtx } from '../api.ts';
-import { makeEvent, type SentEvent, sendEvents } from '../support/events.ts';
-import { isSuccess, short } from '../support/http.ts';
-import { runReplay } from '../support/replay.ts';
-import { yyyymmddhhmm } from '../support/time.ts';
+import { makeEvent, type SentEvent, sendEvents } from '../setup/events.ts';
+import { isSuccess, short } from '../verdicts/http.ts';
+import { runReplay } from '../setup/replay.ts';
+import { yyyymmddhhmm } from '../setup/target-clock.ts';
 import {
   HOUR_MS,
   MINUTE_MS,

@@ -10,7 +10,7 @@ import type { HttpResult } from '../../../harness/target/http.ts';
 import type { DataCtx } from '../api.ts';
 import type { DataHook } from '../callbacks/index.ts';
 import type { InboundRequest } from '../callbacks/index.ts';
-import { eventIdOf } from '../support/events.ts';
+import { eventIdOf } from '../setup/events.ts';
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;

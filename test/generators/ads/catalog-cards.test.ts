@@ -7,7 +7,7 @@
 import { describe, it } from 'vitest';
 import * as cards from '../../../generators/ads/catalog/cards.ts';
 import { validateAds } from '../../../schemas/ads/index.ts';
-import { assertArbitraryContract } from '../contracts.ts';
+import { assertArbitraryContract } from '../data-api/contracts.ts';
 
 const KEYS = ['3_100', '3_101', '13_200'];
 const SEED = 20_261_123;

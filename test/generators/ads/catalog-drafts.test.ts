@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as drafts from '../../../generators/ads/catalog/drafts.ts';
-import { assertArbitraryContract } from '../contracts.ts';
+import { assertArbitraryContract } from '../data-api/contracts.ts';
 
 const SEED = 20_261_123;
 const POOL: drafts.MediaPool = {

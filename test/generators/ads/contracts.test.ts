@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as ads from '../../../generators/ads/index.ts';
 import { validateAds } from '../../../schemas/ads/index.ts';
-import { assertArbitraryContract, violations, type ArbitraryContract } from '../contracts.ts';
+import { assertArbitraryContract, violations, type ArbitraryContract } from '../data-api/contracts.ts';
 import {
   breaksExactly,
   campaignCreateRulesBroken,

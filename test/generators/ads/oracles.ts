@@ -1,6 +1,6 @@
 /**
  * Rule checks for the ads generators, written from the document independently of
- * generators/ads/rules.ts: the ads JSON Schemas (errors mapped to the rule they
+ * generators/ads/parameter-rules.ts: the ads JSON Schemas (errors mapped to the rule they
  * state) plus the cross-member rules a schema cannot state.
  */
 import { validateAds } from '../../../schemas/ads/index.ts';

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateAds } from '../../../schemas/ads/index.ts';
-import { REAL_FIXTURES } from '../../support/paths.ts';
+import { REAL_FIXTURES } from '../../runners/paths.ts';
 
 const DIR = `${REAL_FIXTURES}ads/docs-v12/creatives-reference/`;
 const read = (f: string) => JSON.parse(readFileSync(DIR + f, 'utf8').replaceAll('googleplay', 'vendorplay')) as { data?: unknown };

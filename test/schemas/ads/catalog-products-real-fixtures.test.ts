@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type AdsRecordSchema, type AdsResponseShape, validateAds, validateAdsResponse } from '../../../schemas/ads/index.ts';
-import { REAL_FIXTURES } from '../../support/paths.ts';
+import { REAL_FIXTURES } from '../../runners/paths.ts';
 
 const DIR = `${REAL_FIXTURES}ads/docs-v12/catalog-management-reference/`;
 const read = (f: string) =>

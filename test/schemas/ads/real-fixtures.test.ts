@@ -22,7 +22,7 @@ import {
   type AdsResponseShape,
   type AdsSchemaName,
 } from '../../../schemas/ads/index.ts';
-import { REAL_FIXTURES } from '../../support/paths.ts';
+import { REAL_FIXTURES } from '../../runners/paths.ts';
 
 type Json = Record<string, any>;
 const ADS = `${REAL_FIXTURES}ads/`;

@@ -11,10 +11,10 @@ import {
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, expectShape, needOk, ok, records, what } from '../../support/answers.ts';
-import { requireWrites } from '../../support/records.ts';
+import { expectRefused, expectShape, needOk, ok, records, what } from '../../reading/answers.ts';
+import { requireWrites } from '../../setup/records.ts';
 import { catalogParam, paramUsable } from '../params.ts';
-import { cardOf, cardsPath, fakeIds, imageKey } from './support.ts';
+import { cardOf, cardsPath, fakeIds, imageKey } from './card-records.ts';
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 20);
 

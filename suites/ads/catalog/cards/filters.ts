@@ -4,10 +4,10 @@
 import { CARD_LIMITS, CARD_TYPES } from '../../../../generators/ads/catalog/cards.ts';
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { envelope, expectRefused, needOk, ok, records, what } from '../../support/answers.ts';
+import { envelope, expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
 import { catalogParam, paramUsable } from '../params.ts';
 import { postConversation } from './conversation.ts';
-import { card, cardOf, cardsPath, fakeIds, getCard, mediaKeys, shapeOf, simpleComponents } from './support.ts';
+import { card, cardOf, cardsPath, fakeIds, getCard, mediaKeys, shapeOf, simpleComponents } from './card-records.ts';
 
 type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 

@@ -14,9 +14,9 @@ import {
 } from '../../../../generators/ads/catalog/cards.ts';
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, expectShape, needOk, ok, records, refused, what } from '../../support/answers.ts';
+import { expectRefused, expectShape, needOk, ok, records, refused, what } from '../../reading/answers.ts';
 import { catalogParam, paramUsable } from '../params.ts';
-import { card, cardOf, cardsPath, fakeIds, getCard, mediaKeys, postCard, shapeOf, simpleComponents } from './support.ts';
+import { card, cardOf, cardsPath, fakeIds, getCard, mediaKeys, postCard, shapeOf, simpleComponents } from './card-records.ts';
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 25);
 

@@ -6,9 +6,9 @@ import { CONVERSATION_LIMITS, hashtag, hashtagTooLong, textOver } from '../../..
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, needOk, ok, what } from '../../support/answers.ts';
-import { requireWrites } from '../../support/records.ts';
-import { cardOf, cardsPath } from './support.ts';
+import { expectRefused, needOk, ok, what } from '../../reading/answers.ts';
+import { requireWrites } from '../../setup/records.ts';
+import { cardOf, cardsPath } from './card-records.ts';
 
 /** the fixtures' video conversation card at `index` (0: to update, 1: to delete) */
 async function videoCard(ctx: AdsCtx, index: number): Promise<string> {

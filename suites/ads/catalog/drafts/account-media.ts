@@ -4,9 +4,9 @@
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import { countOutside, DRAFT_LIMITS } from '../../../../generators/ads/catalog/drafts.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { envelope, expectRefused, needOk, ok, what } from '../../support/answers.ts';
+import { envelope, expectRefused, needOk, ok, what } from '../../reading/answers.ts';
 import { catalogParam, paramUsable } from '../params.ts';
-import { idOf, mediaPath, type Query, recordOf } from './support.ts';
+import { idOf, mediaPath, type Query, recordOf } from './draft-records.ts';
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 10);
 

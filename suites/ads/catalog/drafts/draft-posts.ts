@@ -11,10 +11,21 @@ import {
   validMediaKeys,
 } from '../../../../generators/ads/catalog/drafts.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, needOk, ok, what } from '../../support/answers.ts';
+import { expectRefused, needOk, ok, what } from '../../reading/answers.ts';
 import { ineligibleUserId } from '../../promoted/fixtures.ts';
-import { card, simpleComponents } from '../cards/support.ts';
-import { anImage, draft, draftsPath, getDraft, idOf, listedDrafts, mediaPool, membersHolding, postDraft, recordOf } from './support.ts';
+import { card, simpleComponents } from '../cards/card-records.ts';
+import {
+  anImage,
+  draft,
+  draftsPath,
+  getDraft,
+  idOf,
+  listedDrafts,
+  mediaPool,
+  membersHolding,
+  postDraft,
+  recordOf,
+} from './draft-records.ts';
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 10);
 

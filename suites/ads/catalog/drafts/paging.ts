@@ -4,10 +4,10 @@
 // what the document leaves open there (sort_by values, a creative type outside the nine), observed.
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { envelope, needOk, ok, records, what } from '../../support/answers.ts';
-import { walk } from '../../support/pages.ts';
+import { envelope, needOk, ok, records, what } from '../../reading/answers.ts';
+import { walk } from '../../reading/pages.ts';
 import { catalogParam } from '../params.ts';
-import { draft, draftsPath, idOf, mediaPath } from './support.ts';
+import { draft, draftsPath, idOf, mediaPath } from './draft-records.ts';
 
 /** every id the pages of a walk list, in order (id_str or id) */
 function walkedIds(pages: HttpResult[]): string[] {

@@ -4,8 +4,8 @@
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import { type BrokenFamily, brokenExamples, brokenProduct, edgeExamples } from '../../../../generators/ads/catalog/products.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { needOk, ok, what } from '../../support/answers.ts';
-import { type ItemResult, allProducts, byId, merchantIds, results, withCatalog } from './support.ts';
+import { needOk, ok, what } from '../../reading/answers.ts';
+import { type ItemResult, allProducts, byId, merchantIds, results, withCatalog } from './catalog-records.ts';
 
 const failed = (r: ItemResult | undefined) => r?.status === 'ERROR' && Array.isArray(r.errors) && r.errors.length > 0;
 

@@ -2,12 +2,12 @@
 // sets (the field rules of the Product table are in fields.ts).
 import { baseProduct } from '../../../../generators/ads/catalog/products.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, record, records, what } from '../../support/answers.ts';
-import { requireWrites } from '../../support/records.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, record, records, what } from '../../reading/answers.ts';
+import { requireWrites } from '../../setup/records.ts';
 import { fieldChecks } from './fields.ts';
 import { productSequences } from './model.ts';
 import { setChecks } from './sets.ts';
-import { allProducts, byId, catalogs, deletions, merchantIds, results, withCatalog } from './support.ts';
+import { allProducts, byId, catalogs, deletions, merchantIds, results, withCatalog } from './catalog-records.ts';
 
 const isArray = Array.isArray;
 /** pages of count=1 a rule walks at most (a user's catalog may be large) */

@@ -6,8 +6,8 @@
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import { type ProductOp, baseProduct, productOps } from '../../../../generators/ads/catalog/products.ts';
 import type { AdsCtx } from '../../api.ts';
-import { what } from '../../support/answers.ts';
-import { allProducts, deletions, merchantIds, results, withCatalog } from './support.ts';
+import { what } from '../../reading/answers.ts';
+import { allProducts, deletions, merchantIds, results, withCatalog } from './catalog-records.ts';
 
 const EVERY_TRANSITION: ProductOp[] = [
   { kind: 'put', slot: 0, variant: 0, valid: true },

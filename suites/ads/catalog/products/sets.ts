@@ -3,8 +3,8 @@
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import { baseProduct } from '../../../../generators/ads/catalog/products.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, what } from '../../support/answers.ts';
-import { type CatalogUse, merchantIds, results, withCatalog } from './support.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, what } from '../../reading/answers.ts';
+import { type CatalogUse, merchantIds, results, withCatalog } from './catalog-records.ts';
 
 /** the set an answer carries (data as an object) */
 function setOf(res: HttpResult): Record<string, unknown> {

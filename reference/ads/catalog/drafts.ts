@@ -1,6 +1,0 @@
-// The drafts endpoints of ads-api-catalog-cards.md in the reference: draft posts and account media.
-import type { AdsRoute } from '../route.ts';
-import { accountMediaRoutes } from './drafts/account-media.ts';
-import { draftPostRoutes } from './drafts/draft-posts.ts';
-
-export const draftsRoutes: AdsRoute[] = [...draftPostRoutes, ...accountMediaRoutes];

@@ -1,0 +1,30 @@
+// The ads part's fault catalogue: each entry is one deliberate deviation from one documented rule
+// of ads-api-accounts-campaigns.md, one file per area under faults/. The host keeps at most one
+// fault active; everything else stays correct. `breaks` names the harness rule ids it fails.
+import { ACCOUNTS_FAULTS } from './accounts.ts';
+import { BATCH_FAULTS } from './batch.ts';
+import { CAMPAIGNS_FAULTS } from './campaigns.ts';
+import { CATALOG_CARDS_FAULTS } from './catalog-cards.ts';
+import { CATALOG_DRAFTS_FAULTS } from './catalog-drafts.ts';
+import { CATALOG_PRODUCTS_FAULTS } from './catalog-products.ts';
+import { ENVELOPE_FAULTS } from './envelope.ts';
+import { LINE_ITEMS_FAULTS } from './line-items.ts';
+import { LISTS_FAULTS } from './lists.ts';
+import { LOOKUPS_FAULTS } from './lookups.ts';
+import { PROMOTED_FAULTS } from './promoted.ts';
+import { SANDBOX_FAULTS } from './sandbox.ts';
+
+export const ADS_FAULTS = [
+  ...ENVELOPE_FAULTS,
+  ...LISTS_FAULTS,
+  ...ACCOUNTS_FAULTS,
+  ...SANDBOX_FAULTS,
+  ...LOOKUPS_FAULTS,
+  ...CAMPAIGNS_FAULTS,
+  ...BATCH_FAULTS,
+  ...LINE_ITEMS_FAULTS,
+  ...PROMOTED_FAULTS,
+  ...CATALOG_PRODUCTS_FAULTS,
+  ...CATALOG_CARDS_FAULTS,
+  ...CATALOG_DRAFTS_FAULTS,
+] as const;

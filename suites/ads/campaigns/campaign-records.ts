@@ -1,0 +1,102 @@
+// What the campaign checks share: creation parameters that any funding instrument takes, reading a
+// campaign back, listing every campaign of the account, and comparing a record with what the
+// document predicts of it.
+import type { HttpResult } from '../../../harness/target/http.ts';
+import type { AdsCtx } from '../api.ts';
+import { envelope, needOk, record, records, what } from '../reading/answers.ts';
+import { walk } from '../reading/pages.ts';
+import { accountId, campaign, postCampaign } from '../setup/records.ts';
+
+export type Params = Record<string, string | number | boolean | undefined>;
+
+/** a daily budget, so that creation suits any funding instrument ("required for most funding instrument types"); 5.50 as the document's example */
+export const DAILY = 5_500_000;
+
+/** the campaign fields the document lists (Campaign, as seen in history entity data): a record must carry these when they are predicted */
+export const DOCUMENTED_FIELDS = new Set([
+  'name',
+  'start_time',
+  'end_time',
+  'purchase_order_number',
+  'daily_budget_amount_local_micro',
+  'total_budget_amount_local_micro',
+  'duration_in_days',
+  'standard_delivery',
+  'entity_status',
+  'frequency_cap',
+  'created_at',
+  'updated_at',
+  'deleted',
+]);
+
+/** POST a campaign (PAUSED, with a daily budget, unless `params` says otherwise; undefined leaves a parameter out) */
+export function postWithBudget(ctx: AdsCtx, params: Params = {}): Promise<HttpResult> {
+  return postCampaign(ctx, { daily_budget_amount_local_micro: DAILY, ...params });
+}
+
+/** a campaign the rule needs (setup) */
+export function campaignWithBudget(ctx: AdsCtx, params: Params = {}): Promise<Record<string, unknown>> {
+  return campaign(ctx, { daily_budget_amount_local_micro: DAILY, ...params });
+}
+
+export async function campaignsPath(ctx: AdsCtx, id?: string): Promise<string> {
+  const account = await accountId(ctx);
+  return `/accounts/${account}/campaigns${id === undefined ? '' : `/${id}`}`;
+}
+
+/** GET the campaign (with_deleted=true when asked); its record, the call needing success and a record object (data's shape is ADS-ENV-002's) */
+export async function readCampaign(ctx: AdsCtx, id: string, withDeleted = false): Promise<Record<string, unknown>> {
+  const res = await ctx.api.ads.call('GET', await campaignsPath(ctx, id), { query: withDeleted ? { with_deleted: true } : {} });
+  needOk(ctx, res, `GET campaign ${id}`);
+  const data = envelope(res).data;
+  ctx.setup(
+    data !== null && typeof data === 'object' && !Array.isArray(data),
+    `GET campaign ${id} answered no record object: ${what(res)}`,
+  );
+  return record(res);
+}
+
+export async function putCampaign(ctx: AdsCtx, id: string, params: Params): Promise<HttpResult> {
+  return ctx.api.ads.call('PUT', await campaignsPath(ctx, id), { query: params });
+}
+
+/** every campaign the list shows with these parameters, all pages */
+export async function listAll(ctx: AdsCtx, query: Params = {}): Promise<Record<string, unknown>[]> {
+  const w = await walk(ctx, await campaignsPath(ctx), { count: 1000, ...query });
+  ctx.setup(!w.endless, 'the campaign list never ended (next_cursor never became null)');
+  return w.pages.flatMap((p) => records(p));
+}
+
+/** where a record differs from the predicted members: fields the document lists must be there; others are compared when shown */
+export function differences(rec: Record<string, unknown>, predicted: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(predicted)) {
+    if (v === undefined) continue;
+    if (!(k in rec) && !DOCUMENTED_FIELDS.has(k)) continue;
+    if (rec[k] !== v) out.push(`${k} is ${JSON.stringify(rec[k])}, expected ${JSON.stringify(v)}`);
+  }
+  return out;
+}
+
+/** a name of exactly `length` characters that starts with the run's prefix (so that a sweep finds it) */
+export function nameOfLength(ctx: AdsCtx, length: number, filler: string): string {
+  const prefix = `conform-${ctx.api.runId}-`;
+  const chars = [...filler];
+  let body = '';
+  for (let i = 0; [...prefix].length + i < length; i++) body += chars[i % chars.length];
+  return [...(prefix + body)].slice(0, length).join('');
+}
+
+/** before a property: a campaign read back gives a record object (else the rule cannot judge what it reads back: setup) */
+export async function readsBack(ctx: AdsCtx, id?: string): Promise<void> {
+  await readCampaign(ctx, id ?? ((await campaignWithBudget(ctx)).id as string), true);
+}
+
+/**
+ * Whether property cases that each keep up to `perCase` ACTIVE campaigns may go side by side: the
+ * account's active-campaign limit ("Limits › Active campaigns per account") has room for them on
+ * every lane of every rule running at once (--concurrency N: N rules, N cases each).
+ */
+export function roomForActive(ctx: AdsCtx, perCase: number): boolean {
+  return ctx.api.activeCampaignLimit >= perCase * ctx.s.lanes * ctx.s.lanes;
+}

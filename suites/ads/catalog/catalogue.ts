@@ -1,8 +1,0 @@
-// The catalog suite's rule catalogue: every checkable statement of ads-api-catalog-cards.md, one
-// file per area (products: catalogs, products, product sets; cards; drafts: draft posts, account media).
-import type { RuleMeta } from '../../../harness/model/rule.ts';
-import { CARDS_RULES } from './cards/catalogue.ts';
-import { DRAFTS_RULES } from './drafts/catalogue.ts';
-import { PRODUCTS_RULES } from './products/catalogue.ts';
-
-export const CATALOG_RULES: RuleMeta[] = [...PRODUCTS_RULES, ...CARDS_RULES, ...DRAFTS_RULES];

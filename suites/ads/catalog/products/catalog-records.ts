@@ -1,0 +1,114 @@
+// What the products rules share: the user's one catalog (the existing one, or one the rule creates
+// and deletes at the end — a real user's catalog survives every rule), batch writes of products and
+// reading their per-item results, and removing the products and sets a rule made.
+import type { HttpResult } from '../../../../harness/target/http.ts';
+import type { AdsCtx } from '../../api.ts';
+import { envelope, needOk, record, records } from '../../reading/answers.ts';
+import { requireWrites } from '../../setup/records.ts';
+
+export interface ItemResult {
+  warnings?: unknown;
+  errors?: unknown;
+  product_key?: unknown;
+  id?: unknown;
+  status?: unknown;
+}
+
+export interface CatalogUse {
+  id: string;
+  /** true when the rule made the catalog (it is deleted at the end) */
+  created: boolean;
+  /** PUT products (JSON body {products}); created product keys are removed at the end */
+  put(products: unknown[]): Promise<HttpResult>;
+  /** GET products with query */
+  list(query?: Record<string, string | number>): Promise<HttpResult>;
+  /** a product set to remove at the end */
+  trackSet(id: string): void;
+  path(rest?: string): string;
+}
+
+export function results(res: HttpResult): ItemResult[] {
+  const d = envelope(res).data as { products_response?: unknown } | undefined;
+  const r = d && typeof d === 'object' ? d.products_response : undefined;
+  return Array.isArray(r) ? (r as ItemResult[]) : [];
+}
+
+export function deletions(res: HttpResult): Record<string, unknown>[] {
+  const d = envelope(res).data as { delete_products?: unknown } | undefined;
+  const r = d && typeof d === 'object' ? d.delete_products : undefined;
+  return Array.isArray(r) ? (r as Record<string, unknown>[]) : [];
+}
+
+/** merchant ids of one rule: distinct, carrying the run id */
+export function merchantIds(ctx: AdsCtx, label: string): (n: number) => string {
+  const base = ctx.api.name(label);
+  return (n) => `${base}-${n}`;
+}
+
+export async function catalogs(ctx: AdsCtx): Promise<Record<string, unknown>[]> {
+  const res = await ctx.api.ads.call('GET', '/product_catalogs');
+  needOk(ctx, res, 'GET /product_catalogs');
+  return records(res);
+}
+
+/** runs `body` with the user's catalog (made if none exists, and then deleted at the end) */
+export async function withCatalog(ctx: AdsCtx, body: (c: CatalogUse) => Promise<void>): Promise<void> {
+  requireWrites(ctx);
+  const existing = (await catalogs(ctx))[0];
+  let id = existing?.id as string | undefined;
+  let created = false;
+  if (id === undefined) {
+    const res = await ctx.api.ads.call('POST', '/product_catalogs', { query: { name: ctx.api.name('catalog') } });
+    needOk(ctx, res, 'POST /product_catalogs');
+    id = String(record(res).id);
+    created = true;
+  }
+  const catalogId = id;
+  const keys = new Set<string>();
+  const sets: string[] = [];
+  const path = (rest = '') => `/product_catalogs/${catalogId}${rest}`;
+  const use: CatalogUse = {
+    id: catalogId,
+    created,
+    path,
+    async put(products) {
+      const res = await ctx.api.ads.call('PUT', path('/products'), { json: { products } });
+      for (const r of results(res)) if (typeof r.product_key === 'string') keys.add(r.product_key);
+      return res;
+    },
+    list(query = {}) {
+      return ctx.api.ads.call('GET', path('/products'), { query });
+    },
+    trackSet(setId) {
+      sets.push(setId);
+    },
+  };
+  try {
+    await body(use);
+  } finally {
+    if (created) await ctx.api.ads.call('DELETE', path());
+    else {
+      for (const s of sets) await ctx.api.ads.call('DELETE', path(`/product_sets/${s}`));
+      const all = [...keys];
+      for (let i = 0; i < all.length; i += 25)
+        await ctx.api.ads.call('DELETE', path('/products'), { json: { product_keys: all.slice(i, i + 25) } });
+    }
+  }
+}
+
+/** every product the catalog lists (pages of 100) */
+export async function allProducts(ctx: AdsCtx, c: CatalogUse): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 50; page++) {
+    const res = await c.list({ count: 100, ...(cursor ? { cursor } : {}) });
+    needOk(ctx, res, 'GET products');
+    out.push(...records(res));
+    const next = envelope(res).next_cursor;
+    if (typeof next !== 'string' || next === '') break;
+    cursor = next;
+  }
+  return out;
+}
+
+export const byId = (products: Record<string, unknown>[], id: string) => products.filter((p) => p.id === id);

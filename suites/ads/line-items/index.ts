@@ -1,0 +1,15 @@
+// The line-items rules of the ads catalogue (catalogue.ts), keyed by rule id: the PUT table
+// (line-items/put-rules.ts), a line item's life (lifecycle.ts), line item curated categories and
+// media creatives.
+import type { AdsCheck } from '../api.ts';
+import { curatedCategoryChecks } from './curated-categories.ts';
+import { lifecycleChecks } from './lifecycle.ts';
+import { mediaCreativeChecks } from './media-creatives.ts';
+import { putRuleChecks } from './put-rules.ts';
+
+export const lineItemsChecks: Record<string, AdsCheck> = {
+  ...putRuleChecks,
+  ...lifecycleChecks,
+  ...curatedCategoryChecks,
+  ...mediaCreativeChecks,
+};

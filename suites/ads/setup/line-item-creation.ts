@@ -1,0 +1,100 @@
+// Whether the target creates line items. The document does not show line item creation
+// (Endpoints › Line items: "Endpoints to list, retrieve and create line items … not shown"), so the
+// run finds out once, with the real API's POST /12/accounts/:account_id/line_items (campaign_id,
+// objective, product_type, placements), unless target.adsApi.lineItemCreation says it. Rules that
+// need a line item are not checkable when the target cannot create one (ADS-LI-OBS-001 records
+// what it answered).
+import type { HttpResult } from '../../../harness/target/http.ts';
+import type { AdsApi, AdsCtx } from '../api.ts';
+import { envelope, needOk, ok, record, what } from '../reading/answers.ts';
+import { accountId, campaign, requireWrites } from './records.ts';
+
+export const LINE_ITEM_CREATION_KEY = 'target.adsApi.lineItemCreation';
+
+export interface LineItemCreation {
+  creates: boolean;
+  /** how the run knows: the config key, or what the probe was answered */
+  how: string;
+  /** the config says it (no probe was made) */
+  configured: boolean;
+}
+
+/** the product type of the line items the harness creates unless a rule needs another */
+export const PROBE_PRODUCT_TYPE = 'PROMOTED_TWEETS';
+
+/** the valid placement combinations of a product type, as the documented lookup lists them */
+export async function placementCombos(ctx: AdsCtx, productType: string): Promise<string[][]> {
+  const res = await ctx.api.ads.call('GET', '/line_items/placements', { query: { product_type: productType } });
+  needOk(ctx, res, `GET /line_items/placements?product_type=${productType}`);
+  const data = envelope(res).data;
+  const rows = (Array.isArray(data) ? data : [data]) as { product_type?: unknown; placements?: unknown }[];
+  const row = rows.find((r) => r && r.product_type === productType) ?? rows[0];
+  const combos = (Array.isArray(row?.placements) ? (row.placements as unknown[]) : []).filter(
+    (c): c is string[] => Array.isArray(c) && c.length > 0 && c.every((p) => typeof p === 'string'),
+  );
+  ctx.setup(combos.length > 0, `GET /line_items/placements lists no placement combination for ${productType}: ${what(res)}`);
+  return combos;
+}
+
+/** POST a paused ENGAGEMENTS line item under a new campaign, as the real API takes it; the answer, whatever it is */
+export async function postProbeLineItem(ctx: AdsCtx): Promise<HttpResult> {
+  requireWrites(ctx);
+  const account = await accountId(ctx);
+  const [placements] = await placementCombos(ctx, PROBE_PRODUCT_TYPE);
+  const parent = await campaign(ctx);
+  return ctx.api.ads.call('POST', `/accounts/${account}/line_items`, {
+    query: {
+      campaign_id: parent.id as string,
+      name: ctx.api.name('line-item'),
+      objective: 'ENGAGEMENTS',
+      product_type: PROBE_PRODUCT_TYPE,
+      placements,
+      entity_status: 'PAUSED',
+    },
+  });
+}
+
+/** what one creation attempt shows */
+export function creationOf(res: HttpResult): LineItemCreation {
+  const id = record(res).id;
+  if (ok(res) && typeof id === 'string' && id !== '')
+    return {
+      creates: true,
+      how: `POST /12/accounts/:account_id/line_items answered ${res.status} with line item ${id}`,
+      configured: false,
+    };
+  return { creates: false, how: `POST /12/accounts/:account_id/line_items answered ${what(res)}`, configured: false };
+}
+
+const found = new WeakMap<AdsApi, Promise<LineItemCreation>>();
+
+/** whether the target creates line items: the config's word, else one probe per run (a failed setup is tried again) */
+export function lineItemCreation(ctx: AdsCtx): Promise<LineItemCreation> {
+  const configured = ctx.api.target.lineItemCreation;
+  if (configured !== undefined)
+    return Promise.resolve({ creates: configured, how: `the config says ${LINE_ITEM_CREATION_KEY}: ${configured}`, configured: true });
+  let known = found.get(ctx.api);
+  if (!known) {
+    known = postProbeLineItem(ctx).then(creationOf);
+    found.set(ctx.api, known);
+    known.catch(() => found.delete(ctx.api));
+  }
+  return known;
+}
+
+/** the probe's finding, when a rule made its own attempt first */
+export function rememberLineItemCreation(ctx: AdsCtx, c: LineItemCreation): void {
+  if (ctx.api.target.lineItemCreation === undefined && !found.has(ctx.api)) found.set(ctx.api, Promise.resolve(c));
+}
+
+/** the rule needs line items: not checkable when the target does not create them */
+export async function requireLineItemCreation(ctx: AdsCtx): Promise<void> {
+  requireWrites(ctx);
+  const c = await lineItemCreation(ctx);
+  if (c.creates) return;
+  if (c.configured) ctx.notCheckable(`needs a line item, and ${c.how} (the target does not create them)`);
+  ctx.notCheckable(
+    `needs a line item, and the document does not show how line items are created: ${c.how}. ` +
+      `Set ${LINE_ITEM_CREATION_KEY}: true to have the rules create them this way anyway (campaign_id, objective, product_type, placements)`,
+  );
+}

@@ -1,0 +1,46 @@
+// A line item of a chosen objective and product type, for the rules whose records hang under one
+// (promoted accounts, promoted posts, scheduled promoted posts, targeting criteria). The document
+// does not show line item creation: it is made the way the run found the target creates them
+// (line-item-creation.ts: not checkable when it does not), under a fresh paused campaign, with the
+// first placement combination GET /line_items/placements lists for the product type.
+import type { AdsCtx } from '../api.ts';
+import { needOk, record, what } from '../reading/answers.ts';
+import { placementCombos, requireLineItemCreation } from './line-item-creation.ts';
+import { accountId, campaign } from './records.ts';
+
+export interface LineItemParams {
+  /** one of the document's objectives (Resources › Line item) */
+  objective: string;
+  /** MEDIA, PROMOTED_ACCOUNT or PROMOTED_TWEETS (GET /line_items/placements) */
+  product_type: string;
+  /** a valid combination; default: the first one GET /line_items/placements lists for product_type */
+  placements?: string[];
+}
+
+/** a paused line item of a new paused campaign; its creation is setup (not the rule's verdict) */
+export async function lineItem(ctx: AdsCtx, params: LineItemParams): Promise<Record<string, unknown>> {
+  await requireLineItemCreation(ctx);
+  const account = await accountId(ctx);
+  const placements = params.placements ?? (await placementCombos(ctx, params.product_type))[0];
+  const parent = await campaign(ctx);
+  const res = await ctx.api.ads.call('POST', `/accounts/${account}/line_items`, {
+    query: {
+      campaign_id: parent.id as string,
+      name: ctx.api.name('line-item'),
+      objective: params.objective,
+      product_type: params.product_type,
+      placements,
+      entity_status: 'PAUSED',
+    },
+  });
+  needOk(ctx, res, `creating a ${params.objective} ${params.product_type} line item`);
+  const li = record(res);
+  ctx.setup(typeof li.id === 'string', `creating a line item answered no data.id: ${what(res)}`);
+  return li;
+}
+
+/** a line item that holds promoted posts (ENGAGEMENTS, PROMOTED_TWEETS) */
+export const promotedTweetsLineItem = (ctx: AdsCtx) => lineItem(ctx, { objective: 'ENGAGEMENTS', product_type: 'PROMOTED_TWEETS' });
+
+/** a line item configured for promoted accounts (FOLLOWERS, PROMOTED_ACCOUNT) */
+export const promotedAccountLineItem = (ctx: AdsCtx) => lineItem(ctx, { objective: 'FOLLOWERS', product_type: 'PROMOTED_ACCOUNT' });

@@ -1,0 +1,57 @@
+// Records a rule needs, made through the documented calls as setup steps (a failure there ends
+// the rule in `error`, not `failed`), named with the run id and removed by the run's cleanup.
+import { inLanes } from '../../../harness/domain/lanes.ts';
+import type { HttpResult } from '../../../harness/target/http.ts';
+import type { AdsCtx } from '../api.ts';
+import { needOk, record } from '../reading/answers.ts';
+
+/** Rules that write need a sandbox address, or allowWrites for the production one. */
+export function requireWrites(ctx: AdsCtx): void {
+  const t = ctx.api.target;
+  if (t.sandboxUrl === t.baseUrl || t.allowWrites) return;
+  ctx.notCheckable(
+    `this rule creates and deletes records at ${t.baseUrl}, which is not the sandbox address: set target.adsApi.allowWrites: true to allow it`,
+  );
+}
+
+export async function accountId(ctx: AdsCtx): Promise<string> {
+  const id = (await ctx.api.fixtures()).accountId;
+  if (!id) ctx.notCheckable('needs an ads account: the control API gave none and the config names no fixtures.ads.accountId');
+  return id;
+}
+
+export async function fundingInstrumentId(ctx: AdsCtx): Promise<string> {
+  const id = (await ctx.api.fixtures()).fundingInstrumentId;
+  if (!id)
+    ctx.notCheckable('needs a funding instrument: the control API gave none and the config names no fixtures.ads.fundingInstrumentId');
+  return id;
+}
+
+/** POST a campaign with valid parameters (and any extra ones); the answer, whatever it is */
+export async function postCampaign(ctx: AdsCtx, params: Record<string, string | number | boolean | undefined> = {}): Promise<HttpResult> {
+  requireWrites(ctx);
+  const account = await accountId(ctx);
+  const base = { funding_instrument_id: await fundingInstrumentId(ctx), name: ctx.api.name('campaign'), entity_status: 'PAUSED' };
+  return ctx.api.ads.call('POST', `/accounts/${account}/campaigns`, { query: { ...base, ...params } });
+}
+
+/** a campaign the rule needs; its creation is setup */
+export async function campaign(
+  ctx: AdsCtx,
+  params: Record<string, string | number | boolean | undefined> = {},
+): Promise<Record<string, unknown>> {
+  const res = await postCampaign(ctx, params);
+  needOk(ctx, res, 'creating a campaign');
+  const c = record(res);
+  ctx.setup(typeof c.id === 'string', `creating a campaign answered no data.id: ${res.text.slice(0, 200)}`);
+  return c;
+}
+
+/** several campaigns, each its own POST (side by side with --concurrency) */
+export async function campaigns(
+  ctx: AdsCtx,
+  n: number,
+  params: Record<string, string | number | boolean | undefined> = {},
+): Promise<string[]> {
+  return inLanes(Array.from({ length: n }), async () => (await campaign(ctx, params)).id as string);
+}

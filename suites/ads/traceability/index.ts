@@ -1,0 +1,16 @@
+// The ads document traced to its rules: one JSON fragment per area under traceability/, merged
+// here (harness/traceability/fragments.ts) into one entry per item of ads-api-accounts-campaigns.md (item keys:
+// harness/traceability/document.ts). A key in two fragments is an error, not a silent override.
+import { loadFragments } from '../../../harness/traceability/fragments.ts';
+import { countByStatus, type TraceMap, type TraceStatus } from '../../../harness/traceability/check.ts';
+
+export const TRACEABILITY_DIR = new URL('./', import.meta.url);
+
+export function loadTraceability(): TraceMap {
+  return loadFragments(TRACEABILITY_DIR);
+}
+
+/** How many items of the document have each status. */
+export function traceabilityCounts(): Record<TraceStatus, number> {
+  return countByStatus(loadTraceability());
+}

@@ -1,0 +1,98 @@
+// Replay jobs: bodies, running a job to completion, and staying clear of the conflict rule.
+import type { DataCtx } from '../api.ts';
+import type { DataHook as Hook } from '../callbacks/index.ts';
+import type { HttpResult } from '../../../harness/target/http.ts';
+import type { AuthMode } from '../client/data-api.ts';
+import { problemKind } from '../../../schemas/data-api/index.ts';
+import { awaitIds, replayCompletes, type SentEvent } from './events.ts';
+import { isSuccess, short } from '../verdicts/http.ts';
+import { minutesBefore, targetNow, yyyymmddhhmm } from './target-clock.ts';
+
+export interface ReplayBody {
+  webhook_id: string;
+  from_date: string;
+  to_date: string;
+}
+
+/** A valid replay request: from_date `fromMinutesAgo` before the target's now (`clock`, default a fresh reading), to_date now. */
+export async function validBody(ctx: DataCtx, id: string, fromMinutesAgo = 60, clock = () => targetNow(ctx)): Promise<ReplayBody> {
+  const now = await clock();
+  return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, fromMinutesAgo)), to_date: yyyymmddhhmm(now) };
+}
+
+export function isConflict(ctx: DataCtx, res: HttpResult): boolean {
+  const type = (res.body as { type?: unknown } | undefined)?.type;
+  return typeof type === 'string' && problemKind(type, ctx.api.data.target.problemTypeBase) === 'conflict';
+}
+
+/** Finishes every running job before the next request (the hold release completes them). */
+export async function settleJobs(ctx: DataCtx): Promise<void> {
+  if (ctx.has('control.replayHold')) await ctx.api.control.replayHold(false);
+}
+
+/**
+ * A replay request (`send` sends it); a conflict with a job in progress (an earlier job of this
+ * rule, or one a faulty target started for a request it should have refused) is waited out: the
+ * jobs are settled, then the request is sent again, until deliveryWaitMs.
+ */
+export async function clearOfConflict(ctx: DataCtx, send: () => Promise<HttpResult>): Promise<HttpResult> {
+  const deadline = Date.now() + ctx.config.limits.deliveryWaitMs;
+  for (let settled = false; ; settled = true) {
+    const res = await send();
+    if (!isConflict(ctx, res) || Date.now() > deadline) return res;
+    if (settled) await new Promise((r) => setTimeout(r, 100));
+    else await settleJobs(ctx);
+  }
+}
+
+/** POST /2/webhooks/replay with `body`, clear of conflicts. */
+export function requestReplay(ctx: DataCtx, body: unknown, auth?: AuthMode): Promise<HttpResult> {
+  return clearOfConflict(ctx, () => ctx.api.data.replay(body, auth));
+}
+
+/** Runs one job to completion when the target can hold jobs; else the caller waits for deliveries. */
+export async function runReplay(ctx: DataCtx, body: ReplayBody): Promise<HttpResult> {
+  if (!ctx.has('control.replayHold')) return requestReplay(ctx, body);
+  await ctx.api.control.replayHold(true);
+  ctx.defer(() => ctx.api.control.replayHold(false));
+  const res = await ctx.api.data.replay(body);
+  await ctx.api.control.replayHold(false);
+  return res;
+}
+
+/** An event the target logged long enough ago to lie outside the 24-hour window, and a recent one to mark a job's end. */
+export interface AgedEvents {
+  hook: Hook;
+  /** older than 24 hours on the target's clock */
+  old: SentEvent;
+  /** inside the window, when the rule sent one: a clamped job re-delivers it, so its arrival ends the wait */
+  recent?: SentEvent;
+}
+
+/**
+ * "The window reaches back at most 24 hours" (Replay request body; Limits): a request reaching
+ * further back is refused, or accepted with the window clamped, and then the job re-delivers no
+ * event older than 24 hours. Without control events the clamp cannot be seen: an accepted request
+ * is observed and examined nothing.
+ */
+export async function expectWindowBounded(ctx: DataCtx, body: ReplayBody, aged: AgedEvents | undefined, what: string): Promise<void> {
+  const mark = ctx.receiver.lastSeq();
+  const res = await runReplay(ctx, body);
+  const topic = 'replay with a from_date more than 24 hours back';
+  if (!isSuccess(res)) {
+    ctx.check(!isConflict(ctx, res), `${what} was refused as a conflict, not for its window: ${short(res)}`);
+    ctx.observe(topic, 'refused');
+    return;
+  }
+  if (!aged) {
+    ctx.observe(topic, 'accepted (whether the window is clamped to 24 hours needs control events to see)');
+    return;
+  }
+  const until = aged.recent ? [aged.recent.id] : [aged.old.id];
+  const got = await awaitIds(ctx, aged.hook, mark, until, { complete: replayCompletes(ctx), settleMs: 50 });
+  ctx.check(
+    !got.has(aged.old.id),
+    `${what} was accepted (${res.status}) and the job re-delivered an event older than 24 hours: the window reaches back at most 24 hours`,
+  );
+  ctx.observe(topic, 'accepted, clamped to 24 hours');
+}

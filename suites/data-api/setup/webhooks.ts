@@ -1,0 +1,86 @@
+// Registering callbacks and reading the app's webhooks back.
+import type { DataCtx } from '../api.ts';
+import type { CrcBehaviour, DataHook as Hook, EventBehaviour } from '../callbacks/index.ts';
+import type { HttpResult } from '../../../harness/target/http.ts';
+import { short } from '../verdicts/http.ts';
+import { setupStep } from './steps.ts';
+
+export interface Webhook {
+  id: string;
+  url: string;
+  valid: boolean;
+  created_at: string;
+}
+
+export function hook(ctx: DataCtx, crc: CrcBehaviour = 'correct', events: EventBehaviour = 'accept', pathSuffix?: string): Hook {
+  const h = ctx.api.hook(ctx.receiver, { crc, events, pathSuffix });
+  ctx.defer(async () => h.release());
+  return h;
+}
+
+/**
+ * Registers a fresh callback that answers the CRC correctly: a step the rule needs, not what it
+ * examines. When it fails the rule ends in `error`; when the target refuses it for its webhook
+ * limit, the rule needs more webhooks than the target offers (not checkable, saying so).
+ */
+export async function registerValid(ctx: DataCtx, events: EventBehaviour = 'accept'): Promise<{ hook: Hook; id: string; res: HttpResult }> {
+  const h = hook(ctx, 'correct', events);
+  const res = await ctx.api.data.createWebhook(h.url);
+  const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+  if (res.status !== 200 && res.text.includes('WebhookLimitExceeded')) {
+    const max = ctx.api.maxWebhooks;
+    const holding = ctx.api.data.createdIds().length;
+    if (max === undefined || holding >= max)
+      ctx.notCheckable(
+        `needs ${holding + 1} webhooks at once; the target allows ${max ?? 'fewer'} (it refused webhook ${holding + 1} with WebhookLimitExceeded)`,
+      );
+  }
+  ctx.setup(
+    res.status === 200 && typeof id === 'string',
+    `registering a callback that answers the CRC correctly (POST /2/webhooks): expected 200 with data.id, got ${short(res)}`,
+  );
+  return { hook: h, id, res };
+}
+
+/** The app's webhooks, read leniently (the shape itself is checked by WH-LC-002/003); reading them is a means, not an examination. */
+export async function listed(ctx: DataCtx): Promise<Webhook[]> {
+  const res = await ctx.api.data.listWebhooks();
+  ctx.setup(res.status === 200, `reading the webhooks back (GET /2/webhooks): expected 200, got ${short(res)}`);
+  const data = (res.body as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? (data as Webhook[]) : [];
+}
+
+export async function findListed(ctx: DataCtx, by: { id?: string; url?: string }): Promise<Webhook | undefined> {
+  return (await listed(ctx)).find((w) => (by.id === undefined || w.id === by.id) && (by.url === undefined || w.url === by.url));
+}
+
+export async function expectNotListed(ctx: DataCtx, url: string, what: string): Promise<void> {
+  const found = (await listed(ctx)).filter((w) => w.url === url);
+  ctx.check(found.length === 0, `${what}: a webhook for ${url} exists afterwards (id ${found.map((w) => w.id).join(', ')})`);
+}
+
+/** Marks a webhook invalid through a failing PUT CRC (a setup step: `error` when the target will not). */
+export async function makeInvalid(ctx: DataCtx, h: Hook, id: string): Promise<void> {
+  h.setCrc('wrong-key');
+  await ctx.api.data.putWebhook(id);
+  const w = await findListed(ctx, { id });
+  ctx.setup(w?.valid === false, 'a PUT with a failing CRC did not mark the webhook invalid (see WH-LC-005), so this rule cannot be set up');
+  h.setCrc('correct');
+}
+
+/** Re-enables an invalid webhook through a passing PUT CRC (a setup step: `error` when the target will not). */
+export async function reEnable(ctx: DataCtx, id: string): Promise<void> {
+  const put = await ctx.api.data.putWebhook(id);
+  const w = await findListed(ctx, { id });
+  ctx.setup(
+    put.status === 200 && w?.valid === true,
+    `a PUT with a passing CRC did not re-enable the webhook (see WH-LC-006): ${short(put)}`,
+  );
+}
+
+/** Runs the hourly CRC: the clock moved an hour on, or a CRC sweep. */
+export async function hourlyCrc(ctx: DataCtx): Promise<void> {
+  const control = ctx.api.control;
+  if (ctx.has('control.clock')) await setupStep('moving the clock an hour on (POST /clock)', () => control.advance(3601));
+  else await setupStep('running the hourly CRC (POST /crc-sweep)', () => control.crcSweep());
+}

@@ -1,0 +1,89 @@
+// The scheduler, as a property over random rules: whatever the holds, pools, limit and durations,
+// no two rules whose holds clash run at once, a pool never gives out more units than it holds
+// (a lone holder excepted), rules that clash or share a pool start in list order, everything runs
+// once and the results come back in list order. Concurrency 1 is the list order itself.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { clash, type Pools, runScheduled } from '../../../harness/engine/schedule.ts';
+import type { Hold } from '../../../harness/model/rule.ts';
+
+const RESOURCES = ['clock', 'events', 'account', 'slots'];
+const POOLS: Pools = new Map([['slots', 3]]);
+
+const hold: fc.Arbitrary<Hold> = fc.oneof(
+  fc.record({ resource: fc.constantFrom('clock', 'events', 'account'), mode: fc.constantFrom('exclusive' as const, 'shared' as const) }),
+  fc.record({ resource: fc.constant('slots'), mode: fc.constant('shared' as const), units: fc.integer({ min: 1, max: 4 }) }),
+  fc.constant<Hold>({ resource: 'slots', mode: 'exclusive' }),
+);
+const rule = fc.record({ holds: fc.uniqueArray(hold, { maxLength: 3, selector: (h) => h.resource }), ms: fc.integer({ min: 0, max: 3 }) });
+
+type Item = { holds: Hold[]; ms: number };
+
+async function trace(items: Item[], limit: number, pools: Pools = POOLS) {
+  const live = new Set<number>();
+  const started: number[] = [];
+  const problems: string[] = [];
+  let most = 0;
+  const results = await runScheduled(
+    items,
+    limit,
+    async (item, i) => {
+      for (const j of live) if (clash(items[j].holds, item.holds)) problems.push(`${i} started while ${j} ran, and they clash`);
+      for (const h of item.holds.filter((x) => pools.has(x.resource) && x.mode === 'shared')) {
+        const others = [...live].flatMap((j) => items[j].holds.filter((x) => x.resource === h.resource));
+        const used = others.reduce((t, x) => t + (x.units ?? 1), 0) + (h.units ?? 1);
+        if (others.length && used > (pools.get(h.resource) ?? 0)) problems.push(`${i} took ${h.resource} past its size: ${used}`);
+      }
+      live.add(i);
+      started.push(i);
+      most = Math.max(most, live.size);
+      await new Promise((r) => setTimeout(r, item.ms));
+      live.delete(i);
+      return i;
+    },
+    pools,
+  );
+  return { results, started, problems, most };
+}
+
+describe('the hold-aware scheduler', () => {
+  test('keeps clashing rules apart, pools within their size, order where it matters', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(rule, { maxLength: 25 }), fc.integer({ min: 1, max: 8 }), async (items, limit) => {
+        const { results, started, problems, most } = await trace(items, limit);
+        expect(problems).toEqual([]);
+        expect(most).toBeLessThanOrEqual(limit);
+        expect(results).toEqual(items.map((_, i) => i));
+        expect([...started].sort((a, b) => a - b)).toEqual(items.map((_, i) => i));
+        const at = new Map(started.map((i, k) => [i, k]));
+        for (let a = 0; a < items.length; a++)
+          for (let b = a + 1; b < items.length; b++) {
+            const sharePool = items[a].holds.some((x) => POOLS.has(x.resource) && items[b].holds.some((y) => y.resource === x.resource));
+            if (clash(items[a].holds, items[b].holds) || sharePool) expect(at.get(a)!, `${a} before ${b}`).toBeLessThan(at.get(b)!);
+          }
+      }),
+      { numRuns: 60, seed: 20261123 },
+    );
+  });
+
+  test('at 1 the rules run one after another in list order', async () => {
+    const items = RESOURCES.map((r, i) => ({ holds: [{ resource: r, mode: 'shared' as const }], ms: 3 - i }));
+    const { started, most } = await trace(items, 1);
+    expect(started).toEqual([0, 1, 2, 3]);
+    expect(most).toBe(1);
+  });
+
+  test('rules that hold nothing in common run side by side up to the limit', async () => {
+    const items = Array.from({ length: 6 }, () => ({ holds: [{ resource: 'account', mode: 'shared' as const }], ms: 5 }));
+    expect((await trace(items, 4)).most).toBe(4);
+  });
+
+  test('a pool of unknown size is held by one rule at a time; a rule larger than its pool still runs, alone', async () => {
+    const slot = (units: number) => ({ holds: [{ resource: 'slots', mode: 'shared' as const, units }], ms: 2 });
+    expect((await trace([slot(1), slot(1), slot(1)], 8, new Map([['slots', undefined]]))).most).toBe(1);
+    const out = await trace([slot(5), slot(1), slot(1)], 8, new Map([['slots', 2]]));
+    expect(out.problems).toEqual([]);
+    expect(out.started).toEqual([0, 1, 2]);
+    expect(out.most).toBe(2);
+  });
+});

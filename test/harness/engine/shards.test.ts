@@ -1,0 +1,42 @@
+// --shard i/n splits the picked rules; `conform merge` joins the shards' reports into one report
+// equal, rule by rule, to the unsharded run with the same seed; merge refuses reports of other runs.
+import { describe, expect, test } from 'vitest';
+import { DOMAINS } from '../../../domains/registry.ts';
+import { allRules } from '../../../harness/engine/conform.ts';
+import { mergeReports, missingShards } from '../../../harness/engine/merge.ts';
+import { embeddedReference } from '../../../reference/embedded.ts';
+import { runLocal } from '../../runners/run-local.ts';
+
+const PICK = { suites: ['data-api', 'consumer'], rules: ['CON-*', 'WH-CRC-*', 'FS-*'], runs: 5 };
+const ORDER = allRules(DOMAINS).map((r) => r.id);
+
+describe('shards and merge', () => {
+  test('three shards merged equal the unsharded run, rule by rule', async () => {
+    const [whole, ...shards] = await Promise.all([
+      runLocal('embedded reference', embeddedReference(), PICK),
+      ...[1, 2, 3].map((index) => runLocal('embedded reference', embeddedReference(), { ...PICK, filter: { shard: { index, count: 3 } } })),
+    ]);
+    const sizes = shards.map((s) => s.report.rules.length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(whole.report.rules.length);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    expect(shards.map((s) => s.report.shard)).toEqual([1, 2, 3].map((index) => ({ index, count: 3 })));
+    const merged = mergeReports(
+      shards.map((s) => s.report),
+      ORDER,
+    );
+    const statuses = (r: typeof merged) => r.rules.map((x) => `${x.id} ${x.status} ${x.level}`);
+    expect(statuses(merged)).toEqual(statuses(whole.report));
+    expect(merged.summary).toEqual(whole.report.summary);
+    expect(merged.seed).toBe(whole.report.seed);
+    expect(new Set(merged.observations.map((o) => o.topic))).toEqual(new Set(whole.report.observations.map((o) => o.topic)));
+    expect(missingShards(shards.map((s) => s.report))).toEqual([]);
+    expect(missingShards(shards.slice(1).map((s) => s.report))).toEqual([1]);
+  });
+
+  test('merge refuses reports of different runs and the same shard twice', async () => {
+    const a = await runLocal('embedded reference', embeddedReference(), { suites: ['consumer'], rules: ['CON-URL-*'], seed: 1 });
+    const b = await runLocal('embedded reference', embeddedReference(), { suites: ['consumer'], rules: ['CON-URL-*'], seed: 2 });
+    expect(() => mergeReports([a.report, b.report], ORDER)).toThrow(/different runs/);
+    expect(() => mergeReports([a.report, a.report], ORDER)).toThrow(/two reports/);
+  });
+});

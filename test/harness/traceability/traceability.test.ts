@@ -1,0 +1,147 @@
+// Every statement of each document is accounted for: each item (numbered item, table row,
+// stand-alone line) has an entry in the domain's traceability map naming its rules or saying why
+// none checks it; every entry names an item and known rules; every rule traces to an item.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { checkTraceability, countByStatus, type TraceMap } from '../../../harness/traceability/check.ts';
+import { parseDocument } from '../../../harness/traceability/document.ts';
+import { ADS_RULES } from '../../../suites/ads/rules.ts';
+import { loadTraceability as loadAdsTraceability } from '../../../suites/ads/traceability/index.ts';
+import { CATALOG_RULES } from '../../../suites/ads/catalog/rules.ts';
+import { loadTraceability as loadCatalogTraceability } from '../../../suites/ads/catalog/traceability/index.ts';
+import { CONSUMER_RULES } from '../../../suites/consumer/rules.ts';
+import { DATA_API_RULES } from '../../../suites/data-api/rules.ts';
+import { loadTraceability as loadDataApiTraceability } from '../../../suites/data-api/traceability.ts';
+import { SPEC_DIR } from '../../runners/paths.ts';
+
+const DOCUMENTS: { doc: string; map: () => TraceMap; rules: readonly string[] }[] = [
+  {
+    doc: 'data-api-webhooks-replay.md',
+    map: loadDataApiTraceability,
+    rules: [...DATA_API_RULES, ...CONSUMER_RULES].map((r) => r.id),
+  },
+  { doc: 'ads-api-accounts-campaigns.md', map: loadAdsTraceability, rules: ADS_RULES.map((r) => r.id) },
+  { doc: 'ads-api-catalog-cards.md', map: loadCatalogTraceability, rules: CATALOG_RULES.map((r) => r.id) },
+];
+
+for (const { doc, map: load, rules } of DOCUMENTS) {
+  const items = parseDocument(readFileSync(`${SPEC_DIR}${doc}`, 'utf8'));
+  const map = load();
+  const report = checkTraceability(items, map, rules);
+  const gaps = Object.values(map).flatMap((e) => [...(e.status === 'uncovered' ? [e.note] : []), ...(e.uncovered ?? [])]);
+
+  describe(`traceability of ${doc}`, () => {
+    test('counts', () => {
+      const { byKind } = report.counts;
+      console.log(
+        `traceability of ${doc}: ${items.length} items (${byKind.numbered} numbered, ${byKind.row} table rows, ` +
+          `${byKind.paragraph} paragraph lines${byKind.bullet ? `, ${byKind.bullet} bullets` : ''}): ` +
+          Object.entries(countByStatus(map))
+            .map(([s, n]) => `${n} ${s}`)
+            .join(', ') +
+          `; ${gaps.length} checkable statements without a rule`,
+      );
+      expect(items.length).toBeGreaterThan(100);
+    });
+
+    test('every item of the document has an entry', () => {
+      expect(report.unmapped.map((i) => `line ${i.line}: ${i.key}`)).toEqual([]);
+    });
+
+    test('every entry names an item of the document (no stale entries)', () => {
+      expect(report.stale).toEqual([]);
+    });
+
+    test('every entry is well-formed: a known status, rules for covered and partly, a note unless covered', () => {
+      expect(report.malformed).toEqual([]);
+    });
+
+    test('every rule an entry names is in the catalogue', () => {
+      expect(report.unknownRules).toEqual([]);
+    });
+
+    test('every rule of the catalogue traces back to an item of the document', () => {
+      expect(report.untraced).toEqual([]);
+    });
+  });
+}
+
+describe('the document parser and the check (generic)', () => {
+  const md = [
+    '# Title',
+    '',
+    'Scope line.',
+    '',
+    '## Part A',
+    '',
+    '1. First.',
+    '2. Second,',
+    '   - nested bullet',
+    '',
+    'Lead-in:',
+    '1. Labelled.',
+    '',
+    'A statement: not shown.',
+    'Another line.',
+    '',
+    '### Table part',
+    '',
+    '| Method | Path | Note |',
+    '|---|---|---|',
+    '| GET | /x | a |',
+    '| POST | /x | b |',
+    '| GET | /y | c |',
+    '',
+    '```',
+    '| not | a row |',
+    '```',
+    '',
+    '## Part B',
+    '',
+    '| Name | Value |',
+    '|---|---|',
+    '| `k` | 1 |',
+  ].join('\n');
+  const parsed = parseDocument(md);
+
+  test('keys: numbered items, labels, paragraph lines, table rows with as many cells as make them unique', () => {
+    expect(parsed.map((i) => [i.kind, i.key])).toEqual([
+      ['paragraph', '¶1'],
+      ['numbered', 'Part A › 1'],
+      ['numbered', 'Part A › 2'],
+      ['numbered', 'Part A › Lead-in › 1'],
+      ['paragraph', 'Part A ¶1'],
+      ['paragraph', 'Part A ¶2'],
+      ['row', 'Part A › Table part › GET | /x'],
+      ['row', 'Part A › Table part › POST | /x'],
+      ['row', 'Part A › Table part › GET | /y'],
+      ['row', 'Part B › k'],
+    ]);
+    expect(parsed[2].text).toBe('Second,\n- nested bullet');
+  });
+
+  test('the check reports unmapped items, stale entries, unknown and untraced rules, malformed entries', () => {
+    const r = checkTraceability(
+      parsed,
+      {
+        '¶1': { status: 'not-a-requirement', rules: [], note: 'scope' },
+        'Part A › 1': { status: 'covered', rules: ['R-001'], note: '' },
+        'Part A › 2': { status: 'partly', rules: ['R-404'], note: 'nested part unchecked', uncovered: ['the nested bullet'] },
+        'Part A › 3': { status: 'covered', rules: ['R-001'], note: '' },
+        'Part A ¶1': { status: 'covered', rules: [], note: '' },
+      },
+      ['R-001', 'R-002'],
+    );
+    expect(r.unmapped.map((i) => i.key)).toEqual(
+      parsed
+        .slice(3)
+        .filter((i) => i.key !== 'Part A ¶1')
+        .map((i) => i.key),
+    );
+    expect(r.stale).toEqual(['Part A › 3']);
+    expect(r.unknownRules).toEqual([{ key: 'Part A › 2', rule: 'R-404' }]);
+    expect(r.untraced).toEqual(['R-002']);
+    expect(r.malformed).toEqual([{ key: 'Part A ¶1', problem: 'covered names no rule' }]);
+    expect(r.counts.byKind).toEqual({ numbered: 3, bullet: 0, row: 4, paragraph: 3 });
+  });
+});

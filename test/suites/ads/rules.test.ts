@@ -1,0 +1,47 @@
+// The ads catalogue is honest: unique ids, sections of the document, a fault for every bound MUST
+// rule, faults naming only bound rules, OBSERVE rules standing on what the document leaves open.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { FAULTS } from '../../../reference/faults.ts';
+import { ADS_RULES } from '../../../suites/ads/rules.ts';
+import { adsSuite } from '../../../suites/ads/index.ts';
+
+const SPEC = readFileSync(new URL('../../../../shared/spec/ads-api-accounts-campaigns.md', import.meta.url), 'utf8');
+const bound = new Set(adsSuite.map((r) => r.id));
+
+describe('ads rule catalogue', () => {
+  test('ids are unique and well-formed', () => {
+    const ids = ADS_RULES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^ADS(-[A-Z]+)+-\d{3}$/);
+  });
+
+  test('every rule names a section of the document that exists', () => {
+    for (const r of ADS_RULES) {
+      const heading = r.source.section.split(' › ').at(-1) ?? '';
+      expect(SPEC.includes(`## ${heading}`) || SPEC.includes(`### ${heading}`), `${r.id}: section "${heading}"`).toBe(true);
+      expect(r.source.doc).toBe('ads-api-accounts-campaigns.md');
+    }
+  });
+
+  test('OBSERVE rules stand on something the document does not show', () => {
+    for (const r of ADS_RULES.filter((x) => x.level === 'OBSERVE'))
+      expect(`${r.source.item} ${r.title}`, r.id).toMatch(/not shown|closed beta|syntax|shape/);
+  });
+
+  test('the suite binds catalogued rules only, each once', () => {
+    const ids = adsSuite.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(ADS_RULES.some((r) => r.id === id)).toBe(true);
+  });
+
+  test('every bound MUST rule is the target of an ads fault, and ads faults name bound MUST rules only', () => {
+    // the catalog document's faults (suite 'catalog') target the catalog suite's rules
+    const adsFaults = FAULTS.filter((f) => f.domain === 'ads' && f.suite === 'ads');
+    const broken = new Set(adsFaults.flatMap((f) => f.breaks));
+    const unkilled = adsSuite.filter((r) => r.level === 'MUST' && !broken.has(r.id)).map((r) => r.id);
+    expect(unkilled, 'MUST rules no fault breaks').toEqual([]);
+    const stray = [...broken].filter((id) => !bound.has(id) || adsSuite.find((r) => r.id === id)?.level !== 'MUST');
+    expect(stray, 'faults naming unbound or OBSERVE rules').toEqual([]);
+  });
+});

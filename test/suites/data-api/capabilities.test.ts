@@ -1,0 +1,63 @@
+// Targets that offer less: without the control API the rules that need it are not checkable,
+// with the reason, never passed; the rest still runs and passes. Without held replay jobs the
+// harness waits for re-deliveries instead.
+import { describe, expect, test } from 'vitest';
+import { embeddedReference as embedded } from '../../../reference/embedded.ts';
+
+const embeddedReference = embedded();
+import { DATA_API_RULES } from '../../../suites/data-api/rules.ts';
+import { altTarget } from '../../targets/alt-data-api-factory.ts';
+import { runLocal, unexpected } from '../../runners/run-local.ts';
+
+const CONTROL_NEEDS = [
+  'control.clock',
+  'control.events',
+  'control.crcSweep',
+  'control.replayHold',
+  'control.hourlyCrc',
+  'posts',
+  'posts.fields',
+  'posts.media',
+];
+
+describe('capabilities', () => {
+  test('without the control API: control rules are not checkable with the reason; every other rule passes', async () => {
+    const out = await runLocal('reference without control', embeddedReference, {
+      withoutControl: true,
+      limits: { maxWebhooks: 3 },
+      suites: ['data-api'],
+    });
+    for (const r of out.report.rules) {
+      const needsControl = DATA_API_RULES.find((x) => x.id === r.id)!.needs.some((n) => CONTROL_NEEDS.includes(n));
+      if (needsControl) {
+        expect(r.status, r.id).toBe('not-checkable');
+        expect(r.reason, r.id).toMatch(/no test-control API/);
+      } else {
+        expect(r.status, `${r.id}: ${r.reason}`).toBe(r.level === 'MUST' ? 'passed' : 'observed');
+      }
+    }
+    expect(out.exitCode).toBe(0);
+  });
+
+  test('without a webhook limit anywhere, WH-LIM-001 is not checkable and names the config key', async () => {
+    const out = await runLocal('reference without control', embeddedReference, { withoutControl: true, rules: ['WH-LIM-001'] });
+    expect(out.byId.get('WH-LIM-001')).toMatchObject({ status: 'not-checkable' });
+    expect(out.byId.get('WH-LIM-001')!.reason).toMatch(/limits\.maxWebhooks/);
+  });
+
+  test('without held replay jobs the replay rules wait for re-deliveries and still pass; the conflict rules are not checkable', async () => {
+    for (const [name, factory] of [
+      ['reference', embeddedReference],
+      ['independent implementation', altTarget],
+    ] as const) {
+      const out = await runLocal(`${name} without replayHold`, factory, { hide: ['control.replayHold'], rules: ['RP-*', 'WH-SIG-002'] });
+      const conflict = ['RP-CONF-001', 'RP-CONF-002'];
+      for (const id of conflict) expect(out.byId.get(id)!.status, id).toBe('not-checkable');
+      const rest = out.report.rules.filter((r) => !conflict.includes(r.id));
+      expect(
+        unexpected(rest, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed')),
+        name,
+      ).toBe('');
+    }
+  });
+});

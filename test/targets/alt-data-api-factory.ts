@@ -1,0 +1,22 @@
+// The independently written implementation as a local target, described the way a config file
+// describes a target.
+import { randomBytes } from 'node:crypto';
+import type { LocalTargetFactory } from '../../harness/domain/local.ts';
+import { startAltTarget } from './alt-data-api/index.ts';
+
+const fresh = () => randomBytes(24).toString('base64url');
+
+export const altTarget: LocalTargetFactory = async (o) => {
+  const consumerSecret = fresh();
+  const bearerToken = fresh();
+  const controlToken = fresh();
+  const alt = await startAltTarget({ consumerSecret, bearerToken, controlToken, resolve: o.resolve, trustCaPem: o.trustCaPem });
+  return {
+    target: {
+      name: 'independent implementation',
+      dataApi: { baseUrl: alt.dataBaseUrl, bearerToken, consumerSecret, problemTypeBase: alt.problemTypeBase },
+      control: { baseUrl: alt.controlBaseUrl, token: controlToken },
+    },
+    close: () => alt.close(),
+  };
+};
