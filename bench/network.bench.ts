@@ -10,8 +10,8 @@ import { DOMAINS } from '../domains/registry.ts';
 import { runConform } from '../cli/app.ts';
 import { allRules } from '../harness/engine/conform.ts';
 import type { RuleResult } from '../harness/model/result.ts';
-import { embeddedReference } from '../reference/embedded.ts';
-import { startReference } from '../reference/index.ts';
+import { embeddedReference } from '../domains/reference.ts';
+import { startReference } from '../domains/reference.ts';
 import { behindProxy } from './behind-proxy.ts';
 
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 50);
@@ -22,9 +22,13 @@ const RULES = new Map(allRules(DOMAINS).map((r) => [r.id, r]));
 
 /** the app's webhook slots on the embedded reference by default */
 const DEFAULT_WEBHOOKS = await (async () => {
-  const ref = await startReference({ consumerSecret: 'bench', bearerToken: 'bench-token' });
-  await ref.close();
-  return ref.maxWebhooks;
+  const ref = await startReference({});
+  try {
+    const caps = (await (await fetch(`${ref.controlBaseUrl}/capabilities`)).json()) as { limits: { maxWebhooks: number } };
+    return caps.limits.maxWebhooks;
+  } finally {
+    await ref.close();
+  }
 })();
 
 /** the pools its webhook rules share: the app's webhook slots (`maxWebhooks`, else the reference's default) */
@@ -80,12 +84,12 @@ async function measure(suite: string | string[], delayed: boolean, side: Side = 
 }
 
 async function throughput(seconds: number): Promise<number> {
-  const ref = await startReference({ consumerSecret: 'bench', bearerToken: 'bench-token' });
+  const ref = await startReference({ credentials: { consumerSecret: 'bench', bearerToken: 'bench-token' } });
   const until = Date.now() + seconds * 1000;
   let n = 0;
   const worker = async () => {
     while (Date.now() < until) {
-      const r = await request(`${ref.dataBaseUrl}/2/webhooks`, { headers: { authorization: 'Bearer bench-token' } });
+      const r = await request(`${ref.baseUrl}/2/webhooks`, { headers: { authorization: 'Bearer bench-token' } });
       await r.body.dump();
       n++;
     }

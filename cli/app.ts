@@ -2,8 +2,7 @@
 // and the embedded reference as the target of a run without config.
 import { DOMAINS } from '../domains/registry.ts';
 import { allRules, type ConformOptions, type ConformOutcome, conform, type Engine } from '../harness/engine/conform.ts';
-import { embeddedReference } from '../reference/embedded.ts';
-import { FAULTS, isFaultId } from '../reference/faults.ts';
+import { embeddedReference, FAULTS, isFaultId } from '../domains/reference.ts';
 import { writeReports } from '../reports/index.ts';
 import { redactorFor } from '../reports/redact.ts';
 

@@ -2,8 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { StartError } from '../harness/config-loader/errors.ts';
-import { FAULTS, startReference, type FaultId } from '../reference/index.ts';
-import { isFaultId } from '../reference/faults.ts';
+import { FAULTS, isFaultId, startReference } from '../domains/reference.ts';
 
 export interface StandaloneOptions {
   host: string;
@@ -39,16 +38,14 @@ export function parseResolve(items: string[]): Record<string, string> {
 
 export async function startStandaloneReference(o: StandaloneOptions): Promise<string[]> {
   const fresh = () => randomBytes(24).toString('base64url');
-  const consumerSecret = o.consumerSecret ?? fresh();
-  const bearerToken = o.bearerToken ?? fresh();
+  const credentials = { consumerSecret: o.consumerSecret ?? fresh(), bearerToken: o.bearerToken ?? fresh() };
   const controlToken = o.controlToken ?? fresh();
   if (o.fault !== undefined && !isFaultId(o.fault))
     throw new StartError(`unknown fault "${o.fault}" (see conform reference --list-faults)`);
   let ref: Awaited<ReturnType<typeof startReference>>;
   try {
     ref = await startReference({
-      consumerSecret,
-      bearerToken,
+      credentials,
       controlToken,
       testMode: o.control,
       host: o.host,
@@ -58,7 +55,7 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
       insecureCallbacks: o.insecure,
       maxWebhooks: o.maxWebhooks,
       crcTimeoutMs: o.crcTimeoutMs,
-      fault: o.fault as FaultId | undefined,
+      fault: o.fault,
     });
   } catch (e) {
     throw new StartError(`the reference cannot listen on ${o.host}:${o.port}: ${(e as Error).message}`);
@@ -66,8 +63,7 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
   if (o.writeConfig) {
     const target = {
       name: 'conform reference (emulator)',
-      dataApi: { baseUrl: ref.dataBaseUrl, bearerToken, consumerSecret, problemTypeBase: ref.problemTypeBase },
-      adsApi: { baseUrl: ref.adsBaseUrl, sandboxUrl: ref.adsSandboxUrl, auth: { type: 'bearer', token: bearerToken }, allowWrites: true },
+      ...ref.target,
       ...(o.control ? { control: { baseUrl: ref.controlBaseUrl, token: controlToken } } : {}),
     };
     try {
@@ -84,14 +80,8 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
   process.once('SIGTERM', stop);
   return [
     'reference target running (Ctrl-C to stop)',
-    `data API base URL:   ${ref.dataBaseUrl}`,
+    ...ref.lines,
     ...(o.control ? [`control base URL:    ${ref.controlBaseUrl}`, `control token:       ${controlToken}`] : []),
-    `bearer token:        ${bearerToken}`,
-    `consumer secret:     ${consumerSecret}`,
-    `problem type base:   ${ref.problemTypeBase}`,
-    `max webhooks:        ${ref.maxWebhooks}`,
-    `ads API base URL:    ${ref.adsBaseUrl} (bearer token as above)`,
-    `ads sandbox URL:     ${ref.adsSandboxUrl}`,
     ...(o.fault ? [`fault active:        ${o.fault}`] : []),
     ...(o.writeConfig ? [`config written to:   ${o.writeConfig} (these credentials in clear: keep it private)`] : []),
     '',

@@ -1,16 +1,15 @@
-// The fault catalogue of the whole reference: every domain's faults, in the order of DOMAINS, each
-// naming its `domain`. Exactly one fault can be active in a running reference.
+// The fault catalogue of a reference: every part's faults, in the order of the parts, each naming
+// its `domain`. Exactly one fault can be active in a running reference.
 
-import { DOMAINS } from './parts.ts';
+import type { Fault } from './host/types.ts';
+import type { ReferencePart } from './part.ts';
 
 export type { Fault } from './host/types.ts';
 
-type AnyFault = (typeof DOMAINS)[number]['faults'][number];
+export function faultsOf(parts: readonly ReferencePart[]): readonly Fault[] {
+  return parts.flatMap((p) => p.faults);
+}
 
-export const FAULTS: readonly AnyFault[] = DOMAINS.flatMap((d): readonly AnyFault[] => d.faults);
-
-export type FaultId = AnyFault['id'];
-
-export function isFaultId(s: string): s is FaultId {
-  return FAULTS.some((f) => f.id === s);
+export function faultIdsOf(parts: readonly ReferencePart[]): string[] {
+  return faultsOf(parts).map((f) => f.id);
 }

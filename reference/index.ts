@@ -1,18 +1,13 @@
-// The reference target's public entry: startReference() runs the Data API and ads parts on the
-// reference host (one loopback server, the test-control API, at most one fault), as `conform
-// reference` serves them for emulator use. The embedded reference of the harness (embedded.ts)
-// runs the same parts with fresh credentials.
+// The reference target's public entry: startReference() serves the given parts (the registered ones:
+// domains/reference.ts) on the reference host (one server, the test-control API, at most one fault),
+// as `conform reference` serves them for emulator use. The embedded reference of the harness
+// (embedded.ts) serves the same parts with fresh credentials.
 
-import { adsPart } from './ads/part.ts';
-import { SANDBOX_PREFIX } from './ads/routes.ts';
-import { dataApiPart } from './data-api/part.ts';
-import type { DataApiOptions } from './data-api/settings.ts';
-import { type FaultId, isFaultId } from './faults.ts';
+import { faultIdsOf } from './faults.ts';
 import { startReferenceHost } from './host/index.ts';
+import type { PartSettings, ReferencePart } from './part.ts';
 
-export { FAULTS, type FaultId } from './faults.ts';
-
-export interface ReferenceOptions extends DataApiOptions {
+export interface ReferenceOptions extends PartSettings {
   /** when set, control requests need Authorization: Bearer <controlToken> */
   controlToken?: string;
   /** serve the control API under /__control (default true) */
@@ -28,27 +23,26 @@ export interface ReferenceOptions extends DataApiOptions {
   /** skip TLS verification of callbacks */
   insecureCallbacks?: boolean;
   /** one fault at a time */
-  fault?: FaultId;
-  /** the Advertising API's bearer token (default: bearerToken) */
-  adsBearerToken?: string;
+  fault?: string;
 }
 
 export interface RunningReference {
-  dataBaseUrl: string;
+  /** every part's base URL: one server for all */
+  baseUrl: string;
   controlBaseUrl: string;
-  problemTypeBase: string;
-  maxWebhooks: number;
-  /** {ads_url} and {ads_sandbox_url} (the sandbox on the same server) */
-  adsBaseUrl: string;
-  adsSandboxUrl: string;
+  /** the parts' entries of a config's `target` section (TARGET-CONTRACT §1), e.g. {"dataApi": {…}, "adsApi": {…}} */
+  target: Record<string, unknown>;
+  /** what the parts say of themselves for a person (addresses, credentials) */
+  lines: string[];
   close(): Promise<void>;
 }
 
-export async function startReference(o: ReferenceOptions): Promise<RunningReference> {
-  if (o.fault !== undefined && !isFaultId(o.fault)) throw new TypeError(`unknown fault "${o.fault}"`);
-  const part = dataApiPart(o);
+/** the parts on one server; a TypeError for an unknown fault or a bad option */
+export async function startReference(parts: readonly ReferencePart[], o: ReferenceOptions): Promise<RunningReference> {
+  if (o.fault !== undefined && !faultIdsOf(parts).includes(o.fault)) throw new TypeError(`unknown fault "${o.fault}"`);
+  const served = parts.map((p) => p.serve({ maxWebhooks: o.maxWebhooks, crcTimeoutMs: o.crcTimeoutMs, credentials: o.credentials }));
   const host = await startReferenceHost({
-    parts: [part, adsPart({ token: o.adsBearerToken ?? o.bearerToken })],
+    modules: served.map((s) => s.module),
     host: o.host,
     port: o.port,
     testMode: o.testMode,
@@ -59,12 +53,10 @@ export async function startReference(o: ReferenceOptions): Promise<RunningRefere
     insecureCallbacks: o.insecureCallbacks,
   });
   return {
-    dataBaseUrl: host.baseUrl,
+    baseUrl: host.baseUrl,
     controlBaseUrl: host.controlBaseUrl,
-    problemTypeBase: part.settings.problemTypeBase,
-    maxWebhooks: part.settings.maxWebhooks,
-    adsBaseUrl: host.baseUrl,
-    adsSandboxUrl: `${host.baseUrl}${SANDBOX_PREFIX}`,
+    target: Object.assign({}, ...served.map((s) => s.target(host.baseUrl))) as Record<string, unknown>,
+    lines: served.flatMap((s) => s.describe?.(host.baseUrl) ?? []),
     close: () => host.close(),
   };
 }

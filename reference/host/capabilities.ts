@@ -2,9 +2,9 @@
 // merged into one answer. A flag several parts name is true when any says true; a limit belongs
 // to one part only.
 
-import type { PartCapabilities, ReferencePart } from './types.ts';
+import type { PartCapabilities, MountedModule } from './types.ts';
 
-export function mergeCapabilities(parts: readonly ReferencePart[]): Record<string, unknown> {
+export function mergeCapabilities(parts: readonly MountedModule[]): Record<string, unknown> {
   const flags: Record<string, boolean> = { clock: true };
   const limits: Record<string, unknown> = {};
   for (const caps of parts.map((p): PartCapabilities => p.capabilities())) {

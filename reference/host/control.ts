@@ -5,7 +5,7 @@
 import { type Clock, isoMillis } from './clock.ts';
 import { mergeCapabilities } from './capabilities.ts';
 import { type Reply, bearerOf, errorReply, isObject, json, noContent } from './http.ts';
-import type { ReferencePart, RequestHead, Route } from './types.ts';
+import type { MountedModule, RequestHead, Route } from './types.ts';
 
 export const CONTROL_PREFIX = '/__control';
 
@@ -13,7 +13,7 @@ function clockReply(clock: Clock): Reply {
   return json(200, { now: isoMillis(clock.nowMs()) });
 }
 
-export function hostControlRoutes(clock: Clock, parts: readonly ReferencePart[]): Route[] {
+export function hostControlRoutes(clock: Clock, parts: readonly MountedModule[]): Route[] {
   return [
     { method: 'GET', path: '/capabilities', handle: () => json(200, mergeCapabilities(parts)) },
     {

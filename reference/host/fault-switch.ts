@@ -1,13 +1,13 @@
 // The host's fault switch: at most one active fault for the whole host, looked up across every
 // part's fault list. Fault ids must be unique across parts, and each fault names its part.
 
-import type { PartDefinition } from './types.ts';
+import type { HostModule } from './types.ts';
 
 /** the check parts call: true when `id` is the active fault */
 export type FaultCheck = (id: string) => boolean;
 
 /** validates the parts' fault lists and the active fault id; throws on a clash or an unknown id */
-export function faultSwitch(parts: readonly PartDefinition[], active: string | undefined): FaultCheck {
+export function faultSwitch(parts: readonly HostModule[], active: string | undefined): FaultCheck {
   const owner = new Map<string, string>();
   for (const part of parts) {
     for (const f of part.faults) {

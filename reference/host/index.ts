@@ -11,11 +11,11 @@ import { Later } from './later.ts';
 import { Outbound } from './outbound.ts';
 import { type CompiledRoute, assertDistinctRoutes, compileRoute } from './router.ts';
 import { createHostServer } from './server.ts';
-import type { HostContext, PartDefinition, ReferencePart } from './types.ts';
+import type { HostContext, HostModule, MountedModule } from './types.ts';
 
 export interface HostOptions {
-  /** the domain parts; their routes are tried in this order */
-  parts: readonly PartDefinition[];
+  /** the parts' modules; their routes are tried in this order */
+  modules: readonly HostModule[];
   /** default 127.0.0.1 */
   host?: string;
   /** default 0 (any free port) */
@@ -42,14 +42,14 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
-function assertDistinctNames(parts: readonly PartDefinition[]): void {
+function assertDistinctNames(parts: readonly HostModule[]): void {
   const names = parts.map((p) => p.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice !== undefined) throw new Error(`two parts are named "${twice}"`);
 }
 
 /** every route in dispatch order: the parts' routes, then (test mode) the control routes */
-function routeTable(parts: readonly ReferencePart[], ctx: HostContext, controlToken: string | undefined): CompiledRoute[] {
+function routeTable(parts: readonly MountedModule[], ctx: HostContext, controlToken: string | undefined): CompiledRoute[] {
   const table = parts.flatMap((p) => p.routes.map((r) => compileRoute(r)));
   if (ctx.testMode) {
     const control = [...hostControlRoutes(ctx.clock, parts), ...parts.flatMap((p) => p.controlRoutes ?? [])];
@@ -60,8 +60,8 @@ function routeTable(parts: readonly ReferencePart[], ctx: HostContext, controlTo
 }
 
 export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
-  assertDistinctNames(o.parts);
-  const fault = faultSwitch(o.parts, o.fault);
+  assertDistinctNames(o.modules);
+  const fault = faultSwitch(o.modules, o.fault);
   const later = new Later();
   const ctx: HostContext = {
     clock: new Clock(),
@@ -70,7 +70,7 @@ export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
     later: (fn) => later.run(fn),
     testMode: o.testMode ?? true,
   };
-  const parts: ReferencePart[] = [];
+  const parts: MountedModule[] = [];
   let closing: Promise<void> | undefined;
   let server: ReturnType<typeof createHostServer> | undefined;
   const close = (): Promise<void> => {
@@ -89,7 +89,7 @@ export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
 
   const listenHost = o.host ?? '127.0.0.1';
   try {
-    for (const def of o.parts) parts.push(def.create(ctx));
+    for (const def of o.modules) parts.push(def.create(ctx));
     mergeCapabilities(parts); // throws when two parts report the same limit
     server = createHostServer(routeTable(parts, ctx, o.controlToken), ctx.clock);
     const s = server;

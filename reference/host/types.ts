@@ -58,7 +58,7 @@ export interface PartCapabilities {
   limits?: Record<string, unknown>;
 }
 
-export interface ReferencePart {
+export interface MountedModule {
   routes: Route[];
   /** served under /__control in test mode only, behind the control token */
   controlRoutes?: Route[];
@@ -71,10 +71,10 @@ export interface ReferencePart {
   close(): Promise<void>;
 }
 
-export interface PartDefinition {
+export interface HostModule {
   /** unique among the host's parts; each of its faults names it as `domain` */
   name: string;
   /** fault ids are unique across all parts of a host */
   faults: readonly Fault[];
-  create(host: HostContext): ReferencePart;
+  create(host: HostContext): MountedModule;
 }

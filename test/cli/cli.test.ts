@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { secretVariants } from '../../reports/redact.ts';
-import { FAULTS, startReference } from '../../reference/index.ts';
+import { FAULTS, startReference } from '../../domains/reference.ts';
 import { DATA_API_RULES } from '../../suites/data-api/rules.ts';
 import { BIN, cli, freePort } from '../runners/cli.ts';
 
@@ -88,8 +88,7 @@ describe('conform CLI', () => {
     const receiverPort = await freePort();
     const secrets = { T_BEARER: 'bearer-9f8e7d6c5b4a', T_SECRET: 'consumer-secret-1a2b3c4d', T_CONTROL: 'control-token-5e6f7a8b' };
     const ref = await startReference({
-      consumerSecret: secrets.T_SECRET,
-      bearerToken: secrets.T_BEARER,
+      credentials: { consumerSecret: secrets.T_SECRET, bearerToken: secrets.T_BEARER },
       controlToken: secrets.T_CONTROL,
       resolve: { 'hooks.conformance.test:443': `127.0.0.1:${receiverPort}` },
       insecureCallbacks: true,
@@ -104,10 +103,10 @@ describe('conform CLI', () => {
           target: {
             name: 'faulty reference',
             dataApi: {
-              baseUrl: ref.dataBaseUrl,
+              baseUrl: ref.baseUrl,
               bearerToken: 'env:T_BEARER',
               consumerSecret: 'env:T_SECRET',
-              problemTypeBase: ref.problemTypeBase,
+              problemTypeBase: (ref.target.dataApi as { problemTypeBase: string }).problemTypeBase,
             },
             control: { baseUrl: ref.controlBaseUrl, token: 'env:T_CONTROL' },
           },

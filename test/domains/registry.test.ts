@@ -3,10 +3,22 @@
 // config fragment joins the engine's schema.
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { DOMAINS } from '../../domains/registry.ts';
+import { readFileSync } from 'node:fs';
+import { DOMAINS, REGISTRY } from '../../domains/registry.ts';
 import { configSchema } from '../../harness/config-loader/load.ts';
 import { ENGINE_RESOURCES } from '../../harness/model/rule.ts';
-import { SPEC_DIR } from '../runners/paths.ts';
+import { importsOf, sourceFiles } from '../runners/imports.ts';
+import { ROOT, SPEC_DIR } from '../runners/paths.ts';
+
+/** the top-level folders where each domain has a folder of its own */
+const DOMAIN_FOLDERS = ['suites', 'config', 'schemas', 'generators', 'reference'];
+const SOURCE = ['bin', 'cli', 'domains', 'harness', 'reference', 'reports', 'suites', 'schemas', 'generators', 'config', 'examples'];
+
+/** the domain whose folder holds a path, if any (`suites/ads/x.ts` → ads) */
+function homeOf(path: string, names: string[]): string | undefined {
+  const m = /^([^/]+)\/([^/]+)\//.exec(path);
+  return m && DOMAIN_FOLDERS.includes(m[1]) && names.includes(m[2]) ? m[2] : undefined;
+}
 
 describe('the registry', () => {
   test('domain names, suite names and rule ids are unique', () => {
@@ -49,5 +61,27 @@ describe('the registry', () => {
     const rootKeys = Object.keys(schema.properties);
     for (const d of DOMAINS) expect(d.config.placement === 'root' ? rootKeys : keys).toContain(d.config.targetKey);
     expect(new Set(DOMAINS.map((d) => d.config.targetKey)).size).toBe(DOMAINS.length);
+  });
+
+  test('adding a domain touches its own folders and one line of domains/registry.ts: no other module imports a domain', () => {
+    const names = REGISTRY.map((r) => r.domain.name);
+    expect(REGISTRY.map((r) => r.reference.name)).toEqual(names);
+    const outside = SOURCE.flatMap(sourceFiles).flatMap((f) =>
+      importsOf(f)
+        .filter((t) => homeOf(t, names) !== undefined && homeOf(f, names) === undefined)
+        .map((t) => `${f} -> ${t}`),
+    );
+    // every import of a domain from outside the domains' folders is the registry's
+    expect(outside.filter((l) => !l.startsWith('domains/registry.ts ->'))).toEqual([]);
+    const registry = readFileSync(`${ROOT}domains/registry.ts`, 'utf8').split('\n');
+    for (const name of names) {
+      // one entry line per domain, pairing its engine domain with its reference part
+      const entries = registry.filter((l) => /^\s*\{ domain: \w+, reference: \w+ \},$/.test(l));
+      expect(entries).toHaveLength(names.length);
+      const folders = DOMAIN_FOLDERS.filter((d) => sourceFiles(d).some((f) => f.startsWith(`${d}/${name}/`)));
+      expect(folders, `${name} has a folder in each of suites/, config/, reference/`).toEqual(
+        expect.arrayContaining(['suites', 'config', 'reference']),
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAULTS } from '../../reference/index.ts';
+import { FAULTS } from '../../domains/reference.ts';
 
 describe('fault catalogue', () => {
   it('has distinct string ids, a description and a non-empty breaks list for every fault', () => {

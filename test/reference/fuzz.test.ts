@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningReference, startReference } from '../../reference/index.ts';
+import { type RunningReference, startReference } from '../../domains/reference.ts';
 
 const SEED = 20261122;
 const BEARER = 'fuzz-bearer-token';
@@ -21,8 +21,12 @@ beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   process.on('uncaughtException', onUnhandled);
   // callbacks can only go to 127.0.0.1:443, where nothing listens: the fuzz never reaches out
-  ref = await startReference({ consumerSecret: 'fuzz-consumer-secret', bearerToken: BEARER, crcTimeoutMs: 300, insecureCallbacks: true });
-  port = Number(new URL(ref.dataBaseUrl).port);
+  ref = await startReference({
+    credentials: { consumerSecret: 'fuzz-consumer-secret', bearerToken: BEARER },
+    crcTimeoutMs: 300,
+    insecureCallbacks: true,
+  });
+  port = Number(new URL(ref.baseUrl).port);
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningHost, startReferenceHost } from '../../reference/host/index.ts';
 import { errorReply, json, noContent } from '../../reference/host/http.ts';
-import type { Fault, HostContext, PartCapabilities, PartDefinition, ReferencePart, Route } from '../../reference/host/types.ts';
+import type { Fault, HostContext, PartCapabilities, HostModule, MountedModule, Route } from '../../reference/host/types.ts';
 
 interface FakeLog {
   ctx?: HostContext;
@@ -28,13 +28,13 @@ function fault(id: string, domain: string): Fault {
 }
 
 /** a part under /<name>/…: GET now (its view of the clock), GET items/:id, POST echo (JSON), GET secret (needs "Bearer <name>"), GET fault/:id */
-function fakePart(name: string, o: FakeOptions = {}): PartDefinition & { log: FakeLog } {
+function fakePart(name: string, o: FakeOptions = {}): HostModule & { log: FakeLog } {
   const log: FakeLog = { resets: 0, clockHooks: 0, closed: false };
   return {
     name,
     log,
     faults: (o.faults ?? []).map((id) => fault(id, name)),
-    create(ctx): ReferencePart {
+    create(ctx): MountedModule {
       log.ctx = ctx;
       const routes: Route[] = o.routes?.(log) ?? [
         { method: 'GET', path: `/${name}/now`, handle: () => json(200, { part: name, now: ctx.clock.nowMs() }) },
@@ -94,7 +94,7 @@ async function call(url: string, init: { method?: string; body?: unknown; token?
 
 describe('reference host', () => {
   it("dispatches to each part's routes, with decoded path params, query, JSON bodies and the part's own authorization", async () => {
-    const h = await start({ parts: [fakePart('a'), fakePart('b')] });
+    const h = await start({ modules: [fakePart('a'), fakePart('b')] });
     expect((await call(`${h.baseUrl}/a/items/x%20y?q=1`)).body).toEqual({ part: 'a', id: 'x y', q: '1' });
     expect((await call(`${h.baseUrl}/b/items/`)).body).toEqual({ part: 'b', id: '', q: null });
     expect((await call(`${h.baseUrl}/b/echo`, { method: 'POST', body: { n: 1 } })).body).toEqual({ got: { n: 1 } });
@@ -107,13 +107,13 @@ describe('reference host', () => {
   });
 
   it('answers an unknown route (or method) with a 404 Error, and serves no control API outside test mode', async () => {
-    const h = await start({ parts: [fakePart('a')] });
+    const h = await start({ modules: [fakePart('a')] });
     const missing = await call(`${h.baseUrl}/nowhere`);
     expect(missing).toMatchObject({ status: 404, type: 'application/json', body: { code: 404, message: 'No route for GET /nowhere' } });
     expect((await call(`${h.baseUrl}/a/echo`)).status).toBe(404);
     expect((await call(`${h.controlBaseUrl}/capabilities`)).status).toBe(200);
 
-    const prod = await start({ parts: [fakePart('a')], testMode: false });
+    const prod = await start({ modules: [fakePart('a')], testMode: false });
     expect((await call(`${prod.controlBaseUrl}/capabilities`)).status).toBe(404);
     expect((await call(`${prod.controlBaseUrl}/a-poke`, { method: 'POST' })).status).toBe(404);
     expect((await call(`${prod.baseUrl}/a/items/1`)).status).toBe(200);
@@ -122,7 +122,7 @@ describe('reference host', () => {
   it('shares one clock among all parts; POST /clock moves it for every part and the Date header', async () => {
     const a = fakePart('a');
     const b = fakePart('b');
-    const h = await start({ parts: [a, b] });
+    const h = await start({ modules: [a, b] });
     expect(a.log.ctx?.clock).toBe(b.log.ctx?.clock);
     const before = Date.now();
     const moved = await call(`${h.controlBaseUrl}/clock`, { method: 'POST', body: { advance_seconds: 86_400 } });
@@ -142,7 +142,7 @@ describe('reference host', () => {
   it("POST /clock awaits every part's onClockAdvanced() before answering", async () => {
     const slow = fakePart('slow', { hookMs: 300 });
     const other = fakePart('other');
-    const h = await start({ parts: [slow, other] });
+    const h = await start({ modules: [slow, other] });
     const t0 = Date.now();
     const res = await call(`${h.controlBaseUrl}/clock`, { method: 'POST', body: { advance_seconds: 1 } });
     expect(res.status).toBe(200);
@@ -155,7 +155,7 @@ describe('reference host', () => {
   it('POST /reset sets the clock back and resets every part', async () => {
     const a = fakePart('a');
     const b = fakePart('b');
-    const h = await start({ parts: [a, b] });
+    const h = await start({ modules: [a, b] });
     await call(`${h.controlBaseUrl}/clock`, { method: 'POST', body: { advance_seconds: 7200 } });
     const reset = await call(`${h.controlBaseUrl}/reset`, { method: 'POST' });
     expect(reset.status).toBe(204);
@@ -166,7 +166,7 @@ describe('reference host', () => {
 
   it('GET /capabilities: clock from the host, flags OR-merged, limits merged into one object', async () => {
     const h = await start({
-      parts: [
+      modules: [
         fakePart('a', { capabilities: { flags: { events: true, ads: false }, limits: { maxA: 1 } } }),
         fakePart('b', { capabilities: { flags: { ads: true }, limits: { maxB: 2 } } }),
         fakePart('c'),
@@ -178,42 +178,42 @@ describe('reference host', () => {
       ads: true,
       limits: { maxA: 1, maxB: 2 },
     });
-    const alone = await start({ parts: [] });
+    const alone = await start({ modules: [] });
     expect((await call(`${alone.controlBaseUrl}/capabilities`)).body).toEqual({ clock: true, limits: {} });
   });
 
   it('refuses to start when two parts report the same limit, share a name, or claim the same route', async () => {
     const caps = { flags: {}, limits: { max: 1 } };
     await expect(
-      startReferenceHost({ parts: [fakePart('a', { capabilities: caps }), fakePart('b', { capabilities: caps })] }),
+      startReferenceHost({ modules: [fakePart('a', { capabilities: caps }), fakePart('b', { capabilities: caps })] }),
     ).rejects.toThrow(/limit "max"/);
-    await expect(startReferenceHost({ parts: [fakePart('a'), fakePart('a')] })).rejects.toThrow(/two parts are named "a"/);
+    await expect(startReferenceHost({ modules: [fakePart('a'), fakePart('a')] })).rejects.toThrow(/two parts are named "a"/);
     const clash = fakePart('b', { controlRoutes: () => [{ method: 'POST', path: '/reset', handle: () => noContent() }] });
-    await expect(startReferenceHost({ parts: [fakePart('a'), clash] })).rejects.toThrow(/POST \/__control\/reset/);
+    await expect(startReferenceHost({ modules: [fakePart('a'), clash] })).rejects.toThrow(/POST \/__control\/reset/);
     expect(clash.log.closed).toBe(true); // parts created before the failure are closed again
   });
 
   it('fault switch: one active id across all parts; an unknown id or an id two parts declare stops the start', async () => {
     const a = fakePart('a', { faults: ['a-1', 'a-2'] });
     const b = fakePart('b', { faults: ['b-1'] });
-    const h = await start({ parts: [a, b], fault: 'b-1' });
+    const h = await start({ modules: [a, b], fault: 'b-1' });
     expect((await call(`${h.baseUrl}/a/fault/b-1`)).body).toEqual({ active: true });
     expect((await call(`${h.baseUrl}/b/fault/b-1`)).body).toEqual({ active: true });
     expect((await call(`${h.baseUrl}/b/fault/a-1`)).body).toEqual({ active: false });
-    const none = await start({ parts: [a, b] });
+    const none = await start({ modules: [a, b] });
     expect((await call(`${none.baseUrl}/a/fault/a-1`)).body).toEqual({ active: false });
 
-    await expect(startReferenceHost({ parts: [a, b], fault: 'no-such-fault' })).rejects.toThrow(
+    await expect(startReferenceHost({ modules: [a, b], fault: 'no-such-fault' })).rejects.toThrow(
       new TypeError('unknown fault "no-such-fault"'),
     );
     const dup = fakePart('c', { faults: ['a-2'] });
-    await expect(startReferenceHost({ parts: [a, dup] })).rejects.toThrow(/fault "a-2" is declared by both a and c/);
-    const wrongDomain: PartDefinition = { ...fakePart('d'), faults: [fault('d-1', 'elsewhere')] };
-    await expect(startReferenceHost({ parts: [wrongDomain] })).rejects.toThrow(/names domain "elsewhere"/);
+    await expect(startReferenceHost({ modules: [a, dup] })).rejects.toThrow(/fault "a-2" is declared by both a and c/);
+    const wrongDomain: HostModule = { ...fakePart('d'), faults: [fault('d-1', 'elsewhere')] };
+    await expect(startReferenceHost({ modules: [wrongDomain] })).rejects.toThrow(/names domain "elsewhere"/);
   });
 
   it("needs the control token on every control route (the parts' too) when one is set, and only there", async () => {
-    const h = await start({ parts: [fakePart('a')], controlToken: 'ctl' });
+    const h = await start({ modules: [fakePart('a')], controlToken: 'ctl' });
     for (const [method, path] of [
       ['GET', '/capabilities'],
       ['POST', '/reset'],
@@ -227,7 +227,7 @@ describe('reference host', () => {
       expect((await call(`${h.controlBaseUrl}${path}`, { method, token: 'ctl' })).status).toBeLessThan(300);
     }
     expect((await call(`${h.baseUrl}/a/items/1`)).status).toBe(200);
-    const open = await start({ parts: [fakePart('a')] });
+    const open = await start({ modules: [fakePart('a')] });
     expect((await call(`${open.controlBaseUrl}/a-poke`, { method: 'POST' })).status).toBe(204);
   });
 
@@ -245,7 +245,7 @@ describe('reference host', () => {
         { method: 'POST', path: '/big', json: true, handle: () => noContent() },
       ],
     });
-    const h = await startReferenceHost({ parts: [a] });
+    const h = await startReferenceHost({ modules: [a] });
     const big = await call(`${h.baseUrl}/big`, { method: 'POST', raw: JSON.stringify('x'.repeat(1024 * 1024)) });
     expect(big.status).toBe(413);
     expect((await call(`${h.baseUrl}/later`, { method: 'POST' })).status).toBe(204);

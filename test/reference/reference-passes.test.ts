@@ -1,7 +1,7 @@
 // The correct reference passes every rule, and nothing is left not checkable.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { embeddedReference as embedded } from '../../reference/embedded.ts';
+import { embeddedReference as embedded } from '../../domains/reference.ts';
 
 const embeddedReference = embedded();
 import { ALL_RULES } from '../../cli/app.ts';

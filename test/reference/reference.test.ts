@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { type Server, createServer } from 'node:https';
 import selfsigned from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningReference, startReference } from '../../reference/index.ts';
+import { type RunningReference, startReference } from '../../domains/reference.ts';
 
 const CONSUMER_SECRET = 'smoke-consumer-secret';
 const BEARER = 'smoke-bearer-token';
@@ -77,8 +77,7 @@ beforeAll(async () => {
   const cb = await startCallback();
   callback = cb.server;
   ref = await startReference({
-    consumerSecret: CONSUMER_SECRET,
-    bearerToken: BEARER,
+    credentials: { consumerSecret: CONSUMER_SECRET, bearerToken: BEARER },
     resolve: { [`${HOST}:443`]: `127.0.0.1:${cb.port}` },
     trustCaPem: cb.certPem,
   });
@@ -92,7 +91,7 @@ afterAll(async () => {
 
 describe('reference target', () => {
   it('refuses webhook management without the bearer token', async () => {
-    const res = await call('GET', `${ref.dataBaseUrl}/2/webhooks`, undefined, null);
+    const res = await call('GET', `${ref.baseUrl}/2/webhooks`, undefined, null);
     expect(res.status).toBe(401);
     expect(res.type).toBe('application/problem+json');
     expect(res.body).toEqual({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Unauthorized' });
@@ -101,7 +100,7 @@ describe('reference target', () => {
   it('creates a webhook after a CRC, delivers signed events, replays them, and resets', async () => {
     seen = [];
     const url = `https://${HOST}/cb/smoke`;
-    const created = await call('POST', `${ref.dataBaseUrl}/2/webhooks`, { url });
+    const created = await call('POST', `${ref.baseUrl}/2/webhooks`, { url });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ url, valid: true });
     expect(created.body.data.id).toMatch(/^[0-9]{1,19}$/);
@@ -109,7 +108,7 @@ describe('reference target', () => {
     const crc = seen.find((s) => s.method === 'GET');
     expect(crc?.url).toMatch(/^\/cb\/smoke\?crc_token=.+/);
 
-    const dup = await call('POST', `${ref.dataBaseUrl}/2/webhooks`, { url });
+    const dup = await call('POST', `${ref.baseUrl}/2/webhooks`, { url });
     expect(dup.status).toBe(400);
     expect(dup.body.errors[0].message).toMatch(/^DuplicateUrlFailed: /);
 
@@ -129,7 +128,7 @@ describe('reference target', () => {
         .replace(/[^0-9]/g, '')
         .slice(0, 12);
     const before = seen.length;
-    const job = await call('POST', `${ref.dataBaseUrl}/2/webhooks/replay`, {
+    const job = await call('POST', `${ref.baseUrl}/2/webhooks/replay`, {
       webhook_id: created.body.data.id,
       from_date: ymdhm(new Date(now.getTime() - 3_600_000)),
       to_date: ymdhm(now),
@@ -140,7 +139,7 @@ describe('reference target', () => {
     expect(replayed.body.equals(post!.body)).toBe(true);
     expect(replayed.headers['x-vendor-webhooks-signature']).toBe(`sha256=${b64hmac(CONSUMER_SECRET, replayed.body)}`);
 
-    const bad = await call('POST', `${ref.dataBaseUrl}/2/webhooks/replay`, {
+    const bad = await call('POST', `${ref.baseUrl}/2/webhooks/replay`, {
       webhook_id: created.body.data.id,
       from_date: '202602300000',
       to_date: ymdhm(now),
@@ -153,7 +152,7 @@ describe('reference target', () => {
     expect(new Date(advanced.date!).getTime()).toBeGreaterThan(now.getTime() + 7_000_000);
 
     expect((await call('POST', `${ref.controlBaseUrl}/reset`)).status).toBe(204);
-    expect((await call('GET', `${ref.dataBaseUrl}/2/webhooks`)).body).toEqual({ data: [], meta: { result_count: 0 } });
+    expect((await call('GET', `${ref.baseUrl}/2/webhooks`)).body).toEqual({ data: [], meta: { result_count: 0 } });
     const after = new Date((await call('GET', `${ref.controlBaseUrl}/clock`)).body.now).getTime();
     expect(Math.abs(after - Date.now())).toBeLessThan(5000);
   });
@@ -164,12 +163,12 @@ describe('reference target', () => {
       users: [{ id: '7', name: 'N', username: 'n', location: 'x' }],
       media: [{ media_key: '3_1', type: 'video', duration_ms: 5, public_metrics: { view_count: 1 } }],
     });
-    const plain = await call('GET', `${ref.dataBaseUrl}/2/tweets?ids=10,99`);
+    const plain = await call('GET', `${ref.baseUrl}/2/tweets?ids=10,99`);
     expect(plain.body.data).toEqual([{ id: '10', text: 'hi' }]);
     expect(plain.body.errors[0]).toMatchObject({ parameter: 'ids', value: '99', resource_type: 'tweet' });
     const rich = await call(
       'GET',
-      `${ref.dataBaseUrl}/2/tweets?ids=10&tweet.fields=lang&expansions=attachments.media_keys,author_id&media.fields=duration_ms`,
+      `${ref.baseUrl}/2/tweets?ids=10&tweet.fields=lang&expansions=attachments.media_keys,author_id&media.fields=duration_ms`,
     );
     expect(rich.body.data).toEqual([{ id: '10', text: 'hi', lang: 'en' }]);
     expect(rich.body.includes).toEqual({

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runConform } from '../../cli/app.ts';
 import type { ConformOutcome } from '../../harness/engine/conform.ts';
 import type { HttpExchange, RuleResult } from '../../harness/model/result.ts';
-import { embeddedReference } from '../../reference/embedded.ts';
+import { embeddedReference } from '../../domains/reference.ts';
 import { TEST_SEED } from '../runners/run-local.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));

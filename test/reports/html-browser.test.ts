@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { HttpExchange, RuleResult } from '../../harness/model/result.ts';
-import { embeddedReference } from '../../reference/embedded.ts';
+import { embeddedReference } from '../../domains/reference.ts';
 import { ROOT } from '../runners/paths.ts';
 import { runLocal } from '../runners/run-local.ts';
 

@@ -5,7 +5,7 @@
 // with that rule alone.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { runConform } from '../../../cli/app.ts';
-import { embeddedReference } from '../../../reference/embedded.ts';
+import { embeddedReference } from '../../../domains/reference.ts';
 import { runLocal } from '../../runners/run-local.ts';
 
 const PICK = { suites: ['data-api', 'ads', 'catalog', 'consumer'], runs: 5 };

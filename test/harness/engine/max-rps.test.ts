@@ -1,7 +1,7 @@
 // --max-rps paces every request of the run: N requests take at least (N − 1) / rps seconds.
 // (A lower bound only: it cannot flake on a slow machine.)
 import { expect, test } from 'vitest';
-import { embeddedReference } from '../../../reference/embedded.ts';
+import { embeddedReference } from '../../../domains/reference.ts';
 import { runConform } from '../../../cli/app.ts';
 
 test('--max-rps 40 spaces the requests of a run at least 25 ms apart', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { DOMAINS } from '../../../domains/registry.ts';
 import { allRules } from '../../../harness/engine/conform.ts';
 import { mergeReports, missingShards } from '../../../harness/engine/merge.ts';
-import { embeddedReference } from '../../../reference/embedded.ts';
+import { embeddedReference } from '../../../domains/reference.ts';
 import { runLocal } from '../../runners/run-local.ts';
 
 const PICK = { suites: ['data-api', 'consumer'], rules: ['CON-*', 'WH-CRC-*', 'FS-*'], runs: 5 };

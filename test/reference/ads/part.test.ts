@@ -3,8 +3,8 @@
 // routes, and OAuth 1.0a headers when configured.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADS } from '../../../reference/ads/domain.ts';
-import { DATA_API } from '../../../reference/data-api/domain.ts';
+import { ADS } from '../../../reference/ads/reference-part.ts';
+import { DATA_API } from '../../../reference/data-api/reference-part.ts';
 import { startReferenceHost } from '../../../reference/host/index.ts';
 import { type AdsHarness, startAds } from './support.ts';
 
@@ -16,8 +16,8 @@ afterEach(async () => {
 
 describe('ads part', () => {
   it('runs beside the Data API part; capabilities merge; its config entry names the sandbox address', async () => {
-    const ads = ADS.embedded({});
-    const host = await startReferenceHost({ parts: [DATA_API.embedded({}).part, ads.part], testMode: true });
+    const ads = ADS.serve({});
+    const host = await startReferenceHost({ modules: [DATA_API.serve({}).module, ads.module], testMode: true });
     try {
       const caps = await (await fetch(`${host.controlBaseUrl}/capabilities`)).json();
       expect(caps).toMatchObject({ adsFixtures: true, posts: true, limits: { maxWebhooks: 3, activeCampaignsPerAccount: 200 } });

@@ -1,8 +1,8 @@
 // The ads part alone on a reference host, and a small client for the tests: requests on the
 // production or sandbox address with the part's bearer token, and the control fixtures.
 
-import { ADS } from '../../../reference/ads/domain.ts';
-import { adsPart } from '../../../reference/ads/part.ts';
+import { ADS } from '../../../reference/ads/reference-part.ts';
+import { adsModule } from '../../../reference/ads/module.ts';
 import type { AdsOptions } from '../../../reference/ads/settings.ts';
 import { type RunningHost, startReferenceHost } from '../../../reference/host/index.ts';
 
@@ -45,19 +45,19 @@ export interface AdsHarness {
 /** the ads part alone (the embedded one by default; with options, a part built from them) */
 export async function startAds(options?: Omit<AdsOptions, 'token'>): Promise<AdsHarness> {
   let token: string;
-  let part: ReturnType<typeof adsPart>;
+  let part: ReturnType<typeof adsModule>;
   let sandboxSuffix = '/sandbox';
   if (options) {
     token = 'test-ads-token';
-    part = adsPart({ token, ...options });
+    part = adsModule({ token, ...options });
   } else {
-    const embedded = ADS.embedded({});
-    part = embedded.part;
+    const embedded = ADS.serve({});
+    part = embedded.module;
     const target = embedded.target('http://x.invalid').adsApi as { sandboxUrl: string; auth: { token: string } };
     token = target.auth.token;
     sandboxSuffix = target.sandboxUrl.replace('http://x.invalid', '');
   }
-  const host = await startReferenceHost({ parts: [part], testMode: true });
+  const host = await startReferenceHost({ modules: [part], testMode: true });
   const send = async (url: string, method: string, headers: Record<string, string>, body?: unknown): Promise<Answer> => {
     const res = await fetch(url, {
       method,

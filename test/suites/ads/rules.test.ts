@@ -2,7 +2,7 @@
 // rule, faults naming only bound rules, OBSERVE rules standing on what the document leaves open.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { FAULTS } from '../../../reference/faults.ts';
+import { FAULTS } from '../../../domains/reference.ts';
 import { ADS_RULES } from '../../../suites/ads/rules.ts';
 import { adsSuite } from '../../../suites/ads/index.ts';
 

@@ -8,7 +8,7 @@ import { type LocalRun, startLocalTarget } from '../../../harness/engine/local-t
 import { sweepTarget } from '../../../harness/engine/sweep.ts';
 import { ControlClient } from '../../../harness/target/control.ts';
 import { HttpClient } from '../../../harness/target/http.ts';
-import { embeddedReference } from '../../../reference/embedded.ts';
+import { embeddedReference } from '../../../domains/reference.ts';
 import { AdsApiClient } from '../../../suites/ads/client/ads-api.ts';
 
 let local: LocalRun | undefined;

@@ -1,7 +1,7 @@
 // A failed consumer rule's curl line repeats the delivery under test, not the probe call that
 // looked on afterwards (calls marked aside: the control API, the probe).
 import { expect, test } from 'vitest';
-import { embeddedReference } from '../../../reference/embedded.ts';
+import { embeddedReference } from '../../../domains/reference.ts';
 import { runLocal } from '../../runners/run-local.ts';
 
 test('the curl line of a failed dedup rule posts the event, not the probe query', async () => {

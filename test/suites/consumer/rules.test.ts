@@ -3,7 +3,7 @@
 // every MUST rule, and the example's faults naming only catalogued MUST rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { FAULTS } from '../../../reference/index.ts';
+import { FAULTS } from '../../../domains/reference.ts';
 import { CONSUMER_RULES } from '../../../suites/consumer/rules.ts';
 import { consumerSuite } from '../../../suites/consumer/index.ts';
 import { SPEC_DIR } from '../../runners/paths.ts';

@@ -2,7 +2,7 @@
 // with the reason, never passed; the rest still runs and passes. Without held replay jobs the
 // harness waits for re-deliveries instead.
 import { describe, expect, test } from 'vitest';
-import { embeddedReference as embedded } from '../../../reference/embedded.ts';
+import { embeddedReference as embedded } from '../../../domains/reference.ts';
 
 const embeddedReference = embedded();
 import { DATA_API_RULES } from '../../../suites/data-api/rules.ts';

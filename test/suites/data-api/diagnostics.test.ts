@@ -1,6 +1,6 @@
 // When the target cannot reach the receiver over TLS, the failing rules say so in their evidence.
 import { describe, expect, test } from 'vitest';
-import { embeddedReference } from '../../../reference/embedded.ts';
+import { embeddedReference } from '../../../domains/reference.ts';
 import { runLocal } from '../../runners/run-local.ts';
 
 describe('diagnostics', () => {

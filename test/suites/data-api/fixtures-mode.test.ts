@@ -12,7 +12,7 @@ import { type LocalRun, startLocalTarget } from '../../../harness/engine/local-t
 import { ControlClient } from '../../../harness/target/control.ts';
 import { HttpClient } from '../../../harness/target/http.ts';
 import { tweetWorld } from '../../../generators/data-api/fields.ts';
-import { embeddedReference as embedded } from '../../../reference/embedded.ts';
+import { embeddedReference as embedded } from '../../../domains/reference.ts';
 import { DataControl } from '../../../suites/data-api/client/control.ts';
 import { TEST_SEED } from '../../runners/run-local.ts';
 

@@ -2,7 +2,7 @@
 // it names; a rule that needs more than the target offers is not checkable, saying what it needed; a
 // rule whose own setup failed ends in `error`, not `failed`.
 import { describe, expect, test } from 'vitest';
-import { embeddedReference } from '../../../reference/embedded.ts';
+import { embeddedReference } from '../../../domains/reference.ts';
 import { DATA_API_RULES } from '../../../suites/data-api/rules.ts';
 import { runLocal, unexpected } from '../../runners/run-local.ts';
 

@@ -1,7 +1,7 @@
 // OBSERVE rules record what a target does where the documents are silent, and never fail it:
 // the reference and the independent implementation choose differently and both are "observed".
 import { describe, expect, test } from 'vitest';
-import { embeddedReference as embedded } from '../../../reference/embedded.ts';
+import { embeddedReference as embedded } from '../../../domains/reference.ts';
 
 const embeddedReference = embedded();
 import type { Observation } from '../../../harness/model/result.ts';

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { FAULTS } from '../../../reference/index.ts';
+import { FAULTS } from '../../../domains/reference.ts';
 import { DATA_API_RULES } from '../../../suites/data-api/rules.ts';
 import { dataApiSuite } from '../../../suites/data-api/index.ts';
 import { OBSERVATION_EXPECTATIONS } from '../../runners/observations.ts';

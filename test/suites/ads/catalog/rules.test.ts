@@ -3,7 +3,7 @@
 // catalog faults naming only bound MUST rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { FAULTS } from '../../../../reference/faults.ts';
+import { FAULTS } from '../../../../domains/reference.ts';
 import { CATALOG_RULES } from '../../../../suites/ads/catalog/rules.ts';
 import { catalogSuite } from '../../../../suites/ads/catalog/index.ts';
 

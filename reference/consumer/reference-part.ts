@@ -1,11 +1,11 @@
-// The webhook consumer as a domain of the reference: the project's example consumer
+// The webhook consumer as a part of the reference: the project's example consumer
 // (examples/consumer/) runs beside the reference host as the application the consumer suite
 // certifies, over https for the name consumer.conformance.test (a self-signed certificate the run
 // trusts, reached through connectTo), with its probe; its faults are the example's, each prefixed
 // "consumer-".
 import { createCertificate } from '../../harness/receiver/cert.ts';
 import { CONSUMER_FAULTS, type ConsumerFault, startExampleConsumer } from '../../examples/consumer/index.ts';
-import { type EmbeddedTuning, type ReferenceDomain, freshSecret } from '../domain.ts';
+import { freshSecret, type ReferencePart } from '../part.ts';
 import type { Fault } from '../host/types.ts';
 
 const PREFIX = 'consumer-';
@@ -49,10 +49,10 @@ function exampleFault(fault: string | undefined): ConsumerFault | undefined {
 export const CONSUMER = {
   name: 'consumer',
   faults: CONSUMER_REFERENCE_FAULTS,
-  embedded(_tuning: EmbeddedTuning) {
+  serve() {
     return {
       // nothing on the reference host: the consumer is a server of its own
-      part: {
+      module: {
         name: 'consumer',
         faults: CONSUMER_REFERENCE_FAULTS,
         create: () => ({ routes: [], capabilities: () => ({ flags: {} }), reset() {}, close: async () => {} }),
@@ -83,4 +83,4 @@ export const CONSUMER = {
       },
     };
   },
-} satisfies ReferenceDomain;
+} satisfies ReferencePart;

@@ -1,8 +1,8 @@
-// The ads part: its settings and in-memory state on top of what the host shares, its routes on the
+// The ads module of the reference host: its settings and in-memory state on top of what the host shares, its routes on the
 // production and sandbox addresses, its control route, capabilities, reset and close.
 
 import { ADS_FAULTS } from './faults/index.ts';
-import type { PartDefinition, ReferencePart } from '../host/types.ts';
+import type { HostModule, MountedModule } from '../host/types.ts';
 import type { Ctx } from './context.ts';
 import { adsControlRoutes } from './control.ts';
 import { seedBaseline } from './factory.ts';
@@ -10,18 +10,18 @@ import { adsRoutes } from './routes.ts';
 import { type AdsOptions, type Settings, settingsOf } from './settings.ts';
 import { AdsState } from './state.ts';
 
-export interface AdsPartDefinition extends PartDefinition {
+export interface AdsHostModule extends HostModule {
   settings: Readonly<Settings>;
 }
 
 /** the part's definition for the host; throws a TypeError for a bad option */
-export function adsPart(o: AdsOptions): AdsPartDefinition {
+export function adsModule(o: AdsOptions): AdsHostModule {
   const settings = settingsOf(o);
   return {
     name: 'ads',
     settings,
     faults: ADS_FAULTS,
-    create(host): ReferencePart {
+    create(host): MountedModule {
       const state = new AdsState();
       const ctx: Ctx = { settings, clock: host.clock, state, fault: host.fault };
       seedBaseline(ctx);

@@ -1,8 +1,8 @@
-// The Data API part: its settings and in-memory state on top of what the host shares, its routes
+// The Data API module of the reference host: its settings and in-memory state on top of what the host shares, its routes
 // and control routes, its capabilities, the hourly CRC (on each clock move in test mode, on a real
 // timer otherwise), reset and close.
 
-import type { PartDefinition, ReferencePart } from '../host/types.ts';
+import type { HostModule, MountedModule } from '../host/types.ts';
 import type { Ctx } from './context.ts';
 import { crcSweep } from './crc.ts';
 import { DATA_API_FAULTS } from './faults.ts';
@@ -13,19 +13,19 @@ import { AppState } from './state.ts';
 /** outside test mode nothing moves the clock, so the hourly CRC runs on a real timer */
 const HOURLY_CHECK_INTERVAL_MS = 60_000;
 
-export interface DataApiPartDefinition extends PartDefinition {
+export interface DataApiHostModule extends HostModule {
   /** the options as resolved (defaults applied) */
   settings: Readonly<Settings>;
 }
 
 /** the part's definition for the host; throws a TypeError for a bad option */
-export function dataApiPart(o: DataApiOptions): DataApiPartDefinition {
+export function dataApiModule(o: DataApiOptions): DataApiHostModule {
   const settings = settingsOf(o);
   return {
     name: 'data-api',
     settings,
     faults: DATA_API_FAULTS,
-    create(host): ReferencePart {
+    create(host): MountedModule {
       const state = new AppState();
       const ctx: Ctx = { settings, clock: host.clock, state, outbound: host.outbound, fault: host.fault, later: host.later };
       const hourly = host.testMode ? undefined : setInterval(() => void crcSweep(ctx, true), HOURLY_CHECK_INTERVAL_MS);

@@ -1,0 +1,27 @@
+// The reference with every registered part: the fault catalogue, the embedded reference (a run's
+// target when no config is given) and the standalone emulator (`conform reference`).
+import { type EmbeddedReferenceOptions, embeddedReference as embeddedOf } from '../reference/embedded.ts';
+import { faultsOf } from '../reference/faults.ts';
+import type { LocalTargetFactory } from '../harness/domain/local.ts';
+import { type ReferenceOptions, type RunningReference, startReference as startOf } from '../reference/index.ts';
+import { REFERENCE_PARTS } from './registry.ts';
+
+export type { Fault } from '../reference/faults.ts';
+export type { ReferenceOptions, RunningReference } from '../reference/index.ts';
+
+/** every fault of every part, in registry order */
+export const FAULTS = faultsOf(REFERENCE_PARTS);
+
+export function isFaultId(id: string): boolean {
+  return FAULTS.some((f) => f.id === id);
+}
+
+/** the embedded reference of every part as a local target (fresh credentials each start) */
+export function embeddedReference(opts: EmbeddedReferenceOptions = {}): LocalTargetFactory {
+  return embeddedOf(REFERENCE_PARTS, opts);
+}
+
+/** every part on one server, as `conform reference` serves them */
+export function startReference(o: ReferenceOptions): Promise<RunningReference> {
+  return startOf(REFERENCE_PARTS, o);
+}
