@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { StartError } from '../../harness/config-loader/errors.ts';
-import { exitOf } from '../../harness/engine/conform.ts';
+import { finishRun } from '../../harness/engine/conform.ts';
 import { mergeReports, missingShards } from '../../harness/engine/merge.ts';
 import type { RunReport } from '../../harness/model/result.ts';
 import { verifyIntegrity } from '../../reports/index.ts';
@@ -36,8 +36,8 @@ export function mergeCommand(program: Command): void {
         reports,
         ALL_RULES.map((r) => r.id),
       );
-      const files = await ENGINE.writeReports(merged, { dir: o.reportDir, secrets: [], allure: o.allure });
+      const { files, exitCode } = await finishRun(merged, { secrets: [] }, ENGINE, { reportDir: o.reportDir, allure: o.allure });
       for (const l of summaryLines(merged, files)) process.stdout.write(`${l}\n`);
-      process.exitCode = exitOf(merged);
+      process.exitCode = exitCode;
     });
 }

@@ -3,7 +3,8 @@
 // A domain is registered with one line in domains/registry.ts; the engine never imports one.
 import type { RunConfig } from '../config-loader/types.ts';
 import type { HttpExchange } from '../model/result.ts';
-import type { Capability, RuleMeta } from '../model/rule.ts';
+import type { Grants } from '../model/grants.ts';
+import type { RuleMeta } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import type { ControlCapabilities, ControlClient } from '../target/control.ts';
 import type { HttpClient } from '../target/http.ts';
@@ -71,11 +72,7 @@ export interface DomainEnv<C> {
   receiver(): Receiver;
 }
 
-/** What the target grants, in words a user can act on for what it does not. */
-export interface Grants {
-  has: Capability[];
-  missing: Record<Capability, string>;
-}
+export type { Grants } from '../model/grants.ts';
 
 /** What a sweep found and removed, in lines a user can read, and what it could not remove. */
 export interface SweepOutcome {

@@ -1,14 +1,10 @@
 // What the target offers: the engine's own grants (the control API's reset and clock) joined with
 // each open domain's grants, and why each missing capability is missing.
-import type { Grants } from '../domain/types.ts';
+import type { Grants, TargetCapabilities } from '../model/grants.ts';
 import type { Capability } from '../model/rule.ts';
 import type { ControlCapabilities } from '../target/control.ts';
 
-export interface TargetCapabilities {
-  has: Set<Capability>;
-  /** why each missing capability is missing, in words a user can act on */
-  missing: Partial<Record<Capability, string>>;
-}
+export type { TargetCapabilities } from '../model/grants.ts';
 
 export const CONTROL_HINT = 'the target offers no test-control API (config key target.control)';
 

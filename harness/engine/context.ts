@@ -6,7 +6,7 @@ import type { RuleMeta } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import type { ControlClient } from '../target/control.ts';
 import type { HttpClient } from '../target/http.ts';
-import type { TargetCapabilities } from './capabilities.ts';
+import type { TargetCapabilities } from '../model/grants.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import type { SharedWork } from './shared-work.ts';
 

@@ -2,29 +2,33 @@
 // merged into one report in catalogue order.
 import { StartError } from '../config-loader/errors.ts';
 import type { RuleResult } from '../model/result.ts';
-import type { ConformOptions, ConformOutcome, Engine } from './conform.ts';
 import { mergeReports } from './merge.ts';
+import type { ConformOptions, Engine, RunStats } from './options.ts';
 import { allRules, pickRules } from './pick.ts';
-import { exitOf, maxFailuresWatch, type RunStop } from './run-stop.ts';
 import { freshSeed } from './seed.ts';
-import { describeStop, stopReasonOf } from './stop.ts';
+import { describeStop, maxFailuresWatch, type RunStop } from './stop.ts';
+import { type RunResult, runOnTarget } from './target-run.ts';
+
+function refuseCombinations(opts: ConformOptions): void {
+  if (opts.config || opts.configFile)
+    throw new StartError(
+      '--instances above 1 runs several instances of a local target (the embedded reference, --fault); for a configured target use --concurrency (rules side by side on that one target)',
+    );
+  if (opts.filter?.shard) throw new StartError('--instances and --shard cannot be combined');
+}
+
+function sumStats(shares: RunResult[]): RunStats {
+  const sum = (k: keyof RunStats) => shares.reduce((t, o) => t + o.stats[k], 0);
+  return { requests: sum('requests'), inbound: sum('inbound'), propertyCases: sum('propertyCases'), propertyMs: sum('propertyMs') };
+}
 
 /**
  * --instances N on a local target: N instances of it, each running every N-th picked rule from a
  * reset target as a run of its own would, side by side; one report in catalogue order, the same
  * verdicts as one instance running them all (the same seed gives each rule the same cases).
  */
-export async function sideBySide(
-  opts: ConformOptions,
-  engine: Engine,
-  stop: RunStop,
-  runOne: (opts: ConformOptions, engine: Engine, stop: RunStop) => Promise<ConformOutcome>,
-): Promise<ConformOutcome> {
-  if (opts.config || opts.configFile)
-    throw new StartError(
-      '--instances above 1 runs several instances of a local target (the embedded reference, --fault); for a configured target use --concurrency (rules side by side on that one target)',
-    );
-  if (opts.filter?.shard) throw new StartError('--instances and --shard cannot be combined');
+export async function runInstances(opts: ConformOptions, engine: Engine, stop: RunStop): Promise<RunResult> {
+  refuseCombinations(opts);
   const picked = pickRules(engine.domains, undefined, opts.suites, opts.rules, opts.filter);
   const n = Math.min(opts.instances ?? 1, picked.length);
   const seed = opts.seed ?? freshSeed();
@@ -34,24 +38,16 @@ export async function sideBySide(
     opts.progress?.(r);
     watch(r);
   };
-  const shares = await Promise.all(
-    Array.from({ length: n }, (_, i) =>
-      runOne(
-        {
-          ...opts,
-          seed,
-          instances: 1,
-          maxFailures: undefined,
-          reportDir: undefined,
-          onStart: undefined,
-          progress,
-          filter: { ...opts.filter, shard: { index: i + 1, count: n } },
-        },
-        engine,
-        stop,
-      ),
-    ),
-  );
+  const share = (i: number): ConformOptions => ({
+    ...opts,
+    seed,
+    instances: 1,
+    maxFailures: undefined,
+    onStart: undefined,
+    progress,
+    filter: { ...opts.filter, shard: { index: i + 1, count: n } },
+  });
+  const shares = await Promise.all(Array.from({ length: n }, (_, i) => runOnTarget(share(i), engine, stop)));
   const merged = mergeReports(
     shares.map((o) => o.report),
     allRules(engine.domains).map((r) => r.id),
@@ -61,23 +57,11 @@ export async function sideBySide(
   const secrets = [...new Set(shares.flatMap((o) => o.secrets))];
   // each instance has fresh credentials: what the caller prints from here on is redacted with all of them
   opts.onRedactor?.(engine.redactor(secrets));
-  const files = opts.reportDir
-    ? await engine.writeReports(report, {
-        dir: opts.reportDir,
-        secrets,
-        allure: opts.allure,
-        formats: opts.reports,
-        signingKeyPem: opts.signingKeyPem,
-      })
-    : [];
-  const stopped = stop.signal.aborted ? stopReasonOf(stop.signal) : undefined;
-  const sum = (k: keyof ConformOutcome['stats']) => shares.reduce((t, o) => t + o.stats[k], 0);
+  const stopped = stop.reason();
   return {
     report,
-    files,
-    exitCode: exitOf(report, stopped),
     secrets,
-    stats: { requests: sum('requests'), inbound: sum('inbound'), propertyCases: sum('propertyCases'), propertyMs: sum('propertyMs') },
-    ...(stopped ? { stopped: shares.find((o) => o.stopped)?.stopped ?? describeStop(stopped) } : {}),
+    stats: sumStats(shares),
+    ...(stopped ? { stopped, stoppedText: shares.find((o) => o.stoppedText)?.stoppedText ?? describeStop(stopped) } : {}),
   };
 }

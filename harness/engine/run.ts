@@ -10,6 +10,7 @@ import { actAs, belongsTo } from '../domain/owner.ts';
 import type { RuleDef } from '../domain/types.ts';
 import type { HttpExchange, InboundEvidence, Observation, RuleResult } from '../model/result.ts';
 import { sourceText } from '../model/rule.ts';
+import type { Receiver } from '../receiver/types.ts';
 import { curlLine } from '../target/curl.ts';
 import { cutText } from '../target/evidence-body.ts';
 import { oversizedAt, oversizedNote, RateLimited } from '../target/http.ts';
@@ -151,35 +152,31 @@ export function runRule(
   return actAs(rule.id, () => runOwnRule(rule, session, opts));
 }
 
-async function runOwnRule(
-  rule: RuleDef,
-  session: Session,
-  opts: RuleRunOptions,
-): Promise<{ result: RuleResult; observations: Observation[] }> {
+function unmetResult(rule: RuleDef, reason: string, started: number): { result: RuleResult; observations: Observation[] } {
+  return {
+    result: { ...ruleBase(rule), status: 'not-checkable', reason, evidence: [], startedAt: new Date(started).toISOString(), durationMs: 0 },
+    observations: [],
+  };
+}
+
+interface Execution {
+  status: RuleResult['status'];
+  reason?: string;
+  /** the requests the rule sent, and how many of them waited one for another */
+  exchanges: number;
+  chain: number;
+}
+
+/** the rule's check from a ready target, then its cleanup (always); its verdict */
+async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: RuleRunOptions): Promise<Execution> {
   const s = session.services;
-  const started = Date.now();
-  const domain = session.domains.get(rule.domain);
-  if (!domain) throw new Error(`rule ${rule.id}: its domain ${rule.domain} was not opened`);
-  const ctx = new RuleContext(rule, s, domain.api, domain);
-  const base = ruleBase(rule);
-  const unmet = unmetNeeds(rule.needs, s.caps);
-  if (unmet) {
-    return {
-      result: { ...base, status: 'not-checkable', reason: unmet, evidence: [], startedAt: new Date(started).toISOString(), durationMs: 0 },
-      observations: [],
-    };
-  }
-  let exchangesMade = 0;
+  let exchanges = 0;
   const chain: Chain = { n: 0, lanes: s.lanes };
   const record = (x: HttpExchange) => {
-    exchangesMade++;
+    exchanges++;
     ctx.evidence.push(x);
   };
-  const receiver = s.hasReceiver() ? s.receiver() : undefined;
-  const inboundMark = receiver?.lastSeq() ?? 0;
-  const tlsMark = receiver?.tlsFailures().length ?? 0;
-  let status: RuleResult['status'];
-  let reason: string | undefined;
+  let verdict: { status: RuleResult['status']; reason?: string };
   let ended: string | undefined;
   try {
     ended = await s.http.withSink(record, () =>
@@ -191,9 +188,9 @@ async function runOwnRule(
         }),
       ),
     );
-    ({ status, reason } = examinedVerdict(rule, ctx));
+    verdict = examinedVerdict(rule, ctx);
   } catch (e) {
-    ({ status, reason } = verdictOf(rule, e));
+    verdict = verdictOf(rule, e);
   } finally {
     await s.http.withSink(record, () =>
       inChain(chain, async () => {
@@ -203,33 +200,53 @@ async function runOwnRule(
       }),
     );
   }
-  if (ended) {
-    status = 'not-run';
-    reason = `${ended}: ended while it ran (what it created was cleaned up)`;
+  if (ended) verdict = { status: 'not-run', reason: `${ended}: ended while it ran (what it created was cleaned up)` };
+  return { ...verdict, exchanges, chain: chain.n };
+}
+
+/** what a failure, an error or a not-checkable verdict adds: an oversized answer's note; a failure's curl line */
+function failureDetails(run: Execution, xs: HttpExchange[], secretNames: Record<string, string>): { reason?: string; curl?: string } {
+  if (run.status !== 'failed' && run.status !== 'error' && run.status !== 'not-checkable') return { reason: run.reason };
+  const big = xs.find((x) => oversizedAt(x) !== undefined);
+  const reason = big ? `${run.reason ?? ''}; ${oversizedNote(big, oversizedAt(big)!)}` : run.reason;
+  if (run.status !== 'failed') return { reason };
+  // the last exchange under test: calls that only looked on (control, a probe) are skipped
+  const last = xs.filter((x) => !x.aside).at(-1) ?? xs.at(-1);
+  return { reason, curl: last && curlLine(last, secretNames) };
+}
+
+/** a note when the receiver saw failed TLS handshakes while the rule ran */
+async function noteReceiverTls(ctx: RuleContext, receiver: Receiver, tlsMark: number, status: RuleResult['status']): Promise<void> {
+  // the receiver learns of a refused handshake only once the peer has hung up: a moment's grace, on failures only
+  if (status !== 'passed' && status !== 'observed' && status !== 'not-run' && receiver.tlsFailures().length === tlsMark)
+    await new Promise((r) => setTimeout(r, 100));
+  const tls = receiver.tlsFailures().slice(tlsMark);
+  if (tls.length) {
+    ctx.note(
+      `the callback receiver saw ${tls.length} failed TLS handshake(s) (first: ${describeReceiverTls(tls[0].message)}): does the target trust the receiver's certificate (receiver.tls, or verification off for ${new URL(receiver.publicBaseUrl).hostname})?`,
+    );
   }
-  const xs = exchanges(ctx);
-  let curl: string | undefined;
-  if (status === 'failed' || status === 'error' || status === 'not-checkable') {
-    const big = xs.find((x) => oversizedAt(x) !== undefined);
-    if (big) reason = `${reason ?? ''}; ${oversizedNote(big, oversizedAt(big)!)}`;
-    if (status === 'failed') {
-      // the last exchange under test: calls that only looked on (control, a probe) are skipped
-      const last = xs.filter((x) => !x.aside).at(-1) ?? xs.at(-1);
-      curl = last && curlLine(last, s.config.secretNames ?? {});
-    }
-  }
+}
+
+async function runOwnRule(
+  rule: RuleDef,
+  session: Session,
+  opts: RuleRunOptions,
+): Promise<{ result: RuleResult; observations: Observation[] }> {
+  const s = session.services;
+  const started = Date.now();
+  const domain = session.domains.get(rule.domain);
+  if (!domain) throw new Error(`rule ${rule.id}: its domain ${rule.domain} was not opened`);
+  const ctx = new RuleContext(rule, s, domain.api, domain);
+  const unmet = unmetNeeds(rule.needs, s.caps);
+  if (unmet) return unmetResult(rule, unmet, started);
+  const receiver = s.hasReceiver() ? s.receiver() : undefined;
+  const inboundMark = receiver?.lastSeq() ?? 0;
+  const tlsMark = receiver?.tlsFailures().length ?? 0;
+  const run = await execute(rule, session, ctx, opts);
+  const { reason, curl } = failureDetails(run, exchanges(ctx), s.config.secretNames ?? {});
   const inbound = inboundSince(s, inboundMark, rule.id);
-  if (receiver) {
-    // the receiver learns of a refused handshake only once the peer has hung up: a moment's grace, on failures only
-    if (status !== 'passed' && status !== 'observed' && status !== 'not-run' && receiver.tlsFailures().length === tlsMark)
-      await new Promise((r) => setTimeout(r, 100));
-    const tls = receiver.tlsFailures().slice(tlsMark);
-    if (tls.length) {
-      ctx.note(
-        `the callback receiver saw ${tls.length} failed TLS handshake(s) (first: ${describeReceiverTls(tls[0].message)}): does the target trust the receiver's certificate (receiver.tls, or verification off for ${new URL(receiver.publicBaseUrl).hostname})?`,
-      );
-    }
-  }
+  if (receiver) await noteReceiverTls(ctx, receiver, tlsMark, run.status);
   const evidence = [...trimEvidence(ctx), ...inbound];
   const property = ctx.property && {
     ...ctx.property,
@@ -237,14 +254,14 @@ async function runOwnRule(
   };
   return {
     result: {
-      ...base,
-      status,
+      ...ruleBase(rule),
+      status: run.status,
       reason: reason === undefined ? undefined : cutText(reason, TEXT_CHARS),
       evidence: opts.budget ? opts.budget.bound(evidence) : evidence,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
-      exchanges: exchangesMade,
-      chain: chain.n,
+      exchanges: run.exchanges,
+      chain: run.chain,
       examined: ctx.examined,
       ...(property ? { property } : {}),
       ...(curl ? { curl } : {}),

@@ -1,5 +1,8 @@
-// Why a run stopped before its last rule, and what that means for the exit code
+// How a run ends early: the caller's stop (a signal), the time limit, a lost target,
+// --max-failures; the first reason wins. What each reason means for the exit code
 // (TARGET-CONTRACT §5: 128 + the signal number when interrupted, 2 when the run could not go on).
+import { failsGate, type RuleResult } from '../model/result.ts';
+import type { RunHooks, RunOptions } from './options.ts';
 
 export type StopReason =
   | { kind: 'signal'; signal: 'SIGINT' | 'SIGTERM' }
@@ -31,4 +34,47 @@ export function describeStop(r: StopReason): string {
 /** How long the rule under way may go on after a stop before its calls are ended. */
 export function graceMs(r: StopReason): number {
   return r.kind === 'signal' ? 2000 : 0;
+}
+
+export interface RunStop {
+  signal: AbortSignal;
+  lost(detail: string): void;
+  enough(failures: number): void;
+  /** why the run stopped, once it did */
+  reason(): StopReason | undefined;
+  dispose(): void;
+}
+
+/** One stop for the run: the caller's, the time limit's, a lost target's; the first reason wins. */
+export function runStop(opts: Pick<RunHooks, 'stop'> & Pick<RunOptions, 'timeoutMs'>): RunStop {
+  const c = new AbortController();
+  const stopWith = (r: StopReason) => {
+    if (!c.signal.aborted) c.abort(r);
+  };
+  const fromCaller = () => stopWith(stopReasonOf(opts.stop!));
+  if (opts.stop?.aborted) fromCaller();
+  else opts.stop?.addEventListener('abort', fromCaller, { once: true });
+  const timer =
+    opts.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => stopWith({ kind: 'deadline', seconds: opts.timeoutMs! / 1000 }), opts.timeoutMs);
+  return {
+    signal: c.signal,
+    lost: (detail) => stopWith({ kind: 'target-lost', detail }),
+    enough: (failures) => stopWith({ kind: 'max-failures', failures }),
+    reason: () => (c.signal.aborted ? stopReasonOf(c.signal) : undefined),
+    dispose() {
+      clearTimeout(timer);
+      opts.stop?.removeEventListener('abort', fromCaller);
+    },
+  };
+}
+
+/** --max-failures: counts the MUST rules that fail or end in error, and stops the run at the limit */
+export function maxFailuresWatch(opts: Pick<RunOptions, 'maxFailures'>, stop: RunStop): (r: RuleResult) => void {
+  let failures = 0;
+  return (r) => {
+    if (failsGate(r, false)) failures++;
+    if (opts.maxFailures !== undefined && failures >= opts.maxFailures) stop.enough(failures);
+  };
 }

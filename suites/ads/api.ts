@@ -5,7 +5,7 @@ import type { RunConfig } from '../../harness/config-loader/types.ts';
 import type { RuleContext } from '../../harness/engine/context.ts';
 import type { ControlClient } from '../../harness/target/control.ts';
 import type { AdsApiClient } from './client/ads-api.ts';
-import type { BatchFormFound } from './batch/form.ts';
+import type { BatchFormFound } from './batch/form-found.ts';
 
 /** the document's default active-campaign limit (Limits table) */
 export const DEFAULT_ACTIVE_CAMPAIGNS = 200;

@@ -5,22 +5,14 @@
 // A candidate works when the target answers with the created record, or reads the item at all
 // (item-level errors under operation_errors). A configured container is tried the same way, once.
 // If none works, the batch rules are not checkable, naming the config key.
-import type { BatchBody } from '../../../config/ads/index.ts';
+import type { BatchForm, BatchFormFound } from './form-found.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
 import { ok, records } from '../reading/answers.ts';
 import { accountId, fundingInstrumentId, requireWrites } from '../setup/records.ts';
 import { hasOperationErrors } from './answers.ts';
 
-export type BatchForm = BatchBody;
-
-export interface BatchFormFound {
-  /** the container that worked, or none */
-  form?: BatchForm;
-  how: 'config' | 'probe';
-  /** each candidate the probe sent, with the answer's status */
-  tried: string[];
-}
+export type { BatchForm, BatchFormFound } from './form-found.ts';
 
 /** object keys tried after the bare array, in this order */
 const CANDIDATE_KEYS = ['items', 'operations', 'batch', 'data', 'requests'] as const;

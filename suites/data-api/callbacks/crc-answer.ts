@@ -2,7 +2,7 @@
 // "Authentication" item 2). Pure functions, no I/O.
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { CallbackSecrets, CrcBehaviour } from './hook.ts';
+import type { CallbackSecrets, CrcBehaviour } from './behaviours.ts';
 
 /** The header an event POST carries its signature in (lower case, as Node reports it). */
 export const SIGNATURE_HEADER = 'x-vendor-webhooks-signature';
