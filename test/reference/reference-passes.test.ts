@@ -1,19 +1,31 @@
-// The correct reference passes every rule, and nothing is left not checkable.
+// The correct reference passes every rule, and nothing is left not checkable. Snapshots keep the
+// rule list (`conform rules --json`) and one seeded run's statuses, so that a change to either is
+// deliberate: refresh them with `npx conform rules --json > test/reference/snapshots/rules.json`
+// and from a `--seed 4242` run's compliance.json.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { ALL_RULES } from '../../cli/app.ts';
 import { embeddedReference as embedded } from '../../domains/reference.ts';
+import { cli } from '../runners/cli.ts';
+import { runLocal, unexpected } from '../runners/run-local.ts';
 
 const embeddedReference = embedded();
-import { ALL_RULES } from '../../cli/app.ts';
-import { runLocal, unexpected } from '../runners/run-local.ts';
+const snapshot = (name: string) => JSON.parse(readFileSync(new URL(`./snapshots/${name}`, import.meta.url), 'utf8'));
 
 describe('the embedded reference', () => {
   test('passes every MUST rule and observes every OBSERVE rule', async () => {
-    const out = await runLocal('embedded reference', embeddedReference, { runs: 25 });
+    const out = await runLocal('embedded reference', embeddedReference, { runs: 25, seed: 4242 });
     expect(out.report.rules.map((r) => r.id).sort()).toEqual(ALL_RULES.map((r) => r.id).sort());
+    const statuses = Object.fromEntries(out.report.rules.map((r) => [r.id, r.status]));
+    expect(statuses).toEqual(snapshot('statuses-seed-4242.json').rules);
     expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
     expect(out.exitCode).toBe(0);
     expect(out.report.observations.length).toBeGreaterThan(0);
+  });
+
+  test('conform rules --json is the snapshot: ids, titles, sources, levels, needs and holds of every rule', async () => {
+    const out = await cli(['rules', '--json']);
+    expect(JSON.parse(out.stdout)).toEqual(snapshot('rules.json'));
   });
 
   test('keeps the Data API rule ids and statuses of the snapshot (a change of status must be deliberate)', async () => {
