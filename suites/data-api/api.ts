@@ -18,9 +18,9 @@ export class DataApi {
   readonly fixtures: DataApiFixtures;
   /** every failed (status >= 400) exchange with a documented endpoint in this run, for the run-wide error rules */
   readonly failures: HttpExchange[] = [];
-  /** the app's maximum number of webhooks, from config or control capabilities */
+  /** the app's maximum number of webhooks, from config or control capabilities (webhookLimit in grants.ts; known once the run has asked for the grants) */
   maxWebhooks?: number;
-  /** posts are seeded through the control API (their values are known), not only named by fixtures */
+  /** posts are seeded through the control API (their values are known), not only named by fixtures (postsSeeded in grants.ts) */
   postsSeeded = false;
   private readonly controlClient?: DataControl;
 

@@ -5,7 +5,7 @@ import type { Domain } from '../../harness/domain/types.ts';
 import { isJsonObject, requireAnswer, startCheck } from '../../harness/engine/session.ts';
 import { DataApi } from './api.ts';
 import { DataApiClient } from './client/data-api.ts';
-import { dataApiGrants } from './grants.ts';
+import { dataApiGrants, postsSeeded, webhookLimit } from './grants.ts';
 import { traceabilityCounts } from './traceability.ts';
 import { dataApiSuite } from './index.ts';
 import { DATA_API_RESOURCES, WEBHOOK_SLOTS } from './resources.ts';
@@ -33,10 +33,11 @@ export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
     return {
       api,
       grants(control) {
-        const g = dataApiGrants(env.config, control);
-        api.maxWebhooks = g.maxWebhooks;
-        api.postsSeeded = g.postsSeeded;
-        return g;
+        // the engine hands the control API's capabilities to a domain here only, after open: what
+        // they tell of the target is kept for the checks (ctx.api) and for poolSizes
+        api.maxWebhooks = webhookLimit(env.config, control);
+        api.postsSeeded = postsSeeded(control);
+        return dataApiGrants(env.config, control);
       },
       checkpoint: () => new Set(data.createdIds()),
       cleanup: (mark) => data.cleanup(mark as ReadonlySet<string> | undefined),

@@ -1,0 +1,75 @@
+// The `conform run` options checked and turned into what the run is asked to do: the target
+// (--fault or --config), the rules (or those that failed in an earlier report), the reports.
+import { StartError } from '../../harness/config-loader/errors.ts';
+import { type ConformOptions, DEFAULT_RUNS } from '../../harness/engine/conform.ts';
+import type { RunReport } from '../../harness/model/result.ts';
+import { faultyReference } from '../app.ts';
+import type { RunFlags } from './run-options.ts';
+import { readJsonOption, readOption } from './shared.ts';
+
+/** What --only-failed reruns. */
+interface Rerun {
+  ids: string[];
+  seed: number;
+  runs: number;
+}
+
+/** the rules that failed or ended in error in an earlier report, with its seed and runs */
+function failedIn(file: string): Rerun {
+  const doc = readJsonOption('--only-failed', file) as RunReport;
+  if (!Array.isArray(doc.rules) || typeof doc.seed !== 'number') throw new StartError(`--only-failed ${file}: not a compliance.json`);
+  const ids = doc.rules.filter((r) => r.status === 'failed' || r.status === 'error').map((r) => r.id);
+  return { ids, seed: doc.seed, runs: doc.runs ?? DEFAULT_RUNS };
+}
+
+/** The embedded reference with the --fault on, if asked for; a StartError for an unknown fault or one combined with --config. */
+function localTarget(o: RunFlags): ConformOptions['local'] {
+  const local = o.fault === undefined ? undefined : faultyReference(o.fault);
+  if (o.fault !== undefined && !local) throw new StartError(`unknown fault "${o.fault}" (see conform reference --list-faults)`);
+  if (local && o.config)
+    throw new StartError('--fault runs the embedded reference; it cannot be combined with --config (or CONFORM_CONFIG)');
+  return local;
+}
+
+/** The run's options from the flags and what --only-failed found (the hooks that print come on top). */
+function optionsOf(
+  o: RunFlags,
+  again: Rerun | undefined,
+  local: ConformOptions['local'],
+  signingKeyPem: string | undefined,
+): ConformOptions {
+  return {
+    configFile: o.config,
+    suites: o.suite,
+    rules: again ? again.ids : o.rule,
+    filter: { levels: o.level, areas: o.area, exclude: o.exclude, shard: o.shard },
+    maxFailures: o.maxFailures,
+    maxRps: o.maxRps,
+    concurrency: o.concurrency,
+    instances: o.instances,
+    strict: o.strict,
+    seed: again?.seed ?? o.seed,
+    runs: o.runs ?? again?.runs,
+    timeoutMs: o.timeout === undefined ? undefined : o.timeout * 1000,
+    reportDir: o.reportDir,
+    reports: o.report?.split(',').filter(Boolean),
+    allure: o.allure,
+    signingKeyPem,
+    ...(local ? { local, rerun: ['--fault', o.fault!] } : {}),
+  };
+}
+
+/**
+ * What the run is asked to do, or undefined when --only-failed names a report where nothing
+ * failed (`say` tells so). Throws a StartError for options that cannot go together or files that cannot be read.
+ */
+export function runRequest(o: RunFlags, say: (line: string) => void): ConformOptions | undefined {
+  const local = localTarget(o);
+  const again = o.onlyFailed === undefined ? undefined : failedIn(o.onlyFailed);
+  if (again && !again.ids.length) {
+    say(`conform: nothing failed in ${o.onlyFailed}: nothing to rerun`);
+    return undefined;
+  }
+  const signingKeyPem = o.signKey === undefined ? undefined : readOption('--sign-key', o.signKey);
+  return optionsOf(o, again, local, signingKeyPem);
+}

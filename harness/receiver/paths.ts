@@ -1,0 +1,35 @@
+// Where hooks live: the public base URL they are served under, and their paths (encoded when
+// made, percent-decoded when a request is routed).
+
+/** The public base URL's parts: https, no port, query, fragment or credentials. */
+export function parseBase(publicBaseUrl: string): { origin: string; basePath: string; host: string } {
+  let u: URL;
+  try {
+    u = new URL(publicBaseUrl);
+  } catch {
+    throw new Error(`receiver: publicBaseUrl is not a URL: ${publicBaseUrl}`);
+  }
+  if (u.protocol !== 'https:') throw new Error(`receiver: publicBaseUrl must use https: ${publicBaseUrl}`);
+  if (u.port !== '') throw new Error(`receiver: publicBaseUrl must not carry a port: ${publicBaseUrl}`);
+  if (u.search !== '' || u.hash !== '') throw new Error(`receiver: publicBaseUrl must not carry a query or fragment: ${publicBaseUrl}`);
+  if (u.username !== '' || u.password !== '') throw new Error('receiver: publicBaseUrl must not carry credentials');
+  return { origin: u.origin, basePath: u.pathname.replace(/\/+$/, ''), host: u.hostname };
+}
+
+/** Percent-decoded form of a path, so that equivalent encodings route to the same hook. */
+export function canonicalPath(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+}
+
+/** Encodes a caller's path suffix segment by segment, keeping "/" and RFC 3986 pchar delimiters. */
+export function encodeSuffix(suffix: string): string {
+  return suffix
+    .replace(/^\/+/, '')
+    .split('/')
+    .map((seg) => encodeURIComponent(seg).replace(/%(24|26|2B|2C|3B|3D|3A|40)/gi, (m) => decodeURIComponent(m)))
+    .join('/');
+}
