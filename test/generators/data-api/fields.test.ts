@@ -17,7 +17,7 @@ import { validate } from '../../../schemas/data-api/index.ts';
 
 const schemaProps = (name: string) =>
   Object.keys(
-    (JSON.parse(readFileSync(new URL(`../../schemas/data-api/${name}.json`, import.meta.url), 'utf8')) as { properties: object })
+    (JSON.parse(readFileSync(new URL(`../../../schemas/data-api/${name}.json`, import.meta.url), 'utf8')) as { properties: object })
       .properties,
   );
 
