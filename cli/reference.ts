@@ -86,6 +86,6 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
     ...(o.writeConfig ? [`config written to:   ${o.writeConfig} (these credentials in clear: keep it private)`] : []),
     '',
     `${o.consumerSecret ? 'These credentials were given on the command line.' : 'These credentials are made for this process only.'} To run the suite against it, put them in a config file`,
-    '(see README "Running against another target") with receiver.listenPort matching your --resolve mapping.',
+    '(see docs/targets-and-config.md) with receiver.listenPort matching your --resolve mapping.',
   ];
 }

@@ -65,7 +65,7 @@ Examples:
   conform run --shard 2/3 --report-dir out/2    one of three CI jobs; then: conform merge out/1 out/2 out/3
   conform run --report json,md,har --json       these reports; the summary as JSON on stdout
   conform run --sign-key ed25519.pem            sign compliance.json (check it with conform verify)
-  conform run --fault crc-hex-digest            the reference with a deliberate fault (conform reference --list-faults)`;
+  conform run --fault crc-accept-hex            the reference with a deliberate fault (conform reference --list-faults)`;
 
 /** The options that pick the target and the rules. */
 function pickingOptions(cmd: Command): Command {

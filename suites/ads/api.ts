@@ -119,7 +119,7 @@ function fromControl(body: unknown): AdsFixtures {
     videoConversationCardIds: strs(b.video_conversation_card_ids),
     curatedCategoryIds: strs(b.curated_category_ids),
     ineligibleUserId: str(b.ineligible_user_id),
-    // an extension of TARGET-CONTRACT §3 (README): an ads account of another user
+    // an extension of TARGET-CONTRACT §3 (docs/contract-extensions.md): an ads account of another user
     otherUserAccountId: str(b.other_user_account_id),
   };
 }
