@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { StartError } from '../harness/config-loader/errors.ts';
-import { FAULTS, isFaultId, startReference } from '../domains/reference.ts';
+import { CHOICES, FAULTS, isChoiceId, isFaultId, startReference } from '../domains/reference.ts';
 
 export interface StandaloneOptions {
   host: string;
@@ -14,6 +14,8 @@ export interface StandaloneOptions {
   crcTimeoutMs?: number;
   control: boolean;
   fault?: string;
+  /** choices on (other readings of what the documents leave open) */
+  choices: string[];
   /** fixed credentials (else fresh random ones) */
   consumerSecret?: string;
   bearerToken?: string;
@@ -24,6 +26,15 @@ export interface StandaloneOptions {
 
 export function faultTable(): string[] {
   return FAULTS.map((f) => `${f.id.padEnd(34)} ${f.breaks.join(', ').padEnd(26)} ${f.description}`);
+}
+
+export function choiceTable(): string[] {
+  return CHOICES.flatMap((c) => [
+    `${c.id}  (${c.source.doc}, ${c.source.section})`,
+    `    the document: ${c.source.sentence}`,
+    `    by default:   ${c.byDefault}`,
+    `    this choice:  ${c.reading}`,
+  ]);
 }
 
 export function parseResolve(items: string[]): Record<string, string> {
@@ -42,6 +53,8 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
   const controlToken = o.controlToken ?? fresh();
   if (o.fault !== undefined && !isFaultId(o.fault))
     throw new StartError(`unknown fault "${o.fault}" (see conform reference --list-faults)`);
+  const unknown = o.choices.find((c) => !isChoiceId(c));
+  if (unknown) throw new StartError(`unknown choice "${unknown}" (see conform reference --list-choices)`);
   let ref: Awaited<ReturnType<typeof startReference>>;
   try {
     ref = await startReference({
@@ -56,8 +69,10 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
       maxWebhooks: o.maxWebhooks,
       crcTimeoutMs: o.crcTimeoutMs,
       fault: o.fault,
+      choices: o.choices,
     });
   } catch (e) {
+    if (e instanceof TypeError) throw new StartError((e as Error).message);
     throw new StartError(`the reference cannot listen on ${o.host}:${o.port}: ${(e as Error).message}`);
   }
   if (o.writeConfig) {
@@ -83,6 +98,7 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
     ...ref.lines,
     ...(o.control ? [`control base URL:    ${ref.controlBaseUrl}`, `control token:       ${controlToken}`] : []),
     ...(o.fault ? [`fault active:        ${o.fault}`] : []),
+    ...(o.choices.length ? [`choices on:          ${o.choices.join(', ')}`] : []),
     ...(o.writeConfig ? [`config written to:   ${o.writeConfig} (these credentials in clear: keep it private)`] : []),
     '',
     `${o.consumerSecret ? 'These credentials were given on the command line.' : 'These credentials are made for this process only.'} To run the suite against it, put them in a config file`,

@@ -1,12 +1,12 @@
 // The reference with every registered part: the fault catalogue, the embedded reference (a run's
 // target when no config is given) and the standalone emulator (`conform reference`).
 import { type EmbeddedReferenceOptions, embeddedReference as embeddedOf } from '../reference/embedded.ts';
-import { faultsOf } from '../reference/faults.ts';
+import { choicesOf, faultsOf } from '../reference/faults.ts';
 import type { LocalTargetFactory } from '../harness/domain/local.ts';
 import { type ReferenceOptions, type RunningReference, startReference as startOf } from '../reference/index.ts';
 import { REFERENCE_PARTS } from './registry.ts';
 
-export type { Fault } from '../reference/faults.ts';
+export type { Choice, Fault } from '../reference/faults.ts';
 export type { ReferenceOptions, RunningReference } from '../reference/index.ts';
 
 /** every fault of every part, in registry order */
@@ -14,6 +14,13 @@ export const FAULTS = faultsOf(REFERENCE_PARTS);
 
 export function isFaultId(id: string): boolean {
   return FAULTS.some((f) => f.id === id);
+}
+
+/** every choice of every part (other readings of what the documents leave open), in registry order */
+export const CHOICES = choicesOf(REFERENCE_PARTS);
+
+export function isChoiceId(id: string): boolean {
+  return CHOICES.some((c) => c.id === id);
 }
 
 /** the embedded reference of every part as a local target (fresh credentials each start) */

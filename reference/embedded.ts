@@ -3,6 +3,7 @@
 // a target.
 
 import type { LocalTargetFactory } from '../harness/domain/local.ts';
+import { choiceSwitch } from './host/choice-switch.ts';
 import { faultIdsOf } from './faults.ts';
 import { startReferenceHost } from './host/index.ts';
 import { freshSecret, type PartSettings, type ReferencePart, type Serving } from './part.ts';
@@ -13,11 +14,17 @@ export const EMBEDDED_CRC_TIMEOUT_MS = 2500;
 export interface EmbeddedReferenceOptions extends Omit<PartSettings, 'credentials'> {
   /** one fault id of the parts */
   fault?: string;
+  /** choice ids of the parts: other readings of what the documents leave open */
+  choices?: readonly string[];
 }
 
-/** the factory; throws a TypeError at once for an unknown fault id */
+/** the factory; throws a TypeError at once for an unknown fault or choice id, or two exclusive choices */
 export function embeddedReference(parts: readonly ReferencePart[], opts: EmbeddedReferenceOptions = {}): LocalTargetFactory {
   if (opts.fault !== undefined && !faultIdsOf(parts).includes(opts.fault)) throw new TypeError(`unknown fault "${opts.fault}"`);
+  choiceSwitch(
+    parts.map((p) => ({ name: p.name, faults: p.faults, choices: p.choices, create: () => ({}) as never })),
+    opts.choices,
+  );
   const settings: PartSettings = { maxWebhooks: opts.maxWebhooks, crcTimeoutMs: opts.crcTimeoutMs ?? EMBEDDED_CRC_TIMEOUT_MS };
   return async (o) => {
     const served: Serving[] = parts.map((p) => p.serve(settings));
@@ -29,6 +36,7 @@ export function embeddedReference(parts: readonly ReferencePart[], opts: Embedde
       testMode: true,
       controlToken,
       fault: opts.fault,
+      choices: opts.choices,
       resolve: o.resolve,
       trustCaPem: o.trustCaPem,
     });
@@ -39,7 +47,7 @@ export function embeddedReference(parts: readonly ReferencePart[], opts: Embedde
       await host.close();
     };
     try {
-      for (const s of served) if (s.beside) besides.push(await s.beside(opts.fault));
+      for (const s of served) if (s.beside) besides.push(await s.beside({ fault: opts.fault, choices: opts.choices ?? [] }));
     } catch (e) {
       await close();
       throw e;

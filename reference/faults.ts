@@ -1,10 +1,11 @@
-// The fault catalogue of a reference: every part's faults, in the order of the parts, each naming
-// its `domain`. Exactly one fault can be active in a running reference.
+// The fault and choice catalogues of a reference: every part's faults and choices, in the order of
+// the parts, each naming its `domain`. Exactly one fault can be active in a running reference; any
+// number of choices that do not exclude each other can be on.
 
-import type { Fault } from './host/types.ts';
+import type { Choice, Fault } from './host/types.ts';
 import type { ReferencePart } from './part.ts';
 
-export type { Fault } from './host/types.ts';
+export type { Choice, Fault } from './host/types.ts';
 
 export function faultsOf(parts: readonly ReferencePart[]): readonly Fault[] {
   return parts.flatMap((p) => p.faults);
@@ -12,4 +13,8 @@ export function faultsOf(parts: readonly ReferencePart[]): readonly Fault[] {
 
 export function faultIdsOf(parts: readonly ReferencePart[]): string[] {
   return faultsOf(parts).map((f) => f.id);
+}
+
+export function choicesOf(parts: readonly ReferencePart[]): readonly Choice[] {
+  return parts.flatMap((p) => p.choices);
 }

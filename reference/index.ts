@@ -24,6 +24,8 @@ export interface ReferenceOptions extends PartSettings {
   insecureCallbacks?: boolean;
   /** one fault at a time */
   fault?: string;
+  /** choices on: other readings of what the documents leave open */
+  choices?: readonly string[];
 }
 
 export interface RunningReference {
@@ -48,6 +50,7 @@ export async function startReference(parts: readonly ReferencePart[], o: Referen
     testMode: o.testMode,
     controlToken: o.controlToken,
     fault: o.fault,
+    choices: o.choices,
     resolve: o.resolve,
     trustCaPem: o.trustCaPem,
     insecureCallbacks: o.insecureCallbacks,

@@ -4,7 +4,7 @@
 // host (the example webhook consumer).
 
 import { randomBytes } from 'node:crypto';
-import type { Fault, HostModule } from './host/types.ts';
+import type { Choice, Fault, HostModule } from './host/types.ts';
 
 /** how a part is served; credentials left out are made fresh (24 random bytes) */
 export interface PartSettings {
@@ -23,15 +23,17 @@ export interface Serving {
   describe?(baseUrl: string): string[];
   /**
    * a server of its own the part runs beside the host (the example webhook consumer), started
-   * with the run's active fault; it answers the config sections at the root it fills (e.g. `consumer`)
+   * with the run's active fault and choices; it answers the config sections at the root it fills (e.g. `consumer`)
    */
-  beside?(fault: string | undefined): Promise<{ sections: Record<string, unknown>; close(): Promise<void> }>;
+  beside?(active: { fault?: string; choices: readonly string[] }): Promise<{ sections: Record<string, unknown>; close(): Promise<void> }>;
 }
 
 export interface ReferencePart {
   /** the part's name, also the `domain` of each of its faults */
   name: string;
   faults: readonly Fault[];
+  /** the other readings it can take where its documents leave a choice open (each a switch) */
+  choices: readonly Choice[];
   /** the part served with these settings */
   serve(settings: PartSettings): Serving;
 }

@@ -1,7 +1,7 @@
 // `conform reference`: the reference target alone, as a local emulator.
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { faultTable, startStandaloneReference } from '../reference.ts';
+import { choiceTable, faultTable, startStandaloneReference } from '../reference.ts';
 import { collect, int, readOption } from './shared.ts';
 
 export function referenceCommand(program: Command): void {
@@ -18,6 +18,12 @@ export function referenceCommand(program: Command): void {
     .option('--no-control', 'do not serve the test-control API (the hourly CRC then runs on a real timer)')
     .option('--fault <id>', 'run with one deliberate fault of the catalogue (see --list-faults)')
     .option('--list-faults', 'print the fault catalogue (id, rules it breaks, what it does) and exit')
+    .option(
+      '--choice <id>',
+      'read an open point of the documents this way instead of the default (repeatable; see --list-choices)',
+      collect,
+    )
+    .option('--list-choices', 'print the catalogue of open choices (id, document and sentence, default and this reading) and exit')
     .option('--write-config <file>', 'write a config file that points conform run and conform sweep at this emulator')
     .addOption(new Option('--consumer-secret <s>', 'fixed consumer secret instead of a fresh one').env('REFERENCE_CONSUMER_SECRET'))
     .addOption(new Option('--bearer-token <t>', 'fixed bearer token instead of a fresh one').env('REFERENCE_BEARER_TOKEN'))
@@ -34,13 +40,15 @@ export function referenceCommand(program: Command): void {
         control: boolean;
         fault?: string;
         listFaults?: boolean;
+        choice?: string[];
+        listChoices?: boolean;
         consumerSecret?: string;
         bearerToken?: string;
         controlToken?: string;
         writeConfig?: string;
       }) => {
-        if (o.listFaults) {
-          for (const l of faultTable()) process.stdout.write(`${l}\n`);
+        if (o.listFaults || o.listChoices) {
+          for (const l of o.listFaults ? faultTable() : choiceTable()) process.stdout.write(`${l}\n`);
           return;
         }
         const lines = await startStandaloneReference({
@@ -53,6 +61,7 @@ export function referenceCommand(program: Command): void {
           crcTimeoutMs: o.crcTimeoutMs,
           control: o.control,
           fault: o.fault,
+          choices: o.choice ?? [],
           consumerSecret: o.consumerSecret,
           bearerToken: o.bearerToken,
           controlToken: o.controlToken,

@@ -23,6 +23,7 @@ export interface RunFlags {
   instances?: number;
   strict?: boolean;
   fault?: string;
+  choice?: string[];
   reportDir: string;
   report?: string;
   allure: boolean;
@@ -103,7 +104,12 @@ function runningOptions(cmd: Command): Command {
       int('--instances', 1),
     )
     .option('--max-rps <n>', 'at most n requests per second to the target (overrides limits.requestsPerSecond)', maxRps)
-    .option('--fault <id>', 'run against the embedded reference with this fault on (see conform reference --list-faults)');
+    .option('--fault <id>', 'run against the embedded reference with this fault on (see conform reference --list-faults)')
+    .option(
+      '--choice <id>',
+      'run against the embedded reference reading an open point of the documents this way (repeatable; see conform reference --list-choices)',
+      collect,
+    );
 }
 
 /** The options that choose the reports and the output. */

@@ -3,7 +3,7 @@
 import { StartError } from '../../harness/config-loader/errors.ts';
 import { type ConformOptions, DEFAULT_RUNS } from '../../harness/engine/conform.ts';
 import type { RunReport } from '../../harness/model/result.ts';
-import { faultyReference } from '../app.ts';
+import { switchedReference } from '../app.ts';
 import type { RunFlags } from './run-options.ts';
 import { readJsonOption, readOption } from './shared.ts';
 
@@ -22,13 +22,19 @@ function failedIn(file: string): Rerun {
   return { ids, seed: doc.seed, runs: doc.runs ?? DEFAULT_RUNS };
 }
 
-/** The embedded reference with the --fault on, if asked for; a StartError for an unknown fault or one combined with --config. */
+/** The embedded reference with the --fault and --choice on, if asked for; a StartError for an unknown id or one combined with --config. */
 function localTarget(o: RunFlags): ConformOptions['local'] {
-  const local = o.fault === undefined ? undefined : faultyReference(o.fault);
-  if (o.fault !== undefined && !local) throw new StartError(`unknown fault "${o.fault}" (see conform reference --list-faults)`);
-  if (local && o.config)
-    throw new StartError('--fault runs the embedded reference; it cannot be combined with --config (or CONFORM_CONFIG)');
-  return local;
+  if (o.fault === undefined && !o.choice?.length) return undefined;
+  if (o.config)
+    throw new StartError(
+      `${o.fault !== undefined ? '--fault' : '--choice'} runs the embedded reference; it cannot be combined with --config (or CONFORM_CONFIG)`,
+    );
+  return switchedReference({ fault: o.fault, choices: o.choice });
+}
+
+/** the options that pick the same switched reference again (for reproducers) */
+function switchesOf(o: RunFlags): string[] {
+  return [...(o.fault !== undefined ? ['--fault', o.fault] : []), ...(o.choice ?? []).flatMap((c) => ['--choice', c])];
 }
 
 /** The run's options from the flags and what --only-failed found (the hooks that print come on top). */
@@ -55,7 +61,7 @@ function optionsOf(
     reports: o.report?.split(',').filter(Boolean),
     allure: o.allure,
     signingKeyPem,
-    ...(local ? { local, rerun: ['--fault', o.fault!] } : {}),
+    ...(local ? { local, rerun: switchesOf(o) } : {}),
   };
 }
 

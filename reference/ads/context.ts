@@ -1,6 +1,7 @@
 // What every ads handler gets: the part's settings and state, the host's clock and fault switch,
 // and small helpers over them (now as the API writes times, the authenticated user's accounts).
 
+import type { AdsChoiceId } from './choices.ts';
 import type { Clock } from '../host/clock.ts';
 import { accountNotFound, notFound } from './errors.ts';
 import type { Settings } from './settings.ts';
@@ -11,6 +12,8 @@ export interface Ctx {
   clock: Clock;
   state: AdsState;
   fault(id: string): boolean;
+  /** true when the choice `id` (choices.ts) is on */
+  choice(id: AdsChoiceId): boolean;
 }
 
 /** virtual now as the API writes timestamps: ISO 8601 UTC, whole seconds */

@@ -1,6 +1,7 @@
 // The ads module of the reference host: its settings and in-memory state on top of what the host shares, its routes on the
 // production and sandbox addresses, its control route, capabilities, reset and close.
 
+import { ADS_CHOICES } from './choices.ts';
 import { ADS_FAULTS } from './faults/index.ts';
 import type { HostModule, MountedModule } from '../host/types.ts';
 import type { Ctx } from './context.ts';
@@ -21,9 +22,10 @@ export function adsModule(o: AdsOptions): AdsHostModule {
     name: 'ads',
     settings,
     faults: ADS_FAULTS,
+    choices: ADS_CHOICES,
     create(host): MountedModule {
       const state = new AdsState();
-      const ctx: Ctx = { settings, clock: host.clock, state, fault: host.fault };
+      const ctx: Ctx = { settings, clock: host.clock, state, fault: host.fault, choice: host.choice };
       seedBaseline(ctx);
       return {
         routes: adsRoutes(ctx),

@@ -2,6 +2,7 @@
 // bearer token, given or fresh; the config's `adsApi` entry, with the sandbox address served by the
 // same process under /sandbox).
 
+import { ADS_CHOICES } from './choices.ts';
 import { freshSecret, type PartSettings, type ReferencePart } from '../part.ts';
 import { ADS_FAULTS } from './faults/index.ts';
 import { adsModule } from './module.ts';
@@ -10,6 +11,7 @@ import { SANDBOX_PREFIX } from './routes.ts';
 export const ADS = {
   name: 'ads',
   faults: ADS_FAULTS,
+  choices: ADS_CHOICES,
   serve(s: PartSettings) {
     const token = s.credentials?.bearerToken ?? freshSecret();
     return {

@@ -5,6 +5,7 @@
 // "consumer-".
 import { createCertificate } from '../../harness/receiver/cert.ts';
 import { CONSUMER_FAULTS, type ConsumerFault, startExampleConsumer } from '../../examples/consumer/index.ts';
+import { CONSUMER_CHOICES } from './choices.ts';
 import { freshSecret, type ReferencePart } from '../part.ts';
 import type { Fault } from '../host/types.ts';
 
@@ -49,16 +50,18 @@ function exampleFault(fault: string | undefined): ConsumerFault | undefined {
 export const CONSUMER = {
   name: 'consumer',
   faults: CONSUMER_REFERENCE_FAULTS,
+  choices: CONSUMER_CHOICES,
   serve() {
     return {
       // nothing on the reference host: the consumer is a server of its own
       module: {
         name: 'consumer',
         faults: CONSUMER_REFERENCE_FAULTS,
+        choices: CONSUMER_CHOICES,
         create: () => ({ routes: [], capabilities: () => ({ flags: {} }), reset() {}, close: async () => {} }),
       },
       target: () => ({}),
-      async beside(fault: string | undefined) {
+      async beside({ fault }: { fault?: string; choices: readonly string[] }) {
         const consumerSecret = freshSecret();
         const bearerToken = freshSecret();
         const plain = fault === 'consumer-url-http';

@@ -3,6 +3,7 @@
 
 import type { Clock } from '../host/clock.ts';
 import type { Outbound } from '../host/outbound.ts';
+import type { DataApiChoiceId } from './choices.ts';
 import type { DataApiFaultId } from './faults.ts';
 import type { Settings } from './settings.ts';
 import type { AppState } from './state.ts';
@@ -14,6 +15,8 @@ export interface Ctx {
   outbound: Outbound;
   /** true when `id` is the host's active fault */
   fault(id: DataApiFaultId): boolean;
+  /** true when the choice `id` (choices.ts) is on */
+  choice(id: DataApiChoiceId): boolean;
   /** runs fn right after the current request is answered (setImmediate, cleared on close) */
   later(fn: () => void): void;
 }

@@ -5,6 +5,7 @@
 import type { HostModule, MountedModule } from '../host/types.ts';
 import type { Ctx } from './context.ts';
 import { crcSweep } from './crc.ts';
+import { DATA_API_CHOICES } from './choices.ts';
 import { DATA_API_FAULTS } from './faults.ts';
 import { dataApiControlRoutes, dataApiRoutes } from './routes.ts';
 import { type DataApiOptions, type Settings, settingsOf } from './settings.ts';
@@ -25,9 +26,18 @@ export function dataApiModule(o: DataApiOptions): DataApiHostModule {
     name: 'data-api',
     settings,
     faults: DATA_API_FAULTS,
+    choices: DATA_API_CHOICES,
     create(host): MountedModule {
       const state = new AppState();
-      const ctx: Ctx = { settings, clock: host.clock, state, outbound: host.outbound, fault: host.fault, later: host.later };
+      const ctx: Ctx = {
+        settings,
+        clock: host.clock,
+        state,
+        outbound: host.outbound,
+        fault: host.fault,
+        choice: host.choice,
+        later: host.later,
+      };
       const hourly = host.testMode ? undefined : setInterval(() => void crcSweep(ctx, true), HOURLY_CHECK_INTERVAL_MS);
       hourly?.unref();
       return {

@@ -121,6 +121,9 @@ function validate(ctx: Ctx, raw: unknown): ValidRequest | InvalidParam[] {
     if (from < floorToMinute(reference - hours * HOUR_MS)) {
       bad('from_date', `must not be more than ${hours} hours in the past`, body.from_date ?? formatYmdhm(from));
     }
+    if (ctx.choice('replay-future-to-date-refused') && to > floorToMinute(now)) {
+      bad('to_date', 'must not be in the future', body.to_date ?? formatYmdhm(to));
+    }
   }
   if (errors.length > 0 || !webhook || from === undefined || to === undefined) return errors;
   return { webhook, from, to };
@@ -137,7 +140,7 @@ function selectItems(ctx: Ctx, r: ValidRequest): ReplayJob['items'] {
   const urlOf = new Map(hooks.map((w) => [w.id, w.url]));
   const kept = ctx.fault('replay-log-12h') ? ctx.clock.nowMs() - 12 * HOUR_MS : Number.NEGATIVE_INFINITY;
   const lo = Math.max(ctx.fault('replay-from-exclusive') ? r.from + MINUTE_MS : r.from, kept);
-  const hi = r.to + MINUTE_MS; // to_date covers its whole minute
+  const hi = ctx.choice('replay-to-date-exclusive') ? r.to : r.to + MINUTE_MS; // by default to_date covers its whole minute
   return ctx.state.attempts
     .filter((a) => urlOf.has(a.webhookId))
     .filter((a) => ctx.fault('replay-ignores-window') || (a.at >= lo && a.at < hi))

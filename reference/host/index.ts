@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Clock } from './clock.ts';
 import { CONTROL_PREFIX, behindControlToken, hostControlRoutes } from './control.ts';
 import { mergeCapabilities } from './capabilities.ts';
+import { choiceSwitch } from './choice-switch.ts';
 import { faultSwitch } from './fault-switch.ts';
 import { Later } from './later.ts';
 import { Outbound } from './outbound.ts';
@@ -26,6 +27,8 @@ export interface HostOptions {
   controlToken?: string;
   /** the one active fault, an id from any part's fault list */
   fault?: string;
+  /** the choices on (other readings of what the documents leave open), ids from the parts' lists */
+  choices?: readonly string[];
   /** outbound host mapping, e.g. {"hooks.conformance.test:443": "127.0.0.1:9443"}; unmapped host:port connect normally */
   resolve?: Record<string, string>;
   /** certificate to trust for callbacks, besides the system CAs */
@@ -62,10 +65,12 @@ function routeTable(parts: readonly MountedModule[], ctx: HostContext, controlTo
 export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
   assertDistinctNames(o.modules);
   const fault = faultSwitch(o.modules, o.fault);
+  const choice = choiceSwitch(o.modules, o.choices);
   const later = new Later();
   const ctx: HostContext = {
     clock: new Clock(),
     fault,
+    choice,
     outbound: new Outbound({ resolve: o.resolve, trustCaPem: o.trustCaPem, insecure: o.insecureCallbacks }),
     later: (fn) => later.run(fn),
     testMode: o.testMode ?? true,

@@ -18,6 +18,27 @@ export interface Fault<I extends string = string> {
   suite?: string;
 }
 
+/**
+ * One reading of a sentence that a document leaves open, other than the one the reference takes by
+ * default: switched on, the reference behaves that way instead. A correct target may read the
+ * sentence either way, so every suite must pass under every choice (the choice matrix).
+ */
+export interface Choice<I extends string = string> {
+  id: I;
+  /** the name of the part whose behaviour it changes, e.g. "ads" */
+  domain: string;
+  /** the suite (one document) whose rules could depend on it, when its domain has several */
+  suite?: string;
+  /** where the document leaves it open: its section, and the sentence (or "not shown") */
+  source: { doc: string; section: string; sentence: string };
+  /** what the reference does by default */
+  byDefault: string;
+  /** what it does with this choice on */
+  reading: string;
+  /** choices that cannot be on together with this one (other readings of the same sentence) */
+  excludes?: string[];
+}
+
 /** The request before its body is read: what a route's authorization sees. */
 export type RequestHead = Omit<Incoming, 'body'>;
 
@@ -42,6 +63,8 @@ export interface HostContext {
   clock: Clock;
   /** true when `id` is the host's one active fault */
   fault(id: string): boolean;
+  /** true when the choice `id` is on */
+  choice(id: string): boolean;
   /** the outbound HTTPS client for callbacks (resolver mapping, trusted CA, insecure flag) */
   outbound: Outbound;
   /** runs fn right after the current request is answered (setImmediate, cleared on close) */
@@ -76,5 +99,7 @@ export interface HostModule {
   name: string;
   /** fault ids are unique across all parts of a host */
   faults: readonly Fault[];
+  /** the other readings it can take of what its document leaves open; ids unique across parts */
+  choices?: readonly Choice[];
   create(host: HostContext): MountedModule;
 }

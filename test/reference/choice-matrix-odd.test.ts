@@ -1,0 +1,4 @@
+// Choice matrix, odd half of the choices (see test/runners/choice-matrix.ts).
+import { choiceMatrix } from '../runners/choice-matrix.ts';
+
+choiceMatrix(1);
