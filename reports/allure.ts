@@ -30,7 +30,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Category, EnvironmentInfo, RuntimeMessage } from 'allure-js-commons/sdk';
 import { FileSystemWriter, ReporterRuntime, type Writer } from 'allure-js-commons/sdk/reporter';
-import type { Evidence, RuleResult, RuleStatus, RunReport } from '../harness/model/result.ts';
+import { type CiOutcome, ciOutcome } from '../harness/model/ci-outcome.ts';
+import type { Evidence, RuleResult, RunReport } from '../harness/model/result.ts';
 import { specLink } from './allure-links.ts';
 import { evidenceSummary, isExchange, isInbound, isNote, observationsFor, reproduceCommand, targetAddresses } from './common.ts';
 import { redact, redactText } from './redact.ts';
@@ -40,14 +41,12 @@ export interface AllureOptions {
   secrets?: string[];
 }
 
-const STATUS: Record<RuleStatus, Status> = {
+/** the Allure status of each CI outcome (ciOutcome: the one mapping every output shares) */
+const STATUS: Record<CiOutcome, Status> = {
   passed: Status.PASSED,
-  observed: Status.PASSED,
-  failed: Status.FAILED,
+  failure: Status.FAILED,
   error: Status.BROKEN,
-  'not-checkable': Status.SKIPPED,
-  'not-run': Status.SKIPPED,
-  waived: Status.SKIPPED,
+  skipped: Status.SKIPPED,
 };
 
 /** Categories of the report's "Categories" tab. */
@@ -254,7 +253,7 @@ function writeRule(runtime: ReporterRuntime, r: RuleResult, report: RunReport): 
   if (r.curl) text('reproduce (curl)', r.curl, ContentType.TEXT, 'sh');
 
   runtime.updateTest(uuid, (t) => {
-    t.status = STATUS[r.status];
+    t.status = STATUS[ciOutcome(r, report.strict)];
     t.statusDetails = statusDetails(r, report);
     t.stage = Stage.FINISHED;
   });

@@ -1,5 +1,7 @@
-// junit.xml: one <testsuite> per suite/area, one <testcase> per rule, for CI test tabs.
+// junit.xml: one <testsuite> per suite/area, one <testcase> per rule, for CI test tabs. Each status
+// maps through ciOutcome (harness/model/ci-outcome.ts): failure, error, skipped with its reason, or passed.
 
+import { ciCounts, ciOutcome, SKIPPED_AS } from '../harness/model/ci-outcome.ts';
 import type { RuleResult, RunReport } from '../harness/model/result.ts';
 import { evidenceSummary, groupRules, observationsFor, prettyJson, reproduceCommand, targetAddresses, truncate } from './common.ts';
 
@@ -41,6 +43,26 @@ function evidenceText(r: RuleResult): string {
   return truncate(lines.join('\n'), MAX_EVIDENCE_CHARS);
 }
 
+/** what a failure or an error says: the rule, its reason, the counterexample, how to reproduce it, the evidence */
+function failureBody(r: RuleResult, report: RunReport, head: string[], reason: string): string {
+  const body = [...head, `Reason: ${reason}`];
+  if (r.property?.counterexample) body.push(`Counterexample: ${r.property.counterexample}`);
+  body.push(`Reproduce: ${reproduceCommand(r, report)}`);
+  const ev = evidenceText(r);
+  if (ev) body.push('', ev);
+  return body.join('\n');
+}
+
+function observedText(r: RuleResult, report: RunReport): string {
+  const obs = observationsFor(report, r.id);
+  const lines = ['Observations:'];
+  if (obs.length === 0) lines.push('(none recorded)');
+  for (const o of obs) lines.push(`- ${o.topic}: ${o.seen}`);
+  const ev = evidenceText(r);
+  if (ev) lines.push('', ev);
+  return lines.join('\n');
+}
+
 function testcase(r: RuleResult, report: RunReport, classname: string): string {
   const attrs = `classname="${xmlAttr(classname)}" name="${xmlAttr(`${r.id} ${r.title}`)}" time="${seconds(r.durationMs)}"`;
   const head = [`Rule: ${r.id} (${r.level})`, `Source: ${r.source}`];
@@ -56,34 +78,26 @@ function testcase(r: RuleResult, report: RunReport, classname: string): string {
   }
   inner.push(`<properties>${props.join('')}</properties>`);
 
-  switch (r.status) {
-    case 'failed': {
-      const reason = r.reason ?? 'failed';
-      const body = [...head, `Reason: ${reason}`];
-      if (r.property?.counterexample) body.push(`Counterexample: ${r.property.counterexample}`);
-      body.push(`Reproduce: ${reproduceCommand(r, report)}`);
-      const ev = evidenceText(r);
-      if (ev) body.push('', ev);
-      inner.push(`<failure message="${xmlAttr(reason)}" type="${xmlAttr(r.level)}">${xmlText(body.join('\n'))}</failure>`);
+  switch (ciOutcome(r, report.strict)) {
+    case 'failure': {
+      const reason = r.status === 'not-checkable' ? `not checkable (--strict): ${r.reason ?? 'no reason given'}` : (r.reason ?? 'failed');
+      inner.push(
+        `<failure message="${xmlAttr(reason)}" type="${xmlAttr(r.level)}">${xmlText(failureBody(r, report, head, reason))}</failure>`,
+      );
       break;
     }
-    case 'not-checkable':
-      inner.push(`<skipped message="${xmlAttr(`not checkable: ${r.reason ?? 'no reason given'}`)}"/>`);
+    case 'error': {
+      const reason = r.reason ?? 'the rule could not run';
+      inner.push(`<error message="${xmlAttr(reason)}" type="error">${xmlText(failureBody(r, report, head, reason))}</error>`);
       break;
-    case 'waived':
-      inner.push(`<skipped message="${xmlAttr(`waived: ${r.reason ?? 'no reason given'}`)}"/>`);
-      break;
-    case 'observed': {
-      const obs = observationsFor(report, r.id);
-      const lines = ['Observations:'];
-      if (obs.length === 0) lines.push('(none recorded)');
-      for (const o of obs) lines.push(`- ${o.topic}: ${o.seen}`);
-      const ev = evidenceText(r);
-      if (ev) lines.push('', ev);
-      inner.push(`<system-out>${xmlText(lines.join('\n'))}</system-out>`);
+    }
+    case 'skipped': {
+      const why = r.status === 'not-run' ? (r.reason ?? report.stopReason ?? 'the run stopped before this rule started') : r.reason;
+      inner.push(`<skipped message="${xmlAttr(`${SKIPPED_AS[r.status]}: ${why ?? 'no reason given'}`)}"/>`);
       break;
     }
     case 'passed':
+      if (r.status === 'observed') inner.push(`<system-out>${xmlText(observedText(r, report))}</system-out>`);
       break;
   }
   return `    <testcase ${attrs}>\n      ${inner.join('\n      ')}\n    </testcase>`;
@@ -95,6 +109,7 @@ export function renderJunit(report: RunReport): string {
   const suites: string[] = [];
   let tests = 0;
   let failures = 0;
+  let errors = 0;
   let skipped = 0;
   let time = 0;
   let id = 0;
@@ -111,15 +126,15 @@ export function renderJunit(report: RunReport): string {
     .join('');
 
   for (const g of groups) {
-    const f = g.rules.filter((r) => r.status === 'failed').length;
-    const s = g.rules.filter((r) => r.status === 'not-checkable' || r.status === 'waived').length;
+    const c = ciCounts(g.rules, report.strict);
     const t = g.rules.reduce((acc, r) => acc + (r.durationMs ?? 0), 0);
     tests += g.rules.length;
-    failures += f;
-    skipped += s;
+    failures += c.failure;
+    errors += c.error;
+    skipped += c.skipped;
     time += t;
     suites.push(
-      `  <testsuite id="${id++}" name="${xmlAttr(g.key)}" package="${xmlAttr(g.suite)}" tests="${g.rules.length}" failures="${f}" errors="0" skipped="${s}" time="${seconds(t)}" timestamp="${xmlAttr(timestamp)}">\n` +
+      `  <testsuite id="${id++}" name="${xmlAttr(g.key)}" package="${xmlAttr(g.suite)}" tests="${g.rules.length}" failures="${c.failure}" errors="${c.error}" skipped="${c.skipped}" time="${seconds(t)}" timestamp="${xmlAttr(timestamp)}">\n` +
         `    <properties>${runProps}</properties>\n` +
         g.rules.map((r) => testcase(r, report, g.key)).join('\n') +
         '\n  </testsuite>',
@@ -143,7 +158,7 @@ export function renderJunit(report: RunReport): string {
 
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<testsuites name="${xmlAttr(`conform: ${report.target.name}`)}" tests="${tests}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}" timestamp="${xmlAttr(timestamp)}">\n` +
+    `<testsuites name="${xmlAttr(`conform: ${report.target.name}`)}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${seconds(time)}" timestamp="${xmlAttr(timestamp)}">\n` +
     suites.join('\n') +
     (suites.length ? '\n' : '') +
     '</testsuites>\n'

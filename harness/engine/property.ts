@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import type { RuleContext } from './context.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
+import { NetworkError } from '../target/http.ts';
 import { RateLimited } from '../target/rate-limit.ts';
 import { commandLine } from './command-line.ts';
 import { ruleSeed } from './seed.ts';
@@ -114,8 +115,8 @@ export async function checkProperty<T, A>(
   const show = opts.show ?? ((v: T) => fc.stringify(v));
   // Each case removes what it created; what existed before the property stays.
   const before = ctx.rollback.checkpoint();
-  // a case that ends with a verdict of its own (not checkable, setup failed, rate limited) ends the
-  // property with it: the rule did not fail, and no further case runs
+  // a case that ends with a verdict of its own (not checkable, setup failed, rate limited, the target
+  // broke off or was lost) ends the property with it: the rule did not fail, and no further case runs
   let ended: Error | undefined;
   const runCase = async (v: T, mark = before) => {
     if (ended) throw ended;
@@ -123,7 +124,7 @@ export async function checkProperty<T, A>(
     try {
       await body(v);
     } catch (e) {
-      if (e instanceof NotCheckable || e instanceof SetupError || e instanceof RateLimited) ended ??= e;
+      if (e instanceof NotCheckable || e instanceof SetupError || e instanceof RateLimited || e instanceof NetworkError) ended ??= e;
       throw e;
     } finally {
       await ctx.rollback.cleanup(mark);

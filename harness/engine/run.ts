@@ -108,7 +108,7 @@ async function unlessStopped(s: RunServices, stop: AbortSignal | undefined, work
   let timer: NodeJS.Timeout | undefined;
   const onStop = () => {
     const why = stopReasonOf(stop!);
-    if (why.kind === 'target-lost') return; // its calls fail at once now
+    if (why.kind === 'target-lost' || why.kind === 'rate-limited') return; // its calls fail at once now (lost), or wait no more (rate limited)
     timer = setTimeout(() => {
       ended = describeStop(why);
       s.http.interrupt(ended);
@@ -201,6 +201,10 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
     );
   }
   if (ended) verdict = { status: 'not-run', reason: `${ended}: ended while it ran (what it created was cleaned up)` };
+  else if (verdict.status === 'failed' && s.http.lostDetail) {
+    // the target was lost while the rule ran: what it saw is the loss, not a verdict on the target
+    verdict = { status: 'error', reason: `the target was lost while the rule ran (${s.http.lostDetail}): ${verdict.reason ?? ''}` };
+  }
   return { ...verdict, exchanges, chain: chain.n };
 }
 

@@ -32,12 +32,14 @@ export interface SessionOptions {
   receiver?: Receiver;
   /** called once when the target stops answering (connection failures in a row) */
   onTargetLost?: (detail: string) => void;
+  /** called when the target keeps a call rate limited beyond the run's budget */
+  onRateLimited?: (detail: string) => void;
   /** extra command-line options that rerun this target (e.g. --config FILE), for reproducers */
   rerun?: string[];
 }
 
 /** the run's HTTP client, bounded by the config's limits */
-export function httpClientFor(config: RunConfig, onTargetLost?: (detail: string) => void): HttpClient {
+export function httpClientFor(config: RunConfig, on: Pick<SessionOptions, 'onTargetLost' | 'onRateLimited'> = {}): HttpClient {
   const l = config.limits;
   return new HttpClient({
     timeoutMs: l.requestTimeoutMs,
@@ -45,7 +47,8 @@ export function httpClientFor(config: RunConfig, onTargetLost?: (detail: string)
     maxResponseBytes: l.maxResponseBytes,
     rateLimitBudgetMs: l.rateLimitBudgetMs,
     maxConnectionFailures: l.maxConnectionFailures,
-    onTargetLost,
+    onTargetLost: on.onTargetLost,
+    onRateLimited: on.onRateLimited,
   });
 }
 
@@ -68,7 +71,7 @@ async function listen(config: RunConfig): Promise<Receiver> {
 }
 
 export async function openSession(config: RunConfig, domains: Domain[], rules: RuleDef[], opts: SessionOptions): Promise<Session> {
-  const http = httpClientFor(config, opts.onTargetLost);
+  const http = httpClientFor(config, opts);
   const control = config.control ? new ControlClient(http, config.control) : undefined;
   const wanted = domains.filter((d) => rules.some((r) => r.domain === d.name));
   let receiver = opts.receiver;

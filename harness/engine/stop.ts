@@ -8,13 +8,16 @@ export type StopReason =
   | { kind: 'signal'; signal: 'SIGINT' | 'SIGTERM' }
   | { kind: 'deadline'; seconds: number }
   | { kind: 'target-lost'; detail: string }
+  /** the target kept a call rate limited beyond limits.rateLimitBudgetMs: it stopped serving the run */
+  | { kind: 'rate-limited'; detail: string }
   /** --max-failures: enough MUST rules failed; the rest are not run (exit 1: a verdict, not a broken run) */
   | { kind: 'max-failures'; failures: number };
 
 /** The reason an aborted signal carries; a bare abort() counts as Ctrl-C. */
 export function stopReasonOf(signal: AbortSignal): StopReason {
   const r = signal.reason as Partial<StopReason> | undefined;
-  if (r && (r.kind === 'signal' || r.kind === 'deadline' || r.kind === 'target-lost' || r.kind === 'max-failures')) return r as StopReason;
+  const kinds = ['signal', 'deadline', 'target-lost', 'rate-limited', 'max-failures'];
+  if (r && kinds.includes(r.kind as string)) return r as StopReason;
   return { kind: 'signal', signal: 'SIGINT' };
 }
 
@@ -28,6 +31,7 @@ export function describeStop(r: StopReason): string {
   if (r.kind === 'signal') return `the run was interrupted (${r.signal})`;
   if (r.kind === 'deadline') return `the run's time limit (--timeout ${r.seconds}) ran out`;
   if (r.kind === 'max-failures') return `${r.failures} rule(s) failed (--max-failures ${r.failures}): the rest were not run`;
+  if (r.kind === 'rate-limited') return `the target stopped serving the run: ${r.detail}`;
   return `the target was lost: ${r.detail}`;
 }
 
@@ -39,6 +43,7 @@ export function graceMs(r: StopReason): number {
 export interface RunStop {
   signal: AbortSignal;
   lost(detail: string): void;
+  rateLimited(detail: string): void;
   enough(failures: number): void;
   /** why the run stopped, once it did */
   reason(): StopReason | undefined;
@@ -61,6 +66,7 @@ export function runStop(opts: Pick<RunHooks, 'stop'> & Pick<RunOptions, 'timeout
   return {
     signal: c.signal,
     lost: (detail) => stopWith({ kind: 'target-lost', detail }),
+    rateLimited: (detail) => stopWith({ kind: 'rate-limited', detail }),
     enough: (failures) => stopWith({ kind: 'max-failures', failures }),
     reason: () => (c.signal.aborted ? stopReasonOf(c.signal) : undefined),
     dispose() {

@@ -163,6 +163,7 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
       receiver: loaded.receiver,
       rerun: loaded.rerun,
       onTargetLost: stop.lost,
+      onRateLimited: stop.rateLimited,
     });
     hideCapabilities(session, opts);
     const { stats, ...ran } = await runInSession(opts, session, rules, stop, redactor);

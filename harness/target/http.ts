@@ -87,6 +87,8 @@ export interface HttpClientOptions {
   maxConnectionFailures?: number;
   /** called once, when the target is lost */
   onTargetLost?: (detail: string) => void;
+  /** called when a call cannot go on because the target keeps it rate limited beyond the budget */
+  onRateLimited?: (detail: string) => void;
 }
 
 function headerRecord(h: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -123,6 +125,7 @@ export class HttpClient {
   private readonly budget: RateLimitBudget;
   private readonly maxFailures: number;
   private readonly onTargetLost?: (detail: string) => void;
+  private readonly onRateLimited?: (detail: string) => void;
   /** the earliest a next request may go (--max-rps): each call takes the next slot, also side by side */
   private nextSlotAt = 0;
   /** a 429 paused the whole run until then: every call waits, not only the one that was limited */
@@ -147,6 +150,7 @@ export class HttpClient {
     this.budget = new RateLimitBudget(opts.rateLimitBudgetMs ?? 120_000);
     this.maxFailures = opts.maxConnectionFailures ?? 3;
     this.onTargetLost = opts.onTargetLost;
+    this.onRateLimited = opts.onRateLimited;
     this.agent = new Agent({
       headersTimeout: opts.timeoutMs,
       bodyTimeout: opts.timeoutMs,
@@ -211,7 +215,21 @@ export class HttpClient {
     if (at > now) await this.sleep(at - now);
   }
 
+  /** why the target was lost (connection failures in a row), once it was */
+  get lostDetail(): string | undefined {
+    return this.lost || undefined;
+  }
+
   async send(method: string, url: string, opts: RequestOptions = {}): Promise<HttpResult> {
+    try {
+      return await this.sendPaced(method, url, opts);
+    } catch (e) {
+      if (e instanceof RateLimited) this.onRateLimited?.(e.message);
+      throw e;
+    }
+  }
+
+  private async sendPaced(method: string, url: string, opts: RequestOptions): Promise<HttpResult> {
     for (let attempt = 0; ; attempt++) {
       const res = await this.once(method, url, opts);
       const wait = rateLimitWaitMs(res.status, res.headers);

@@ -16,7 +16,7 @@ const RULES = ['TOY-LIST-001', 'TOY-CREATE-001', 'TOY-CREATE-002', 'TOY-OBS-001'
 const notRun = (rules: { status: string }[]) => rules.filter((r) => r.status === 'not-run').length;
 
 describe('time', () => {
-  test('a 429 whose x-rate-limit-reset is an hour ahead: not waited, the rules are not checkable saying until when', async () => {
+  test('a 429 whose x-rate-limit-reset is an hour ahead: not waited; the run could not go on (exit 2), the rule left unchecked says until when, the rest not run', async () => {
     const s = await startHostile((_req, res, n) => {
       if (n === 1) return json(res, 200, { data: [] });
       const reset = String(Math.floor(Date.now() / 1000) + 3600);
@@ -24,24 +24,29 @@ describe('time', () => {
     });
     try {
       const out = await runHostileToy(s.url, { rules: ['TOY-LIST-001', 'TOY-CREATE-001'] });
-      for (const id of ['TOY-LIST-001', 'TOY-CREATE-001']) {
-        const r = out.byId.get(id)!;
-        expect(r.status).toBe('not-checkable');
-        expect(r.reason).toMatch(/^rate limit: the target asked to wait until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(budget spent: 120 s left/);
-      }
-      expect(s.log).toHaveLength(3);
+      const [first, second] = out.report.rules;
+      expect(first.status).toBe('not-checkable');
+      expect(first.reason).toMatch(
+        /^rate limit: the target asked to wait until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(budget spent: 120 s left/,
+      );
+      expect(second.status).toBe('not-run');
+      expect(second.reason).toMatch(/^not reached: the target stopped serving the run: rate limit: the target asked to wait until /);
+      expect(out.exitCode).toBe(2);
+      expect(out.report.stopReason).toMatch(/^the target stopped serving the run: rate limit/);
+      expect(s.log.length).toBeLessThanOrEqual(3);
     } finally {
       await s.close();
     }
   });
 
-  test('short waits come out of one budget for the run; once it is spent the rest is not checkable', async () => {
+  test('short waits come out of one budget for the run; once it is spent the run could not go on (exit 2)', async () => {
     const s = await startHostile((_req, res, n) => (n === 1 ? json(res, 200, { data: [] }) : json(res, 429, {}, { 'retry-after': '1' })));
     try {
       const out = await runHostileToy(s.url, { rules: ['TOY-LIST-001', 'TOY-CREATE-001'], limits: { rateLimitBudgetMs: 1500 } });
       // the first rule waits 1 s once, then the 500 ms left are not enough for the next wait
-      expect(out.report.rules.map((r) => r.status)).toEqual(['not-checkable', 'not-checkable']);
-      expect(out.report.rules[1].reason).toContain('(budget spent: 1 s left of limits.rateLimitBudgetMs)');
+      expect(out.report.rules.map((r) => r.status)).toEqual(['not-checkable', 'not-run']);
+      expect(out.report.rules[0].reason).toContain('(budget spent: 1 s left of limits.rateLimitBudgetMs)');
+      expect(out.exitCode).toBe(2);
     } finally {
       await s.close();
     }
@@ -61,7 +66,42 @@ describe('time', () => {
       /^the target was lost: 3 connection failures in a row, the last: [A-Z]+ .*connection refused \(ECONNREFUSED\)/,
     );
     expect(notRun(out.report.rules)).toBeGreaterThan(0);
+    // what a rule saw of a lost target is the loss, not a verdict on the target: never `failed`
+    expect(out.report.rules.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.reason}`)).toEqual([]);
     expect(out.files.some((f) => f.endsWith('compliance.json'))).toBe(true);
+  });
+
+  test('a target lost in the middle of a property: the rule ends in error, not failed (what it saw is the loss)', async () => {
+    const items: { id: string; name: string }[] = [];
+    let s: Awaited<ReturnType<typeof startHostile>>;
+    s = await startHostile(async (req, res, n) => {
+      if (n > 12) {
+        void s.close(); // dies mid-property: this connection and every later one is refused
+        res.destroy();
+        return;
+      }
+      if (req.method === 'POST') {
+        let raw = '';
+        for await (const chunk of req) raw += chunk;
+        const body = JSON.parse(raw || '{}') as { name?: string };
+        const item = { id: String(items.length + 1), name: body.name ?? '' };
+        items.push(item);
+        return json(res, 201, { data: item });
+      }
+      if (req.method === 'DELETE') {
+        items.splice(
+          items.findIndex((i) => req.url?.endsWith(`/${i.id}`)),
+          1,
+        );
+        res.writeHead(204).end();
+        return;
+      }
+      return json(res, 200, { data: items });
+    });
+    const out = await runHostileToy(s.url, { rules: ['TOY-PROP-001'] });
+    const r = out.byId.get('TOY-PROP-001')!;
+    expect(r.status, r.reason).toBe('error');
+    expect(r.reason).toMatch(/connection|lost|refused|broke off/i);
   });
 
   test('--timeout: the run stops when it runs out, writes every report, exits 2', async () => {

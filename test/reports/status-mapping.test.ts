@@ -1,0 +1,162 @@
+// Every status in every output: one rule of each status (and a not-checkable MUST rule under
+// --strict) through JUnit, Allure, Markdown, HTML, the terminal summary and the GitHub annotations.
+// Nothing that was not examined shows as passed, and every header's counts match compliance.json.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { summaryLines } from '../../cli/output.ts';
+import { ciCounts, ciOutcome } from '../../harness/model/ci-outcome.ts';
+import type { RuleResult, RuleStatus, RunReport } from '../../harness/model/result.ts';
+import { summarize } from '../../harness/engine/summary.ts';
+import { githubAnnotations } from '../../reports/github.ts';
+import { renderHtml, renderJunit, renderMarkdown, writeAllure } from '../../reports/index.ts';
+
+const STATUSES: RuleStatus[] = ['passed', 'failed', 'error', 'not-checkable', 'waived', 'observed', 'not-run'];
+
+function rule(status: RuleStatus): RuleResult {
+  return {
+    id: `R-${status.toUpperCase()}`,
+    title: `a rule that ended ${status}`,
+    source: 'doc.md § section',
+    level: status === 'observed' ? 'OBSERVE' : 'MUST',
+    suite: 'data-api',
+    area: 'crc',
+    status,
+    ...(status === 'passed' || status === 'observed' ? {} : { reason: `why it is ${status}` }),
+    evidence: [],
+    startedAt: '2025-01-02T03:04:05.000Z',
+    durationMs: 5,
+  } as RuleResult;
+}
+
+function report(strict = false): RunReport {
+  const rules = STATUSES.map(rule);
+  return {
+    target: { name: 'every status' },
+    startedAt: '2025-01-02T03:04:05.000Z',
+    finishedAt: '2025-01-02T03:04:06.000Z',
+    harnessVersion: '0.1.0',
+    seed: 1,
+    runs: 10,
+    summary: summarize(rules),
+    rules,
+    observations: [],
+    interrupted: true,
+    stopReason: 'the run was interrupted (SIGINT)',
+    ...(strict ? { strict: true } : {}),
+  };
+}
+
+/** the child element of each testcase: failure, error, skipped or none */
+function junitCases(xml: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of xml.matchAll(/<testcase [^>]*name="(R-[A-Z-]+) [^"]*"[^>]*>([\s\S]*?)<\/testcase>/g)) {
+    const kind = /<(failure|error|skipped)\b/.exec(m[2])?.[1] ?? 'none';
+    out.set(m[1], kind);
+  }
+  return out;
+}
+
+const attr = (xml: string, name: string) => Number(new RegExp(`<testsuites [^>]*${name}="(\\d+)"`).exec(xml)?.[1]);
+
+describe('every status in every output', () => {
+  test('the one mapping: examined and held → passed; failed → failure; error → error; not checked → skipped', () => {
+    expect(Object.fromEntries(STATUSES.map((s) => [s, ciOutcome(rule(s))]))).toEqual({
+      passed: 'passed',
+      failed: 'failure',
+      error: 'error',
+      'not-checkable': 'skipped',
+      waived: 'skipped',
+      observed: 'passed',
+      'not-run': 'skipped',
+    });
+    expect(ciOutcome(rule('not-checkable'), true)).toBe('failure');
+  });
+
+  test('JUnit: each testcase carries its outcome, and the header counts match compliance.json', () => {
+    for (const strict of [false, true]) {
+      const r = report(strict);
+      const xml = renderJunit(r);
+      const cases = junitCases(xml);
+      expect(Object.fromEntries(cases)).toEqual({
+        'R-PASSED': 'none',
+        'R-FAILED': 'failure',
+        'R-ERROR': 'error',
+        'R-NOT-CHECKABLE': strict ? 'failure' : 'skipped',
+        'R-WAIVED': 'skipped',
+        'R-OBSERVED': 'none',
+        'R-NOT-RUN': 'skipped',
+      });
+      const c = ciCounts(r.rules, strict);
+      expect([attr(xml, 'tests'), attr(xml, 'failures'), attr(xml, 'errors'), attr(xml, 'skipped')]).toEqual([
+        r.rules.length,
+        r.summary.failed + (strict ? r.summary.notCheckable : 0),
+        r.summary.error,
+        r.summary.waived + r.summary.notRun + (strict ? 0 : r.summary.notCheckable),
+      ]);
+      expect(c.passed).toBe(r.summary.passed + r.summary.observed);
+      expect(xml).toMatch(/<skipped message="not run: why it is not-run"\/>/);
+      expect(xml).toMatch(/<error message="why it is error" type="error">/);
+    }
+  });
+
+  test('Allure: failed, broken, skipped with the reason, passed', () => {
+    for (const strict of [false, true]) {
+      const dir = mkdtempSync(join(tmpdir(), 'conform-allure-status-'));
+      writeAllure(report(strict), dir);
+      const results = readdirSync(dir)
+        .filter((f) => f.endsWith('-result.json'))
+        .map(
+          (f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { name: string; status: string; statusDetails: { message?: string } },
+        );
+      const byId = Object.fromEntries(results.map((x) => [x.name.split(' ')[0], x.status]));
+      expect(byId).toEqual({
+        'R-PASSED': 'passed',
+        'R-FAILED': 'failed',
+        'R-ERROR': 'broken',
+        'R-NOT-CHECKABLE': strict ? 'failed' : 'skipped',
+        'R-WAIVED': 'skipped',
+        'R-OBSERVED': 'passed',
+        'R-NOT-RUN': 'skipped',
+      });
+      const notRun = results.find((x) => x.name.startsWith('R-NOT-RUN'));
+      expect(notRun?.statusDetails.message).toMatch(/^not run: /);
+    }
+  });
+
+  test('Markdown, HTML and the terminal summary count every status as compliance.json does', () => {
+    const r = report();
+    const s = r.summary;
+    const md = renderMarkdown(r);
+    for (const [label, n] of [
+      ['Failed', s.failed],
+      ['Error', s.error],
+      ['Passed', s.passed],
+      ['Observed', s.observed],
+      ['Not checkable', s.notCheckable],
+      ['Waived', s.waived],
+      ['Not run', s.notRun],
+    ] as const)
+      expect(md, label).toMatch(new RegExp(`\\| \\S+ ${label} \\| ${n} \\|`));
+    const html = renderHtml(r);
+    for (const status of STATUSES) {
+      const n = r.rules.filter((x) => x.status === status).length;
+      expect(html, status).toContain(`data-filter="${status}" data-count="${n}"`);
+      expect(html.match(new RegExp(`data-status="${status}"`, 'g'))?.length, status).toBe(n);
+    }
+    const line = summaryLines(r, []).join('\n');
+    expect(line).toContain(
+      `${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed, ${s.error} error, ${s.notRun} not run`,
+    );
+  });
+
+  test('GitHub annotations: an error for each MUST rule that failed or could not run (and not checkable under --strict)', () => {
+    const titles = (r: RunReport) =>
+      githubAnnotations(r)
+        .filter((l) => l.startsWith('::error'))
+        .map((l) => /title=(R-[A-Z-]+)/.exec(l)?.[1]);
+    expect(titles(report())).toEqual(['R-FAILED', 'R-ERROR']);
+    expect(titles(report(true)).sort()).toEqual(['R-ERROR', 'R-FAILED', 'R-NOT-CHECKABLE']);
+  });
+});
