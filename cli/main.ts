@@ -30,6 +30,13 @@ Examples:
   conform reference --write-config ref.json    the reference alone, as an emulator`,
   );
 
+// a reader that stopped reading (`conform rules | head`) ends the output, quietly: nothing more is
+// written, the command finishes what it does (a run still cleans up and writes its reports)
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+  });
+
 runCommand(program);
 rulesCommand(program);
 mergeCommand(program);
