@@ -7,16 +7,16 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BIN } from '../runners/cli.ts';
 
-/** runs the CLI, closes its stdout after the first chunk, and gives the exit code and stderr */
+/** runs the CLI piped into `head -1` by bash, and gives the CLI's exit code and stderr */
 function closedAfterFirstChunk(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const cmd = `"$0" "$1" "\${@:2}" | head -1 >/dev/null; echo "exit=\${PIPESTATUS[0]}" >&2`;
+    const child = spawn('bash', ['-c', cmd, process.execPath, BIN, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => {
       stderr += d;
     });
-    child.stdout.once('data', () => child.stdout.destroy());
-    child.on('close', (code) => resolve({ code, stderr }));
+    child.on('close', () => resolve({ code: Number(/exit=(\d+)/.exec(stderr)?.[1] ?? -1), stderr }));
   });
 }
 
