@@ -66,7 +66,9 @@ export function reproduceCommand(rule: RuleResult, report: RunReport): string {
   const seed = rule.property?.seed ?? report.seed;
   const run =
     rule.property?.reproduce ??
-    ['conform', 'run', ...(report.rerun ?? []), '--rule', rule.id, '--seed', String(seed)].map(shellWord).join(' ');
+    ['conform', 'run', ...(report.rerun ?? []), '--rule', rule.id, '--seed', String(seed), '--report-dir', `reports/repro/${rule.id}`]
+      .map(shellWord)
+      .join(' ');
   return rule.curl ? `${run}\n# the failing exchange:\n${rule.curl}` : run;
 }
 

@@ -20,7 +20,7 @@ export { renderJunit } from './junit.ts';
 export { renderMarkdown } from './markdown/index.ts';
 export { writeAllure } from './allure.ts';
 export { renderHar } from './har.ts';
-export { canonicalJson, verifyIntegrity, withIntegrity } from './integrity.ts';
+export { canonicalJson, signingKeyProblem, verifyIntegrity, withIntegrity } from './integrity.ts';
 
 export const REPORT_FILES = {
   json: 'compliance.json',

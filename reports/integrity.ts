@@ -26,6 +26,17 @@ function digestOf(doc: Record<string, unknown>): string {
   return createHash('sha256').update(canonicalJson(content)).digest('hex');
 }
 
+/** why this PEM cannot sign compliance.json (not a private key, not Ed25519), or undefined when it can */
+export function signingKeyProblem(pem: string): string | undefined {
+  let key: ReturnType<typeof createPrivateKey>;
+  try {
+    key = createPrivateKey(pem);
+  } catch (e) {
+    return `not a PEM private key (${(e as Error).message})`;
+  }
+  return key.asymmetricKeyType === 'ed25519' ? undefined : `an ${key.asymmetricKeyType?.toUpperCase()} key, not an Ed25519 private key`;
+}
+
 /** the report with its integrity member (signed when a PEM private key is given) */
 export function withIntegrity<T extends object>(report: T, signingKeyPem?: string): T & { integrity: Integrity } {
   const digest = digestOf(report as Record<string, unknown>);

@@ -3,6 +3,7 @@
 import { StartError } from '../../harness/config-loader/errors.ts';
 import { type ConformOptions, DEFAULT_RUNS } from '../../harness/engine/conform.ts';
 import type { RunReport } from '../../harness/model/result.ts';
+import { signingKeyProblem } from '../../reports/index.ts';
 import { switchedReference } from '../app.ts';
 import type { RunFlags } from './run-options.ts';
 import { readJsonOption, readOption } from './shared.ts';
@@ -77,5 +78,7 @@ export function runRequest(o: RunFlags, say: (line: string) => void): ConformOpt
     return undefined;
   }
   const signingKeyPem = o.signKey === undefined ? undefined : readOption('--sign-key', o.signKey);
+  const keyProblem = signingKeyPem === undefined ? undefined : signingKeyProblem(signingKeyPem);
+  if (keyProblem) throw new StartError(`--sign-key ${o.signKey}: ${keyProblem}`);
   return optionsOf(o, again, local, signingKeyPem);
 }

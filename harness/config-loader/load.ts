@@ -70,14 +70,18 @@ function readJson(file: string, what: string): unknown {
 
 type Env = Record<string, string | undefined>;
 
-function secretReader(env: Env, secrets: string[], names: Record<string, string>) {
+/** reads secrets, literal or "env:NAME"; the env vars that are not set are collected in `unset` (key → name) */
+function secretReader(env: Env, secrets: string[], names: Record<string, string>, unset: [string, string][]) {
   return (value: string, key: string): string => {
     let v = value;
     let name = envNameFor(key);
     if (value.startsWith('env:')) {
       name = value.slice(4);
       const got = env[name];
-      if (got === undefined || got === '') throw new StartError(`config key "${key}" reads env var ${name}, which is not set`);
+      if (got === undefined || got === '') {
+        unset.push([key, name]);
+        return `unset:${name}`;
+      }
       v = got;
     }
     secrets.push(v);
@@ -133,7 +137,8 @@ export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: Co
   const raw = doc as RawConfig;
   const secrets: string[] = [];
   const secretNames: Record<string, string> = {};
-  const secret = secretReader(env, secrets, secretNames);
+  const unset: [string, string][] = [];
+  const secret = secretReader(env, secrets, secretNames, unset);
   const t = raw.target ?? { name: '' };
   const sections: Record<string, unknown> = {};
   let rootName: string | undefined;
@@ -149,6 +154,9 @@ export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: Co
     baseUrl: t.control.baseUrl.replace(/\/+$/, ''),
     token: t.control.token === undefined ? undefined : secret(t.control.token, 'target.control.token'),
   };
+  if (unset.length === 1) throw new StartError(`config key "${unset[0][0]}" reads env var ${unset[0][1]}, which is not set`);
+  if (unset.length > 1)
+    throw new StartError(`config reads ${unset.length} env vars that are not set: ${unset.map(([k, n]) => `${n} (${k})`).join(', ')}`);
   const r = raw.receiver ?? {};
   let tls: RunConfig['receiver']['tls'];
   if (r.tls) {

@@ -37,6 +37,11 @@ const sameFailure = (a: string, b: string): boolean => {
 };
 
 /** the command that runs the rule alone with the run's seed and runs (and `more`) */
+/** where a reproduction writes its reports, apart from the run it came from */
+export function reproDir(ruleId: string): string {
+  return `reports/repro/${ruleId}`;
+}
+
 function reproducer(ctx: RuleContext<unknown>, runs: number, more: string[] = []): string {
   return commandLine([
     'conform',
@@ -49,6 +54,9 @@ function reproducer(ctx: RuleContext<unknown>, runs: number, more: string[] = []
     '--runs',
     String(runs),
     ...more,
+    // its own report directory: the run it reproduces keeps its reports
+    '--report-dir',
+    reproDir(ctx.rule.id),
   ]);
 }
 

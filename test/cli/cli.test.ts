@@ -129,7 +129,9 @@ describe('conform CLI', () => {
       const line = first.stderr.split('\n').find((l) => / FAIL WH-URL-002 /.test(l))!;
       expect(line).toMatch(/counterexample after \d+ run\(s\) and \d+ shrink\(s\): explicit port: "https:\/\/hooks\.conformance\.test:\d+/);
       const config = join(dir, 'conform.json');
-      expect(line).toContain(`seed 4242; reproduce: conform run --config ${config} --rule WH-URL-002 --seed 4242 --runs 20`);
+      expect(line).toContain(
+        `seed 4242; reproduce: conform run --config ${config} --rule WH-URL-002 --seed 4242 --runs 20 --report-dir reports/repro/WH-URL-002`,
+      );
       // the failing exchange as a curl line, the token as its env var
       const lines = first.stderr.split('\n');
       const curl = lines[lines.indexOf(line) + 1];
@@ -174,7 +176,9 @@ describe('conform CLI', () => {
     ]);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toContain('embedded reference with fault accept-port-url: 0 passed, 1 failed');
-    expect(r.stderr).toContain('reproduce: conform run --fault accept-port-url --rule WH-URL-002 --seed 3 --runs 10');
+    expect(r.stderr).toContain(
+      'reproduce: conform run --fault accept-port-url --rule WH-URL-002 --seed 3 --runs 10 --report-dir reports/repro/WH-URL-002',
+    );
     const bad = await cli(['run', '--fault', 'no-such-fault']);
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim()).toBe('conform: unknown fault "no-such-fault" (see conform reference --list-faults)');

@@ -80,8 +80,8 @@ describe('githubAnnotations', () => {
       ]),
     );
     expect(lines).toEqual([
-      '::error title=WH-CRC-002 response_token%3A sha256=%2C Base64::status 500%0Abody: 100%25 wrong%0Asee x%0A%0Areproduce: conform run --config acme.json --rule WH-CRC-002 --seed 1234',
-      '::error title=WH-CRC-003 setup::the check could not run: could not create a webhook%0A%0Areproduce: conform run --config acme.json --rule WH-CRC-003 --seed 1234',
+      '::error title=WH-CRC-002 response_token%3A sha256=%2C Base64::status 500%0Abody: 100%25 wrong%0Asee x%0A%0Areproduce: conform run --config acme.json --rule WH-CRC-002 --seed 1234 --report-dir reports/repro/WH-CRC-002',
+      '::error title=WH-CRC-003 setup::the check could not run: could not create a webhook%0A%0Areproduce: conform run --config acme.json --rule WH-CRC-003 --seed 1234 --report-dir reports/repro/WH-CRC-003',
     ]);
     for (const l of lines) expect(l).not.toMatch(/[\r\n]/);
   });
@@ -102,7 +102,7 @@ describe('githubAnnotations', () => {
       ),
     );
     expect(lines).toEqual([
-      '::error title=NC-1 t::not checkable (--strict): needs control.clock%0A%0Areproduce: conform run --config acme.json --rule NC-1 --seed 1234',
+      '::error title=NC-1 t::not checkable (--strict): needs control.clock%0A%0Areproduce: conform run --config acme.json --rule NC-1 --seed 1234 --report-dir reports/repro/NC-1',
       '::error title=P-1 t::shrunk%0A%0Areproduce: conform run --rule P-1 --seed 5',
     ]);
   });

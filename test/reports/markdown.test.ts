@@ -210,7 +210,7 @@ describe('compliance.md failures', () => {
       report([{ status: 'failed', reason: 'x', curl: "curl -sS -H 'Authorization: Bearer $DATA_API_TOKEN' https://api.acme.test/2/x" }]),
     );
     expect(md).toContain(
-      "```sh\nconform run --config 'acme config.json' --rule T-0 --seed 7\n# the failing exchange:\ncurl -sS -H 'Authorization: Bearer $DATA_API_TOKEN' https://api.acme.test/2/x\n```",
+      "```sh\nconform run --config 'acme config.json' --rule T-0 --seed 7 --report-dir reports/repro/T-0\n# the failing exchange:\ncurl -sS -H 'Authorization: Bearer $DATA_API_TOKEN' https://api.acme.test/2/x\n```",
     );
   });
 

@@ -78,6 +78,25 @@ describe('config', () => {
     expect(problem(minimal(), {})).toBe('config key "target.dataApi.bearerToken" reads env var T_BEARER, which is not set');
   });
 
+  test('every env: secret that is unset is named at once, not one per run', () => {
+    const doc = minimal() as Record<string, any>;
+    doc.target.dataApi.consumerSecret = 'env:T_SECRET';
+    doc.target.control = { baseUrl: 'http://127.0.0.1:1/__control', token: 'env:T_CONTROL' };
+    expect(problem(doc, {})).toBe(
+      'config reads 3 env vars that are not set: T_BEARER (target.dataApi.bearerToken), T_SECRET (target.dataApi.consumerSecret), T_CONTROL (target.control.token)',
+    );
+  });
+
+  test('the example configs load as shipped (config/examples/), their env vars set', () => {
+    const examples = new URL('../../../config/examples/', import.meta.url).pathname;
+    for (const file of ['data-api.json', 'ads.json']) {
+      const doc = readFileSync(join(examples, file), 'utf8');
+      const names = [...doc.matchAll(/"env:([A-Z0-9_]+)"/g)].map((m) => m[1]);
+      const c = loadConfig(join(examples, file), Object.fromEntries(names.map((n) => [n, `value-of-${n}`])));
+      expect(c.secrets.length, file).toBe(names.length);
+    }
+  });
+
   test("comments are allowed, and the contract's example loads", () => {
     const contract = readFileSync(new URL('../../../../shared/spec/TARGET-CONTRACT.md', import.meta.url), 'utf8');
     const block = /```jsonc\n([\s\S]*?)```/.exec(contract)![1];

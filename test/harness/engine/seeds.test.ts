@@ -18,7 +18,7 @@ async function failing(seed: number | undefined, rules = [PROP]) {
 describe('seeds and counterexamples', () => {
   test('a failing property: the shrunk counterexample, its seed and the command that reproduces it', async () => {
     const { out, r } = await failing(TOY_SEED);
-    const reproduce = `conform run --rule ${PROP} --seed ${TOY_SEED} --runs 25`;
+    const reproduce = `conform run --rule ${PROP} --seed ${TOY_SEED} --runs 25 --report-dir reports/repro/${PROP}`;
     expect(r.status).toBe('failed');
     expect(r.property).toMatchObject({ seed: TOY_SEED, runs: 25, reproduce });
     // shrunk to the shortest name the service refuses
@@ -51,13 +51,13 @@ describe('seeds and counterexamples', () => {
     const a = await failing(77);
     const b = await failing(78);
     expect(b.names).not.toEqual(a.names);
-    expect(b.r.property!.reproduce).toBe(`conform run --rule ${PROP} --seed 78 --runs 25`);
+    expect(b.r.property!.reproduce).toBe(`conform run --rule ${PROP} --seed 78 --runs 25 --report-dir reports/repro/${PROP}`);
   });
 
   test('without a seed the run picks one, reports it, and the reproduce command names it', async () => {
     const { out, r } = await failing(undefined);
     expect(Number.isInteger(out.report.seed)).toBe(true);
-    expect(r.property!.reproduce).toBe(`conform run --rule ${PROP} --seed ${out.report.seed} --runs 25`);
+    expect(r.property!.reproduce).toBe(`conform run --rule ${PROP} --seed ${out.report.seed} --runs 25 --report-dir reports/repro/${PROP}`);
   });
 
   test('a passing property records its seed and runs, without counterexample', async () => {
