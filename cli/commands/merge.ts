@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { StartError } from '../../harness/config-loader/errors.ts';
-import { finishRun } from '../../harness/engine/conform.ts';
+import { describeStop, finishRun, type StopReason } from '../../harness/engine/conform.ts';
 import { mergeReports, missingShards } from '../../harness/engine/merge.ts';
 import type { RunReport } from '../../harness/model/result.ts';
 import { verifyIntegrity } from '../../reports/index.ts';
@@ -30,14 +30,20 @@ export function mergeCommand(program: Command): void {
     .action(async (dirs: string[], o: { reportDir: string; allure: boolean }) => {
       const reports = dirs.map(readReport);
       const missing = missingShards(reports);
-      if (missing.length)
-        process.stderr.write(`conform: warning: shard(s) ${missing.join(', ')} of ${reports[0].shard?.count} are missing\n`);
+      // shards that are not all there are not a pass: the merged report says so, and the exit is 2
+      const stopped: StopReason | undefined = missing.length
+        ? { kind: 'incomplete', detail: `shard(s) ${missing.join(', ')} of ${reports[0].shard?.count} are missing: their rules were not run` }
+        : undefined;
+      if (stopped) process.stderr.write(`conform: ${describeStop(stopped)}\n`);
       const merged = mergeReports(
         reports,
         ALL_RULES.map((r) => r.id),
       );
-      const { files, exitCode } = await finishRun(merged, { secrets: [] }, ENGINE, { reportDir: o.reportDir, allure: o.allure });
-      for (const l of summaryLines(merged, files)) process.stdout.write(`${l}\n`);
+      const report = stopped
+        ? { ...merged, interrupted: true, stopReason: [merged.stopReason, describeStop(stopped)].filter(Boolean).join('; ') }
+        : merged;
+      const { files, exitCode } = await finishRun(report, { secrets: [], stopped }, ENGINE, { reportDir: o.reportDir, allure: o.allure });
+      for (const l of summaryLines(report, files)) process.stdout.write(`${l}\n`);
       process.exitCode = exitCode;
     });
 }

@@ -13,6 +13,8 @@ interface Rerun {
   ids: string[];
   seed: number;
   runs: number;
+  /** the options that picked the report's target (--config, --fault, --choice), as it recorded them */
+  target: string[];
 }
 
 /** the rules that failed or ended in error in an earlier report, with its seed and runs */
@@ -20,7 +22,36 @@ function failedIn(file: string): Rerun {
   const doc = readJsonOption('--only-failed', file) as RunReport;
   if (!Array.isArray(doc.rules) || typeof doc.seed !== 'number') throw new StartError(`--only-failed ${file}: not a compliance.json`);
   const ids = doc.rules.filter((r) => r.status === 'failed' || r.status === 'error').map((r) => r.id);
-  return { ids, seed: doc.seed, runs: doc.runs ?? DEFAULT_RUNS };
+  return { ids, seed: doc.seed, runs: doc.runs ?? DEFAULT_RUNS, target: targetOptions(doc.rerun ?? []) };
+}
+
+const TARGET_OPTIONS = new Set(['--config', '--fault', '--choice']);
+
+/** the options among `args` that pick a target, as pairs in order */
+function targetOptions(args: string[]): string[] {
+  return args.flatMap((a, i) => (TARGET_OPTIONS.has(a) && args[i + 1] !== undefined ? [a, args[i + 1]] : []));
+}
+
+/**
+ * --only-failed reruns against the target the report was made against: with no target option the
+ * report's are taken; other target options are refused, naming both.
+ */
+function onTheReportsTarget(o: RunFlags, again: Rerun): RunFlags {
+  const given = targetOptions([
+    ...(o.config !== undefined ? ['--config', o.config] : []),
+    ...(o.fault !== undefined ? ['--fault', o.fault] : []),
+    ...(o.choice ?? []).flatMap((c) => ['--choice', c]),
+  ]);
+  const words = (x: string[]) => (x.length ? x.join(' ') : 'the embedded reference (no --config, --fault or --choice)');
+  if (!given.length) {
+    const pick = (flag: string) => again.target.flatMap((a, i) => (i % 2 === 0 && a === flag ? [again.target[i + 1]] : []));
+    return { ...o, config: pick('--config')[0], fault: pick('--fault')[0], choice: pick('--choice') };
+  }
+  if (given.join('\u0000') !== again.target.join('\u0000'))
+    throw new StartError(
+      `--only-failed ${o.onlyFailed}: that report was made against ${words(again.target)}, not ${words(given)}; give the same options, or none (they are taken from the report)`,
+    );
+  return o;
 }
 
 /** The embedded reference with the --fault and --choice on, if asked for; a StartError for an unknown id or one combined with --config. */
@@ -70,9 +101,10 @@ function optionsOf(
  * What the run is asked to do, or undefined when --only-failed names a report where nothing
  * failed (`say` tells so). Throws a StartError for options that cannot go together or files that cannot be read.
  */
-export function runRequest(o: RunFlags, say: (line: string) => void): ConformOptions | undefined {
+export function runRequest(flags: RunFlags, say: (line: string) => void): ConformOptions | undefined {
+  const again = flags.onlyFailed === undefined ? undefined : failedIn(flags.onlyFailed);
+  const o = again ? onTheReportsTarget(flags, again) : flags;
   const local = localTarget(o);
-  const again = o.onlyFailed === undefined ? undefined : failedIn(o.onlyFailed);
   if (again && !again.ids.length) {
     say(`conform: nothing failed in ${o.onlyFailed}: nothing to rerun`);
     return undefined;

@@ -20,7 +20,7 @@ export type {
 export { DEFAULT_RUNS } from './options.ts';
 export { allRules, pickRules } from './pick.ts';
 export type { Redactor, RedactorFactory } from './redactor.ts';
-export type { StopReason } from './stop.ts';
+export { describeStop, type StopReason } from './stop.ts';
 export { documentTraceability } from './target-run.ts';
 export { HARNESS_VERSION } from './version.ts';
 

@@ -10,13 +10,15 @@ export type StopReason =
   | { kind: 'target-lost'; detail: string }
   /** the target kept a call rate limited beyond limits.rateLimitBudgetMs: it stopped serving the run */
   | { kind: 'rate-limited'; detail: string }
+  /** the rules of some shards were never run (conform merge of a partial set): not a pass */
+  | { kind: 'incomplete'; detail: string }
   /** --max-failures: enough MUST rules failed; the rest are not run (exit 1: a verdict, not a broken run) */
   | { kind: 'max-failures'; failures: number };
 
 /** The reason an aborted signal carries; a bare abort() counts as Ctrl-C. */
 export function stopReasonOf(signal: AbortSignal): StopReason {
   const r = signal.reason as Partial<StopReason> | undefined;
-  const kinds = ['signal', 'deadline', 'target-lost', 'rate-limited', 'max-failures'];
+  const kinds = ['signal', 'deadline', 'target-lost', 'rate-limited', 'incomplete', 'max-failures'];
   if (r && kinds.includes(r.kind as string)) return r as StopReason;
   return { kind: 'signal', signal: 'SIGINT' };
 }
@@ -32,6 +34,7 @@ export function describeStop(r: StopReason): string {
   if (r.kind === 'deadline') return `the run's time limit (--timeout ${r.seconds}) ran out`;
   if (r.kind === 'max-failures') return `${r.failures} rule(s) failed (--max-failures ${r.failures}): the rest were not run`;
   if (r.kind === 'rate-limited') return `the target stopped serving the run: ${r.detail}`;
+  if (r.kind === 'incomplete') return r.detail;
   return `the target was lost: ${r.detail}`;
 }
 

@@ -1,0 +1,69 @@
+// What a rerun and a merge may not hide: --only-failed reruns against the target the report was
+// made against (its --fault, --choice or --config) or refuses another; a merge of some shards only
+// is not a pass (exit 2, the report says which are missing).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { cli } from '../runners/cli.ts';
+
+const tmp = (p: string) => mkdtempSync(join(tmpdir(), `conform-${p}-`));
+const ENV = { CI: 'true', GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' };
+const report = (dir: string) => JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8'));
+
+describe.concurrent('reruns and merges', () => {
+  test('--only-failed after --fault: without target options it reruns against that fault; another target is refused', async () => {
+    const dir = tmp('fault');
+    const first = await cli(['run', '--fault', 'url-path-restricted', '--rule', 'WH-URL-*', '--report-dir', dir, '--report', 'json'], ENV);
+    expect(first.code).toBe(1);
+    const failed = report(dir)
+      .rules.filter((r: { status: string }) => r.status === 'failed')
+      .map((r: { id: string }) => r.id);
+    expect(failed.length).toBeGreaterThan(0);
+    const again = tmp('again');
+    const rerun = await cli(['run', '--only-failed', join(dir, 'compliance.json'), '--report-dir', again, '--report', 'json'], ENV);
+    expect(rerun.code, rerun.stderr).toBe(1);
+    const second = report(again);
+    expect(second.target.name).toBe('embedded reference with fault url-path-restricted');
+    expect(second.rules.map((r: { id: string; status: string }) => [r.id, r.status])).toEqual(failed.map((id: string) => [id, 'failed']));
+    const other = await cli(
+      ['run', '--only-failed', join(dir, 'compliance.json'), '--fault', 'crc-empty-token', '--report-dir', tmp('x')],
+      ENV,
+    );
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/that report was made against --fault url-path-restricted, not --fault crc-empty-token/);
+  });
+
+  test('merging shards 1 and 2 of 3 is not a pass: exit 2, the merged report names the missing shard', async () => {
+    const dirs = [tmp('p1'), tmp('p2')];
+    await Promise.all(
+      dirs.map((d, i) =>
+        cli(
+          [
+            'run',
+            '--suite',
+            'consumer',
+            '--rule',
+            'CON-CRC-*',
+            '--seed',
+            '7',
+            '--shard',
+            `${i + 1}/3`,
+            '--report-dir',
+            d,
+            '--report',
+            'json',
+          ],
+          ENV,
+        ),
+      ),
+    );
+    const out = tmp('partial');
+    const m = await cli(['merge', ...dirs, '--report-dir', out, '--no-allure'], ENV);
+    expect(m.code).toBe(2);
+    expect(m.stderr).toContain('shard(s) 3 of 3 are missing: their rules were not run');
+    const merged = report(out);
+    expect(merged.interrupted).toBe(true);
+    expect(merged.stopReason).toContain('shard(s) 3 of 3 are missing');
+  });
+});
