@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { StartError } from '../harness/config-loader/errors.ts';
+import { whenLauncherEnds } from './signals.ts';
 import { CHOICES, FAULTS, isChoiceId, isFaultId, startReference } from '../domains/reference.ts';
 
 export interface StandaloneOptions {
@@ -47,6 +48,31 @@ export function parseResolve(items: string[]): Record<string, string> {
   return out;
 }
 
+/**
+ * The receiver a run against this emulator needs: where its callbacks go. A --resolve mapping of a
+ * name on port 443 says it: the receiver listens on the mapped address, under https://<name>.
+ */
+function receiverFor(resolve: Record<string, string>): { listenHost: string; listenPort: number; publicBaseUrl: string } | undefined {
+  const hit = Object.entries(resolve).find(([from]) => from.endsWith(':443'));
+  if (!hit) return undefined;
+  const [host, port] = [hit[1].slice(0, hit[1].lastIndexOf(':')), Number(hit[1].slice(hit[1].lastIndexOf(':') + 1))];
+  return { listenHost: host, listenPort: port, publicBaseUrl: `https://${hit[0].slice(0, -':443'.length)}` };
+}
+
+/** what a written config still needs for the Data API rules that take callbacks */
+function receiverNotes(receiver: ReturnType<typeof receiverFor>, o: StandaloneOptions): string[] {
+  if (!receiver)
+    return ['no receiver in the config: give --resolve <name>:443=<ip:port> so that callbacks reach conform\'s receiver at <ip:port>'];
+  if (o.insecure) return [`receiver:            ${receiver.publicBaseUrl} → ${receiver.listenHost}:${receiver.listenPort}`];
+  if (o.trustCaPem)
+    return [
+      `receiver:            ${receiver.publicBaseUrl} → ${receiver.listenHost}:${receiver.listenPort}; add receiver.tls (certFile, keyFile) for the certificate --hooks-ca trusts`,
+    ];
+  return [
+    `receiver:            ${receiver.publicBaseUrl} → ${receiver.listenHost}:${receiver.listenPort}; the emulator does not trust the receiver's fresh certificate: start it with --insecure-hooks, or --hooks-ca and receiver.tls`,
+  ];
+}
+
 export async function startStandaloneReference(o: StandaloneOptions): Promise<string[]> {
   const fresh = () => randomBytes(24).toString('base64url');
   const credentials = { consumerSecret: o.consumerSecret ?? fresh(), bearerToken: o.bearerToken ?? fresh() };
@@ -75,6 +101,7 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
     if (e instanceof TypeError) throw new StartError((e as Error).message);
     throw new StartError(`the reference cannot listen on ${o.host}:${o.port}: ${(e as Error).message}`);
   }
+  const receiver = receiverFor(parseResolve(o.resolve));
   if (o.writeConfig) {
     const target = {
       name: 'conform reference (emulator)',
@@ -82,7 +109,7 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
       ...(o.control ? { control: { baseUrl: ref.controlBaseUrl, token: controlToken } } : {}),
     };
     try {
-      writeFileSync(o.writeConfig, `${JSON.stringify({ target }, null, 2)}\n`, { mode: 0o600 });
+      writeFileSync(o.writeConfig, `${JSON.stringify({ target, ...(receiver ? { receiver } : {}) }, null, 2)}\n`, { mode: 0o600 });
     } catch (e) {
       await ref.close();
       throw new StartError(`cannot write --write-config ${o.writeConfig}: ${(e as Error).message}`);
@@ -93,6 +120,8 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // the server keeps the process alive: it ends with its launcher too (npm passes no SIGTERM on)
+  whenLauncherEnds(stop);
   return [
     'reference target running (Ctrl-C to stop)',
     ...ref.lines,
@@ -100,6 +129,7 @@ export async function startStandaloneReference(o: StandaloneOptions): Promise<st
     ...(o.fault ? [`fault active:        ${o.fault}`] : []),
     ...(o.choices.length ? [`choices on:          ${o.choices.join(', ')}`] : []),
     ...(o.writeConfig ? [`config written to:   ${o.writeConfig} (these credentials in clear: keep it private)`] : []),
+    ...(o.writeConfig ? receiverNotes(receiver, o) : []),
     '',
     `${o.consumerSecret ? 'These credentials were given on the command line.' : 'These credentials are made for this process only.'} To run the suite against it, put them in a config file`,
     '(see docs/targets-and-config.md) with receiver.listenPort matching your --resolve mapping.',

@@ -21,12 +21,22 @@ export function stopOnSignals(say: (line: string) => void): AbortSignal {
     stop.abort({ kind: 'signal', signal } satisfies StopReason);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopWith(signal, signal));
+  whenLauncherEnds(() => {
+    if (!stop.signal.aborted) stopWith('SIGTERM', 'the parent process (npm, npx or a shell) ended');
+  });
+  return stop.signal;
+}
+
+/**
+ * Calls `then` once the process that launched this one is gone (npm, npx or a shell that died
+ * without passing a signal on), so that no command outlives its launcher.
+ */
+export function whenLauncherEnds(then: () => void): void {
   const parent = process.ppid;
   const watch = setInterval(() => {
     if (process.ppid === parent) return;
     clearInterval(watch);
-    if (!stop.signal.aborted) stopWith('SIGTERM', 'the parent process (npm, npx or a shell) ended');
+    then();
   }, PARENT_POLL_MS);
   watch.unref();
-  return stop.signal;
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../../harness/config-loader/load.ts';
 import { StartError } from '../../harness/config-loader/errors.ts';
 import { sweepTarget } from '../../harness/engine/sweep.ts';
 import { ENGINE } from '../app.ts';
+import { whenLauncherEnds } from '../signals.ts';
 import { redactedError } from './shared.ts';
 
 export function sweepCommand(program: Command): void {
@@ -21,6 +22,7 @@ export function sweepCommand(program: Command): void {
       if (o.runId !== undefined && !/^[0-9a-f]{8}$/.test(o.runId))
         throw new StartError('--run-id is the 8 hex digits after "conform-" in a name');
       const config = loadConfig(o.config, ENGINE.domains);
+      whenLauncherEnds(() => process.exit(143)); // no sweep outlives its launcher (it can be run again)
       const redact = ENGINE.redactor(config.secrets);
       const say = (l: string) => process.stdout.write(`${redact.text(l)}\n`);
       try {
