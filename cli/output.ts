@@ -1,5 +1,7 @@
 // What the CLI prints: a line per rule while running, a summary at the end. Never a secret.
-import type { RuleResult, RunReport } from '../harness/model/result.ts';
+import { failsGate, type RuleResult, type RunReport } from '../harness/model/result.ts';
+import { causeLine, sharedCauses } from '../reports/causes.ts';
+import { formatDuration, reproduceCommand, runDurationMs } from '../reports/common.ts';
 import type { RuleMeta } from '../harness/model/rule.ts';
 import { sourceText } from '../harness/model/rule.ts';
 
@@ -49,11 +51,28 @@ export function progressLines(r: RuleResult, redact: (s: string) => string, styl
   return lines.map(redact);
 }
 
+/** the failing rules the summary names, at most this many */
+const NAMED_FAILURES = 10;
+
+/** the rules that fail the gate, each with the command that reproduces it */
+export function failureLines(report: RunReport): string[] {
+  const failing = report.rules.filter((r) => failsGate(r, report.strict));
+  const lines = failing.slice(0, NAMED_FAILURES).map(
+    (r) => `  ${MARK[r.status].trim()} ${r.id} ${r.title}
+       reproduce: ${reproduceCommand({ ...r, curl: undefined }, report)}`,
+  );
+  if (failing.length > NAMED_FAILURES) lines.push(`  … and ${failing.length - NAMED_FAILURES} more (compliance.md, compliance.html)`);
+  return lines;
+}
+
 export function summaryLines(report: RunReport, files: string[]): string[] {
   const s = report.summary;
+  const took = runDurationMs(report);
   const lines = [
     '',
-    `${report.target.name}: ${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed${s.error ? `, ${s.error} error` : ''}${s.notRun ? `, ${s.notRun} not run` : ''} (seed ${report.seed}, ${report.runs} property runs)`,
+    ...sharedCauses(report).map((c) => `${causeLine(c)}\n  rules: ${c.rules.join(', ')}`),
+    ...failureLines(report),
+    `${report.target.name}: ${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed${s.error ? `, ${s.error} error` : ''}${s.notRun ? `, ${s.notRun} not run` : ''} (seed ${report.seed}, ${report.runs} property runs${took === undefined ? '' : `, ${formatDuration(took)}`})`,
   ];
   if (report.interrupted) {
     const ran = report.rules.filter((r) => r.status !== 'not-run').length;

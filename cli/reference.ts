@@ -62,7 +62,7 @@ function receiverFor(resolve: Record<string, string>): { listenHost: string; lis
 /** what a written config still needs for the Data API rules that take callbacks */
 function receiverNotes(receiver: ReturnType<typeof receiverFor>, o: StandaloneOptions): string[] {
   if (!receiver)
-    return ['no receiver in the config: give --resolve <name>:443=<ip:port> so that callbacks reach conform\'s receiver at <ip:port>'];
+    return ["no receiver in the config: give --resolve <name>:443=<ip:port> so that callbacks reach conform's receiver at <ip:port>"];
   if (o.insecure) return [`receiver:            ${receiver.publicBaseUrl} → ${receiver.listenHost}:${receiver.listenPort}`];
   if (o.trustCaPem)
     return [

@@ -1,5 +1,8 @@
 // What `conform run` prints: lines and per-rule progress on stderr, the summary (lines or JSON)
 // and GitHub annotations on stdout, all redacted with the run's secrets as soon as they are known.
+import { failsGate } from '../../harness/model/result.ts';
+import { sharedCauses } from '../../reports/causes.ts';
+import { reproduceCommand, runDurationMs } from '../../reports/common.ts';
 import type { ConformOptions, ConformOutcome, Redactor } from '../../harness/engine/conform.ts';
 import { ENGINE } from '../app.ts';
 import { githubAnnotations, githubSummary } from '../github.ts';
@@ -45,6 +48,18 @@ function jsonSummary(out: ConformOutcome): object {
     target: out.report.target,
     seed: out.report.seed,
     summary: out.report.summary,
+    durationMs: runDurationMs(out.report),
+    causes: sharedCauses(out.report),
+    failures: out.report.rules
+      .filter((r) => failsGate(r, out.report.strict))
+      .map((r) => ({
+        id: r.id,
+        title: r.title,
+        status: r.status,
+        reason: r.reason,
+        reproduce: reproduceCommand({ ...r, curl: undefined }, out.report),
+        ...(r.curl ? { curl: r.curl } : {}),
+      })),
     files: out.files,
   };
 }

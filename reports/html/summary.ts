@@ -1,5 +1,6 @@
 // The top of the page: verdict, target and run facts, counts by status.
 
+import { causeLine, sharedCauses } from '../causes.ts';
 import type { RuleStatus } from '../../harness/model/result.ts';
 import { formatDuration, runDurationMs, targetAddresses } from '../common.ts';
 import type { Page } from './context.ts';
@@ -58,6 +59,12 @@ export function summary(page: Page): string {
         `<span class="seg ${STATUS_CLASS[s]}" style="width:${pct(counts[s]).toFixed(3)}%" title="${h(`${STATUS_NAME[s]}: ${counts[s]}`)}"></span>`,
     )
     .join('');
+  const causes = sharedCauses(report);
+  const oneCause = causes.length
+    ? `<section class="alert" id="causes"><h3>One cause behind many failures</h3>${causes
+        .map((c) => `<p>${h(causeLine(c))}</p><p class="rules">${h(c.rules.join(', '))}</p>`)
+        .join('')}</section>`
+    : '';
   const interrupted = report.interrupted
     ? `<section class="alert" id="interrupted"><h3>Interrupted</h3><p>${h(report.stopReason ?? 'The run was stopped')}. ${counts['not-run']} rule(s) did not run; the verdict covers only the rules that ran.</p></section>`
     : '';
@@ -69,6 +76,7 @@ export function summary(page: Page): string {
         .map((s) => `${counts[s]} ${STATUS_NAME[s].toLowerCase()}`)
         .join(', '),
     )}">${bar}</div>` +
+    oneCause +
     interrupted
   );
 }

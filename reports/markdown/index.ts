@@ -4,6 +4,7 @@
 // Whatever the run, it stays under 65,000 bytes: parts are rendered against a byte budget and say
 // what they left out (the full report is compliance.html / compliance.json).
 
+import { causeLine, sharedCauses } from '../causes.ts';
 import type { RunReport } from '../../harness/model/result.ts';
 import { STATUS_ICON, formatDuration, runDurationMs, targetAddresses } from '../common.ts';
 import { MD_BUDGET, fullSize, renderFolded, share, stubSize } from './budget.ts';
@@ -44,6 +45,7 @@ function head(report: RunReport): string {
   if (why.length > 0) out.push(`**${why.join(' · ')}.**`, '');
   else
     out.push(`No MUST rule failed${s.notCheckable ? `; ${plural(s.notCheckable, 'rule')} could not be checked on this target` : ''}.`, '');
+  for (const c of sharedCauses(report)) out.push(`> **${mdText(causeLine(c))}** Rules: ${mdText(clip(c.rules.join(', '), 600))}`, '');
 
   out.push('| Status | Rules |', '|---|---:|');
   out.push(`| ${STATUS_ICON.failed} Failed | ${s.failed} |`);
