@@ -5,6 +5,8 @@
 import type { StopReason } from '../harness/engine/conform.ts';
 
 const CODE = { SIGINT: 130, SIGTERM: 143 } as const;
+/** the launcher, as the process started under it (read before a slow start-up can outlast it) */
+const LAUNCHER = process.ppid;
 const PARENT_POLL_MS = 250;
 
 export function stopOnSignals(say: (line: string) => void): AbortSignal {
@@ -32,9 +34,8 @@ export function stopOnSignals(say: (line: string) => void): AbortSignal {
  * without passing a signal on), so that no command outlives its launcher.
  */
 export function whenLauncherEnds(then: () => void): void {
-  const parent = process.ppid;
   const watch = setInterval(() => {
-    if (process.ppid === parent) return;
+    if (process.ppid === LAUNCHER) return;
     clearInterval(watch);
     then();
   }, PARENT_POLL_MS);

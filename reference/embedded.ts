@@ -27,7 +27,9 @@ export function embeddedReference(parts: readonly ReferencePart[], opts: Embedde
   );
   const settings: PartSettings = { maxWebhooks: opts.maxWebhooks, crcTimeoutMs: opts.crcTimeoutMs ?? EMBEDDED_CRC_TIMEOUT_MS };
   return async (o) => {
-    const served: Serving[] = parts.map((p) => p.serve(settings));
+    // one bearer token and consumer secret for every part, as the emulator (conform reference) has
+    const credentials = { consumerSecret: freshSecret(), bearerToken: freshSecret() };
+    const served: Serving[] = parts.map((p) => p.serve({ ...settings, credentials }));
     const controlToken = freshSecret();
     const host = await startReferenceHost({
       modules: served.map((s) => s.module),
@@ -55,6 +57,24 @@ export function embeddedReference(parts: readonly ReferencePart[], opts: Embedde
     return {
       target: { name: 'embedded reference', ...sections, control: { baseUrl: host.controlBaseUrl, token: controlToken } },
       sections: Object.assign({}, ...besides.map((b) => b.sections)) as Record<string, unknown>,
+      restart: {
+        origin: host.baseUrl,
+        command: [
+          'npx',
+          'conform',
+          'reference',
+          '--port',
+          new URL(host.baseUrl).port,
+          '--bearer-token',
+          credentials.bearerToken,
+          '--consumer-secret',
+          credentials.consumerSecret,
+          '--control-token',
+          controlToken,
+          ...(opts.fault ? ['--fault', opts.fault] : []),
+          ...(opts.choices ?? []).flatMap((c) => ['--choice', c]),
+        ],
+      },
       close,
     };
   };

@@ -19,6 +19,11 @@ export interface RunningLocalTarget {
   sections?: Record<string, unknown>;
   /** values for the config's `limits` section the target wants (e.g. a shorter hold) */
   limits?: Record<string, unknown>;
+  /**
+   * how to start a target like this one again at the same address, once the run has ended it: the
+   * command (secret values inline: printed lines name them by their env vars) and the origin it serves
+   */
+  restart?: { origin: string; command: string[] };
   close(): Promise<void>;
 }
 

@@ -29,6 +29,8 @@ export interface RunServices {
   lanes: number;
   /** command-line options that pick this run's target (e.g. ["--config", "acme.json"]), for reproducers */
   rerun: string[];
+  /** a local target that ends with the run: how to start one like it again (for curl reproducers) */
+  restart?: { origin: string; command: string[] };
   /** what the run did, for the benchmark */
   stats: { propertyCases: number; propertyMs: number };
   /** work several rules read, done once per run (shared-work.ts) */

@@ -2,7 +2,7 @@
 // implementation, a toy service in a test), behind a fresh callback receiver when the run needs
 // one, and hands back the config section the target describes itself with.
 import { DEFAULT_RECEIVER } from '../config-loader/types.ts';
-import type { LocalTargetFactory } from '../domain/local.ts';
+import type { LocalTargetFactory, RunningLocalTarget } from '../domain/local.ts';
 import { startReceiver } from '../receiver/index.ts';
 import type { Receiver } from '../receiver/types.ts';
 
@@ -14,6 +14,8 @@ export interface LocalRun {
   /** the config file's `limits` section: the target's wishes, then the caller's */
   limits: Record<string, unknown>;
   receiver?: Receiver;
+  /** how to start a target like it again (for reproducers printed after the run) */
+  restart?: RunningLocalTarget['restart'];
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startLocalTarget(
       sections: running.sections ?? {},
       limits: { callbackHoldMs: holdMs, ...running.limits, ...opts.limits },
       receiver,
+      restart: running.restart,
       async close() {
         await running.close();
         await receiver?.close();

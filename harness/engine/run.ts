@@ -11,7 +11,7 @@ import type { RuleDef } from '../domain/types.ts';
 import type { HttpExchange, InboundEvidence, Observation, RuleResult } from '../model/result.ts';
 import { sourceText } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
-import { curlLine } from '../target/curl.ts';
+import { curlLine, shellCommand } from '../target/curl.ts';
 import { cutText } from '../target/evidence-body.ts';
 import { oversizedAt, oversizedNote, RateLimited } from '../target/http.ts';
 import { describeReceiverTls } from '../target/network-wording.ts';
@@ -209,14 +209,26 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
 }
 
 /** what a failure, an error or a not-checkable verdict adds: an oversized answer's note; a failure's curl line */
-function failureDetails(run: Execution, xs: HttpExchange[], secretNames: Record<string, string>): { reason?: string; curl?: string } {
+function failureDetails(
+  run: Execution,
+  xs: HttpExchange[],
+  secretNames: Record<string, string>,
+  restart: RunServices['restart'],
+): { reason?: string; curl?: string } {
   if (run.status !== 'failed' && run.status !== 'error' && run.status !== 'not-checkable') return { reason: run.reason };
   const big = xs.find((x) => oversizedAt(x) !== undefined);
   const reason = big ? `${run.reason ?? ''}; ${oversizedNote(big, oversizedAt(big)!)}` : run.reason;
   if (run.status !== 'failed') return { reason };
   // the last exchange under test: calls that only looked on (control, a probe) are skipped
   const last = xs.filter((x) => !x.aside).at(-1) ?? xs.at(-1);
-  return { reason, curl: last && curlLine(last, secretNames) };
+  const curl = last && curlLine(last, secretNames);
+  // a local target ends with the run: the line says how to start one like it at the same address
+  if (curl && restart && last.request.url.startsWith(restart.origin))
+    return {
+      reason,
+      curl: `# the target ended with the run; start one like it first (set the variables to any values, the same for both lines):\n# ${shellCommand(restart.command, secretNames)}\n${curl}`,
+    };
+  return { reason, curl };
 }
 
 /** a note when the receiver saw failed TLS handshakes while the rule ran */
@@ -248,7 +260,7 @@ async function runOwnRule(
   const inboundMark = receiver?.lastSeq() ?? 0;
   const tlsMark = receiver?.tlsFailures().length ?? 0;
   const run = await execute(rule, session, ctx, opts);
-  const { reason, curl } = failureDetails(run, exchanges(ctx), s.config.secretNames ?? {});
+  const { reason, curl } = failureDetails(run, exchanges(ctx), s.config.secretNames ?? {}, s.restart);
   const inbound = inboundSince(s, inboundMark, rule.id);
   if (receiver) await noteReceiverTls(ctx, receiver, tlsMark, run.status);
   const evidence = [...trimEvidence(ctx), ...inbound];

@@ -36,6 +36,8 @@ export interface SessionOptions {
   onRateLimited?: (detail: string) => void;
   /** extra command-line options that rerun this target (e.g. --config FILE), for reproducers */
   rerun?: string[];
+  /** a local target's way to start again (for curl reproducers) */
+  restart?: RunServices['restart'];
 }
 
 /** the run's HTTP client, bounded by the config's limits */
@@ -111,6 +113,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       runs: opts.runs,
       lanes: Math.max(1, opts.lanes ?? 1),
       rerun: opts.rerun ?? [],
+      restart: opts.restart,
       stats: { propertyCases: 0, propertyMs: 0 },
       shared: new SharedWork(),
     };

@@ -7,7 +7,7 @@ import type { RunConfig } from '../config-loader/types.ts';
 import type { Domain, RuleDef, Suite } from '../domain/types.ts';
 import type { Observation, RuleResult, RunReport } from '../model/result.ts';
 import type { Receiver } from '../receiver/types.ts';
-import { startLocalTarget } from './local-target.ts';
+import { type LocalRun, startLocalTarget } from './local-target.ts';
 import { type ConformOptions, DEFAULT_RUNS, type Engine, type RunStats } from './options.ts';
 import { allRules, pickRules } from './pick.ts';
 import type { Redactor } from './redactor.ts';
@@ -54,6 +54,7 @@ interface LoadedTarget {
   config: RunConfig;
   receiver?: Receiver;
   rerun: string[];
+  restart?: LocalRun['restart'];
   stopLocal?: () => Promise<void>;
 }
 
@@ -71,7 +72,7 @@ async function startLocal(opts: ConformOptions, engine: Engine): Promise<LoadedT
     throw e;
   }
   if (opts.local?.withoutControl) config = { ...config, control: undefined };
-  return { config, receiver: local.receiver, rerun: opts.rerun ?? [], stopLocal: () => local.close() };
+  return { config, receiver: local.receiver, rerun: opts.rerun ?? [], restart: local.restart, stopLocal: () => local.close() };
 }
 
 async function loadTarget(opts: ConformOptions, engine: Engine): Promise<LoadedTarget> {
@@ -162,6 +163,7 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
       lanes: opts.concurrency,
       receiver: loaded.receiver,
       rerun: loaded.rerun,
+      restart: loaded.restart,
       onTargetLost: stop.lost,
       onRateLimited: stop.rateLimited,
     });

@@ -23,13 +23,24 @@ function quote(s: string, names: [string, string][]): string {
   return `"${out}${esc(rest)}"`;
 }
 
+/** secret value → env var name, longest values first (so that a value inside another is not taken first) */
+function namesOf(secretNames: Record<string, string>): [string, string][] {
+  return Object.entries(secretNames)
+    .filter(([v]) => v.length >= 4)
+    .sort((a, b) => b[0].length - a[0].length);
+}
+
+/** a command line with each secret value written as ${NAME} */
+export function shellCommand(words: string[], secretNames: Record<string, string>): string {
+  const names = namesOf(secretNames);
+  return words.map((w) => (/^[\w./:=@%+-]+$/.test(w) && !names.some(([v]) => w.includes(v)) ? w : quote(w, names))).join(' ');
+}
+
 /** `secretNames`: secret value → env var name. Undefined when the exchange was not sent by this process. */
 export function curlLine(x: HttpExchange, secretNames: Record<string, string>): string | undefined {
   const sent = sentRequestOf(x);
   if (!sent) return undefined;
-  const names = Object.entries(secretNames)
-    .filter(([v]) => v.length >= 4)
-    .sort((a, b) => b[0].length - a[0].length);
+  const names = namesOf(secretNames);
   const parts = ['curl', '-sS', '-i', '-X', sent.method, quote(sent.url, names)];
   for (const [k, v] of Object.entries(sent.headers)) {
     // a bearer credential goes through --oauth2-bearer: an "Authorization: …" text is cut by redaction

@@ -2,7 +2,7 @@
 // emulator as written (receiver included), and the emulator ends with its launcher (a shell or npm
 // that dies without passing a signal on) and on SIGTERM, leaving no process behind.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -27,10 +27,10 @@ function emulator(args: string[]): Promise<{ child: ChildProcess; out: string }>
   });
 }
 
+/** whether the process still runs (a zombie waiting for its parent to reap it has ended) */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
   } catch {
     return false;
   }
@@ -70,8 +70,15 @@ describe('the emulator', () => {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     started.push(shell);
-    const pid = Number(await new Promise<string>((r) => shell.stdout.once('data', (d) => r(String(d)))));
-    await new Promise((r) => setTimeout(r, 1500));
+    // the shell prints the emulator's pid, then the emulator its lines (same pipe)
+    let out = '';
+    await new Promise<void>((r) =>
+      shell.stdout.on('data', (d) => {
+        out += d;
+        if (out.includes('These credentials')) r();
+      }),
+    );
+    const pid = Number(out.split('\n')[0]);
     expect(alive(pid)).toBe(true);
     shell.kill('SIGKILL');
     await expect.poll(() => alive(pid), { timeout: 5000, interval: 100 }).toBe(false);
@@ -80,6 +87,6 @@ describe('the emulator', () => {
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(existsSync(`/proc/${child.pid}`)).toBe(false);
+    expect(alive(child.pid!)).toBe(false);
   });
 });

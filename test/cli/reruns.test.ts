@@ -34,6 +34,21 @@ describe.concurrent('reruns and merges', () => {
     expect(other.stderr).toMatch(/that report was made against --fault url-path-restricted, not --fault crc-empty-token/);
   });
 
+  test('a curl line from an embedded run says how to start that reference again, naming the variables it uses', async () => {
+    const dir = tmp('curl');
+    const r = await cli(['run', '--fault', 'url-path-restricted', '--rule', 'WH-URL-005', '--report-dir', dir, '--report', 'json'], ENV);
+    expect(r.code).toBe(1);
+    const curl = report(dir).rules[0].curl as string;
+    const [note, start, call] = curl.split('\n');
+    expect(note).toMatch(/^# the target ended with the run; start one like it first/);
+    expect(start).toMatch(
+      /^# npx conform reference --port (\d+) --bearer-token "\$\{BEARER_TOKEN\}" --consumer-secret "\$\{CONSUMER_SECRET\}" --control-token "\$\{CONTROL_TOKEN\}" --fault url-path-restricted$/,
+    );
+    const port = /--port (\d+)/.exec(start)![1];
+    expect(call).toContain(`http://127.0.0.1:${port}/2/webhooks`);
+    expect(call).toContain(`--oauth2-bearer "\${BEARER_TOKEN}"`);
+  });
+
   test('merging shards 1 and 2 of 3 is not a pass: exit 2, the merged report names the missing shard', async () => {
     const dirs = [tmp('p1'), tmp('p2')];
     await Promise.all(
