@@ -16,7 +16,19 @@ export interface ConsumerTarget {
   caPem?: string;
   rejectStatus?: number[];
   probe?: { baseUrl: string; token?: string };
+  /**
+   * how long after answering an event the app may take to act on it (TARGET-CONTRACT §6): the
+   * bound of every wait for the probe to show what the app did (suites/consumer/settle.ts)
+   */
+  settleMs: number;
 }
+
+/**
+ * consumer.settleMs when the config gives none: enough for an app in test mode whose worker takes
+ * events off a local queue (in-process, Redis, a database polled every few hundred ms), and short,
+ * because each rule that judges "not processed (again)" watches the probe this long.
+ */
+export const DEFAULT_SETTLE_MS = 1000;
 
 const FRAGMENT = JSON.parse(readFileSync(new URL('./fragment.schema.json', import.meta.url), 'utf8')) as {
   target: object;
@@ -57,6 +69,7 @@ export const consumerConfig: ConfigFragment<ConsumerTarget> = {
       caPem?: string;
       rejectStatus?: number[];
       probe?: { baseUrl: string; token?: string };
+      settleMs?: number;
     };
     if (s.caFile !== undefined && s.caPem !== undefined)
       throw new StartError('config: consumer.caFile and consumer.caPem: give one of them');
@@ -73,6 +86,7 @@ export const consumerConfig: ConfigFragment<ConsumerTarget> = {
         baseUrl: s.probe.baseUrl.replace(/\/+$/, ''),
         token: s.probe.token === undefined ? undefined : secret(s.probe.token, 'probe.token'),
       },
+      settleMs: s.settleMs ?? DEFAULT_SETTLE_MS,
     };
   },
   address: (c) => c.callbackUrl,

@@ -12,7 +12,9 @@ export type ConsumerFault =
   | 'missing-header-accepted' // a POST without the header is accepted (a present header is still checked)
   | 'no-dedup' // every delivery processed, also the same event id again
   | 'replay-dropped' // events whose payload timestamp is older than 5 minutes are ignored
-  | 'pascal-only'; // profile events recognised only by the deprecated PascalCase names
+  | 'pascal-only' // profile events recognised only by the deprecated PascalCase names
+  | 'queued-unverified' // events acted on through a queue, a moment after the answer, and no signature checked anywhere
+  | 'queued-dedup-on-arrival'; // events acted on through a queue; duplicates looked up only on arrival, among those acted on
 
 export interface ConsumerFaultInfo {
   id: ConsumerFault;
@@ -84,4 +86,21 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
       'profile events recognised only by the deprecated PascalCase names (ProfileBioUpdate, …): lowercase profile.update.* events are answered but ignored',
     breaks: ['CON-EVT-004', 'CON-SIG-001'],
   },
+  // the two below act on events a moment after answering them (a queue, QUEUED_FAULT_MS): what they
+  // do wrong shows only once the app has caught up, so a suite that reads the probe at once misses it
+  {
+    id: 'queued-unverified',
+    description:
+      'events are answered at once and acted on through a queue a moment later, and neither the callback nor the worker checks the signature: every event is acted on, also one signed wrongly or not at all',
+    breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-006', 'CON-SIG-007'],
+  },
+  {
+    id: 'queued-dedup-on-arrival',
+    description:
+      'events are answered at once and acted on through a queue a moment later; a duplicate is looked up only on arrival, among the events already acted on, so a second delivery that comes while the first is still queued is acted on again',
+    breaks: ['CON-EVT-001'],
+  },
 ];
+
+/** how long after answering the queued-* faults act on an event */
+export const QUEUED_FAULT_MS = 150;

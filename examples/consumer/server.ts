@@ -4,11 +4,12 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { crcDigest, crcResponseToken } from './crc.ts';
-import type { ConsumerFault } from './faults.ts';
-import { payloadTime, readEvent } from './events.ts';
+import { type ConsumerFault, QUEUED_FAULT_MS } from './faults.ts';
+import { type EventHead, payloadTime, readEvent } from './events.ts';
 import { isKnownKind } from './kinds.ts';
 import { createProbeServer, PROBE_BASE } from './probe.ts';
 import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
+import { WorkQueue } from './queue.ts';
 import { ProcessedStore } from './store.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -25,6 +26,8 @@ export interface ExampleConsumerOptions {
   accept?: 200 | 204; // how an accepted event is answered (default 200)
   probe?: boolean; // default true: serve the probe API on its own plain-http port
   probePort?: number; // default 0 (any free)
+  /** act on each event this many ms after answering it, through a queue with one worker; default: at once, before answering */
+  actAfterMs?: number;
   fault?: ConsumerFault;
 }
 
@@ -97,6 +100,10 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
 
   const store = new ProcessedStore();
   let cachedCrc: string | undefined; // the 'cached-crc' fault's memory
+  // with actAfterMs, events are acted on by a worker after the answer (dedup happens there, in order)
+  const queuedFault = fault === 'queued-unverified' || fault === 'queued-dedup-on-arrival';
+  const actAfterMs = o.actAfterMs ?? (queuedFault ? QUEUED_FAULT_MS : undefined);
+  const queue = actAfterMs === undefined ? undefined : new WorkQueue<EventHead>(actAfterMs, (e) => act(e));
 
   function answerCrc(url: URL, res: ServerResponse): void {
     const token = url.searchParams.get('crc_token'); // percent-decoded, as sent
@@ -116,6 +123,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
   }
 
   function signatureOk(raw: Buffer, header: string | undefined): boolean {
+    if (fault === 'queued-unverified') return true;
     if (header === undefined) return fault === 'missing-header-accepted';
     if (fault === 'any-signature') return header !== '';
     if (fault === 'reserialised-signature') {
@@ -148,14 +156,25 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
       return;
     }
     const event = readEvent(body);
-    // a signed delivery that is no event of a kind we know is acknowledged and left alone
-    if (event?.kind !== undefined && isKnownKind(event.kind, fault === 'pascal-only')) {
-      const stale = fault === 'replay-dropped' && Date.now() - (payloadTime(event.payload) ?? Date.now()) > REPLAY_WINDOW_FAULT_MS;
-      // without an id there is nothing to deduplicate by: such an event is processed each time
-      const duplicate = event.id !== undefined && store.has(event.id) && fault !== 'no-dedup';
-      if (!stale && !duplicate) store.record(event.id ?? '', event.kind);
+    if (queue && event) {
+      // answered now, acted on by the worker a moment later (the fault: a duplicate looked up only now)
+      const known = fault === 'queued-dedup-on-arrival' && event.id !== undefined && store.has(event.id);
+      if (!known) queue.push(event);
+      send(res, accept);
+      return;
     }
+    if (event) act(event);
     send(res, accept);
+  }
+
+  /** acting on an event: once per event id, for the kinds it knows */
+  function act(event: EventHead): void {
+    // a signed delivery that is no event of a kind we know is acknowledged and left alone
+    if (event.kind === undefined || !isKnownKind(event.kind, fault === 'pascal-only')) return;
+    const stale = fault === 'replay-dropped' && Date.now() - (payloadTime(event.payload) ?? Date.now()) > REPLAY_WINDOW_FAULT_MS;
+    // without an id there is nothing to deduplicate by: such an event is processed each time
+    const duplicate = event.id !== undefined && store.has(event.id) && fault !== 'no-dedup' && fault !== 'queued-dedup-on-arrival';
+    if (!stale && !duplicate) store.record(event.id ?? '', event.kind);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -195,6 +214,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
       processed: () => store.list(),
       reset: () => {
         store.clear();
+        queue?.clear();
         cachedCrc = undefined;
       },
     });
@@ -211,6 +231,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     port,
     probeUrl: probe ? `http://${hostForUrl(host)}:${probePort}${PROBE_BASE}` : undefined,
     close: async () => {
+      queue?.clear();
       await Promise.all([closeServer(server), probe ? closeServer(probe) : Promise.resolve()]);
     },
   };

@@ -1,7 +1,7 @@
 // Runs the example consumer:
 //   node examples/consumer/start.ts --secret env:CONSUMER_SECRET --port 8443 [--cert F --key F]
 //        [--host H] [--path /vendor/webhook] [--fault id] [--bearer env:NAME] [--refuse 401|403|ignore-200]
-//        [--accept 200|204] [--no-probe] [--probe-port N]
+//        [--accept 200|204] [--no-probe] [--probe-port N] [--act-after MS]
 // Secrets are taken from the environment only (env:NAME), never from the command line.
 
 import { readFileSync } from 'node:fs';
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     accept: { type: 'string' },
     'no-probe': { type: 'boolean', default: false },
     'probe-port': { type: 'string', default: '0' },
+    'act-after': { type: 'string' },
   },
 });
 
@@ -49,6 +50,8 @@ if (fault !== undefined && !CONSUMER_FAULTS.some((f) => f.id === fault)) {
 const refuses: Record<string, ExampleConsumerOptions['refuse']> = { '401': 401, '403': 403, 'ignore-200': 'ignore-200' };
 if (values.refuse !== undefined && !Object.hasOwn(refuses, values.refuse)) fail('--refuse: 401, 403 or ignore-200');
 if (values.accept !== undefined && values.accept !== '200' && values.accept !== '204') fail('--accept: 200 or 204');
+const actAfterMs = values['act-after'] === undefined ? undefined : Number(values['act-after']);
+if (actAfterMs !== undefined && !(Number.isInteger(actAfterMs) && actAfterMs >= 0)) fail('--act-after: a whole number of ms');
 
 const consumer = await startExampleConsumer({
   consumerSecret,
@@ -61,12 +64,14 @@ const consumer = await startExampleConsumer({
   accept: values.accept === undefined ? undefined : values.accept === '204' ? 204 : 200,
   probe: !values['no-probe'],
   probePort: Number(values['probe-port']),
+  actAfterMs,
   fault,
 });
 
 process.stdout.write(`callback ${consumer.callbackUrl}\n`);
 if (consumer.probeUrl) process.stdout.write(`probe    ${consumer.probeUrl}\n`);
 if (fault) process.stdout.write(`fault    ${fault}\n`);
+if (actAfterMs !== undefined) process.stdout.write(`acts     ${actAfterMs} ms after answering (a queue)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

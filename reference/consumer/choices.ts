@@ -1,8 +1,76 @@
 // The consumer part's choices: where its documents leave a choice open that a rule's verdict could
 // depend on, the other readings the reference can take (each a switch: conform run --choice ID).
-// The reference's default reading of each is what it does without the switch.
+// The reference's default reading of each is what it does without the switch. Here the reference
+// is the example consumer (examples/consumer/), so each choice is one way an application may
+// rightly answer or act on the service's calls.
 import type { Choice } from '../host/types.ts';
 
-export const CONSUMER_CHOICES = [] as const satisfies readonly Choice[];
+const DOC = 'data-api-webhooks-replay.md';
+const CONTRACT = 'TARGET-CONTRACT.md';
+
+function choice<I extends string>(id: I, source: Choice['source'], byDefault: string, reading: string, excludes?: string[]): Choice<I> {
+  return { id, domain: 'consumer', suite: 'consumer', source, byDefault, reading, ...(excludes ? { excludes } : {}) };
+}
+
+/** how long the example consumer's worker waits before acting on an event under consumer-acts-later */
+export const ACTS_LATER_MS = 150;
+
+export const CONSUMER_CHOICES = [
+  choice(
+    'consumer-acts-later',
+    {
+      doc: CONTRACT,
+      section: '6. Consumer targets: the harness plays the service',
+      sentence:
+        'An app may act on an event after it has answered it (a queue, a worker): the probe shows an event once the app has acted on it. (data-api-webhooks-replay.md, Events: "Status the callback must return to an event POST: not shown"; nothing says when the app acts.)',
+    },
+    'the app acts on an event before it answers: the probe shows it as soon as the answer has come',
+    `the app answers at once and acts on the event ${ACTS_LATER_MS} ms later, through a queue with one worker (deduplicating there): the probe shows it only then`,
+  ),
+  choice(
+    'consumer-accept-204',
+    { doc: DOC, section: 'Events', sentence: 'Status the callback must return to an event POST: not shown.' },
+    'an accepted event is answered 200 with no body',
+    'an accepted event is answered 204',
+  ),
+  choice(
+    'consumer-refuse-403',
+    {
+      doc: DOC,
+      section: 'Authentication',
+      sentence:
+        '2. … The receiver recomputes and compares; they must match. (What it answers when they do not: not shown; Events: "Status the callback must return to an event POST: not shown.")',
+    },
+    'an event with a wrong or missing signature is refused with 401',
+    'an event with a wrong or missing signature is refused with 403',
+    ['consumer-refuse-ignore'],
+  ),
+  choice(
+    'consumer-refuse-ignore',
+    {
+      doc: DOC,
+      section: 'Authentication',
+      sentence:
+        '2. … The receiver recomputes and compares; they must match. (What it answers when they do not: not shown; Events: "Status the callback must return to an event POST: not shown.")',
+    },
+    'an event with a wrong or missing signature is refused with 401',
+    'an event with a wrong or missing signature is answered 200 like any other and ignored (dropped without acting on it)',
+    ['consumer-refuse-403'],
+  ),
+] as const satisfies readonly Choice[];
 
 export type ConsumerChoiceId = (typeof CONSUMER_CHOICES)[number]['id'];
+
+/** what the example consumer does under the choices that are on */
+export function consumerChoiceOptions(choices: readonly string[]): {
+  actAfterMs?: number;
+  accept?: 200 | 204;
+  refuse?: 401 | 403 | 'ignore-200';
+} {
+  const on = (id: ConsumerChoiceId) => choices.includes(id);
+  return {
+    ...(on('consumer-acts-later') ? { actAfterMs: ACTS_LATER_MS } : {}),
+    ...(on('consumer-accept-204') ? { accept: 204 as const } : {}),
+    ...(on('consumer-refuse-403') ? { refuse: 403 as const } : on('consumer-refuse-ignore') ? { refuse: 'ignore-200' as const } : {}),
+  };
+}

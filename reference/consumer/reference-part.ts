@@ -2,10 +2,12 @@
 // (examples/consumer/) runs beside the reference host as the application the consumer suite
 // certifies, over https for the name consumer.conformance.test (a self-signed certificate the run
 // trusts, reached through connectTo), with its probe; its faults are the example's, each prefixed
-// "consumer-".
+// "consumer-". Its choices (choices.ts) switch the example's undocumented ways on: acting on events
+// after answering them (a queue), answering accepted events 204, refused ones 403 or 200. The run
+// config leaves consumer.settleMs at its default, as a team that sets nothing would.
 import { createCertificate } from '../../harness/receiver/cert.ts';
 import { CONSUMER_FAULTS, type ConsumerFault, startExampleConsumer } from '../../examples/consumer/index.ts';
-import { CONSUMER_CHOICES } from './choices.ts';
+import { CONSUMER_CHOICES, consumerChoiceOptions } from './choices.ts';
 import { freshSecret, type ReferencePart } from '../part.ts';
 import type { Fault } from '../host/types.ts';
 
@@ -61,12 +63,20 @@ export const CONSUMER = {
         create: () => ({ routes: [], capabilities: () => ({ flags: {} }), reset() {}, close: async () => {} }),
       },
       target: () => ({}),
-      async beside({ fault }: { fault?: string; choices: readonly string[] }) {
+      async beside({ fault, choices }: { fault?: string; choices: readonly string[] }) {
         const consumerSecret = freshSecret();
         const bearerToken = freshSecret();
         const plain = fault === 'consumer-url-http';
         const tls = plain ? undefined : await createCertificate(CONSUMER_HOST);
-        const app = await startExampleConsumer({ consumerSecret, bearerToken, tls, probe: true, fault: exampleFault(fault) });
+        const app = await startExampleConsumer({
+          consumerSecret,
+          bearerToken,
+          tls,
+          probe: true,
+          fault: exampleFault(fault),
+          // the choices on: when it acts (a queue), how it answers accepted and refused events
+          ...consumerChoiceOptions(choices),
+        });
         const path = new URL(app.callbackUrl).pathname;
         const origin = plain ? `http://${CONSUMER_HOST}` : `https://${CONSUMER_HOST}${fault === 'consumer-url-port' ? ':8443' : ''}`;
         return {

@@ -1,24 +1,39 @@
 // What consumer checks get as ctx.api: the service's two calls on the app's callback URL, the
-// event builder, and how to tell what the app did with an event (the probe, else the statuses
-// the team promised in rejectStatus).
+// event builder, and how to tell what the app did with an event (the probe, read until the app has
+// settled within consumer.settleMs, TARGET-CONTRACT §6; else the statuses the team promised in
+// rejectStatus).
 import type { ConsumerTarget } from '../../config/consumer/index.ts';
 import type { RuleContext } from '../../harness/engine/context.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { type Event, eventOf } from './events.ts';
 import type { ProbeClient } from './probe.ts';
 import type { Service } from './service.ts';
+import { describeWatch, type SettleBound, settleBound, unsettledReason, type Watch, watchProbe } from './settle.ts';
 import { signed } from './signing.ts';
 
 export type ConsumerCtx = RuleContext<ConsumerApi>;
+
+/** an event delivered, with the app's answer */
+export interface Sent {
+  e: Event;
+  res: HttpResult;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
 
 export class ConsumerApi {
   readonly service: Service;
   readonly target: ConsumerTarget;
   readonly probe?: ProbeClient;
+  /** how long the app may take to act on an event after answering it (consumer.settleMs) */
+  readonly bound: SettleBound;
   constructor(service: Service, target: ConsumerTarget, probe?: ProbeClient) {
     this.service = service;
     this.target = target;
     this.probe = probe;
+    this.bound = settleBound(target.settleMs);
   }
 
   get secret(): string {
@@ -34,19 +49,95 @@ export class ConsumerApi {
     return this.service.deliver({ body, signature: signed(this.secret, body) });
   }
 
-  /** how many times the app processed the event (probe only) */
-  async count(ctx: ConsumerCtx, id: string): Promise<number> {
+  /** the probe, or not checkable: only the probe shows how often the app acted on an event */
+  private probeOf(ctx: ConsumerCtx): ProbeClient {
     if (!this.probe) ctx.notCheckable('needs consumer.probe: the app shows what it processed only through its probe');
-    return this.probe.countOf(id);
+    return this.probe;
   }
 
-  /** whether the app acted on the event: by the probe, else by its answer against rejectStatus */
-  async processed(ctx: ConsumerCtx, e: Event, res: HttpResult): Promise<boolean> {
-    if (this.probe) return (await this.probe.countOf(e.id)) > 0;
+  /** without the probe: whether the app accepted the event, by its answer against rejectStatus */
+  private acceptedByAnswer(ctx: ConsumerCtx, res: HttpResult): boolean {
     const reject = this.target.rejectStatus;
     if (!reject) ctx.notCheckable('needs consumer.probe or consumer.rejectStatus to see what the app did with an event');
     // accepted: a 2xx answer the team did not name as its refusal
     return res.status >= 200 && res.status < 300 && !reject.includes(res.status);
+  }
+
+  /**
+   * Reads the probe from the answer to the last delivery on until `done` holds or
+   * consumer.settleMs has passed (settle.ts), and notes in the rule's evidence how long it waited
+   * and whether the app had settled.
+   */
+  async watch(ctx: ConsumerCtx, what: string, done: (w: Omit<Watch, 'early'>) => boolean): Promise<Watch> {
+    const probe = this.probeOf(ctx);
+    const w = await watchProbe(probe, this.service.lastAnswerAt || Date.now(), this.bound, done);
+    ctx.note(describeWatch(w, this.bound, what));
+    return w;
+  }
+
+  /**
+   * (probe) Waits until the probe shows each event, within consumer.settleMs; an event it still
+   * does not show is one the app did not act on when the app had settled by then, and leaves the
+   * rule not checkable when it had not.
+   */
+  async shown(ctx: ConsumerCtx, ids: string[]): Promise<Watch> {
+    const w = await this.watch(ctx, `waiting for the app to act on ${plural(ids.length, 'event')}`, (x) =>
+      ids.every((id) => x.count(id) > 0),
+    );
+    const missing = ids.filter((id) => w.count(id) === 0);
+    if (missing.length > 0 && !w.settled)
+      ctx.notCheckable(unsettledReason(w, this.bound, `the probe did not show ${missing.length} of ${plural(ids.length, 'event')} yet`));
+    return w;
+  }
+
+  /**
+   * Whether the app acted on each of these events, which it should act on: by the probe, as soon
+   * as it shows them, else at the end of consumer.settleMs (shown()); without the probe, by the
+   * answers against rejectStatus.
+   */
+  async processedEach(ctx: ConsumerCtx, sent: Sent[]): Promise<boolean[]> {
+    if (!this.probe) return sent.map((s) => this.acceptedByAnswer(ctx, s.res));
+    const w = await this.shown(
+      ctx,
+      sent.map((s) => s.e.id),
+    );
+    return sent.map((s) => w.count(s.e.id) > 0);
+  }
+
+  /**
+   * Whether the app acted on an event it must not act on: by the probe, watched for the whole of
+   * consumer.settleMs unless it shows the event sooner ("not processed" is judged only once the app
+   * has settled; not checkable when it had not); without the probe, by the answer against rejectStatus.
+   */
+  async processedAtAll(ctx: ConsumerCtx, e: Event, res: HttpResult): Promise<boolean> {
+    if (!this.probe) return this.acceptedByAnswer(ctx, res);
+    const w = await this.watch(ctx, `watching that the app does not act on event ${e.id}`, (x) => x.count(e.id) > 0);
+    if (w.count(e.id) > 0) return true;
+    if (!w.settled) ctx.notCheckable(unsettledReason(w, this.bound, `event ${e.id} was not shown as processed`));
+    return false;
+  }
+
+  /**
+   * (probe) How many times the app processed each event, judged once it has settled: the probe is
+   * watched for the whole of consumer.settleMs, or with `untilShown` until it shows each event and
+   * has not changed for the quiet period; a count above `most` ends the watch at once (a count
+   * never goes down). Not checkable when the app had not settled by the end.
+   */
+  async settledCounts(ctx: ConsumerCtx, ids: string[], opts: { most: number; untilShown?: boolean }): Promise<number[]> {
+    const over = (x: Omit<Watch, 'early'>) => ids.some((id) => x.count(id) > opts.most);
+    const w = await this.watch(
+      ctx,
+      `counting how often the app processed ${plural(ids.length, 'event')}`,
+      (x) => over(x) || (opts.untilShown === true && x.settled && ids.every((id) => x.count(id) > 0)),
+    );
+    if (!over(w) && !w.settled)
+      ctx.notCheckable(unsettledReason(w, this.bound, `how often it processed ${plural(ids.length, 'event')} could still change`));
+    return ids.map((id) => w.count(id));
+  }
+
+  /** how long the suite waits for the app, for failure messages ('' without the probe) */
+  get within(): string {
+    return this.probe ? ` within consumer.settleMs = ${this.bound.settleMs} ms` : '';
   }
 
   /** a readable account of what the app did, for failure messages */

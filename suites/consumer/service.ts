@@ -44,6 +44,8 @@ export class Service {
   private readonly agent: Agent | undefined;
   private readonly http: HttpClient;
   readonly target: ConsumerTarget;
+  /** when the app answered the last event delivery (ms since the epoch): where a wait for it to act starts */
+  lastAnswerAt = 0;
   constructor(http: HttpClient, target: ConsumerTarget, timeoutMs: number) {
     this.http = http;
     this.target = target;
@@ -58,10 +60,14 @@ export class Service {
   }
 
   /** POST the event bytes to the callback URL, signed as given */
-  deliver(d: SignedDelivery): Promise<HttpResult> {
+  async deliver(d: SignedDelivery): Promise<HttpResult> {
     const headers: Record<string, string> = { 'content-type': d.contentType ?? 'application/json' };
     if (d.signature !== undefined) headers[SIGNATURE_HEADER] = d.signature;
-    return this.http.send('POST', this.target.callbackUrl, { raw: d.body, headers, dispatcher: this.agent });
+    try {
+      return await this.http.send('POST', this.target.callbackUrl, { raw: d.body, headers, dispatcher: this.agent });
+    } finally {
+      this.lastAnswerAt = Date.now();
+    }
   }
 
   async close(): Promise<void> {

@@ -2,11 +2,12 @@
 // x-vendor-webhooks-signature … sha256= followed by the Base64 of HMAC-SHA-256 over the raw request
 // body, keyed with the consumer secret. The receiver recomputes and compares; they must match."
 // A correctly signed event is accepted and processed; any other signature, a missing one or a body
-// changed after signing is refused or ignored (how the app answers is its choice: observed).
+// changed after signing is refused or ignored (how the app answers is its choice: observed). What
+// the app did is read through the probe once it has settled (api.ts, settle.ts).
 import { randomBytes } from 'node:crypto';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { bodyStyle, isUnusual, writeJson } from '../../generators/consumer/bodies.ts';
-import type { ConsumerCtx } from './api.ts';
+import type { ConsumerCtx, Sent } from './api.ts';
 import { LISTED_KINDS } from './events.ts';
 import { signed, signedHex, truncated } from './signing.ts';
 
@@ -30,17 +31,22 @@ async function expectRefused(
   }
   const res = await ctx.api.service.deliver({ body: sent, signature });
   ctx.observe('answer to a refused event', String(res.status));
-  ctx.check(!(await ctx.api.processed(ctx, e, res)), `an event with ${what} was acted on: ${await ctx.api.said(e, res)}`);
+  ctx.check(!(await ctx.api.processedAtAll(ctx, e, res)), `an event with ${what} was acted on: ${await ctx.api.said(e, res)}`);
 }
 
 export const signatureChecks: Record<string, Check> = {
   async 'CON-SIG-001'(ctx: ConsumerCtx) {
+    // every kind delivered first, then one wait for the app to act on all of them
+    const sent: Sent[] = [];
     for (const kind of LISTED_KINDS) {
       const e = ctx.api.event(kind);
-      const res = await ctx.api.deliver(e);
+      sent.push({ e, res: await ctx.api.deliver(e) });
+    }
+    const acted = await ctx.api.processedEach(ctx, sent);
+    for (const [i, { e, res }] of sent.entries()) {
       ctx.check(
-        await ctx.api.processed(ctx, e, res),
-        `a correctly signed ${kind} event was not accepted and processed: ${await ctx.api.said(e, res)}`,
+        acted[i],
+        `a correctly signed ${e.kind} event was not accepted and processed${ctx.api.within}: ${await ctx.api.said(e, res)}`,
       );
     }
   },
@@ -86,9 +92,10 @@ export const signatureChecks: Record<string, Check> = {
       async (st) => {
         const e = ctx.api.event('post.create');
         const res = await ctx.api.deliver(e, writeJson(e.value, st));
+        const [acted] = await ctx.api.processedEach(ctx, [{ e, res }]);
         ctx.check(
-          await ctx.api.processed(ctx, e, res),
-          `a correctly signed event written as ${JSON.stringify(st)} was not accepted: ${await ctx.api.said(e, res)}`,
+          acted,
+          `a correctly signed event written as ${JSON.stringify(st)} was not accepted${ctx.api.within}: ${await ctx.api.said(e, res)}`,
         );
       },
       { runs: Math.min(ctx.runs, 20), show: (st) => JSON.stringify(st) },

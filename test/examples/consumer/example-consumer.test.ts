@@ -76,6 +76,15 @@ async function processed(c: ExampleConsumer): Promise<{ id: string; kind: string
   return JSON.parse(a.body).events;
 }
 
+/** the probe's list once it shows each of `ids` (read every 20 ms, for up to 5 s) */
+async function shownSoon(c: ExampleConsumer, ids: string[]): Promise<{ id: string; kind: string; count: number }[]> {
+  for (let i = 0; ; i++) {
+    const got = await processed(c);
+    if (ids.every((id) => got.some((e) => e.id === id)) || i >= 250) return got;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 const started: ExampleConsumer[] = [];
 async function start(o: Partial<ExampleConsumerOptions> = {}): Promise<ExampleConsumer> {
   const c = await startExampleConsumer({ consumerSecret: SECRET, bearerToken: BEARER, tls, ...o });
@@ -279,6 +288,20 @@ describe('example consumer: events', () => {
     expect((await crc(c, 'still-up')).status).toBe(200);
   });
 
+  test('acting later (actAfterMs): answered at once, shown by the probe once the worker acted; duplicates once, also while queued; reset forgets the queue', async () => {
+    const c = await start({ actAfterMs: 1000 });
+    expect((await deliver(c, event('q1'))).status).toBe(200);
+    expect(await processed(c)).toEqual([]); // answered, not acted on yet
+    expect((await deliver(c, event('q1'))).status).toBe(200);
+    expect((await deliver(c, event('q2', 'ProfileBioUpdate'))).status).toBe(200);
+    expect((await deliver(c, event('q3'), 'sha256=x')).status).toBe(401);
+    expect(await shownSoon(c, ['q1'])).toEqual([{ id: 'q1', kind: 'post.create', count: 1 }]);
+    await deliver(c, event('q4'));
+    expect((await call(`${c.probeUrl}/reset`, 'POST')).status).toBe(204);
+    await deliver(c, event('q5'));
+    expect((await shownSoon(c, ['q5'])).map((e) => e.id)).toEqual(['q5']); // q4 was forgotten with the queue
+  });
+
   test('probe: false serves no probe', async () => {
     const c = await start({ probe: false });
     expect(c.probeUrl).toBeUndefined();
@@ -288,7 +311,7 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(11);
+    expect(new Set(ids).size).toBe(13);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -378,6 +401,25 @@ describe('example consumer: faults', () => {
     await deliver(c, event('p2', 'ProfileBioUpdate'));
     await deliver(c, event('p3', 'post.create'));
     expect((await processed(c)).map((e) => e.kind)).toEqual(['ProfileBioUpdate', 'post.create']);
+  });
+
+  test('queued-unverified: every event answered 200 and acted on a moment later, whatever its signature', async () => {
+    const c = await withFault('queued-unverified');
+    expect((await deliver(c, event('v1'), 'sha256=nonsense')).status).toBe(200);
+    expect((await deliver(c, event('v2'), null)).status).toBe(200);
+    expect((await deliver(c, event('v3'), signBody(BEARER, event('v3')))).status).toBe(200);
+    expect((await shownSoon(c, ['v1', 'v2', 'v3'])).map((e) => e.id)).toEqual(['v1', 'v2', 'v3']);
+  });
+
+  test('queued-dedup-on-arrival: a duplicate that comes while the first is queued is acted on again; one after it is not', async () => {
+    const c = await start({ fault: 'queued-dedup-on-arrival', actAfterMs: 500 });
+    await Promise.all([deliver(c, event('w')), deliver(c, event('w'))]);
+    await shownSoon(c, ['w']);
+    await deliver(c, event('later')); // the worker acts in order: once 'later' shows, both 'w' were acted on
+    await shownSoon(c, ['later']);
+    await deliver(c, event('w'));
+    await deliver(c, event('last'));
+    expect((await shownSoon(c, ['last'])).find((e) => e.id === 'w')?.count).toBe(2);
   });
 });
 

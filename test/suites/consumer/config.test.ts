@@ -1,13 +1,14 @@
 // The consumer section sits at the config's root (TARGET-CONTRACT §6): a config may name only a
 // consumer; its callback URL's scheme and port are rules of the suite, not config errors; its
-// secrets are read from the environment and redacted; connectTo and caFile are checked.
+// secrets are read from the environment and redacted; connectTo and caFile are checked; settleMs
+// has its default.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseConfig } from '../../../harness/config-loader/load.ts';
 import { DOMAINS } from '../../../domains/registry.ts';
-import type { ConsumerTarget } from '../../../config/consumer/index.ts';
+import { type ConsumerTarget, DEFAULT_SETTLE_MS } from '../../../config/consumer/index.ts';
 
 const parse = (doc: unknown, env: Record<string, string> = {}, dir = process.cwd()) => parseConfig(doc, dir, env, DOMAINS);
 
@@ -51,6 +52,16 @@ describe('the consumer config section', () => {
     expect(() => parse({ consumer: { callbackUrl: 'https://a.test/v', consumerSecret: 'x', caFile: 'missing.pem' } }, {}, dir)).toThrow(
       /caFile/,
     );
+  });
+
+  test('settleMs: how long the app may take to act on an event; 1000 ms when not given; a whole number of ms from 0', () => {
+    const base = { callbackUrl: 'https://a.test/v', consumerSecret: 'x' };
+    expect((parse({ consumer: base }).sections.consumer as ConsumerTarget).settleMs).toBe(DEFAULT_SETTLE_MS);
+    expect(DEFAULT_SETTLE_MS).toBe(1000);
+    expect((parse({ consumer: { ...base, settleMs: 5000 } }).sections.consumer as ConsumerTarget).settleMs).toBe(5000);
+    expect((parse({ consumer: { ...base, settleMs: 0 } }).sections.consumer as ConsumerTarget).settleMs).toBe(0);
+    for (const bad of [-1, 1.5, '1000', 300_001])
+      expect(() => parse({ consumer: { ...base, settleMs: bad } }), String(bad)).toThrow(/settleMs/);
   });
 
   test('a config with neither target nor consumer is refused', () => {
