@@ -117,9 +117,10 @@ describe('compliance.html in headless Chromium', () => {
 
     // every exchange, collapsed; opening the last one shows its request and response
     const exchanges = card.locator('details.ex');
-    expect(await exchanges.count()).toBe(rule.evidence.length);
+    // exchanges and inbound requests are collapsible; notes (a settle wait, say) are plain lines
+    expect(await exchanges.count()).toBe(rule.evidence.filter((e) => !('note' in e)).length);
     expect(await exchanges.evaluateAll((els) => els.filter((e) => (e as HTMLDetailsElement).open).length)).toBe(0);
-    const last = rule.evidence.at(-1) as HttpExchange;
+    const last = rule.evidence.filter((e) => !('note' in e)).at(-1) as HttpExchange;
     const lastEx = exchanges.last();
     expect(await lastEx.locator('.ex-body').isVisible()).toBe(false);
     await lastEx.locator('summary').click();
@@ -133,7 +134,7 @@ describe('compliance.html in headless Chromium', () => {
     const commands = card.locator('.repro pre.cmdline');
     expect(await commands.count()).toBe(2);
     const cli = await commands.nth(0).textContent();
-    expect(cli).toMatch(/^conform run .*--rule CON-EVT-001 --seed \d+$/);
+    expect(cli).toMatch(/^conform run .*--rule CON-EVT-001 --seed \d+ --report-dir reports\/repro\/CON-EVT-001$/);
     expect(cli).toContain(`--seed ${seed}`);
     expect(await commands.nth(1).textContent()).toBe(rule.curl);
     expect(rule.curl).toMatch(/^curl /);
