@@ -13,12 +13,31 @@ import type { DocItem, ItemKind } from './document.ts';
 export const STATUSES = ['covered', 'partly', 'uncovered', 'not-checkable', 'not-a-requirement'] as const;
 export type TraceStatus = (typeof STATUSES)[number];
 
+/**
+ * One statement of an item: a table cell that states a rule (a type, a limit, an enumeration, a
+ * condition), or one requirement of a sentence (a sentence with two musts is two statements).
+ */
+export interface Statement {
+  /** the statement, in the document's words */
+  text: string;
+  status: TraceStatus;
+  /** the rules that check it (covered, partly) */
+  rules: string[];
+  /** why it is partly covered, not checkable or not a requirement; what the rules check */
+  note?: string;
+}
+
 export interface TraceEntry {
   status: TraceStatus;
   rules: string[];
   note: string;
   /** for a partly entry: the parts that are checkable but no rule checks yet, one statement each */
   uncovered?: string[];
+  /**
+   * the item split into its statements, each traced on its own; the item's status and rules are
+   * then what its statements add up to (statusOfStatements)
+   */
+  statements?: Statement[];
 }
 
 /** Keyed by item key (see document.ts). */
@@ -39,7 +58,63 @@ export interface TraceReport {
     items: number;
     byKind: Record<ItemKind, number>;
     byStatus: Record<TraceStatus, number>;
+    /** statements by status (an item not yet split counts as one) */
+    statements: Record<TraceStatus, number>;
+    /** items of a requirement that are not yet split into statements */
+    unsplit: number;
   };
+}
+
+/**
+ * What an item's statements add up to: covered when every checkable one is covered, not checkable
+ * or uncovered when all are, partly otherwise; not a requirement when none states one.
+ */
+export function statusOfStatements(statements: readonly Pick<Statement, 'status'>[]): TraceStatus {
+  const req: TraceStatus[] = statements.map((s) => s.status).filter((s) => s !== 'not-a-requirement');
+  if (req.length === 0) return 'not-a-requirement';
+  const has = (s: TraceStatus) => req.includes(s);
+  if (!has('partly') && !has('uncovered') && has('covered')) return 'covered';
+  if (req.every((s) => s === 'not-checkable')) return 'not-checkable';
+  if (!has('covered') && !has('partly')) return 'uncovered';
+  return 'partly';
+}
+
+/** an entry's statements: its own, or the whole item as one statement when it is not split */
+export function statementsOf(e: TraceEntry): Statement[] {
+  return e.statements ?? [{ text: e.note, status: e.status, rules: e.rules, note: e.note }];
+}
+
+/** How many statements of the map have each status (an item not yet split counts as one). */
+export function countStatements(map: TraceMap): Record<TraceStatus, number> {
+  const byStatus = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<TraceStatus, number>;
+  for (const e of Object.values(map)) for (const s of statementsOf(e)) if (STATUSES.includes(s.status)) byStatus[s.status]++;
+  return byStatus;
+}
+
+function malformedStatement(s: Statement, i: number): string | undefined {
+  const at = `statement ${i + 1}`;
+  if (typeof s !== 'object' || s === null) return `${at} is not an object`;
+  if (typeof s.text !== 'string' || s.text.trim() === '') return `${at} has no text`;
+  if (!STATUSES.includes(s.status)) return `${at}: status ${JSON.stringify(s.status)} is not one of ${STATUSES.join(', ')}`;
+  if (!Array.isArray(s.rules) || s.rules.some((r) => typeof r !== 'string')) return `${at}: rules is not an array of rule ids`;
+  if ((s.status === 'covered' || s.status === 'partly') && s.rules.length === 0) return `${at} is ${s.status} but names no rule`;
+  if (s.status !== 'covered' && !(s.note ?? '').trim()) return `${at} is ${s.status} and needs a note saying why`;
+  return undefined;
+}
+
+/** what is wrong with an entry's statements: a malformed one, or an item status or rules they do not add up to */
+function malformedStatements(e: TraceEntry): string | undefined {
+  if (e.statements === undefined) return undefined;
+  if (!Array.isArray(e.statements) || e.statements.length === 0) return 'statements is not a non-empty array';
+  for (const [i, s] of e.statements.entries()) {
+    const problem = malformedStatement(s, i);
+    if (problem) return problem;
+  }
+  const derived = statusOfStatements(e.statements);
+  if (derived !== e.status) return `its statements add up to ${derived}, not ${e.status}`;
+  const missing = [...new Set(e.statements.flatMap((s) => s.rules))].filter((r) => !e.rules.includes(r));
+  if (missing.length) return `its statements name ${missing.join(', ')}, which the item does not`;
+  return undefined;
 }
 
 export function countByStatus(map: TraceMap): Record<TraceStatus, number> {
@@ -60,8 +135,9 @@ function malformed(e: TraceEntry): string | undefined {
     if (!Array.isArray(e.uncovered) || e.uncovered.some((u) => typeof u !== 'string' || u.trim() === ''))
       return 'uncovered is not an array of statements';
     if (e.status !== 'partly') return `uncovered lists gaps of a partly entry, not of a ${e.status} one`;
+    if (e.statements !== undefined) return 'uncovered and statements both list gaps: the statements say which are uncovered';
   }
-  return undefined;
+  return malformedStatements(e);
 }
 
 export function checkTraceability(items: DocItem[], map: TraceMap, ruleIds: readonly string[]): TraceReport {
@@ -78,6 +154,8 @@ export function checkTraceability(items: DocItem[], map: TraceMap, ruleIds: read
       items: items.length,
       byKind: { numbered: 0, bullet: 0, row: 0, paragraph: 0 },
       byStatus: countByStatus(map),
+      statements: countStatements(map),
+      unsplit: Object.values(map).filter((e) => e.status !== 'not-a-requirement' && e.statements === undefined).length,
     },
   };
   for (const i of items) report.counts.byKind[i.kind]++;

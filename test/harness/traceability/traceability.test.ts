@@ -3,7 +3,14 @@
 // none checks it; every entry names an item and known rules; every rule traces to an item.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { checkTraceability, countByStatus, type TraceMap } from '../../../harness/traceability/check.ts';
+import {
+  checkTraceability,
+  countByStatus,
+  countStatements,
+  statusOfStatements,
+  type TraceMap,
+  type TraceStatus,
+} from '../../../harness/traceability/check.ts';
 import { parseDocument } from '../../../harness/traceability/document.ts';
 import { ADS_RULES } from '../../../suites/ads/rules.ts';
 import { loadTraceability as loadAdsTraceability } from '../../../suites/ads/traceability/index.ts';
@@ -14,7 +21,11 @@ import { DATA_API_RULES } from '../../../suites/data-api/rules.ts';
 import { loadTraceability as loadDataApiTraceability } from '../../../suites/data-api/traceability.ts';
 import { SPEC_DIR } from '../../runners/paths.ts';
 
-const DOCUMENTS: { doc: string; map: () => TraceMap; rules: readonly string[] }[] = [
+/**
+ * `split`: every item that states a requirement is split into its statements (a table cell with a
+ * rule is a statement; a sentence with two requirements is two), each traced on its own.
+ */
+const DOCUMENTS: { doc: string; map: () => TraceMap; rules: readonly string[]; split?: boolean }[] = [
   {
     doc: 'data-api-webhooks-replay.md',
     map: loadDataApiTraceability,
@@ -24,7 +35,7 @@ const DOCUMENTS: { doc: string; map: () => TraceMap; rules: readonly string[] }[
   { doc: 'ads-api-catalog-cards.md', map: loadCatalogTraceability, rules: CATALOG_RULES.map((r) => r.id) },
 ];
 
-for (const { doc, map: load, rules } of DOCUMENTS) {
+for (const { doc, map: load, rules, split } of DOCUMENTS) {
   const items = parseDocument(readFileSync(`${SPEC_DIR}${doc}`, 'utf8'));
   const map = load();
   const report = checkTraceability(items, map, rules);
@@ -39,7 +50,11 @@ for (const { doc, map: load, rules } of DOCUMENTS) {
           Object.entries(countByStatus(map))
             .map(([s, n]) => `${n} ${s}`)
             .join(', ') +
-          `; ${gaps.length} checkable statements without a rule`,
+          `; ${gaps.length} checkable statements without a rule; statements: ` +
+          Object.entries(report.counts.statements)
+            .map(([s, n]) => `${n} ${s}`)
+            .join(', ') +
+          ` (${report.counts.unsplit} items not yet split)`,
       );
       expect(items.length).toBeGreaterThan(100);
     });
@@ -63,6 +78,12 @@ for (const { doc, map: load, rules } of DOCUMENTS) {
     test('every rule of the catalogue traces back to an item of the document', () => {
       expect(report.untraced).toEqual([]);
     });
+
+    if (split)
+      test('every item that states a requirement is split into its statements, each traced', () => {
+        const unsplit = Object.entries(map).filter(([, e]) => e.status !== 'not-a-requirement' && e.statements === undefined);
+        expect(unsplit.map(([k]) => k)).toEqual([]);
+      });
   });
 }
 
@@ -143,5 +164,35 @@ describe('the document parser and the check (generic)', () => {
     expect(r.untraced).toEqual(['R-002']);
     expect(r.malformed).toEqual([{ key: 'Part A ¶1', problem: 'covered names no rule' }]);
     expect(r.counts.byKind).toEqual({ numbered: 3, bullet: 0, row: 4, paragraph: 3 });
+  });
+
+  test('statements: an item split into them takes the status and rules they add up to', () => {
+    const s = (status: TraceStatus, rules: string[] = [], note = 'why') => ({ text: 'a statement', status, rules, note });
+    expect(statusOfStatements([s('covered', ['R-001']), s('covered', ['R-002'])])).toBe('covered');
+    expect(statusOfStatements([s('covered', ['R-001']), s('not-checkable'), s('not-a-requirement')])).toBe('covered');
+    expect(statusOfStatements([s('covered', ['R-001']), s('uncovered')])).toBe('partly');
+    expect(statusOfStatements([s('partly', ['R-001'])])).toBe('partly');
+    expect(statusOfStatements([s('uncovered'), s('not-checkable')])).toBe('uncovered');
+    expect(statusOfStatements([s('not-checkable')])).toBe('not-checkable');
+    expect(statusOfStatements([s('not-a-requirement')])).toBe('not-a-requirement');
+    const map: TraceMap = {
+      'Part A › 1': { status: 'partly', rules: ['R-001'], note: 'one of two', statements: [s('covered', ['R-001']), s('uncovered')] },
+      'Part A › 2': { status: 'covered', rules: ['R-001'], note: '', statements: [s('covered', ['R-001']), s('uncovered')] },
+      'Part B › k': { status: 'covered', rules: [], note: '', statements: [s('covered', ['R-002'])] },
+      'Part A ¶1': { status: 'uncovered', rules: [], note: 'x', statements: [{ text: '', status: 'uncovered', rules: [] }] },
+    };
+    const r = checkTraceability(parsed, map, ['R-001', 'R-002']);
+    expect(r.malformed).toEqual([
+      { key: 'Part A › 2', problem: 'its statements add up to partly, not covered' },
+      { key: 'Part B › k', problem: 'covered names no rule' },
+      { key: 'Part A ¶1', problem: 'statement 1 has no text' },
+    ]);
+    expect(countStatements({ 'Part A › 1': map['Part A › 1'], x: { status: 'covered', rules: ['R-001'], note: '' } })).toEqual({
+      covered: 2,
+      partly: 0,
+      uncovered: 1,
+      'not-checkable': 0,
+      'not-a-requirement': 0,
+    });
   });
 });
