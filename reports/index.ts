@@ -8,7 +8,7 @@ import { writeAllure } from './allure.ts';
 import { renderHtml } from './html/index.ts';
 import { renderHar } from './har.ts';
 import { withIntegrity } from './integrity.ts';
-import { renderJson } from './json.ts';
+import { type EvidenceScope, renderJson } from './json.ts';
 import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown/index.ts';
 import { redact, redactText } from './redact.ts';
@@ -34,15 +34,18 @@ export const REPORT_FILES = {
 /** the reports `--report` can name; json is always written (it is the run's record) */
 export type ReportFormat = 'json' | 'md' | 'html' | 'junit' | 'allure' | 'har';
 export const REPORT_FORMATS: ReportFormat[] = ['json', 'md', 'html', 'junit', 'allure', 'har'];
-export const DEFAULT_FORMATS: ReportFormat[] = ['json', 'md', 'html', 'junit', 'allure'];
+/** Allure results are written only when asked for (--report allure, or reports.formats in the config) */
+export const DEFAULT_FORMATS: ReportFormat[] = ['json', 'md', 'html', 'junit'];
 
 export interface WriteReportsOptions {
   /** output directory, created when missing */
   dir: string;
   /** values that must not appear in any file (tokens, consumer secrets, OAuth keys, control token) */
   secrets: string[];
-  /** write `dir/allure-results/` (default true) */
+  /** `false` leaves allure out even when the formats name it (--no-allure) */
   allure?: boolean;
+  /** which rules keep their full evidence in compliance.json (default: failures and errors) */
+  evidence?: EvidenceScope;
   /** which reports to write (ReportFormat names; default DEFAULT_FORMATS; `allure: false` leaves allure out) */
   formats?: string[];
   /** PEM of an Ed25519 private key: compliance.json is signed as well as digested */
@@ -51,7 +54,7 @@ export interface WriteReportsOptions {
 
 /** compliance.json with its integrity member, computed over exactly the text written */
 function certifiedJson(text: string, signingKeyPem: string | undefined): string {
-  return renderJson(withIntegrity(JSON.parse(text) as RunReport, signingKeyPem));
+  return renderJson(withIntegrity(JSON.parse(text) as RunReport, signingKeyPem), 'all'); // the text is already the chosen scope
 }
 
 /** Returns the paths written: the four files, then the allure-results directory when written. */
@@ -66,7 +69,7 @@ export async function writeReports(report: RunReport, opts: WriteReportsOptions)
   formats.add('json');
   if (opts.allure === false) formats.delete('allure');
   const renderers: [ReportFormat, string, () => string][] = [
-    ['json', REPORT_FILES.json, () => renderJson(safe)],
+    ['json', REPORT_FILES.json, () => renderJson(safe, opts.evidence)],
     ['html', REPORT_FILES.html, () => renderHtml(safe)],
     ['md', REPORT_FILES.markdown, () => renderMarkdown(safe)],
     ['junit', REPORT_FILES.junit, () => renderJunit(safe)],

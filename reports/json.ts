@@ -1,7 +1,24 @@
-// compliance.json: the RunReport exactly as the run produced it (already redacted by the caller).
+// compliance.json: the RunReport as the run produced it (already redacted by the caller). By default
+// a rule that failed or ended in error keeps its full evidence, and every other rule a bounded
+// digest of it (how many items, one line for each of the first few): the record of what was
+// examined, at a size a CI artifact can carry. `evidence: 'all'` keeps everything.
 
-import type { RunReport } from '../harness/model/result.ts';
+import type { RuleResult, RunReport } from '../harness/model/result.ts';
+import { evidenceSummary } from './common.ts';
 
-export function renderJson(report: RunReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+/** which rules keep their full evidence in compliance.json */
+export type EvidenceScope = 'failures' | 'all';
+
+/** lines a digest keeps of a rule's evidence */
+export const DIGEST_LINES = 8;
+
+function digested(r: RuleResult): RuleResult {
+  if (r.status === 'failed' || r.status === 'error' || r.evidence.length === 0) return r;
+  const lines = r.evidence.slice(0, DIGEST_LINES).map((e) => evidenceSummary(e).slice(0, 300));
+  return { ...r, evidence: [], evidenceDigest: { items: r.evidence.length, lines } };
+}
+
+export function renderJson(report: RunReport, evidence: EvidenceScope = 'failures'): string {
+  const out = evidence === 'all' ? report : { ...report, rules: report.rules.map(digested) };
+  return `${JSON.stringify(out, null, 2)}\n`;
 }

@@ -27,6 +27,7 @@ export interface RunFlags {
   reportDir: string;
   report?: string;
   allure: boolean;
+  evidence?: 'failures' | 'all';
   json?: boolean;
   signKey?: string;
 }
@@ -116,8 +117,14 @@ function runningOptions(cmd: Command): Command {
 function reportOptions(cmd: Command): Command {
   return cmd
     .option('--report-dir <dir>', 'where the reports go', 'reports/out')
-    .option('--report <list>', `which reports to write, comma-separated: ${REPORT_FORMATS.join(',')} (default all but har)`, formats)
-    .option('--no-allure', 'skip the Allure results')
+    .option('--report <list>', `which reports to write, comma-separated: ${REPORT_FORMATS.join(',')} (default json,md,html,junit)`, formats)
+    .option('--no-allure', 'no Allure results even when --report or the config names allure (they are off by default)')
+    .addOption(
+      new Option(
+        '--evidence <scope>',
+        'which rules keep their full evidence in compliance.json (default failures: failed and errored rules, the others a digest)',
+      ).choices(['failures', 'all']),
+    )
     .option('--json', 'print the summary as JSON on stdout (progress stays on stderr)')
     .addOption(new Option('--sign-key <file>', 'Ed25519 private key (PEM) that signs compliance.json').env('CONFORM_SIGNING_KEY_FILE'));
 }

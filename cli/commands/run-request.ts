@@ -92,6 +92,7 @@ function optionsOf(
     reportDir: o.reportDir,
     reports: o.report?.split(',').filter(Boolean),
     allure: o.allure,
+    evidence: o.evidence,
     signingKeyPem,
     ...(local ? { local, rerun: switchesOf(o) } : {}),
   };

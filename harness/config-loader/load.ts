@@ -128,6 +128,7 @@ interface RawConfig {
   limits?: Partial<Limits>;
   suites?: string[];
   waivers?: string;
+  reports?: RunConfig['reports'];
 }
 
 export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: ConfigDomain[]): RunConfig {
@@ -183,6 +184,7 @@ export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: Co
     limits: { ...DEFAULT_LIMITS, ...raw.limits },
     suites: raw.suites,
     waivers: raw.waivers ? loadWaivers(resolve(baseDir, raw.waivers)) : {},
+    ...(raw.reports ? { reports: raw.reports } : {}),
     secrets,
     secretNames,
   };

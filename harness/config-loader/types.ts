@@ -48,6 +48,8 @@ export interface RunConfig {
   limits: Limits;
   suites?: string[];
   waivers: Record<string, Waiver>;
+  /** the reports the config asks for (conform run's --report and --evidence take precedence) */
+  reports?: { formats?: string[]; evidence?: 'failures' | 'all' };
   /** every secret value of the config, so that reports and logs can redact them */
   secrets: string[];
   /** for each secret value, the env var name a printed command line uses in its place (e.g. BEARER_TOKEN) */

@@ -28,7 +28,8 @@ export async function conform(opts: ConformOptions, engine: Engine): Promise<Con
   const stop = runStop(opts);
   try {
     const run = (opts.instances ?? 1) > 1 ? await runInstances(opts, engine, stop) : await runOnTarget(opts, engine, stop);
-    const { files, exitCode } = await finishRun(run.report, run, engine, opts);
+    const reports = { ...opts, reports: opts.reports ?? run.reports?.formats, evidence: opts.evidence ?? run.reports?.evidence };
+    const { files, exitCode } = await finishRun(run.report, run, engine, reports);
     return {
       report: run.report,
       files,

@@ -23,6 +23,7 @@ export async function finishRun(
         allure: opts.allure,
         formats: opts.reports,
         signingKeyPem: opts.signingKeyPem,
+        evidence: opts.evidence,
       })
     : [];
   return { files, exitCode: exitOf(report, run.stopped) };

@@ -21,12 +21,14 @@ export interface ReportOptions {
   reports?: string[];
   /** PEM of a private key that signs compliance.json */
   signingKeyPem?: string;
+  /** which rules keep their full evidence in compliance.json: failures (and errors), or all */
+  evidence?: 'failures' | 'all';
 }
 
 /** Writes every report of a run; returns the paths written. */
 export type ReportWriter = (
   report: RunReport,
-  opts: { dir: string; secrets: string[]; allure?: boolean; formats?: string[]; signingKeyPem?: string },
+  opts: { dir: string; secrets: string[]; allure?: boolean; formats?: string[]; signingKeyPem?: string; evidence?: 'failures' | 'all' },
 ) => Promise<string[]>;
 
 export interface Engine {

@@ -27,6 +27,8 @@ export interface RunResult {
   stopped?: StopReason;
   /** the stop's description, redacted */
   stoppedText?: string;
+  /** the reports the target's config asks for */
+  reports?: RunConfig['reports'];
 }
 
 /** each document's traceability counts (status → items), from the suites that check it */
@@ -174,6 +176,7 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
       report,
       secrets: config.secrets,
       stats,
+      ...(config.reports ? { reports: config.reports } : {}),
       ...(ran.stopped ? { stopped: ran.stopped, stoppedText: redactor.text(describeStop(ran.stopped)) } : {}),
     };
   } catch (e) {

@@ -70,6 +70,11 @@ export interface RuleResult {
   /** property runs: seed, runs, shrunk counterexample and the command that reproduces it */
   property?: { seed: number; runs: number; counterexample?: string; reproduce?: string };
   evidence: Evidence[];
+  /**
+   * in compliance.json, for a rule that neither failed nor ended in error (unless the run kept all
+   * evidence): how many evidence items it had, and a line for each of the first few
+   */
+  evidenceDigest?: { items: number; lines: string[] };
   /** when the rule started (ISO 8601); absent for rules that did not run */
   startedAt?: string;
   durationMs: number;

@@ -1,7 +1,7 @@
 // The CLI as a user meets it: the catalogue, exit codes 0/1/2 with one-line reasons, reports
 // written, a failing property reproduced from its seed, and no secret in any output.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -44,7 +44,7 @@ describe('conform CLI', () => {
     const r = await cli(['run', '--config', join(dir, 'c.json')]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([
-      'conform: config: unknown key "recevier" (allowed here: $schema, target, receiver, fixtures, limits, suites, waivers, consumer)',
+      'conform: config: unknown key "recevier" (allowed here: $schema, target, receiver, fixtures, limits, suites, waivers, reports, consumer)',
     ]);
   });
 
@@ -78,9 +78,21 @@ describe('conform CLI', () => {
     expect(r.stdout).toContain(`embedded reference: ${picked} passed, 0 failed`);
     for (const f of ['compliance.json', 'compliance.html', 'compliance.md', 'junit.xml'])
       expect(statSync(join(dir, f)).size).toBeGreaterThan(0);
-    expect(readdirSync(join(dir, 'allure-results')).some((f) => f.endsWith('-result.json'))).toBe(true);
+    // light by default: no Allure results, and passed rules keep a digest of their evidence
+    expect(existsSync(join(dir, 'allure-results'))).toBe(false);
     const report = JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8'));
     expect(report.seed).toBe(7);
+    const passed = report.rules.find((x: { id: string }) => x.id === 'WH-LC-001');
+    expect(passed.evidence).toEqual([]);
+    expect(passed.evidenceDigest.items).toBeGreaterThan(0);
+    expect(passed.evidenceDigest.lines[0]).toMatch(/^(GET|POST|PUT|DELETE) http/);
+    expect((await cli(['verify', join(dir, 'compliance.json')])).code).toBe(0);
+    // asked for: Allure results, and every rule's full evidence
+    const all = tmp('all');
+    const r2 = await cli(['run', '--rule', 'WH-LC-001', '--report-dir', all, '--report', 'json,allure', '--evidence', 'all']);
+    expect(r2.code, r2.stderr).toBe(0);
+    expect(readdirSync(join(all, 'allure-results')).some((f) => f.endsWith('-result.json'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(all, 'compliance.json'), 'utf8')).rules[0].evidence.length).toBeGreaterThan(0);
     expect(report.summary).toMatchObject({ passed: picked, failed: 0, notCheckable: 0, waived: 0 });
   });
 
@@ -123,6 +135,11 @@ describe('conform CLI', () => {
         '4242',
         '--runs',
         '20',
+        // every report, Allure and all evidence too: no secret may reach any of them
+        '--report',
+        'json,md,html,junit,allure',
+        '--evidence',
+        'all',
       ];
       const first = await cli([...args, '--report-dir', join(dir, 'out1')], secrets);
       expect(first.code, first.stderr).toBe(1);

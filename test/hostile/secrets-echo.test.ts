@@ -51,6 +51,10 @@ describe('a target that echoes the secrets', () => {
         '3',
         '--seed',
         '5',
+        '--report',
+        'json,md,html,junit,allure',
+        '--evidence',
+        'all',
       ]);
       expect(r.code, r.stderr).toBe(1);
       expect(r.stderr).toMatch(/^\[\d+\/\d+\] FAIL /m);

@@ -95,7 +95,8 @@ describe('Allure results written directly from a run with a fault on', () => {
       runs: 10,
       seed: TEST_SEED,
       reportDir: dir,
-      allure: true,
+      reports: ['json', 'allure'],
+      evidence: 'all',
     });
     writeMs = Date.now() - t0;
     rules = out.report.rules;

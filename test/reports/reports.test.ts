@@ -47,7 +47,12 @@ describe('writeReports', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'conform-reports-'));
     const t0 = Date.now();
-    written = await writeReports(sampleReport(), { dir, secrets: SECRETS });
+    written = await writeReports(sampleReport(), {
+      dir,
+      secrets: SECRETS,
+      formats: ['json', 'md', 'html', 'junit', 'allure'],
+      evidence: 'all',
+    });
     allureMs = Date.now() - t0;
   }, 60_000);
 
@@ -218,8 +223,9 @@ describe('writeReports edge cases', () => {
     try {
       const one = { ...sampleReport(), staleWaivers: [{ id: 'ZZ-GONE-001', note: `fixed upstream ${CONTROL}` }] };
       one.rules = one.rules.filter((r) => r.status === 'passed');
-      await writeReports(sampleReport(), { dir, secrets: SECRETS });
-      await writeReports(one, { dir, secrets: SECRETS });
+      const formats = ['json', 'md', 'html', 'junit', 'allure'];
+      await writeReports(sampleReport(), { dir, secrets: SECRETS, formats });
+      await writeReports(one, { dir, secrets: SECRETS, formats });
       const xml = readFileSync(join(dir, 'junit.xml'), 'utf8');
       expect(xml).toContain('name="stale waiver ZZ-GONE-001"');
       expect(xml).toMatch(/<testsuites [^>]*tests="2" failures="1"/);
