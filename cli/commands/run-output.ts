@@ -6,6 +6,7 @@ import { reproduceCommand, runDurationMs } from '../../reports/common.ts';
 import type { ConformOptions, ConformOutcome, Redactor } from '../../harness/engine/conform.ts';
 import { ENGINE } from '../app.ts';
 import { githubAnnotations, githubSummary } from '../github.ts';
+import { LiveProgress } from '../live.ts';
 import { progressLines, summaryLines } from '../output.ts';
 
 export interface RunOutput {
@@ -13,29 +14,39 @@ export interface RunOutput {
   redactor(): Redactor;
   /** a line on stderr */
   say(line: string): void;
-  /** the run's hooks that take the run's redactor and print [n/N] progress */
-  hooks(colour: boolean): Pick<ConformOptions, 'onRedactor' | 'onStart' | 'progress'>;
+  /** the run's hooks that take the run's redactor and print [n/N] progress and the live status */
+  hooks(colour: boolean): Pick<ConformOptions, 'onRedactor' | 'onStart' | 'progress' | 'onRuleStart'>;
+  /** ends the live status */
+  done(): void;
 }
 
-export function runOutput(): RunOutput {
+export function runOutput(live: { tty: boolean; concurrency: number; past: Map<string, number> }): RunOutput {
   let redact: Redactor = ENGINE.redactor([]);
   let total = 0;
   let done = 0;
+  const status = new LiveProgress({ ...live, write: (text) => process.stderr.write(redact.text(text)) });
   return {
     redactor: () => redact,
-    say: (line) => process.stderr.write(`${redact.text(line)}\n`),
+    say: (line) => {
+      status.clear();
+      process.stderr.write(`${redact.text(line)}\n`);
+    },
     hooks: (colour) => ({
       onRedactor: (r) => {
         redact = r;
       },
       onStart: (rules) => {
         total = rules.length;
+        status.begin(rules);
       },
+      onRuleStart: (rule) => status.started(rule),
       progress: (r) => {
         done++;
+        status.ended(r);
         for (const l of progressLines(r, redact.text, { index: done, total, colour })) process.stderr.write(`${l}\n`);
       },
     }),
+    done: () => status.finish(),
   };
 }
 

@@ -2,6 +2,7 @@
 // (run-request.ts), the run, and what it prints (run-output.ts).
 import type { Command } from 'commander';
 import { runConform } from '../app.ts';
+import { pastDurations } from '../live.ts';
 import { wantsColour } from '../output.ts';
 import { stopOnSignals } from '../signals.ts';
 import { declareRunOptions, type RunFlags } from './run-options.ts';
@@ -10,13 +11,15 @@ import { runRequest } from './run-request.ts';
 import { redactedError } from './shared.ts';
 
 async function run(o: RunFlags): Promise<void> {
-  const output = runOutput();
+  const colour = wantsColour(process.stderr);
+  // the status line needs a terminal; under CI or in a pipe, plain lines while a rule runs long
+  const tty = process.stderr.isTTY === true && process.env.CI !== 'true' && process.env.TERM !== 'dumb';
+  const output = runOutput({ tty, concurrency: o.concurrency ?? 1, past: pastDurations(o.reportDir) });
   const options = runRequest(o, output.say);
   if (!options) return;
-  const colour = wantsColour(process.stderr);
   const stop = stopOnSignals(output.say);
   try {
-    const out = await runConform({ stop, ...options, ...output.hooks(colour) });
+    const out = await runConform({ stop, ...options, ...output.hooks(colour) }).finally(() => output.done());
     await printOutcome(out, o.json, output);
     process.exitCode = out.exitCode;
   } catch (e) {

@@ -89,6 +89,8 @@ export interface RunHooks {
   /** called once the rules are picked, before the first runs (for progress counts) */
   onStart?: (rules: RuleDef[]) => void;
   progress?: (r: RuleResult) => void;
+  /** called when a rule starts (live progress: the rule running and for how long) */
+  onRuleStart?: (rule: RuleDef) => void;
   /**
    * stops the run: no further rule starts, the rule under way gets a short grace and cleans up, the
    * rules left are not-run; abort it with a StopReason (a bare abort() counts as SIGINT)

@@ -296,6 +296,8 @@ export async function runRules(
   progress?: RunProgress,
   stop?: AbortSignal,
   concurrency = 1,
+  /** called when a rule starts (for live progress) */
+  onRuleStart?: (rule: RuleDef) => void,
 ): Promise<{ results: RuleResult[]; observations: Observation[] }> {
   const budget = new EvidenceBudget();
   // side by side a reset would wipe what the other rules hold: the target is reset once, before the first
@@ -309,6 +311,7 @@ export async function runRules(
     concurrency,
     async (rule) => {
       if (stop?.aborted) return { result: notRun(rule, describeStop(stopReasonOf(stop))), observations: [] };
+      onRuleStart?.(rule);
       const out = await runRule(rule, session, { stop, budget, ready });
       progress?.(out.result);
       return out;
