@@ -90,7 +90,12 @@ export function summaryLines(report: RunReport, files: string[]): string[] {
 }
 
 export function rulesTable(rules: RuleMeta[]): string {
-  const rows = rules.map((r) => [r.id, r.level, r.suite, sourceText(r.source), r.title]);
+  const rows = rules.map((r) => [r.id, r.level, `${r.suite}.${r.area}`, sourceText(r.source), r.title]);
   const w0 = Math.max(...rows.map((r) => r[0].length));
-  return rows.map((r) => `${r[0].padEnd(w0)}  ${r[1].padEnd(7)}  ${r[4]}\n${' '.repeat(w0 + 11)}source: ${r[3]}`).join('\n');
+  const w2 = Math.max(...rows.map((r) => r[2].length));
+  const pad = ' '.repeat(w0 + 11);
+  const lines = rows.map((r) => `${r[0].padEnd(w0)}  ${r[1].padEnd(7)}  ${r[2].padEnd(w2)}  ${r[4]}\n${pad}source: ${r[3]}`);
+  const areas = [...new Set(rows.map((r) => r[2]))];
+  const levels = [...new Set(rows.map((r) => r[1]))];
+  return [...lines, '', `levels (--level): ${levels.join(', ')}`, `areas (--area, as suite.area or area): ${areas.join(', ')}`].join('\n');
 }

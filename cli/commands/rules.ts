@@ -1,6 +1,7 @@
 // `conform rules`: the rule catalogue (id, level, source, title), as a table or JSON; with
 // --coverage, per document and section how many rules (MUST, OBSERVE) check it and how the
 // document's items are traced (covered, partly, not checkable, …).
+import { StartError } from '../../harness/config-loader/errors.ts';
 import type { Command } from 'commander';
 import { documentTraceability } from '../../harness/engine/conform.ts';
 import { selectRules } from '../../harness/engine/rules.ts';
@@ -68,6 +69,9 @@ export function rulesCommand(program: Command): void {
       '\nExamples:\n  conform rules --suite consumer\n  conform rules --coverage\n  conform rules --rule "ADS-CMP-*" --json',
     )
     .action((o: { suite?: string[]; rule?: string[]; json?: boolean; coverage?: boolean }) => {
+      const known = [...new Set(ALL_RULES.map((r) => r.suite))];
+      const unknown = (o.suite ?? []).filter((s) => !known.includes(s));
+      if (unknown.length) throw new StartError(`unknown suite ${unknown.join(', ')} (known: ${known.join(', ')})`);
       const inSuites = o.suite?.length ? ALL_RULES.filter((r) => o.suite?.includes(r.suite)) : ALL_RULES;
       const rules = selectRules(inSuites, o.rule).map(({ check: _check, domain: _domain, ...meta }) => meta);
       if (o.coverage) {

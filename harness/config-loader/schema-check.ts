@@ -51,8 +51,10 @@ function describe(e: ErrorObject): { rank: number; line: string } {
 function firstProblem(v: ValidateFunction, doc: unknown): string | undefined {
   if (v(doc)) return undefined;
   const described = (v.errors ?? []).map(describe).sort((a, b) => a.rank - b.rank);
-  const first = described[0]?.line ?? 'is invalid';
-  return described.length > 1 ? `${first} (and ${described.length - 1} more problem${described.length > 2 ? 's' : ''})` : first;
+  // every problem at once, each once: a config is fixed in one go, not one run per problem
+  const lines = [...new Set(described.map((d) => d.line))];
+  if (lines.length === 0) return 'is invalid';
+  return lines.length === 1 ? lines[0] : `${lines.length} problems: ${lines.join('; ')}`;
 }
 
 /** undefined when valid; otherwise one line naming the first offending key. */

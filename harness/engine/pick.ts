@@ -6,6 +6,19 @@ import type { RunConfig } from '../config-loader/types.ts';
 import type { Domain, RuleDef } from '../domain/types.ts';
 import { filterRules, type RuleFilter } from './rules.ts';
 
+/** a level or area no rule of the chosen suites has is a StartError that lists the valid ones */
+function refuseUnknownFilters(rules: RuleDef[], filter: Omit<RuleFilter, 'patterns'>): void {
+  const levels = [...new Set(rules.map((r) => r.level))];
+  const badLevels = (filter.levels ?? []).filter((l) => !levels.includes(l.toUpperCase() as RuleDef['level']));
+  if (badLevels.length) throw new StartError(`unknown level ${badLevels.join(', ')} (the levels: ${levels.join(', ')})`);
+  const areas = [...new Set(rules.flatMap((r) => [r.area.toLowerCase(), `${r.suite}.${r.area}`.toLowerCase()]))];
+  const badAreas = (filter.areas ?? []).filter((a) => !areas.includes(a.toLowerCase()));
+  if (badAreas.length) {
+    const listed = [...new Set(rules.map((r) => `${r.suite}.${r.area}`))].join(', ');
+    throw new StartError(`unknown area ${badAreas.join(', ')} (the areas of the chosen suites, as suite.area or area: ${listed})`);
+  }
+}
+
 export function allRules(domains: Domain[]): RuleDef[] {
   return domains.flatMap((d) => d.suites.flatMap((s) => s.rules));
 }
@@ -32,6 +45,7 @@ export function pickRules(
     if (!wanted?.length) throw new StartError(`the config names no target section a suite with rules needs (${checked.join(', ')})`);
     throw new StartError(`the suites ${wanted.join(', ')} have no rules in this version (it checks: ${checked.join(', ')})`);
   }
+  refuseUnknownFilters(rules, filter);
   const picked = filterRules(rules, { ...filter, patterns });
   if (!picked.length) {
     const what = [

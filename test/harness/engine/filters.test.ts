@@ -38,6 +38,17 @@ describe('choosing rules', () => {
     expect(t.started).toEqual([]);
   });
 
+  test('an unknown level or area is refused with the valid ones listed, before the target starts', async () => {
+    const t = toyTarget();
+    await expect(runToy(t, { filter: { levels: ['SHOULD'] } })).rejects.toThrow(
+      new StartError('unknown level SHOULD (the levels: MUST, OBSERVE)'),
+    );
+    await expect(runToy(t, { filter: { areas: ['nope'] } })).rejects.toThrow(
+      /^unknown area nope \(the areas of the chosen suites, as suite\.area or area: toy\./,
+    );
+    expect(t.started).toEqual([]);
+  });
+
   test('suites in a config file: the known one runs, an unknown one is refused by the schema', async () => {
     const s = await startToyService();
     try {
