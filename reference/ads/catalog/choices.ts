@@ -1,6 +1,138 @@
 // The catalog document's choices (ads-api-catalog-cards.md): where it leaves a choice open that a
 // catalog rule's verdict could depend on, the other readings the reference can take (each a
-// switch: conform run --choice ID). Part of the ads part's choices (../choices.ts).
+// switch: conform run --choice ID). Part of the ads part's choices (../choices.ts). The handlers
+// read them as ctx.choice('id'), as they read faults.
 import type { Choice } from '../../host/types.ts';
 
-export const CATALOG_CHOICES = [] as const satisfies readonly Choice[];
+const DOC = 'ads-api-catalog-cards.md';
+
+function choice<I extends string>(
+  id: I,
+  section: string,
+  sentence: string,
+  byDefault: string,
+  reading: string,
+  excludes?: string[],
+): Choice<I> {
+  return {
+    id,
+    domain: 'ads',
+    suite: 'catalog',
+    source: { doc: DOC, section, sentence },
+    byDefault,
+    reading,
+    ...(excludes ? { excludes } : {}),
+  };
+}
+
+const FIELDS = 'Resources and their fields › Card, draft post, account media';
+const NOT_SHOWN = 'Response fields of card records, draft post records and account media records: not shown.';
+const CARDS = 'Endpoints › Cards';
+
+export const CATALOG_CHOICES = [
+  // --- what a card record carries (not shown) ---------------------------------------------------
+  choice(
+    'card-unset-tree-null',
+    FIELDS,
+    NOT_SHOWN,
+    'a card record carries the tree it was made of only: components, or slides',
+    'a card record carries both members, the one it was not made of as null (slides: null beside components, components: null beside slides)',
+  ),
+  choice(
+    'card-records-without-deleted',
+    FIELDS,
+    NOT_SHOWN,
+    'card records (generic and conversation cards) carry deleted (boolean), true once deleted',
+    'card records carry no deleted member: a deleted card is told apart only by being served with with_deleted=true',
+  ),
+  choice(
+    'card-components-served-filled',
+    FIELDS,
+    `${NOT_SHOWN} (Cards: "Keys of component objects other than type … not shown.")`,
+    'a card record serves its components (and slides) exactly as they were sent',
+    'a card record serves every component with the members the service knows filled in, null where unset (media_key, media_keys, title, label, destination), a media_url on media components, and the record carries account_id',
+  ),
+  choice(
+    'card-uri-not-served',
+    FIELDS,
+    NOT_SHOWN,
+    'card records carry card_uri ("card://<id>")',
+    'card records (generic and conversation cards) carry no card URI; cards/all and the card_uri parameters still take the card://<id> form',
+  ),
+  // --- what a card request may hold (component rules) -------------------------------------------
+  choice(
+    'card-label-elsewhere-ignored',
+    `${CARDS} › Component rules`,
+    '2. … Labels apply only to BUTTON.',
+    'a label on a MEDIA, SWIPEABLE_MEDIA or DETAILS component is refused (400)',
+    'a label on a component other than BUTTON is accepted and does not apply: the card is stored and served without it',
+  ),
+  choice(
+    'card-description-after-media',
+    `${CARDS} › Component rules`,
+    '1. … DETAILS and BUTTON are description components, rendered under the media and carrying a destination. (POST: "order of components and of slides matters")',
+    'components may come in any order',
+    'a description component (DETAILS, BUTTON) before the media component of its card or slide is refused (400): it is rendered under the media',
+  ),
+  choice(
+    'card-app-destination-strict',
+    `${CARDS} › Component rules`,
+    '4. App destination fields: ios_app_store_identifier and vendorplay_app_id (at least one required); an Android deep link … and an iOS deep link …',
+    'an app destination may carry members the document does not list (they are kept)',
+    'an app destination carrying a member other than type, ios_app_store_identifier, vendorplay_app_id, ios_deep_link and vendorplay_deep_link is refused (400)',
+  ),
+  choice(
+    'card-name-required',
+    CARDS,
+    'POST | /accounts/:account_id/cards | JSON body: name (max 80 chars), components (array) or slides (array of arrays), not both (whether name is required: not shown)',
+    'a card may be created without name',
+    'POST cards without name is refused (400)',
+  ),
+  // --- image conversation cards ----------------------------------------------------------------
+  choice(
+    'icc-hashtags-served-bare',
+    'Endpoints › Image conversation cards',
+    'first_cta | hashtag, max 20 characters not counting the # (and: "Response fields of card records … not shown.")',
+    'a conversation card serves its call-to-action hashtags as they were sent, with the #',
+    'a conversation card stores and serves its call-to-action hashtags without the leading # (first_cta "#sale" is served as "sale")',
+  ),
+  // --- draft posts -------------------------------------------------------------------------------
+  choice(
+    'draft-records-id-only',
+    FIELDS,
+    NOT_SHOWN,
+    'a draft post record carries id, id_str, text, user_id, name, media_keys, card_uri, nullcast and its timestamps',
+    'a draft post record carries its id only',
+  ),
+  // --- products and product sets -----------------------------------------------------------------
+  choice(
+    'prd-duplicate-id-unreported',
+    'Resources and their fields › Product',
+    'id | merchant item id (SKU preferred); if the same id occurs several times in a request, every occurrence is ignored (how the answer reports it: not shown)',
+    'each occurrence of a duplicated id answers an item with status ERROR and an error naming the id',
+    'a duplicated id gets no item in products_response at all: the answer lists the other items of the request only',
+  ),
+  choice(
+    'prd-set-put-answer-bare',
+    'Endpoints › Product sets',
+    'PUT | /product_catalogs/:product_catalog_id/product_sets/:product_set_id | … | Response: updates a MANUAL set; updating a FILTERED set is not supported (the answer of an update: not shown)',
+    'PUT of a MANUAL set answers the updated set',
+    'PUT of a MANUAL set answers data {id} only; GET serves the updated set',
+  ),
+  choice(
+    'prd-filtered-set-processing',
+    'States and transitions',
+    'Product set processing_status … reports the creation outcome of a FILTERED set (a MANUAL set shows DONE on creation). Transitions: not shown.',
+    'a new FILTERED set shows DONE at once',
+    'a new FILTERED set answers PROCESSING on creation and shows DONE from its first GET on',
+  ),
+  choice(
+    'prd-filter-price-number',
+    'Resources and their fields › Product set',
+    'filters | array | each {attribute, operator, value} (the form of value: not shown)',
+    'a filter value on price or sale_price may be written as a price ("100.00 USD") or a number',
+    'a filter on price, sale_price or inventory takes a plain number only ("100" or 100); a value such as "100.00 USD" is refused (400)',
+  ),
+] as const satisfies readonly Choice[];
+
+export type CatalogChoiceId = (typeof CATALOG_CHOICES)[number]['id'];

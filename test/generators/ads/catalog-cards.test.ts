@@ -56,6 +56,24 @@ describe('cards generators keep the contract', () => {
       },
       { seed: SEED },
     ));
+  it('validComponents puts the media first (a description component is "rendered under the media"), and app destinations carry only the listed members', () =>
+    assertArbitraryContract(
+      {
+        name: 'validComponents (form)',
+        make: () => cards.validComponents(KEYS),
+        check: (v) => {
+          const problems: string[] = [];
+          if (!['MEDIA', 'SWIPEABLE_MEDIA'].includes(String(v[0]?.type))) problems.push(`first component ${String(v[0]?.type)}`);
+          for (const c of v) {
+            const d = c.destination as C | undefined;
+            const listed = ['type', 'ios_app_store_identifier', 'vendorplay_app_id'];
+            if (d?.type === 'APP') for (const k of Object.keys(d)) if (!listed.includes(k)) problems.push(`app destination member ${k}`);
+          }
+          return problems;
+        },
+      },
+      { seed: SEED },
+    ));
   it('validSlides', () =>
     assertArbitraryContract(
       {

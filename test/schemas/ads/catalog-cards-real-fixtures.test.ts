@@ -57,3 +57,30 @@ describe('card request bodies of the real examples', () => {
     expect(validateAds('card-request', body).errors).toEqual([]);
   });
 });
+
+describe('card records the document leaves open', () => {
+  // "Response fields of card records …: not shown": nulls, missing members and members of its own
+  const components = [
+    { type: 'MEDIA', media_key: '3_1' },
+    { type: 'DETAILS', title: 't', destination: { type: 'WEBSITE', url: 'https://x.com' } },
+  ];
+  it.each([
+    ['slides: null beside components', { id: '1', components, slides: null }],
+    ['components: null beside slides', { id: '1', components: null, slides: [components, components] }],
+    ['no deleted member', { id: '1', name: 'n', components }],
+    ['nulls for unset members', { id: '1', name: null, card_uri: null, card_type: null, deleted: null, created_at: null, components }],
+    [
+      'members of its own, components filled in',
+      { id: '1', account_id: 'a', components: components.map((c) => ({ label: null, media_url: 'https://m', ...c })) },
+    ],
+  ])('%s is accepted', (_label, card) => {
+    expect(validateAds('card', card).errors).toEqual([]);
+  });
+  it.each([
+    ['a component without its type', { id: '1', components: [{ media_key: '3_1' }] }],
+    ['a slide that is no array of components', { id: '1', slides: [{ type: 'MEDIA' }] }],
+    ['a numeric id', { id: 1, components }],
+  ])('%s is rejected', (_label, card) => {
+    expect(validateAds('card', card).ok).toBe(false);
+  });
+});

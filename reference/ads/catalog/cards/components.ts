@@ -12,6 +12,8 @@ import type { AccountData } from '../../state.ts';
 export const BUTTON_LABELS = ['BOOK', 'CONNECT', 'INSTALL', 'OPEN', 'ORDER', 'PLAY', 'SHOP'];
 const TYPES = ['MEDIA', 'SWIPEABLE_MEDIA', 'DETAILS', 'BUTTON'];
 const VIDEO_TYPES = new Set(['PREROLL', 'VAST_PREROLL']);
+/** the members of an app destination the document lists (Component rules 4; the deep links' names are the real interface's) */
+const APP_DESTINATION_FIELDS = ['type', 'ios_app_store_identifier', 'vendorplay_app_id', 'ios_deep_link', 'vendorplay_deep_link'];
 
 type Kind = 'IMAGE' | 'VIDEO';
 
@@ -42,6 +44,10 @@ function checkDestination(ctx: Ctx, c: Record<string, unknown>, where: string): 
   if (d.type === 'APP') {
     if (c.type !== 'BUTTON' && !(c.type === 'DETAILS' && ctx.fault('cat-card-app-on-details')))
       fail(where, 'app destinations go only with BUTTON');
+    // choice card-app-destination-strict: members the document does not list are refused
+    const stray = Object.keys(d).filter((k) => !APP_DESTINATION_FIELDS.includes(k));
+    if (stray.length > 0 && ctx.choice('card-app-destination-strict'))
+      fail(where, `an app destination has no member ${stray.join(', ')} (it takes ${APP_DESTINATION_FIELDS.join(', ')})`);
     const ios = typeof d.ios_app_store_identifier === 'string' && d.ios_app_store_identifier !== '';
     const play = typeof d.vendorplay_app_id === 'string' && d.vendorplay_app_id !== '';
     if (!ios && !play && !ctx.fault('cat-card-app-no-store-id'))
@@ -51,9 +57,15 @@ function checkDestination(ctx: Ctx, c: Record<string, unknown>, where: string): 
   return fail(where, `destination type must be WEBSITE or APP, got ${JSON.stringify(d.type)}`);
 }
 
+/** a label on a component other than BUTTON: refused, kept (fault cat-card-label-on-details) or not applied (choice card-label-elsewhere-ignored) */
+function labelElsewhere(ctx: Ctx): 'refused' | 'kept' | 'dropped' {
+  if (ctx.fault('cat-card-label-on-details')) return 'kept';
+  return ctx.choice('card-label-elsewhere-ignored') ? 'dropped' : 'refused';
+}
+
 function checkLabel(ctx: Ctx, c: Record<string, unknown>, where: string): void {
   if (c.type !== 'BUTTON') {
-    if (c.label !== undefined && !ctx.fault('cat-card-label-on-details')) fail(where, 'labels apply only to BUTTON');
+    if (c.label !== undefined && labelElsewhere(ctx) === 'refused') fail(where, 'labels apply only to BUTTON');
     return;
   }
   const l = c.label;
@@ -94,6 +106,9 @@ export function checkComponents(ctx: Ctx, acc: AccountData, v: unknown, where: s
   v.forEach((c, i) => {
     const at = `${where}[${i}]`;
     if (!isObject(c) || !TYPES.includes(c.type as string)) fail(at, `component type must be one of ${TYPES.join(', ')}`);
+    // choice card-description-after-media: a description component is rendered under the media, so it comes after it
+    if ((c.type === 'DETAILS' || c.type === 'BUTTON') && out.media.length === 0 && ctx.choice('card-description-after-media'))
+      fail(at, 'a description component comes after the media component it is rendered under');
     if ((c.type === 'MEDIA' || c.type === 'SWIPEABLE_MEDIA') && c.destination !== undefined)
       fail(at, 'media components carry no destination');
     checkLabel(ctx, c, at);
@@ -119,6 +134,13 @@ export function cardType(c: Checked, slides: boolean): string {
   return c.swipeable || c.media.length > 1 ? `${word}_CAROUSEL_${dest}` : `${word}_${dest}`;
 }
 
+/** the components as stored: as sent, without the labels that do not apply (choice card-label-elsewhere-ignored) */
+function stored(ctx: Ctx, components: unknown): Record<string, unknown>[] {
+  const out = structuredClone(components) as Record<string, unknown>[];
+  if (labelElsewhere(ctx) === 'dropped') for (const c of out) if (c.type !== 'BUTTON') delete c.label;
+  return out;
+}
+
 /** components or slides (not both, one of them on creation): the stored fields and the card type */
 export function readTree(
   ctx: Ctx,
@@ -131,7 +153,7 @@ export function readTree(
   if (hasC && hasS && !ctx.fault('cat-card-components-and-slides')) fail('components', 'components and slides are mutually exclusive');
   if (hasC) {
     const checked = checkComponents(ctx, acc, body.components, 'components');
-    const components = structuredClone(body.components) as Record<string, unknown>[];
+    const components = stored(ctx, body.components);
     if (ctx.fault('cat-card-components-sorted')) components.sort((a, b) => String(a.type).localeCompare(String(b.type)));
     return { components, card_type: cardType(checked, false) };
   }
@@ -144,9 +166,9 @@ export function readTree(
       all.media.push(...c.media);
       if (c.destination === 'APP') fail(`slides[${i}]`, 'slides build multi-destination website carousels');
     });
-    const stored = structuredClone(slides) as unknown[];
-    if (ctx.fault('cat-card-slides-reversed')) stored.reverse();
-    return { slides: stored, card_type: cardType(all, true) };
+    const kept: unknown[] = slides.map((s) => stored(ctx, s));
+    if (ctx.fault('cat-card-slides-reversed')) kept.reverse();
+    return { slides: kept, card_type: cardType(all, true) };
   }
   if (creating) fail('components', 'components or slides is required');
   return undefined;

@@ -13,6 +13,7 @@ import type { AccountData } from '../../state.ts';
 import type { Rec } from '../../table.ts';
 import { mediaKind } from './components.ts';
 import { totalCountChanged } from '../list-faults.ts';
+import { trimCard } from './render.ts';
 import { accountCards } from './state.ts';
 
 const CARD = { code: 'NOT_FOUND', what: 'Card' };
@@ -60,10 +61,13 @@ function checkOptions(ctx: Ctx, merged: Record<string, unknown>, video = false):
   if (errors.length > 0) throw badRequest(...errors);
 }
 
-/** a card as served: the unlock image key is write-only */
-function served(rec: Rec): Record<string, unknown> {
+/** a conversation card as served: the unlock image key is write-only */
+export function renderConversation(ctx: Ctx, rec: Rec): Record<string, unknown> {
   const { unlock_image_media_key: _u, ...out } = structuredClone(rec);
-  return out;
+  // choice icc-hashtags-served-bare: the hashtags are kept without their #
+  if (ctx.choice('icc-hashtags-served-bare'))
+    for (const c of CTAS) if (typeof out[`${c}_cta`] === 'string') out[`${c}_cta`] = (out[`${c}_cta`] as string).replace(/^#/, '');
+  return trimCard(ctx, out);
 }
 
 function create(call: Call): Reply {
@@ -85,7 +89,13 @@ function create(call: Call): Reply {
     updated_at: now,
     deleted: false,
   });
-  return single(call.echo, served(rec));
+  return single(call.echo, renderConversation(ctx, rec));
+}
+
+/** a title of 23 or a hashtag of 20 characters (not counting the #): valid, at the limit */
+function atLimit(p: Record<string, unknown>): boolean {
+  const len = (v: unknown) => (typeof v === 'string' ? [...v.replace(/^#/, '')].length : 0);
+  return len(p.title) === TEXT_MAX || CTAS.some((c) => len(p[`${c}_cta`]) === HASHTAG_MAX);
 }
 
 function findCard(call: Call, type: string, withDeleted = false): Rec {
@@ -102,26 +112,31 @@ function updater(type: string) {
     const video = type === 'VIDEO_CONVERSATION';
     const p = readParams(call.raw, spec(ctx, false, video));
     Object.assign(call.echo, p);
-    if (video && ctx.fault('cat-vcc-put-refused')) throw invalidParam('card_id', 'this card cannot be changed');
+    // fault cat-vcc-put-refused: valid parameters at their limits (a title of 23, a hashtag of 20 characters) are refused
+    if (video && ctx.fault('cat-vcc-put-refused') && atLimit(p)) throw invalidParam('card_id', 'this card cannot be changed');
     if (!kindFault(ctx, video, 'put-ignored')) {
       checkOptions(ctx, { ...rec, ...p }, video);
       Object.assign(rec, p, { updated_at: nowIso(ctx) });
     }
-    return single(call.echo, served(rec));
+    return single(call.echo, renderConversation(ctx, rec));
   };
 }
 
 function remover(type: string) {
   return (call: Call): Reply => {
     const rec = findCard(call, type);
-    if (type === 'VIDEO_CONVERSATION' && call.ctx.fault('cat-vcc-delete-kept')) return single(call.echo, { ...served(rec), deleted: true });
+    if (type === 'VIDEO_CONVERSATION' && call.ctx.fault('cat-vcc-delete-kept'))
+      return single(call.echo, renderConversation(call.ctx, { ...rec, deleted: true }));
     const acc = ownAccount(call.ctx, call.path.account_id);
-    return single(call.echo, served(markDeleted(call, accountCards(call.ctx, acc.record.id).conversations, call.path.card_id, CARD)));
+    return single(
+      call.echo,
+      renderConversation(call.ctx, markDeleted(call, accountCards(call.ctx, acc.record.id).conversations, call.path.card_id, CARD)),
+    );
   };
 }
 
 function get(call: Call): Reply {
-  return single(call.echo, served(findCard(call, 'IMAGE_CONVERSATION', withDeletedParam(call))));
+  return single(call.echo, renderConversation(call.ctx, findCard(call, 'IMAGE_CONVERSATION', withDeletedParam(call))));
 }
 
 function list(call: Call): Reply {
@@ -140,7 +155,7 @@ function list(call: Call): Reply {
         String(r.name ?? '')
           .toLowerCase()
           .startsWith(q)),
-    render: served,
+    render: (r) => renderConversation(ctx, r),
   });
   // fault cat-icc-total-count-off: total_count counts one card more than the list holds
   return totalCountChanged(reply, ctx.fault('cat-icc-total-count-off'), (n) => n + 1);

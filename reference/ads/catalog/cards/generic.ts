@@ -8,18 +8,23 @@ import { single } from '../../envelope.ts';
 import { invalidParam, notFound } from '../../errors.ts';
 import { requireJsonBody } from '../../json-body.ts';
 import { readParams } from '../../params.ts';
-import { find, listReply, markDeleted, getOne, withDeletedParam } from '../../records.ts';
+import { find, listReply, markDeleted, withDeletedParam } from '../../records.ts';
 import type { AdsRoute, Call } from '../../route.ts';
 import { type Rec, Table } from '../../table.ts';
+import type { Ctx } from '../../context.ts';
 import { readTree } from './components.ts';
+import { renderConversation } from './conversation.ts';
+import { renderCard } from './render.ts';
 import { type AccountCards, accountCards } from './state.ts';
 
 export const CARD = { code: 'NOT_FOUND', what: 'Card' };
 const NAME_MAX = 80;
 const URI_LIST = { t: 'list', max: 200 } as const;
 
-function readName(call: Call, body: Record<string, unknown>): string | undefined {
+function readName(call: Call, body: Record<string, unknown>, creating: boolean): string | undefined {
   const name = body.name;
+  // choice card-name-required: a card is not created without name
+  if (name === undefined && creating && call.ctx.choice('card-name-required')) throw invalidParam('name', 'name is required');
   if (name === undefined) return undefined;
   if (typeof name !== 'string') throw invalidParam('name', 'name must be a string');
   const max = call.ctx.fault('cat-card-name-81') ? NAME_MAX + 1 : NAME_MAX;
@@ -31,20 +36,21 @@ function create(call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
   const body = requireJsonBody(call);
-  const name = readName(call, body);
+  const name = readName(call, body, true);
   const tree = readTree(ctx, acc, body, true) as Record<string, unknown>;
   const id = ctx.state.ids.snowflake();
   const now = nowIso(ctx);
   const rec = accountCards(ctx, acc.record.id).cards.add(ctx.state.seq(), {
     name: name ?? '',
     ...tree,
+    account_id: acc.record.id,
     created_at: now,
     card_uri: `card://${id}`,
     id,
     updated_at: now,
     deleted: false,
   });
-  return single(call.echo, structuredClone(rec), 200);
+  return single(call.echo, renderCard(ctx, rec), 200);
 }
 
 function update(call: Call): Reply {
@@ -52,7 +58,7 @@ function update(call: Call): Reply {
   const acc = ownAccount(ctx, call.path.account_id);
   const rec = find(accountCards(ctx, acc.record.id).cards, call.path.card_id, CARD);
   const body = requireJsonBody(call);
-  const name = readName(call, body);
+  const name = readName(call, body, false);
   const tree = readTree(ctx, acc, body, false);
   if (name !== undefined) rec.name = name;
   // fault cat-card-put-slides-ignored: a PUT of slides keeps the slides the card had
@@ -65,20 +71,21 @@ function update(call: Call): Reply {
     Object.assign(rec, tree);
   }
   rec.updated_at = nowIso(ctx);
-  return single(call.echo, structuredClone(rec));
+  return single(call.echo, renderCard(ctx, rec));
 }
 
 function remove(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
   const table = accountCards(call.ctx, acc.record.id).cards;
   if (call.ctx.fault('cat-card-delete-kept'))
-    return single(call.echo, { ...structuredClone(find(table, call.path.card_id, CARD)), deleted: true });
-  return single(call.echo, structuredClone(markDeleted(call, table, call.path.card_id, CARD)));
+    return single(call.echo, renderCard(call.ctx, { ...find(table, call.path.card_id, CARD), deleted: true }));
+  return single(call.echo, renderCard(call.ctx, markDeleted(call, table, call.path.card_id, CARD)));
 }
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  return getOne(call, accountCards(call.ctx, acc.record.id).cards, call.path.card_id, CARD);
+  const rec = find(accountCards(call.ctx, acc.record.id).cards, call.path.card_id, CARD, withDeletedParam(call));
+  return single(call.echo, renderCard(call.ctx, rec));
 }
 
 function list(call: Call): Reply {
@@ -112,7 +119,13 @@ function list(call: Call): Reply {
       (!ids || ids.includes(r.id)) &&
       (!uris || uris.includes(r.card_uri as string)) &&
       (q === undefined || fold(String(r.name)).startsWith(q)),
+    render: (r: Rec) => render(ctx, r),
   });
+}
+
+/** a card of either table as the card endpoints serve it */
+function render(ctx: Ctx, r: Rec): Record<string, unknown> {
+  return String(r.card_type).endsWith('_CONVERSATION') ? renderConversation(ctx, r) : renderCard(ctx, r);
 }
 
 /** one table of both kinds of cards (fault cat-card-list-includes-conversation) */
@@ -139,7 +152,7 @@ function listAll(call: Call): Reply {
         (p.with_deleted === true || !r.deleted || call.ctx.fault('cat-card-all-serves-deleted')) &&
         (!uris || uris.includes(r.card_uri as string)),
     )
-    .map((r) => structuredClone(r));
+    .map((r) => render(call.ctx, r));
   return single(call.echo, data);
 }
 
@@ -148,7 +161,7 @@ function getAll(call: Call): Reply {
   const withDeleted = withDeletedParam(call) && !call.ctx.fault('cat-card-all-single-with-deleted-ignored');
   const rec = allCards(call).find((r) => r.id === call.path.card_id && (withDeleted || !r.deleted));
   if (!rec) throw notFound(CARD.code, CARD.what, call.path.card_id);
-  return single(call.echo, structuredClone(rec));
+  return single(call.echo, render(call.ctx, rec));
 }
 
 const BASE = '/accounts/:account_id/cards';

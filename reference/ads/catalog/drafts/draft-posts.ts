@@ -108,10 +108,12 @@ function create(call: Call): Reply {
     updated_at: now,
     deleted: false,
   });
-  return single(call.echo, render(rec), 201);
+  return single(call.echo, render(ctx, rec), 201);
 }
 
-function render(rec: Rec): Record<string, unknown> {
+function render(ctx: Ctx, rec: Rec): Record<string, unknown> {
+  // choice draft-records-id-only: a draft post record carries its id only
+  if (ctx.choice('draft-records-id-only')) return { id: rec.id };
   const { deleted: _deleted, ...rest } = structuredClone(rec);
   return { ...rest, id_str: rec.id };
 }
@@ -136,7 +138,7 @@ function list(call: Call): Reply {
     noTotalCount: true,
     noSort: true,
     filter: (r) => r.user_id === user,
-    render,
+    render: (r) => render(ctx, r),
   });
   // fault cat-drf-cursor-skips: a page reached by cursor loses its first draft post
   return cursorSkipsFirst(call, reply, ctx.fault('cat-drf-cursor-skips'));
@@ -145,7 +147,7 @@ function list(call: Call): Reply {
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
   if (call.ctx.fault('cat-drf-single-refused')) throw notFound(DRAFT.code, DRAFT.what, call.path.draft_tweet_id);
-  return single(call.echo, render(findDraft(call, acc)));
+  return single(call.echo, render(call.ctx, findDraft(call, acc)));
 }
 
 function update(call: Call): Reply {
@@ -175,7 +177,7 @@ function update(call: Call): Reply {
   if (p.name !== undefined) rec.name = p.name;
   if (p.nullcast !== undefined) rec.nullcast = p.nullcast;
   rec.updated_at = nowIso(ctx);
-  return single(call.echo, render(rec));
+  return single(call.echo, render(ctx, rec));
 }
 
 function remove(call: Call): Reply {
@@ -183,7 +185,7 @@ function remove(call: Call): Reply {
   const rec = findDraft(call, acc);
   if (!call.ctx.fault('cat-drf-delete-kept')) rec.deleted = true;
   rec.updated_at = nowIso(call.ctx);
-  return single(call.echo, render(rec));
+  return single(call.echo, render(call.ctx, rec));
 }
 
 /** a preview notification goes to the authenticated user's devices; the answer says so */

@@ -92,7 +92,11 @@ function put(call: Call): Reply {
     const again = ctx.fault('cat-prd-recreate-as-update') && c.deletedIds.has(merchant);
     return { warnings: [], errors: [], product_key: rec.product_key, id: merchant, status: again ? 'UPDATE_SUCCESS' : 'CREATE_SUCCESS' };
   });
-  return single(call.echo, { products_response: out });
+  // choice prd-duplicate-id-unreported: the ignored occurrences of a duplicated id get no item
+  const reported = ctx.choice('prd-duplicate-id-unreported')
+    ? out.filter((_, i) => !(isRecord(products[i]) && (times.get(products[i].id) ?? 0) > 1))
+    : out;
+  return single(call.echo, { products_response: reported });
 }
 
 function get(call: Call): Reply {

@@ -14,6 +14,7 @@ import type { Catalog } from './state.ts';
 const ATTRIBUTES = ['price', 'product_type', 'vendor_product_category', 'sale_price', 'inventory'].concat(
   [0, 1, 2, 3, 4].map((i) => `custom_label_${i}`),
 );
+const NUMERIC = ['price', 'sale_price', 'inventory'];
 const OPERATORS = ['GREATER_THAN', 'EQUAL_TO', 'LESS_THAN', 'MATCH', 'NOT_CONTAINS', 'CONTAINS'];
 
 interface Filter {
@@ -31,6 +32,9 @@ function readFilters(ctx: Ctx, v: unknown): Filter[] {
     if (typeof o.operator !== 'string' || !OPERATORS.includes(o.operator))
       throw invalidParam('filters', `operator must be one of ${OPERATORS.join(', ')}`);
     if (typeof o.value !== 'string' && typeof o.value !== 'number') throw invalidParam('filters', 'value is required');
+    // choice prd-filter-price-number: numeric attributes take a plain number as value
+    if (NUMERIC.includes(o.attribute) && ctx.choice('prd-filter-price-number') && !/^\d+(\.\d+)?$/.test(String(o.value)))
+      throw invalidParam('filters', `the value of a ${o.attribute} filter is a plain number`);
     return { attribute: o.attribute, operator: o.operator, value: String(o.value) };
   });
 }
@@ -99,7 +103,8 @@ function create(call: Call): Reply {
   } else {
     const filters = readFilters(ctx, body.filters);
     const ids = [...c.products.values()].filter((p) => filters.every((f) => matches(p, f))).map((p) => p.id as string);
-    Object.assign(set, { product_ids: ids, filters, processing_status: 'DONE' });
+    // choice prd-filtered-set-processing: PROCESSING on creation, DONE from the first GET on
+    Object.assign(set, { product_ids: ids, filters, processing_status: ctx.choice('prd-filtered-set-processing') ? 'PROCESSING' : 'DONE' });
   }
   c.sets.set(set.id as string, set);
   return single(call.echo, structuredClone(set));
@@ -107,7 +112,9 @@ function create(call: Call): Reply {
 
 function get(call: Call): Reply {
   const c = ownCatalog(call.ctx, call.path.product_catalog_id);
-  return single(call.echo, structuredClone(ownSet(c, call.path.product_set_id)));
+  const set = ownSet(c, call.path.product_set_id);
+  if (set.processing_status === 'PROCESSING') set.processing_status = 'DONE';
+  return single(call.echo, structuredClone(set));
 }
 
 function update(call: Call): Reply {
@@ -126,6 +133,8 @@ function update(call: Call): Reply {
   if (body.name !== undefined) set.name = body.name;
   if (body.description !== undefined) set.description = body.description;
   if (ids) set.product_ids = ids;
+  // choice prd-set-put-answer-bare: the answer names the set only
+  if (ctx.choice('prd-set-put-answer-bare')) return single(call.echo, { id: set.id });
   return single(call.echo, structuredClone(set));
 }
 

@@ -34,7 +34,13 @@ export const CARDS_RULES: RuleMeta[] = [
     'Component rules › 2',
     'A BUTTON label value outside BOOK, CONNECT, INSTALL, OPEN, ORDER, PLAY, SHOP is refused',
   ),
-  rule('CAT-CARD-007', 'MUST', CARDS, 'Component rules › 2', 'A label on a component other than BUTTON is refused'),
+  rule(
+    'CAT-CARD-007',
+    'MUST',
+    CARDS,
+    'Component rules › 2',
+    'A label on a component other than BUTTON is refused, or accepted without applying (the card does not keep it)',
+  ),
   rule('CAT-CARD-008', 'MUST', CARDS, 'Component rules › 3', 'A website destination on a BUTTON is refused'),
   rule('CAT-CARD-009', 'MUST', CARDS, 'Component rules › 3', 'An app destination on a DETAILS component is refused'),
   rule(
@@ -78,7 +84,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     CARDS,
     'DELETE | /accounts/:account_id/cards/:card_id',
-    'A deleted card is served only with with_deleted=true, with deleted = true',
+    'A deleted card is served by GET cards/:card_id only with with_deleted=true',
   ),
   rule(
     'CAT-CARD-OBS-001',
@@ -92,7 +98,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     ICC,
     'POST | /accounts/:account_id/cards/image_conversation',
-    'An image conversation card created with valid parameters is served by GET with them',
+    'An image conversation card created with valid parameters is served by GET, with the values sent where its record carries them',
   ),
   rule(
     'CAT-ICC-002',

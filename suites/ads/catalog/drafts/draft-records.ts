@@ -21,18 +21,24 @@ export async function mediaPath(ctx: AdsCtx, rest = ''): Promise<string> {
   return `/accounts/${await accountId(ctx)}/account_media${rest}`;
 }
 
-/** the media keys of the fixtures by kind: fixtures.ads.draftMedia, and fixtures.ads.accountMedia (video
- *  creative types are videos, a key of the real form 16_… an animated GIF, the rest images) */
+/**
+ * the media keys of the fixtures by kind: fixtures.ads.draftMedia, where the target names the kind
+ * of each key; without it, fixtures.ads.accountMedia, whose kinds are guessed (video creative types
+ * are videos, a key of the real form 16_… an animated GIF, the rest images). A guess mixed in with
+ * named kinds could make a valid set invalid (a BANNER that is an animated GIF among images), so
+ * the guess is used only when no kind is named.
+ */
 export async function mediaPool(ctx: AdsCtx): Promise<MediaPool> {
   const fixtures = await ctx.api.fixtures();
+  const named = fixtures.draftMedia;
+  if (named && [named.images, named.gifs, named.videos].some((k) => (k ?? []).length > 0))
+    return { images: [...new Set(named.images ?? [])], gifs: [...new Set(named.gifs ?? [])], videos: [...new Set(named.videos ?? [])] };
   const media = (fixtures.accountMedia ?? []).filter((m) => typeof m.media_key === 'string' && m.media_key !== '');
   const key = (m: { media_key?: string }) => m.media_key as string;
   const videos = media.filter((m) => VIDEO_TYPES.has(m.creative_type ?? '')).map(key);
   const gifs = media.filter((m) => !VIDEO_TYPES.has(m.creative_type ?? '') && key(m).startsWith('16_')).map(key);
   const images = media.map(key).filter((k) => !videos.includes(k) && !gifs.includes(k));
-  const extra = fixtures.draftMedia ?? {};
-  const merge = (a: string[], b: string[] | undefined) => [...new Set([...a, ...(b ?? [])])];
-  const pool = { images: merge(images, extra.images), gifs: merge(gifs, extra.gifs), videos: merge(videos, extra.videos) };
+  const pool = { images: [...new Set(images)], gifs: [...new Set(gifs)], videos: [...new Set(videos)] };
   if (pool.images.length + pool.gifs.length + pool.videos.length === 0)
     ctx.notCheckable('needs media keys: fixtures.ads.accountMedia (with media_key) and fixtures.ads.draftMedia are empty');
   return pool;
