@@ -15,6 +15,50 @@ export function levelTag(r: RuleResult): string {
 }
 
 /** The reason and, one per line, every problem it reports. */
+/** the end of the JSON value that starts at `from` (balanced brackets, strings skipped), or -1 */
+function jsonEnd(text: string, from: number): number {
+  const stack: string[] = [];
+  let inString = false;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') stack.push(c === '{' ? '}' : ']');
+    else if (c === '}' || c === ']') {
+      if (stack.pop() !== c) return -1;
+      if (stack.length === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * A reason for reading: its text as is, each JSON answer in it (a body the target sent) pretty-printed
+ * and folded under a one-line summary instead of a run of raw JSON.
+ */
+export function reasonHtml(reason: string): string {
+  let out = '';
+  let at = 0;
+  for (let i = 0; i < reason.length; i++) {
+    if (reason[i] !== '{' && reason[i] !== '[') continue;
+    const end = jsonEnd(reason, i);
+    if (end < 0 || end - i < 60) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(reason.slice(i, end));
+    } catch {
+      continue;
+    }
+    const pretty = JSON.stringify(value, null, 2);
+    out += `${h(reason.slice(at, i))}<details class="json"><summary>${h(reason.slice(i, i + 60))}…</summary><pre>${h(pretty)}</pre></details>`;
+    at = end;
+    i = end - 1;
+  }
+  return out + h(reason.slice(at));
+}
+
 export function reasonBlock(r: RuleResult): string {
   if (!r.reason) return '';
   const problems = problemsOf(r.reason);
@@ -25,7 +69,7 @@ export function reasonBlock(r: RuleResult): string {
           .map((p) => `<li>${h(p)}</li>`)
           .join('')}</ol></div>`
       : '';
-  return `<div class="reason-box"><h5>${label}</h5><p class="reason">${h(r.reason)}</p>${list}</div>`;
+  return `<div class="reason-box"><h5>${label}</h5><p class="reason">${reasonHtml(r.reason)}</p>${list}</div>`;
 }
 
 export function facts(r: RuleResult): string {

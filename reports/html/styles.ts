@@ -58,7 +58,9 @@ nav.jump{display:flex;gap:14px;flex-wrap:wrap;margin:14px 0 0;font-size:13px}
 .f-link{white-space:nowrap}
 .reason-box{margin-top:8px}
 .reason{white-space:pre-wrap;word-break:break-word;margin:0}
-.failure .reason,.rule.s-failed .reason{color:var(--fail);font-weight:600}
+.failure .reason,.rule.s-failed .reason{color:var(--fail)}
+.reason details.json{display:inline;color:var(--ink,inherit);font-weight:400}.reason details.json summary{display:inline;cursor:pointer;font-family:ui-monospace,monospace;font-size:12px}
+.reason details.json pre{white-space:pre-wrap;font-size:12px;background:var(--code-bg,#f6f8fa);padding:8px;border-radius:6px;margin:6px 0}
 .problems ol{margin:0;padding-left:22px}
 .problems li{white-space:pre-wrap;word-break:break-word;padding:2px 0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
 .f-grid{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:18px}

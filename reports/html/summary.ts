@@ -7,6 +7,21 @@ import type { Page } from './context.ts';
 import { h } from './escape.ts';
 import { STATUS_CLASS, STATUS_NAME, STATUSES, verdictOf } from './view.ts';
 
+/** a config key as a label: "dataApi" → "Data API" */
+export function readableKey(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ');
+  return words.map((w, i) => (/^api$/i.test(w) ? 'API' : i === 0 ? w[0].toUpperCase() + w.slice(1) : w.toLowerCase())).join(' ');
+}
+
+/** a share that never hides a rule: one failure of 314 is "<1%", not "0%"; 313 of 314 is ">99%", not "100%" */
+export function percentText(n: number, total: number): string {
+  if (total === 0 || n === 0) return '0%';
+  const p = (n / total) * 100;
+  if (p < 1) return '<1%';
+  if (p > 99 && n < total) return '>99%';
+  return `${Math.round(p)}%`;
+}
+
 export function countsOf(page: Page): Record<RuleStatus, number> {
   const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<RuleStatus, number>;
   for (const r of page.report.rules) counts[r.status]++;
@@ -32,7 +47,7 @@ export function summary(page: Page): string {
   const counts = countsOf(page);
   const facts: [string, string][] = [
     ['Target', report.target.name],
-    ...targetAddresses(report),
+    ...targetAddresses(report).map(([k, v]): [string, string] => [readableKey(k), v]),
     ['Started', report.startedAt],
     ['Finished', report.finishedAt],
     ['Duration', formatDuration(runDurationMs(report))],
@@ -50,7 +65,7 @@ export function summary(page: Page): string {
     ...STATUSES.filter((s) => counts[s] > 0 || s === 'failed' || s === 'passed').map(
       (s) =>
         `<button type="button" class="card ${STATUS_CLASS[s]}" data-filter="${s}" data-count="${counts[s]}"><span class="n">${counts[s]}</span>` +
-        `<span class="l">${h(STATUS_NAME[s])}</span><span class="p">${pct(counts[s]).toFixed(0)}%</span></button>`,
+        `<span class="l">${h(STATUS_NAME[s])}</span><span class="p">${percentText(counts[s], total)}</span></button>`,
     ),
   ].join('');
   const bar = STATUSES.filter((s) => counts[s] > 0)

@@ -1,5 +1,7 @@
 // compliance.html as markup: verdict, failures first with every problem, evidence kept for failures
 // and trimmed for the rest, waived rules with expiry, observations, coverage, interrupted runs.
+import { reasonHtml } from '../../reports/html/rule-parts.ts';
+import { percentText, readableKey } from '../../reports/html/summary.ts';
 import { describe, expect, test } from 'vitest';
 import type { HttpExchange, RuleResult, RunReport } from '../../harness/model/result.ts';
 import { renderHtml } from '../../reports/html/index.ts';
@@ -202,5 +204,31 @@ describe('compliance.html', () => {
     });
     expect(placeOf({ ...r, source: 'd.md § Events ¶4' }).section).toBe('Events');
     expect(placeOf({ ...r, where: { doc: 'a.md', section: 'S › T', item: '3' } })).toEqual({ doc: 'a.md', section: 'S › T', item: '3' });
+  });
+});
+
+describe('compliance.html details for reading', () => {
+  test('a share never hides a rule: one of 314 is <1%, 313 of 314 is >99%', () => {
+    expect(percentText(1, 314)).toBe('<1%');
+    expect(percentText(313, 314)).toBe('>99%');
+    expect(percentText(157, 314)).toBe('50%');
+    expect(percentText(0, 314)).toBe('0%');
+    expect(percentText(314, 314)).toBe('100%');
+  });
+
+  test('config keys read as names: dataApi → Data API', () => {
+    expect(readableKey('dataApi')).toBe('Data API');
+    expect(readableKey('adsApi')).toBe('Ads API');
+    expect(readableKey('consumer')).toBe('Consumer');
+  });
+
+  test("a reason's JSON answer is pretty-printed and folded, the text around it kept", () => {
+    const html = reasonHtml(
+      'the callback URL was refused: 400 {"type":"https://api.example.test/2/problems/invalid-request","title":"Invalid Request","errors":[{"message":"UrlValidationFailed"}]} — seed 5',
+    );
+    expect(html).toMatch(/^the callback URL was refused: 400 <details class="json"><summary>/);
+    expect(html).toContain('<pre>{\n  &quot;type&quot;: &quot;https://api.example.test/2/problems/invalid-request&quot;,');
+    expect(html).toMatch(/<\/details> — seed 5$/);
+    expect(reasonHtml('short {"a":1} stays')).toBe('short {&quot;a&quot;:1} stays');
   });
 });
