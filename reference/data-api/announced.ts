@@ -5,6 +5,7 @@
 import { type Reply, errorReply } from '../host/http.ts';
 import type { Route } from '../host/types.ts';
 import type { Ctx } from './context.ts';
+import { problem } from './problems.ts';
 
 /** method and path of each announced endpoint (path parameters as :name) */
 export const ANNOUNCED_ENDPOINTS: readonly (readonly [string, string])[] = [
@@ -36,6 +37,11 @@ const HTML_404 = Buffer.from('<html><head><title>404 Not Found</title></head><bo
 
 function notServed(ctx: Ctx, method: string, path: string): Reply {
   if (ctx.fault('other-endpoints-html')) return { status: 404, contentType: 'text/html; charset=utf-8', body: HTML_404 };
+  // choice: their payloads are not shown; a Problem is a failure answer as documented as an Error
+  if (ctx.choice('announced-endpoints-problem')) {
+    const detail = `${method} ${path} is announced for the API but not served by the reference`;
+    return problem(ctx, 501, { type: 'about:blank', title: 'Not Implemented', status: 501, detail });
+  }
   return errorReply(404, `${method} ${path} is announced for the API but not served by the reference`);
 }
 

@@ -17,7 +17,9 @@ export function isMalformed(raw: string): boolean {
 /** why the url is refused (UrlValidationFailed), or undefined when it is acceptable */
 export function callbackUrlProblem(ctx: Ctx, url: unknown): string | undefined {
   if (typeof url !== 'string') return 'url is required and must be a string';
-  if (isMalformed(url)) {
+  // choice: a url is what a WHATWG parser makes of it (only an unparsable one is malformed)
+  const malformed = ctx.choice('url-whatwg-lenient') ? !URL.canParse(url) : isMalformed(url);
+  if (malformed) {
     // the fault: validation is only url.startsWith("https://"), the CRC then fails
     if (ctx.fault('accept-malformed-url') && url.startsWith('https://')) return undefined;
     return 'url is not a well-formed URL';
@@ -26,7 +28,11 @@ export function callbackUrlProblem(ctx: Ctx, url: unknown): string | undefined {
   const schemes = ctx.fault('accept-http-url') ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(u.protocol)) return 'url must use the https scheme';
   if (u.hostname === '') return 'url must have a host';
-  if (hasExplicitPort(url) && !ctx.fault('accept-port-url')) return 'url must not have an explicit port';
+  // choice: https://host:443/… read as port-less, as a WHATWG parser reads it (u.port is '' for the default port)
+  const defaultPortDropped = ctx.choice('url-default-port-dropped') && u.port === '';
+  if (hasExplicitPort(url) && !defaultPortDropped && !ctx.fault('accept-port-url')) return 'url must not have an explicit port';
+  // choice: "the path is free" says nothing of a query; this reading refuses one
+  if (ctx.choice('url-query-refused') && u.search !== '') return 'url must not carry a query';
   if (ctx.fault('url-path-restricted') && restrictedPath(u.pathname)) return 'url path is not allowed';
   return undefined;
 }

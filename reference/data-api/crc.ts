@@ -50,12 +50,24 @@ export function crcUrl(url: string, crcToken: string): string {
   return u.href;
 }
 
+/** a fresh challenge: Base64url, or standard Base64 with + / = under the crc-token-base64 choice */
+function newCrcToken(ctx: Ctx): string {
+  return ctx.choice('crc-token-base64') ? randomBytes(32).toString('base64') : randomBytes(24).toString('base64url');
+}
+
 const fail = (detail: string): CrcOutcome => ({ passed: false, detail });
 const pass: CrcOutcome = { passed: true, detail: 'passed' };
 
 export async function runCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promise<CrcOutcome> {
+  const first = await tryCrc(ctx, url, purpose);
+  // choice: how many tries a CRC gets is not shown
+  return first.passed || !ctx.choice('crc-retry-once') ? first : tryCrc(ctx, url, purpose);
+}
+
+/** one CRC GET and its verdict */
+async function tryCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promise<CrcOutcome> {
   const lax = purpose === 'register';
-  const crcToken = ctx.fault('crc-empty-token') ? '' : randomBytes(24).toString('base64url');
+  const crcToken = ctx.fault('crc-empty-token') ? '' : newCrcToken(ctx);
   let target: string;
   try {
     target = crcUrl(url, crcToken);
@@ -71,7 +83,8 @@ export async function runCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promis
   });
   if (r.timedOut) return lax && ctx.fault('crc-timeout-passes') ? pass : fail(`no answer within ${ctx.settings.crcTimeoutMs} ms`);
   if (r.status === undefined) return fail(`the callback could not be reached (${r.error})`);
-  if (r.status !== 200) return fail(`the callback answered HTTP ${r.status}`);
+  // choice: CRC rules 2 fix the token, not the status of the answer
+  if (r.status !== 200 && !ctx.choice('crc-http-error-passes')) return fail(`the callback answered HTTP ${r.status}`);
   let answer: unknown;
   try {
     answer = JSON.parse((r.body ?? Buffer.alloc(0)).toString('utf8'));
@@ -101,7 +114,9 @@ export function applyCrc(w: Webhook, passed: boolean, at: number, by: 'put' | 'h
 export async function crcSweep(ctx: Ctx, onlyDue: boolean): Promise<{ webhook_id: string; valid: boolean }[]> {
   const now = ctx.clock.nowMs();
   const kept = ctx.fault('delete-keeps-calling') ? ctx.state.deleted : [];
-  const skipped = (w: Webhook) => ctx.fault('hourly-crc-skips-passed') && w.lastCrcBy === 'hourly' && w.valid;
+  // choice: only valid webhooks get the hourly CRC (the state table has an hourly row for valid = true only)
+  const skipped = (w: Webhook) =>
+    (ctx.fault('hourly-crc-skips-passed') && w.lastCrcBy === 'hourly' && w.valid) || (ctx.choice('hourly-crc-valid-only') && !w.valid);
   const due = [...ctx.state.webhooks, ...kept].filter((w) => (!onlyDue || now - w.lastCrcAt >= HOUR_MS) && !skipped(w));
   if (ctx.fault('no-hourly-crc')) return due.map((w) => ({ webhook_id: w.id, valid: w.valid }));
   const generation = ctx.state.generation;
@@ -109,8 +124,8 @@ export async function crcSweep(ctx: Ctx, onlyDue: boolean): Promise<{ webhook_id
   return due.map((w, i) => {
     const passed = outcomes[i].passed;
     if (ctx.state.generation === generation) {
-      if (passed || !ctx.fault('hourly-fail-keeps-valid')) applyCrc(w, passed, now, 'hourly');
-      else w.lastCrcAt = now;
+      if (!passed && ctx.fault('hourly-fail-keeps-valid')) w.lastCrcAt = now;
+      else applyCrc(w, passed, now, 'hourly');
     }
     return { webhook_id: w.id, valid: w.valid };
   });

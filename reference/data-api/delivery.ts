@@ -44,6 +44,8 @@ interface LiveBody {
   signedOver: Buffer;
   /** the JSON body logged for replay jobs */
   logged: Buffer;
+  /** the content type replay jobs send it with */
+  loggedType: string;
 }
 
 /** the body of a live event POST: JSON.stringify(payload), unless a fault changes it */
@@ -51,13 +53,33 @@ function encodeLive(ctx: Ctx, payload: unknown): LiveBody {
   const compact = Buffer.from(JSON.stringify(payload), 'utf8');
   if (ctx.fault('sign-reserialized')) {
     const pretty = Buffer.from(JSON.stringify(payload, null, 2), 'utf8');
-    return { body: pretty, contentType: 'application/json', signedOver: compact, logged: pretty };
+    return { body: pretty, contentType: 'application/json', signedOver: compact, logged: pretty, loggedType: 'application/json' };
   }
   if (ctx.fault('event-form-encoded')) {
     const body = Buffer.from(`payload=${encodeURIComponent(compact.toString('utf8'))}`, 'utf8');
-    return { body, contentType: 'application/x-www-form-urlencoded', signedOver: body, logged: compact };
+    return { body, contentType: 'application/x-www-form-urlencoded', signedOver: body, logged: compact, loggedType: 'application/json' };
   }
-  return { body: compact, contentType: 'application/json', signedOver: compact, logged: compact };
+  if (ctx.choice('event-json-reserialized')) {
+    // "JSON bodies": the bytes of the JSON and the media type's parameters are not shown
+    const text = `${JSON.stringify(payload, null, 2).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+    const body = Buffer.from(text, 'utf8');
+    return {
+      body,
+      contentType: 'application/json; charset=utf-8',
+      signedOver: body,
+      logged: body,
+      loggedType: 'application/json; charset=utf-8',
+    };
+  }
+  return { body: compact, contentType: 'application/json', signedOver: compact, logged: compact, loggedType: 'application/json' };
+}
+
+/** A live event POST; under the event-retry-non-2xx choice an answer other than 2xx (or none) is followed by one more try at once. */
+async function sendLive(ctx: Ctx, url: string, live: LiveBody, key: string): Promise<number | 'error'> {
+  const once = () => postToCallback(ctx, url, live.body, live.contentType, { key, over: live.signedOver });
+  const status = await once();
+  const ok = typeof status === 'number' && status >= 200 && status < 300;
+  return ok || !ctx.choice('event-retry-non-2xx') ? status : once();
 }
 
 /** What happens to a live event for one webhook: sent and logged (valid webhooks), or nothing
@@ -86,16 +108,12 @@ export async function deliverEvents(ctx: Ctx, events: EventInput[]): Promise<Del
     const kept = ctx.fault('delete-keeps-calling') ? state.deleted : [];
     const targets = [...state.webhooks, ...kept].map((w) => ({ w, ...plan(ctx, w) })).filter((t) => t.send || t.log);
     const statuses = await Promise.all(
-      targets.map((t) =>
-        t.send
-          ? postToCallback(ctx, t.w.url, live.body, live.contentType, { key, over: live.signedOver })
-          : Promise.resolve('error' as const),
-      ),
+      targets.map((t) => (t.send ? sendLive(ctx, t.w.url, live, key) : Promise.resolve('error' as const))),
     );
     targets.forEach((t, i) => {
       const status = statuses[i];
       if (t.log && state.generation === generation) {
-        state.attempts.push({ eventId: ev.id, webhookId: t.w.id, at, rawBody: live.logged, contentType: 'application/json', status });
+        state.attempts.push({ eventId: ev.id, webhookId: t.w.id, at, rawBody: live.logged, contentType: live.loggedType, status });
       }
       reports.push({ event_id: ev.id, webhook_id: t.w.id, status });
     });

@@ -5,9 +5,9 @@ import { HOUR_MS, MINUTE_MS, floorToMinute, isoMillis } from '../host/clock.ts';
 import { type Incoming, type Reply, isObject, json } from '../host/http.ts';
 import type { Ctx } from './context.ts';
 import { postToCallback } from './delivery.ts';
-import { type InvalidParam, conflict, invalidRequest } from './problems.ts';
+import { type InvalidParam, conflict, invalidParams, invalidRequest } from './problems.ts';
 import { type ReplayJob, type Webhook, laxIntegerDigits } from './state.ts';
-import { WEBHOOK_ID } from './webhooks.ts';
+import { WEBHOOK_ID, numericId, timestamp } from './webhooks.ts';
 
 const DATE = /^[0-9]{12}$/;
 
@@ -51,7 +51,9 @@ function formatYmdhm(ms: number): string {
 }
 
 interface ValidRequest {
-  webhook: Webhook;
+  /** the webhook replayed; absent for an id the app does not have (replay-unknown-webhook-accepted choice) */
+  webhook?: Webhook;
+  webhookId: string;
   from: number;
   to: number;
 }
@@ -83,6 +85,8 @@ function validate(ctx: Ctx, raw: unknown): ValidRequest | InvalidParam[] {
     });
 
   let webhook: Webhook | undefined;
+  // choice: a well-formed id of no webhook is accepted (an empty job) instead of refused
+  let unknownAccepted = false;
   const wid = body.webhook_id;
   if (wid === undefined) bad('webhook_id', 'is required');
   else if (typeof wid !== 'string') bad('webhook_id', 'must be a string', wid);
@@ -92,8 +96,9 @@ function validate(ctx: Ctx, raw: unknown): ValidRequest | InvalidParam[] {
     if (!webhook) bad('webhook_id', 'is not a webhook of this application', wid);
   } else if (!WEBHOOK_ID.test(wid)) bad('webhook_id', 'must match ^[0-9]{1,19}$', wid);
   else {
-    webhook = ctx.state.findWebhook(wid);
-    if (!webhook) bad('webhook_id', 'is not a webhook of this application', wid);
+    webhook = ctx.state.findWebhook(numericId(ctx, wid));
+    unknownAccepted = !webhook && ctx.choice('replay-unknown-webhook-accepted');
+    if (!webhook && !unknownAccepted) bad('webhook_id', 'is not a webhook of this application', wid);
   }
 
   const now = ctx.clock.nowMs();
@@ -106,27 +111,34 @@ function validate(ctx: Ctx, raw: unknown): ValidRequest | InvalidParam[] {
     if (typeof parsed === 'string') return void bad(name, parsed, v);
     return parsed;
   };
-  const from = date('from_date', now - HOUR_MS);
+  const given = date('from_date', now - HOUR_MS);
   const to = date('to_date', now);
+  let from = given;
 
   if (from !== undefined && to !== undefined) {
-    if (from > to) {
+    // choice: equal dates refused (a window must start before it ends)
+    if (from > to || (from === to && ctx.choice('replay-equal-dates-refused'))) {
       errors.push({
-        message: 'from_date: must not be later than to_date',
+        message: from === to ? 'from_date: must be earlier than to_date' : 'from_date: must not be later than to_date',
         parameters: { from_date: [String(body.from_date ?? '')], to_date: [String(body.to_date ?? '')] },
       });
     }
     const hours = ctx.fault('replay-window-12h') ? 12 : ctx.fault('replay-window-48h') ? 48 : 24;
     const reference = ctx.fault('replay-wall-clock') ? ctx.clock.wallMs() : now;
-    if (from < floorToMinute(reference - hours * HOUR_MS)) {
-      bad('from_date', `must not be more than ${hours} hours in the past`, body.from_date ?? formatYmdhm(from));
-    }
+    const oldest = floorToMinute(reference - hours * HOUR_MS);
+    // choice: "the window reaches back at most 24 hours" read as a cut of the window, not a refusal
+    if (from < oldest && ctx.choice('replay-from-clamped')) from = oldest;
+    else if (from < oldest) bad('from_date', `must not be more than ${hours} hours in the past`, body.from_date ?? formatYmdhm(from));
     if (ctx.choice('replay-future-to-date-refused') && to > floorToMinute(now)) {
       bad('to_date', 'must not be in the future', body.to_date ?? formatYmdhm(to));
     }
+    // choice: the to_date minute, included in the window, may not reach past now
+    if (ctx.choice('replay-open-minute-refused') && to + MINUTE_MS > now) {
+      bad('to_date', 'the window may not reach past the current time (the to_date minute has not ended)', body.to_date ?? formatYmdhm(to));
+    }
   }
-  if (errors.length > 0 || !webhook || from === undefined || to === undefined) return errors;
-  return { webhook, from, to };
+  if (errors.length > 0 || (!webhook && !unknownAccepted) || from === undefined || to === undefined) return errors;
+  return { webhook, webhookId: wid as string, from, to };
 }
 
 function inProgress(job: ReplayJob): boolean {
@@ -136,26 +148,38 @@ function inProgress(job: ReplayJob): boolean {
 /** the logged attempts the job re-delivers, in original order, each to its webhook's URL */
 function selectItems(ctx: Ctx, r: ValidRequest): ReplayJob['items'] {
   if (ctx.fault('replay-delivers-nothing')) return [];
-  const hooks = ctx.fault('replay-all-webhooks') ? ctx.state.webhooks : [r.webhook];
+  const hooks = ctx.fault('replay-all-webhooks') ? ctx.state.webhooks : r.webhook ? [r.webhook] : [];
   const urlOf = new Map(hooks.map((w) => [w.id, w.url]));
   const kept = ctx.fault('replay-log-12h') ? ctx.clock.nowMs() - 12 * HOUR_MS : Number.NEGATIVE_INFINITY;
   const lo = Math.max(ctx.fault('replay-from-exclusive') ? r.from + MINUTE_MS : r.from, kept);
   const hi = ctx.choice('replay-to-date-exclusive') ? r.to : r.to + MINUTE_MS; // by default to_date covers its whole minute
-  return ctx.state.attempts
+  const items = ctx.state.attempts
     .filter((a) => urlOf.has(a.webhookId))
     .filter((a) => ctx.fault('replay-ignores-window') || (a.at >= lo && a.at < hi))
     .filter((a) => !ctx.fault('replay-skips-failed') || (typeof a.status === 'number' && a.status >= 200 && a.status < 300))
     .map((attempt) => ({ url: urlOf.get(attempt.webhookId) as string, attempt }));
+  // choice: the order of re-delivery is not shown
+  return ctx.choice('replay-newest-first') ? items.reverse() : items;
+}
+
+/** whether a job's earlier requests block this one: any job of the app, or under the replay-conflict-per-webhook choice one of the same webhook */
+function blocks(ctx: Ctx, job: ReplayJob, webhookId: string): boolean {
+  return inProgress(job) && (!ctx.choice('replay-conflict-per-webhook') || job.webhookId === webhookId);
 }
 
 export function createReplay(ctx: Ctx, req: Incoming): Reply {
   const { state } = ctx;
+  // choice: the conflict before the body's checks (their order is not shown)
+  if (ctx.choice('replay-conflict-first') && !ctx.fault('replay-no-conflict')) {
+    const named = isObject(req.body) && typeof req.body.webhook_id === 'string' ? req.body.webhook_id : '';
+    if (state.jobs.some((j) => blocks(ctx, j, named))) return conflict(ctx);
+  }
   const v = validate(ctx, req.body);
-  if (Array.isArray(v)) return invalidRequest(ctx, v);
-  if (state.jobs.some(inProgress) && !ctx.fault('replay-no-conflict')) {
+  if (Array.isArray(v)) return invalidParams(ctx, v);
+  if (state.jobs.some((j) => blocks(ctx, j, v.webhookId)) && !ctx.fault('replay-no-conflict')) {
     if (ctx.fault('conflict-as-invalid-request')) {
       return invalidRequest(ctx, [
-        { message: 'Conflict: A replay job is already in progress.', parameters: { webhook_id: [v.webhook.id] } },
+        { message: 'Conflict: A replay job is already in progress.', parameters: { webhook_id: [v.webhookId] } },
       ]);
     }
     if (ctx.fault('conflict-still-queues')) enqueue(ctx, v);
@@ -163,8 +187,12 @@ export function createReplay(ctx: Ctx, req: Incoming): Reply {
   }
   const job = enqueue(ctx, v);
   const iso = isoMillis(job.createdAt);
-  const createdAt = ctx.fault('replay-created-at-not-utc') ? iso.slice(0, 19).replace('T', ' ') : iso;
-  return json(200, { job_id: job.id, created_at: createdAt });
+  const createdAt = ctx.fault('replay-created-at-not-utc') ? iso.slice(0, 19).replace('T', ' ') : timestamp(ctx, job.createdAt);
+  // choice: "Other fields of a replay job: not shown"
+  const extra = ctx.choice('answers-extra-members')
+    ? { webhook_id: v.webhookId, from_date: formatYmdhm(v.from), to_date: formatYmdhm(v.to), status: 'pending' }
+    : {};
+  return json(200, { job_id: job.id, created_at: createdAt, ...extra });
 }
 
 /** a new job for a valid request, started right after the answer unless jobs are held */
@@ -175,6 +203,7 @@ function enqueue(ctx: Ctx, v: ValidRequest): ReplayJob {
   const now = ctx.clock.nowMs();
   const job: ReplayJob = {
     id: ctx.fault('replay-job-id-per-second') ? String(Math.floor(now / 1000)) : state.newJobId(),
+    webhookId: v.webhookId,
     createdAt: now,
     state: 'pending',
     items: selectItems(ctx, v),
@@ -201,7 +230,11 @@ async function runJob(ctx: Ctx, job: ReplayJob): Promise<void> {
       return;
     }
     const { url, attempt } = job.items[job.cursor];
-    await postToCallback(ctx, url, attempt.rawBody, attempt.contentType, sign);
+    // "An invalid webhook receives no events" (Events › Delivery rules 5), re-delivered ones neither; nor
+    // does a removed one: a job skips its webhook's deliveries while it is invalid or gone
+    if (ctx.state.findWebhook(attempt.webhookId)?.valid === true) {
+      await postToCallback(ctx, url, attempt.rawBody, attempt.contentType, sign);
+    }
     if (job.state !== 'running') return; // cancelled by a reset or close
     job.cursor++;
   }

@@ -1,7 +1,8 @@
 // The Data API part's routes: webhook management and replay behind the bearer token, GET /2/tweets
 // open (document: not shown), and its control routes (paths relative to /__control).
 
-import type { Route } from '../host/types.ts';
+import type { Reply } from '../host/http.ts';
+import type { RequestHead, Route } from '../host/types.ts';
 import { announcedRoutes } from './announced.ts';
 import { requireBearer } from './auth.ts';
 import type { Ctx } from './context.ts';
@@ -10,7 +11,34 @@ import { createReplay } from './replay.ts';
 import { lookupTweets } from './tweets.ts';
 import { createWebhook, deleteWebhook, listWebhooks, revalidateWebhook } from './webhooks.ts';
 
+/** the rate-limit-headers choice: every answer of a route (its refusals too) carries x-rate-limit-* headers */
+function rateLimited(ctx: Ctx, route: Route): Route {
+  const add = (reply: Reply): Reply => {
+    if (!ctx.choice('rate-limit-headers')) return reply;
+    const reset = String(Math.floor(ctx.clock.nowMs() / 1000) + 900);
+    const headers = { 'x-rate-limit-limit': '1000', 'x-rate-limit-remaining': '999', 'x-rate-limit-reset': reset };
+    return { ...reply, headers: { ...reply.headers, ...headers } };
+  };
+  const { authorize, handle } = route;
+  return {
+    ...route,
+    ...(authorize
+      ? {
+          authorize: (req: RequestHead) => {
+            const refusal = authorize(req);
+            return refusal && add(refusal);
+          },
+        }
+      : {}),
+    handle: async (req, params) => add(await handle(req, params)),
+  };
+}
+
 export function dataApiRoutes(ctx: Ctx): Route[] {
+  return dataApiRoutesPlain(ctx).map((r) => rateLimited(ctx, r));
+}
+
+function dataApiRoutesPlain(ctx: Ctx): Route[] {
   const bearer = requireBearer(ctx);
   return [
     { method: 'POST', path: '/2/webhooks', authorize: bearer, json: true, handle: (req) => createWebhook(ctx, req) },
@@ -29,7 +57,13 @@ export function dataApiRoutes(ctx: Ctx): Route[] {
       handle: (_req, { id }) => deleteWebhook(ctx, id),
     },
     { method: 'PUT', path: '/2/webhooks/:id', authorize: bearer, handle: (_req, { id }) => revalidateWebhook(ctx, id) },
-    { method: 'GET', path: '/2/tweets', handle: (req) => lookupTweets(ctx, req.query) },
+    {
+      method: 'GET',
+      path: '/2/tweets',
+      // authentication for other endpoints is not shown: open by default, the bearer token under the tweets-require-bearer choice
+      authorize: (req) => (ctx.choice('tweets-require-bearer') ? bearer(req) : undefined),
+      handle: (req) => lookupTweets(ctx, req.query),
+    },
     ...announcedRoutes(ctx),
   ];
 }

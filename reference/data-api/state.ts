@@ -39,6 +39,8 @@ export type JobState = 'pending' | 'running' | 'done' | 'cancelled';
 
 export interface ReplayJob {
   id: string;
+  /** the webhook_id the job was asked for */
+  webhookId: string;
   createdAt: number;
   state: JobState;
   /** what the job will re-deliver, chosen when it is created */
@@ -71,10 +73,13 @@ export class AppState {
   media = new Map<string, JsonObject>();
 
   #nextWebhookId = 1_460_000_000_000_000_001n;
+  /** the counter of the webhook-ids-small choice */
+  #nextSmallWebhookId = 1n;
   #nextJobId = 1_870_000_000_000_000_001n;
 
-  newWebhookId(): string {
-    return String(this.#nextWebhookId++);
+  /** a fresh webhook id: 19 digits, or under the webhook-ids-small choice 1, 2, 3, … (never reused either way) */
+  newWebhookId(small = false): string {
+    return small ? String(this.#nextSmallWebhookId++) : String(this.#nextWebhookId++);
   }
 
   newJobId(): string {

@@ -20,8 +20,12 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
   if (bad !== undefined || typeof url !== 'string') {
     return webhookFailure(ctx, 'UrlValidationFailed', bad ?? 'url is required', { url: shown });
   }
-  const refusal = admissionProblem(ctx, url);
-  if (refusal) return refusal;
+  // which failure reason wins when several apply is not shown: by default the CRC runs last
+  const crcFirst = ctx.choice('webhook-crc-first');
+  if (!crcFirst) {
+    const refusal = admissionProblem(ctx, url);
+    if (refusal) return refusal;
+  }
 
   const generation = state.generation;
   const crcAt = ctx.clock.nowMs();
@@ -33,7 +37,7 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
   // a reset during the CRC dropped the state this webhook was meant for
   const stored = (crc.passed || ctx.fault('crc-fail-still-creates')) && state.generation === generation;
   const w: Webhook = {
-    id: state.newWebhookId(),
+    id: state.newWebhookId(ctx.choice('webhook-ids-small')),
     url,
     valid: crc.passed,
     createdAt: ctx.clock.nowMs(),
@@ -45,19 +49,48 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
     const reason = ctx.fault('crc-fail-wrong-reason') ? 'UrlValidationFailed' : 'CrcValidationFailed';
     return webhookFailure(ctx, reason, `the callback did not answer the CRC correctly: ${crc.detail}`, { url: [url] });
   }
-  const createdAt = ctx.fault('created-at-no-millis') ? isoSeconds(w.createdAt) : isoMillis(w.createdAt);
-  return json(200, { data: { id: w.id, url: w.url, valid: w.valid, created_at: createdAt } });
+  const createdAt = ctx.fault('created-at-no-millis') ? isoSeconds(w.createdAt) : timestamp(ctx, w.createdAt);
+  return json(200, { data: { id: w.id, url: w.url, valid: w.valid, created_at: createdAt, ...extraMembers(ctx, w) } });
+}
+
+/** an ISO 8601 UTC timestamp with milliseconds: ending in Z, or in +00:00 under the timestamps-zero-offset choice */
+export function timestamp(ctx: Ctx, ms: number): string {
+  const iso = isoMillis(ms);
+  return ctx.choice('timestamps-zero-offset') ? iso.replace(/Z$/, '+00:00') : iso;
+}
+
+/** members of a webhook config the document does not list (answers-extra-members choice) */
+function extraMembers(ctx: Ctx, w: Webhook): Record<string, unknown> {
+  return ctx.choice('answers-extra-members') ? { crc_checked_at: timestamp(ctx, w.lastCrcAt) } : {};
+}
+
+/** what two callback urls are compared as: the string, or its WHATWG form without fragment (duplicate-url-normalized choice) */
+function urlKey(ctx: Ctx, url: string): string {
+  if (!ctx.choice('duplicate-url-normalized') || !URL.canParse(url)) return url;
+  const u = new URL(url);
+  u.hash = '';
+  return u.href;
 }
 
 /** DuplicateUrlFailed or WebhookLimitExceeded, when either applies */
 function admissionProblem(ctx: Ctx, url: string): Reply | undefined {
-  const hooks = ctx.state.webhooks;
+  const duplicate = duplicateProblem(ctx, url);
+  const limit = limitProblem(ctx, url);
+  return ctx.choice('webhook-limit-before-duplicate') ? (limit ?? duplicate) : (duplicate ?? limit);
+}
+
+function duplicateProblem(ctx: Ctx, url: string): Reply | undefined {
   const retired = ctx.fault('delete-keeps-url') ? ctx.state.deleted : [];
-  if (!ctx.fault('allow-duplicate-url') && [...hooks, ...retired].some((w) => w.url === url)) {
+  const key = urlKey(ctx, url);
+  if (!ctx.fault('allow-duplicate-url') && [...ctx.state.webhooks, ...retired].some((w) => urlKey(ctx, w.url) === key)) {
     return webhookFailure(ctx, 'DuplicateUrlFailed', 'the application already has a webhook for this url', { url: [url] });
   }
+  return undefined;
+}
+
+function limitProblem(ctx: Ctx, url: string): Reply | undefined {
   const held = ctx.fault('delete-slot-held') ? ctx.state.slotsHeld : 0;
-  if (!ctx.fault('no-webhook-limit') && hooks.length + held >= ctx.settings.maxWebhooks) {
+  if (!ctx.fault('no-webhook-limit') && ctx.state.webhooks.length + held >= ctx.settings.maxWebhooks) {
     return webhookFailure(ctx, 'WebhookLimitExceeded', `the application reached its maximum of ${ctx.settings.maxWebhooks} webhooks`, {
       url: [url],
     });
@@ -66,18 +99,35 @@ function admissionProblem(ctx: Ctx, url: string): Reply | undefined {
 }
 
 export function listWebhooks(ctx: Ctx): Reply {
-  const shown = [...ctx.state.webhooks, ...ctx.state.ghosts].sort((a, b) => a.createdAt - b.createdAt);
+  const oldestFirst = [...ctx.state.webhooks, ...ctx.state.ghosts].sort((a, b) => a.createdAt - b.createdAt);
+  // the order of the list is not shown
+  const shown = ctx.choice('list-newest-first') ? [...oldestFirst].reverse() : oldestFirst;
   const createdAt = (w: Webhook) => (ctx.fault('list-created-at-last-crc') ? w.lastCrcAt : w.createdAt);
-  const data = shown.map((w) => ({ created_at: isoMillis(createdAt(w)), id: w.id, url: w.url, valid: w.valid }));
-  const meta = { result_count: data.length };
+  const data = shown.map((w) => ({
+    created_at: timestamp(ctx, createdAt(w)),
+    id: w.id,
+    url: w.url,
+    valid: w.valid,
+    ...extraMembers(ctx, w),
+  }));
+  const extra =
+    ctx.choice('answers-extra-members') && oldestFirst.length > 0
+      ? { newest_id: oldestFirst[oldestFirst.length - 1].id, oldest_id: oldestFirst[0].id }
+      : {};
+  const meta = { result_count: data.length, ...extra };
   if (data.length > 0 && ctx.fault('list-missing-meta')) return json(200, { data });
   if (data.length === 0 && ctx.fault('empty-list-omits-data')) return json(200, { meta });
   return json(200, { data, meta });
 }
 
+/** an id of the pattern as the state knows it: itself, or without leading zeros under the webhook-ids-numeric choice */
+export function numericId(ctx: Ctx, id: string): string {
+  return ctx.choice('webhook-ids-numeric') ? id.replace(/^0+(?=\d)/, '') : id;
+}
+
 /** the webhook a path id names: exact match of ^[0-9]{1,19}$ (or parseInt-like under lax-id-parse) */
 function lookup(ctx: Ctx, rawId: string): Webhook | undefined {
-  const id = ctx.fault('lax-id-parse') ? laxIntegerDigits(rawId) : WEBHOOK_ID.test(rawId) ? rawId : undefined;
+  const id = ctx.fault('lax-id-parse') ? laxIntegerDigits(rawId) : WEBHOOK_ID.test(rawId) ? numericId(ctx, rawId) : undefined;
   return id === undefined ? undefined : ctx.state.findWebhook(id);
 }
 
@@ -96,7 +146,7 @@ export function deleteWebhook(ctx: Ctx, rawId: string): Reply {
   ctx.state.deleted.push(w);
   ctx.state.webhooks = ctx.state.webhooks.filter((x) => x !== w);
   if (ctx.fault('delete-keeps')) ctx.state.ghosts.push(w);
-  return json(200, { data: { deleted: true } });
+  return json(200, { data: { deleted: true, ...(ctx.choice('answers-extra-members') ? { id: w.id } : {}) } });
 }
 
 export async function revalidateWebhook(ctx: Ctx, rawId: string): Promise<Reply> {
@@ -119,5 +169,11 @@ export async function revalidateWebhook(ctx: Ctx, rawId: string): Promise<Reply>
     applyCrc(w, passed, crcAt);
   }
   if (ctx.fault('put-answers-attempted')) return json(200, { data: { attempted: true } });
-  return json(200, { data: { valid: answer } });
+  // the state table names CrcValidationFailed for a failing PUT; the endpoint table answers valid false: either
+  if (!answer && ctx.choice('put-crc-failure-refused')) {
+    return webhookFailure(ctx, 'CrcValidationFailed', 'the callback did not answer the CRC correctly; the webhook is marked invalid', {
+      webhook_id: [w.id],
+    });
+  }
+  return json(200, { data: { valid: answer, ...(ctx.choice('answers-extra-members') ? { attempted: true } : {}) } });
 }

@@ -5,7 +5,7 @@ import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused } from './verdicts/http.ts';
 import { requestReplay } from './setup/replay.ts';
 import { findListed, hook, registerValid } from './setup/webhooks.ts';
-import { minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
+import { endedMinute, minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
 
 interface Endpoint {
   name: string;
@@ -33,7 +33,8 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /2/webhooks/replay',
     call: async (ctx, auth, id) => {
       const now = await targetNow(ctx);
-      return requestReplay(ctx, { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(now) }, auth);
+      const body = { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(endedMinute(now)) };
+      return requestReplay(ctx, body, auth);
     },
   },
 ];

@@ -1,5 +1,6 @@
 // CRC rules: what the target sends, which answers it accepts, when it checks.
 import type { DataCheck, DataCtx } from './api.ts';
+import type { InboundRequest } from './callbacks/index.ts';
 import { WRONG_CRC_ANSWERS } from './rules.ts';
 import { expectRefusedWith, failureForm, isSuccess, short } from './verdicts/http.ts';
 import { expectNotListed, findListed, hook, hourlyCrc, registerValid } from './setup/webhooks.ts';
@@ -14,6 +15,15 @@ const wrongAnswer =
     ctx.check(h.crcRequests().length > 0, 'the target refused without sending a CRC to the callback');
     await expectNotListed(ctx, h.url, `after a CRC answered with ${behaviour}`);
   };
+
+/**
+ * A CRC: a GET carrying the crc_token query parameter (Endpoints called by the service: "GET | callback
+ * URL with query crc_token (string)"). Whether a CRC is triggered is these rules' concern; the token's
+ * content (a challenge, not empty) is WH-CRC-001's.
+ */
+export function isCrc(r: InboundRequest): boolean {
+  return r.method === 'GET' && Object.hasOwn(r.query, 'crc_token');
+}
 
 export const crcChecks: Record<string, DataCheck> = {
   'WH-CRC-001': async (ctx: DataCtx) => {
@@ -57,7 +67,7 @@ export const crcChecks: Record<string, DataCheck> = {
     const { hook: h, id } = await registerValid(ctx);
     const mark = ctx.receiver.lastSeq();
     await ctx.api.data.putWebhook(id);
-    const crc = h.crcRequests().find((r) => r.seq > mark && (r.query.crc_token ?? '') !== '');
+    const crc = h.crcRequests().find((r) => r.seq > mark && isCrc(r));
     ctx.check(crc, 'PUT /2/webhooks/:webhook_id sent no CRC (GET with crc_token) to the callback');
   },
 
@@ -65,7 +75,7 @@ export const crcChecks: Record<string, DataCheck> = {
     const { hook: h } = await registerValid(ctx);
     const mark = ctx.receiver.lastSeq();
     await hourlyCrc(ctx);
-    const crc = await h.waitFor((r) => r.method === 'GET' && (r.query.crc_token ?? '') !== '', ctx.config.limits.deliveryWaitMs, mark);
+    const crc = await h.waitFor(isCrc, ctx.config.limits.deliveryWaitMs, mark);
     ctx.check(crc, "an hour later on the target's clock the callback got no CRC");
   },
 };

@@ -8,10 +8,11 @@ import type { HttpResult } from '../../harness/target/http.ts';
 import { problemKind, validate, validateProblem } from '../../schemas/data-api/index.ts';
 import { failureForm } from './verdicts/http.ts';
 import { requestReplay } from './setup/replay.ts';
-import { hook, registerValid } from './setup/webhooks.ts';
+import { deletedId, hook, registerValid } from './setup/webhooks.ts';
 
 /** Failing calls of the rule's own, side by side (--concurrency): none depends on another's answer. */
 async function provokeFailures(ctx: DataCtx): Promise<void> {
+  const gone = await deletedId(ctx);
   const { id } = await registerValid(ctx);
   const dup = hook(ctx);
   const calls: (() => Promise<unknown>)[] = [
@@ -23,7 +24,7 @@ async function provokeFailures(ctx: DataCtx): Promise<void> {
       await ctx.api.data.createWebhook(dup.url);
     },
     () => ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url),
-    () => ctx.api.data.deleteWebhook(id === '1' ? '2' : '1'),
+    () => ctx.api.data.deleteWebhook(gone),
     () => ctx.api.data.putWebhook('abc'),
     () => requestReplay(ctx, {}),
     () => requestReplay(ctx, { webhook_id: id, from_date: '2026', to_date: '202613011200' }),
@@ -109,15 +110,15 @@ export const errorChecks: Record<string, DataCheck> = {
     }),
 
   'ERR-OBS-001': async (ctx: DataCtx) => {
-    const { id } = await registerValid(ctx);
+    const gone = await deletedId(ctx);
     const seen = async (topic: string, p: Promise<HttpResult>) => ctx.observe(topic, failureForm(await p));
     await seen('answer for UrlValidationFailed (http scheme)', ctx.api.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:')));
     const dup = hook(ctx);
     await ctx.api.data.createWebhook(dup.url);
     await seen('answer for DuplicateUrlFailed', ctx.api.data.createWebhook(dup.url));
     await seen('answer for CrcValidationFailed on POST', ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url));
-    await seen('answer for WebhookIdInvalid on DELETE', ctx.api.data.deleteWebhook(id === '1' ? '2' : '1'));
-    await seen('answer for WebhookIdInvalid on PUT', ctx.api.data.putWebhook(id === '1' ? '2' : '1'));
+    await seen('answer for WebhookIdInvalid on DELETE', ctx.api.data.deleteWebhook(gone));
+    await seen('answer for WebhookIdInvalid on PUT', ctx.api.data.putWebhook(gone));
     await seen('answer for an invalid replay request', requestReplay(ctx, {}));
     await seen('answer for a missing bearer token', ctx.api.data.listWebhooks('none'));
     const limited = (await ctx.api.data.listWebhooks()).headers;

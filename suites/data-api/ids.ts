@@ -39,7 +39,9 @@ export const idChecks: Record<string, DataCheck> = {
       invalidIdMutation(STAND_IN_ID),
       async ({ value: template, mutation }) => {
         const { id } = await registerValid(ctx);
-        const value = template.split(STAND_IN_ID).join(id);
+        // zero-padding keeps 20 digits or more whatever the id's length: an id of the pattern with
+        // leading zeros (a short id padded to fewer than 20 digits) may name the webhook of that number
+        const value = mutation === 'zero-pad-to-20-plus-digits' ? id.padStart(template.length, '0') : template.split(STAND_IN_ID).join(id);
         // both refused, neither waits for the other (side by side with --concurrency)
         const [put, del] = await inLanes(['PUT', 'DELETE'] as const, (m) =>
           m === 'PUT' ? ctx.api.data.putWebhook(value) : ctx.api.data.deleteWebhook(value),

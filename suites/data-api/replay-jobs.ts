@@ -6,7 +6,7 @@ import type { HttpResult } from '../../harness/target/http.ts';
 import { awaitIds, makeEvent, replayCompletes, sendEvents } from './setup/events.ts';
 import { expectRefused, short } from './verdicts/http.ts';
 import { clearOfConflict, runReplay, type ReplayBody, validBody } from './setup/replay.ts';
-import { advanceToNextMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
+import { advanceToNextMinute, endedMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
 import { registerValid } from './setup/webhooks.ts';
 
 /** POST /2/webhooks/replay with a raw body, clear of conflicts. */
@@ -97,7 +97,11 @@ export const replayJobChecks: Record<string, DataCheck> = {
     await sendEvents(ctx, old);
     const now = await ctx.api.control.advance(23 * 3600 + 45 * 60); // the event is 23 h 45 min old
     const mark = ctx.receiver.lastSeq();
-    const res = await runReplay(ctx, { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(sentAt, 2)), to_date: yyyymmddhhmm(now) });
+    const res = await runReplay(ctx, {
+      webhook_id: id,
+      from_date: yyyymmddhhmm(minutesBefore(sentAt, 2)),
+      to_date: yyyymmddhhmm(endedMinute(now)),
+    });
     ctx.setup(res.status === 200, `a replay window starting 23 h 47 min back was not accepted (see RP-WIN-001): ${short(res)}`);
     const got = await awaitIds(ctx, h, mark, [old.id], { complete: replayCompletes(ctx) });
     ctx.check(got.has(old.id), 'an event 23 h 45 min old (inside the 24 hours) was not re-delivered');

@@ -3,7 +3,7 @@ import type { DataCheck, DataCtx } from './api.ts';
 import type { InboundRequest } from '../../harness/receiver/types.ts';
 import { awaitIds, makeEvent, postsAfter, replayCompletes, sendEvents } from './setup/events.ts';
 import { runReplay } from './setup/replay.ts';
-import { minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
+import { endedMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
 import { registerValid } from './setup/webhooks.ts';
 
 function expectSigned(ctx: DataCtx, posts: InboundRequest[], what: string): void {
@@ -40,7 +40,11 @@ export const signatureChecks: Record<string, DataCheck> = {
     const sentAt = await ctx.api.control.now();
     const now = await ctx.api.control.advance(180);
     const mark = ctx.receiver.lastSeq();
-    await runReplay(ctx, { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(sentAt, 5)), to_date: yyyymmddhhmm(now) });
+    await runReplay(ctx, {
+      webhook_id: id,
+      from_date: yyyymmddhhmm(minutesBefore(sentAt, 5)),
+      to_date: yyyymmddhhmm(endedMinute(now)),
+    });
     await awaitIds(ctx, h, mark, [e.id], { complete: replayCompletes(ctx) });
     expectSigned(ctx, postsAfter(h, mark), 'replayed event POST');
   },

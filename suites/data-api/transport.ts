@@ -3,7 +3,7 @@ import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { problemKind } from '../../schemas/data-api/index.ts';
 import { expectRefused, failureForm } from './verdicts/http.ts';
-import { minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
+import { endedMinute, minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
 import { clearOfConflict } from './setup/replay.ts';
 import { findListed, hook, listed, registerValid } from './setup/webhooks.ts';
 
@@ -23,7 +23,7 @@ export const transportChecks: Record<string, DataCheck> = {
     const { id } = await registerValid(ctx);
     const before = (await listed(ctx)).length;
     const now = await targetNow(ctx);
-    const replay = { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(now) };
+    const replay = { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(endedMinute(now)) };
     for (const [what, authorization] of otherSchemes(ctx.api.target.bearerToken)) {
       const as = { auth: 'none' as const, headers: { authorization } };
       const h = hook(ctx);

@@ -2,6 +2,7 @@
 // failing hourly CRC, a CRC every hour, and a CRC answer that is not a JSON object fails.
 import type { DataCheck, DataCtx } from './api.ts';
 import { correctToken, signatureInspector } from './callbacks/index.ts';
+import { isCrc } from './crc.ts';
 import { makeEvent, postsAfter, sendEvents } from './setup/events.ts';
 import { expectRefusedWith, short } from './verdicts/http.ts';
 import { expectNotListed, findListed, hourlyCrc, registerValid } from './setup/webhooks.ts';
@@ -59,7 +60,7 @@ export const webhookCallChecks: Record<string, DataCheck> = {
     for (const hour of [1, 2, 3]) {
       const mark = ctx.receiver.lastSeq();
       await hourlyCrc(ctx);
-      const crc = await h.waitFor((r) => r.method === 'GET' && (r.query.crc_token ?? '') !== '', ctx.config.limits.deliveryWaitMs, mark);
+      const crc = await h.waitFor(isCrc, ctx.config.limits.deliveryWaitMs, mark);
       ctx.check(crc, `hour ${hour} on the target's clock brought no CRC to the callback (every hour, not only once)`);
     }
   },

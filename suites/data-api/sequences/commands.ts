@@ -330,7 +330,7 @@ class Replay implements Cmd {
   readonly from: number;
   readonly to: number;
   private shown = '?';
-  /** `from`, `to`: which logged attempt's minute bounds the window (0: the current minute for to, a minute count back for from) */
+  /** `from`, `to`: which logged attempt's minute bounds the window (0: the last ended minute for to, a minute count back for from) */
   constructor(pick: number, from: number, to: number) {
     this.pick = pick;
     this.from = from;
@@ -344,14 +344,16 @@ class Replay implements Cmd {
     // the target's clock as the last step read it: only time moved it since (the window keeps 3 minutes clear of the 24-hour edge)
     const now = m.now;
     // the window's edges are the minutes of logged attempts (the edges are where implementations slip),
-    // else minutes back from now; from_date stays clear of the 24-hour boundary minute, to_date is never in the future
+    // else minutes back from now; from_date stays clear of the 24-hour boundary minute. A form every
+    // reading accepts (Replay request body: whether to_date is inclusive, whether it may equal
+    // from_date or reach past now: not shown): to_date a minute that has ended, from_date before it.
     const minutes = w.attempts.map((a) => floorMinute(a.lo));
     const oldest = floorMinute(now - 24 * HOUR_MS) + 3 * MINUTE_MS;
-    const current = floorMinute(now);
+    const ended = floorMinute(now) - MINUTE_MS;
     let from = minutes.length ? minutes[this.from % minutes.length] : floorMinute(now - (this.from % (24 * 60 - 3)) * MINUTE_MS);
-    from = Math.min(Math.max(from, oldest), current);
-    let to = this.to === 0 || !minutes.length ? current : minutes[this.to % minutes.length];
-    if (to < from) to = current;
+    from = Math.min(Math.max(from, oldest), ended - MINUTE_MS);
+    let to = this.to === 0 || !minutes.length ? ended : Math.min(minutes[this.to % minutes.length], ended);
+    if (to <= from) to = ended;
     const fromDate = yyyymmddhhmm(new Date(from));
     const toDate = yyyymmddhhmm(new Date(to));
     this.shown = `${s.name}, ${fromDate}..${toDate}`;

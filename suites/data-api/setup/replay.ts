@@ -6,7 +6,7 @@ import type { AuthMode } from '../client/data-api.ts';
 import { problemKind } from '../../../schemas/data-api/index.ts';
 import { awaitIds, replayCompletes, type SentEvent } from './events.ts';
 import { isSuccess, short } from '../verdicts/http.ts';
-import { minutesBefore, targetNow, yyyymmddhhmm } from './target-clock.ts';
+import { endedMinute, minutesBefore, targetNow, yyyymmddhhmm } from './target-clock.ts';
 
 export interface ReplayBody {
   webhook_id: string;
@@ -14,10 +14,14 @@ export interface ReplayBody {
   to_date: string;
 }
 
-/** A valid replay request: from_date `fromMinutesAgo` before the target's now (`clock`, default a fresh reading), to_date now. */
+/**
+ * A valid replay request: from_date `fromMinutesAgo` (at least 2) before the target's now (`clock`,
+ * default a fresh reading), to_date the last minute that has ended (endedMinute: every reading of
+ * to_date accepts it, and from_date stays earlier than it).
+ */
 export async function validBody(ctx: DataCtx, id: string, fromMinutesAgo = 60, clock = () => targetNow(ctx)): Promise<ReplayBody> {
   const now = await clock();
-  return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, fromMinutesAgo)), to_date: yyyymmddhhmm(now) };
+  return { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, fromMinutesAgo)), to_date: yyyymmddhhmm(endedMinute(now)) };
 }
 
 export function isConflict(ctx: DataCtx, res: HttpResult): boolean {

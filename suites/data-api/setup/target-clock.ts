@@ -16,6 +16,16 @@ export function minutesBefore(d: Date, minutes: number): Date {
   return new Date(d.getTime() - minutes * 60_000);
 }
 
+/**
+ * A to_date every reading accepts: the minute before `now`'s, which has ended. Whether the to_date
+ * minute belongs to the window is not shown (Replay request body: "whether the end is inclusive: not
+ * shown"), nor whether the window may reach past now: a target may refuse a to_date of the minute
+ * still running, read as including its whole minute (choice replay-open-minute-refused).
+ */
+export function endedMinute(now: Date): Date {
+  return minutesBefore(now, 1);
+}
+
 /** Moves the target's clock to `second` seconds past the next minute; returns the new now. */
 export async function advanceToNextMinute(ctx: DataCtx, second = 5): Promise<Date> {
   const now = await ctx.api.control.now();

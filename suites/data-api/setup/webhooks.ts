@@ -42,6 +42,18 @@ export async function registerValid(ctx: DataCtx, events: EventBehaviour = 'acce
   return { hook: h, id, res };
 }
 
+/**
+ * An id of no webhook of the app: one this rule registered and deleted (a setup step). A fixed id
+ * such as "1" may be the id of another rule's webhook: ids of 1 to 19 digits, counting from 1, are
+ * as documented as 19-digit ones (Webhook config: id, 1 to 19 digits).
+ */
+export async function deletedId(ctx: DataCtx): Promise<string> {
+  const { id } = await registerValid(ctx);
+  const del = await ctx.api.data.deleteWebhook(id);
+  ctx.setup(del.status === 200, `DELETE /2/webhooks/${id} of a fresh webhook was not accepted (see WH-LC-004): ${short(del)}`);
+  return id;
+}
+
 /** The app's webhooks, read leniently (the shape itself is checked by WH-LC-002/003); reading them is a means, not an examination. */
 export async function listed(ctx: DataCtx): Promise<Webhook[]> {
   const res = await ctx.api.data.listWebhooks();
