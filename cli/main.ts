@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander';
 import { StartError } from '../harness/config-loader/errors.ts';
 import { HARNESS_VERSION } from '../harness/engine/conform.ts';
+import { initCommand } from './commands/init.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { referenceCommand } from './commands/reference.ts';
 import { rulesCommand } from './commands/rules.ts';
@@ -43,6 +44,7 @@ mergeCommand(program);
 verifyCommand(program);
 sweepCommand(program);
 referenceCommand(program);
+initCommand(program);
 
 try {
   await program.parseAsync(process.argv);

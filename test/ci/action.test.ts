@@ -1,0 +1,106 @@
+// The GitHub Action (action.yml) and the example workflow (.github/workflows/conformance.example.yml):
+// both valid for GitHub (checked by @action-validator/core against the published schemas), their
+// expressions naming only what exists, and their shell steps run with bash on a local stand-in of
+// the runner (runner.ts) against the embedded reference: shard 1/2 and 2/2 side by side, then the
+// merge, with the job summaries, artifacts and merged report checked.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { validateAction, validateWorkflow } from '@action-validator/core';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { ALL_RULES } from '../../cli/app.ts';
+import { ROOT } from '../runners/paths.ts';
+import { runAction, runWorkflow } from './runner.ts';
+
+const ACTION_FILE = join(ROOT, 'action.yml');
+const WORKFLOW_FILE = join(ROOT, '.github/workflows/conformance.example.yml');
+const actionText = readFileSync(ACTION_FILE, 'utf8');
+const workflowText = readFileSync(WORKFLOW_FILE, 'utf8');
+const action = parse(actionText);
+const workflow = parse(workflowText);
+const tmp = () => mkdtempSync(join(tmpdir(), 'conform-ci-'));
+const expressions = (text: string) => [...text.matchAll(/\$\{\{\s*(.+?)\s*\}\}/g)].map((m) => m[1]);
+const report = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+describe('action.yml and the example workflow', () => {
+  test('are valid for GitHub (@action-validator/core), which refuses a broken copy', () => {
+    expect(validateAction(actionText).errors).toEqual([]);
+    expect(validateWorkflow(workflowText).errors).toEqual([]);
+    expect(validateAction(actionText.replace(/\n {6}shell: bash/, '')).errors.length).toBeGreaterThan(0);
+    expect(validateWorkflow(workflowText.replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest')).errors.length).toBeGreaterThan(0);
+  });
+
+  test('name only declared inputs and existing steps; the workflow starts only by hand', () => {
+    const inputs = Object.keys(action.inputs);
+    const ids = action.runs.steps.map((s: { id?: string }) => s.id).filter(Boolean);
+    for (const e of expressions(actionText)) {
+      const [ctx, name, , out] = e.split('.');
+      if (ctx === 'inputs') expect(inputs, e).toContain(name);
+      else if (ctx === 'steps') expect(ids, e).toContain(name);
+      else expect(e).toBe('github.action_path');
+      if (ctx === 'steps') expect(['exit-code', 'report-dir'], e).toContain(out);
+    }
+    // inputs reach the scripts as env vars, never pasted into them
+    for (const s of action.runs.steps) if (s.run) expect(expressions(s.run)).toEqual([]);
+    expect(Object.keys(workflow.on)).toEqual(['workflow_dispatch']);
+    const local = Object.values(workflow.jobs).flatMap((j: any) => j.steps.filter((s: any) => s.uses === './'));
+    expect(local.length).toBe(2);
+    for (const s of local) for (const k of Object.keys(s.with)) expect(inputs, k).toContain(k);
+    expect(workflow.jobs.merge.steps.at(-1).with.path).toMatch(/junit\.xml[\s\S]*compliance\.html/);
+  });
+
+  test('run locally: shards 1/2 and 2/2 against the embedded reference, then the merge', async () => {
+    const root = tmp();
+    const jobs = await runWorkflow(WORKFLOW_FILE, {
+      actionDir: ROOT,
+      root,
+      inputs: { seed: '4242' },
+      matrix: { shard: { shard: [1, 2] } },
+      // no config: the embedded reference; two suites to keep it short
+      with: { shard: { config: '', suite: 'data-api, consumer', args: '--runs 5 --concurrency 4' } },
+    });
+    const shards = jobs.shard;
+    expect(shards.map((s) => [s.failed, s.steps.conform])).toEqual([
+      [false, { 'exit-code': '0', 'report-dir': 'out/shard-1' }],
+      [false, { 'exit-code': '0', 'report-dir': 'out/shard-2' }],
+    ]);
+    // conform run wrote compliance.md into the summary; the action its line after it
+    expect(shards[0].summary).toMatch(/^## ✅ PASS · embedded reference · seed 4242 · conform .* · shard 1\/2\n/);
+    expect(shards[1].summary).toMatch(/conform run shard 2\/2: exit 0; reports in `out\/shard-2`\n$/);
+    const parts = [1, 2].map((i) => report(join(root, 'artifacts', `conform-shard-${i}`, 'compliance.json')));
+    expect(parts.map((p) => [p.seed, p.shard])).toEqual([
+      [4242, { index: 1, count: 2 }],
+      [4242, { index: 2, count: 2 }],
+    ]);
+    const merge = jobs.merge[0];
+    expect(merge.failed, merge.log).toBe(false);
+    expect(merge.steps.merge['exit-code']).toBe('0');
+    const merged = report(join(root, 'merge-1', 'workspace', 'out', 'all', 'compliance.json'));
+    const picked = ALL_RULES.filter((r) => r.suite === 'data-api' || r.suite === 'consumer').map((r) => r.id);
+    expect(merged.rules.map((r: { id: string }) => r.id).sort()).toEqual([...picked].sort());
+    expect(parts[0].rules.length + parts[1].rules.length).toBe(picked.length);
+    expect(merged.summary.failed).toBe(0);
+    expect(merge.summary).toMatch(/^## ✅ PASS · embedded reference · seed 4242 /);
+    expect(merge.summary).toMatch(/conform merge: exit 0; reports in `out\/all`\n$/);
+    expect(readFileSync(join(root, 'artifacts', 'conform-report', 'junit.xml'), 'utf8')).toContain('<testsuite');
+    expect(readFileSync(join(root, 'artifacts', 'conform-report', 'compliance.html'), 'utf8')).toContain('<html');
+    // the action installed itself with npm ci in its own folder, in each of the three jobs
+    const npm = readFileSync(join(root, 'npm-calls.log'), 'utf8').trim().split('\n');
+    expect(npm).toEqual(Array(3).fill(`${ROOT.replace(/\/$/, '')} ci --omit=dev --no-audit --no-fund`));
+  });
+
+  test('a run that cannot start: exit-code 2, the summary says so, and the gate fails unless fail-on-error is false', async () => {
+    const o = { actionDir: ROOT, root: tmp() };
+    const gated = await runAction({ config: 'missing.json', shard: '1/3' }, o);
+    expect(gated.steps.conform['exit-code']).toBe('2');
+    expect(gated.failed).toBe(true);
+    expect(gated.log).toContain('::error::conform exited 2');
+    expect(gated.summary).toContain('**conform run (shard 1/3): could not start (exit 2)**');
+    const open = await runAction({ config: 'missing.json', 'fail-on-error': 'false' }, { actionDir: ROOT, root: tmp() });
+    expect([open.failed, open.steps.conform['exit-code']]).toEqual([false, '2']);
+    const nothing = await runAction({ command: 'merge', 'merge-from': 'none/*' }, { actionDir: ROOT, root: tmp() });
+    expect(nothing.failed).toBe(true);
+    expect(nothing.log).toContain('::error::conform merge: merge-from names no report directory');
+  });
+});
