@@ -32,7 +32,10 @@ export function mergeCommand(program: Command): void {
       const missing = missingShards(reports);
       // shards that are not all there are not a pass: the merged report says so, and the exit is 2
       const stopped: StopReason | undefined = missing.length
-        ? { kind: 'incomplete', detail: `shard(s) ${missing.join(', ')} of ${reports[0].shard?.count} are missing: their rules were not run` }
+        ? {
+            kind: 'incomplete',
+            detail: `shard(s) ${missing.join(', ')} of ${reports[0].shard?.count} are missing: their rules were not run`,
+          }
         : undefined;
       if (stopped) process.stderr.write(`conform: ${describeStop(stopped)}\n`);
       const merged = mergeReports(
