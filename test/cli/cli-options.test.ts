@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { startExampleConsumer } from '../../examples/consumer/index.ts';
 import { createCertificate } from '../../harness/receiver/cert.ts';
-import { cli } from '../runners/cli.ts';
+import { cli, consumerShards } from '../runners/cli.ts';
 
 const tmp = (p: string) => mkdtempSync(join(tmpdir(), `conform-${p}-`));
 const ENV = { CI: 'true', GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' };
@@ -125,28 +125,7 @@ describe.concurrent('conform run options', () => {
 
   test('merge and verify from the command line: a verified merge; one edited status is not verified', async () => {
     const dirs = [tmp('s1'), tmp('s2')];
-    await Promise.all(
-      dirs.map((d, i) =>
-        cli(
-          [
-            'run',
-            '--suite',
-            'consumer',
-            '--rule',
-            'CON-CRC-*',
-            '--seed',
-            '7',
-            '--shard',
-            `${i + 1}/2`,
-            '--report-dir',
-            d,
-            '--report',
-            'json',
-          ],
-          ENV,
-        ),
-      ),
-    );
+    await consumerShards(dirs, 2, ENV);
     const out = tmp('merged');
     const m = await cli(['merge', ...dirs, '--report-dir', out, '--no-allure'], ENV);
     expect(m.code).toBe(0);

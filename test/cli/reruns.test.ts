@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { cli } from '../runners/cli.ts';
+import { cli, consumerShards } from '../runners/cli.ts';
 
 const tmp = (p: string) => mkdtempSync(join(tmpdir(), `conform-${p}-`));
 const ENV = { CI: 'true', GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' };
@@ -51,28 +51,7 @@ describe.concurrent('reruns and merges', () => {
 
   test('merging shards 1 and 2 of 3 is not a pass: exit 2, the merged report names the missing shard', async () => {
     const dirs = [tmp('p1'), tmp('p2')];
-    await Promise.all(
-      dirs.map((d, i) =>
-        cli(
-          [
-            'run',
-            '--suite',
-            'consumer',
-            '--rule',
-            'CON-CRC-*',
-            '--seed',
-            '7',
-            '--shard',
-            `${i + 1}/3`,
-            '--report-dir',
-            d,
-            '--report',
-            'json',
-          ],
-          ENV,
-        ),
-      ),
-    );
+    await consumerShards(dirs, 3, ENV);
     const out = tmp('partial');
     const m = await cli(['merge', ...dirs, '--report-dir', out, '--no-allure'], ENV);
     expect(m.code).toBe(2);

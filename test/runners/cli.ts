@@ -31,3 +31,29 @@ export async function freePort(): Promise<number> {
   await new Promise((r) => s.close(r));
   return port;
 }
+
+/** runs shards `which` of `count` of the consumer CRC rules (seed 7) into `dirs`, one each, side by side */
+export function consumerShards(dirs: string[], count: number, env: Record<string, string> = {}): Promise<CliResult[]> {
+  return Promise.all(
+    dirs.map((d, i) =>
+      cli(
+        [
+          'run',
+          '--suite',
+          'consumer',
+          '--rule',
+          'CON-CRC-*',
+          '--seed',
+          '7',
+          '--shard',
+          `${i + 1}/${count}`,
+          '--report-dir',
+          d,
+          '--report',
+          'json',
+        ],
+        env,
+      ),
+    ),
+  );
+}
