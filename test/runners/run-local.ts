@@ -40,7 +40,6 @@ export async function runLocal(
     runs: opts.runs ?? 10,
     seed: opts.seed ?? TEST_SEED,
     reportDir: opts.reportDir,
-    allure: false,
   });
   return { ...out, byId: new Map(out.report.rules.map((r) => [r.id, r])) };
 }
