@@ -32,12 +32,30 @@ export function createCampaign(state: AdsModelState, cmd: Cmd<'createCampaign'>)
   return { state: { ...state, campaigns: [...state.campaigns, c] }, expect: { outcome: 'accepted', key: c.key, record: recordOf(c) } };
 }
 
+/**
+ * The rules a PUT breaks. A PUT without a daily budget may keep the stored one or clear it ("On
+ * update, a missing daily budget makes the campaign spend evenly over the flight from the total
+ * budget"): where the two readings differ on a refusal, the outcome is open (undefined).
+ */
+function updateRules(c: CampaignModel, params: CampaignParams): string[] | undefined {
+  const kept = campaignUpdateViolations(params, c);
+  if (params.daily_budget_amount_local_micro !== undefined) return kept;
+  const cleared = campaignUpdateViolations(params, { ...c, daily_budget_amount_local_micro: undefined });
+  return (kept.length === 0) === (cleared.length === 0) ? kept : undefined;
+}
+
 /** A PUT on a campaign: the new values, unless they break a rule, the status change is not described or passes the limit. */
 export function updateCampaign(state: AdsModelState, cmd: Cmd<'updateCampaign'>): AdsStep {
   const c = pick(state.campaigns, cmd.target);
   if (!c) return same(state, { outcome: 'unspecified', reason: 'no campaign exists' });
   if (c.deleted) return same(state, { outcome: 'unspecified', reason: 'a PUT on a deleted campaign is not described' });
-  const rules: string[] = campaignUpdateViolations(cmd.params as CampaignParams, c);
+  const rules = updateRules(c, cmd.params as CampaignParams);
+  if (rules === undefined)
+    return same(state, {
+      outcome: 'unspecified',
+      reason:
+        'a PUT without a daily budget whose total is below the stored daily budget: refused if the daily budget is kept, taken if cleared',
+    });
   if (rules.length > 0) return same(state, { outcome: 'rejected', rules });
   const next = cmd.params.entity_status as CampaignModel['entity_status'] | undefined;
   if (next !== undefined && c.entity_status === 'DRAFT') {
@@ -52,6 +70,8 @@ export function updateCampaign(state: AdsModelState, cmd: Cmd<'updateCampaign'>)
   const u: CampaignModel = { ...c };
   for (const [k, v] of Object.entries(cmd.params)) if (v !== undefined) (u as unknown as Record<string, unknown>)[k] = v;
   if (u.budget_optimization === 'LINE_ITEM') delete u.standard_delivery;
+  // the daily budget is kept or cleared unless the PUT names it
+  u.dailyOpen = cmd.params.daily_budget_amount_local_micro === undefined ? u.daily_budget_amount_local_micro !== undefined : false;
   return { state: replace(state, 'campaigns', u), expect: { outcome: 'accepted', key: u.key, record: recordOf(u) } };
 }
 

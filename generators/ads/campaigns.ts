@@ -36,6 +36,8 @@ export interface CampaignCreateOptions {
   namePrefix?: string;
   /** the statuses to choose from (default: any, or omitted); a real sandbox run may want PAUSED only */
   statuses?: ReadonlyArray<(typeof CAMPAIGN_STATUSES)[number]>;
+  /** always send a daily budget: "required for most funding instrument types" (default: sometimes left out) */
+  withDailyBudget?: boolean;
 }
 
 /** Drops undefined members, so that "omitted" means absent. */
@@ -43,12 +45,20 @@ function compact<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
-const budgets = fc.oneof(
-  { weight: 3, arbitrary: budgetPair.map((b) => ({ daily: b.daily, total: b.total as number | undefined })) },
-  { weight: 2, arbitrary: microAmount.map((daily) => ({ daily: daily as number | undefined, total: undefined as number | undefined })) },
-  { weight: 1, arbitrary: microAmount.map((total) => ({ daily: undefined as number | undefined, total: total as number | undefined })) },
-  { weight: 1, arbitrary: fc.constant({ daily: undefined as number | undefined, total: undefined as number | undefined }) },
-);
+type Budgets = { daily?: number; total?: number };
+
+/** budgets with a daily one, and unless `always` also without (a total only, or none) */
+function budgets(always: boolean): fc.Arbitrary<Budgets> {
+  const withDaily = [
+    { weight: 3, arbitrary: budgetPair as fc.Arbitrary<Budgets> },
+    { weight: 2, arbitrary: microAmount.map((daily): Budgets => ({ daily })) },
+  ];
+  const without = [
+    { weight: 1, arbitrary: microAmount.map((total): Budgets => ({ total })) },
+    { weight: 1, arbitrary: fc.constant<Budgets>({}) },
+  ];
+  return fc.oneof(...withDaily, ...(always ? [] : without));
+}
 
 /** Valid POST campaign parameters: required members, lengths, integer micros with daily <= total, enums, standard_delivery only with CAMPAIGN. */
 export function campaignCreateParams(options: CampaignCreateOptions = {}): fc.Arbitrary<CampaignCreateParams> {
@@ -58,7 +68,7 @@ export function campaignCreateParams(options: CampaignCreateOptions = {}): fc.Ar
       funding_instrument_id: options.fundingInstrumentId === undefined ? adsId : fc.constant(options.fundingInstrumentId),
       name: nameOf(LIMITS.campaignName, options.namePrefix),
       budget_optimization: fc.option(fc.constantFrom(...BUDGET_OPTIMIZATIONS), { nil: undefined }),
-      budgets,
+      budgets: budgets(options.withDailyBudget === true),
       entity_status: options.statuses ? fc.constantFrom(...statuses) : fc.option(fc.constantFrom(...statuses), { nil: undefined }),
       purchase_order_number: fc.option(nameOf(LIMITS.purchaseOrderNumber), { nil: undefined }),
       standard_delivery: fc.option(fc.boolean(), { nil: undefined }),
@@ -94,11 +104,14 @@ export type CampaignCreateMutation = (typeof CAMPAIGN_CREATE_MUTATIONS)[number];
 
 const asciiName = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789 '), minLength: min, maxLength: max });
-/** Values outside a set: near misses (case, neighbours) and plain wrong words. */
+/**
+ * Values outside a set: near misses (case, neighbours) and plain wrong words. Never the empty value:
+ * whether "" counts as a value or as not given is not said (Campaign create parameters).
+ */
 export const outside = (set: readonly unknown[]) =>
   fc
     .oneof(
-      fc.constantFrom('ARCHIVED', 'DELETED', 'RUNNING', 'UNKNOWN', '', 'NONE', 'AUTO'),
+      fc.constantFrom('ARCHIVED', 'DELETED', 'RUNNING', 'UNKNOWN', 'NONE', 'AUTO'),
       fc.constantFrom(...set.filter((s): s is string => typeof s === 'string')).map((s) => s.toLowerCase()),
       fc.constantFrom(...set.filter((s): s is string => typeof s === 'string')).map((s) => `${s}_`),
     )

@@ -14,7 +14,7 @@ export function createLineItem(state: AdsModelState, cmd: Cmd<'createLineItem'>,
     campaignKey: c.key,
     objective: cmd.params.objective,
     placements: [...cmd.params.placements],
-    values: { bid_strategy: cmd.params.bid_strategy },
+    values: { bid_strategy: cmd.params.bid_strategy, ...(cmd.params.categories ? { categories: cmd.params.categories } : {}) },
     entity_status: cmd.params.entity_status,
     deleted: false,
   };

@@ -36,7 +36,8 @@ export const LINE_ITEM_PLACEMENTS = ['ALL_ON_TWITTER', 'TWITTER_TIMELINE', 'TWIT
 const domain = fc
   .tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,14}[a-z0-9]$/), fc.constantFrom('com', 'test', 'example', 'co.uk', 'io'))
   .map(([a, tld]) => `${a}.${tld}`);
-const iabCategories = fc
+/** one or two IAB category codes, comma-joined (IAB9, IAB9-26) */
+export const iabCategories: fc.Arbitrary<string> = fc
   .uniqueArray(fc.tuple(fc.integer({ min: 1, max: 26 }), fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined })), {
     minLength: 1,
     maxLength: 2,
@@ -60,6 +61,12 @@ export interface LineItemContextOptions {
   campaignBudgetOptimization?: readonly BudgetOptimization[];
   /** categories values, comma lists of IAB codes (default: one or two IAB codes), e.g. those a target's business categories list */
   categories?: fc.Arbitrary<string>;
+  /**
+   * categories of PREROLL_VIEWS line items, which "one or two categories must be set on … using the
+   * iab_categories listed" (default: one or two IAB codes), e.g. those of a target's business
+   * categories that list one or two codes, which every reading of "one or two categories" takes
+   */
+  prerollCategories?: fc.Arbitrary<string>;
   /** start_time and end_time values (default: isoTimestamp), e.g. future ones for a live target */
   times?: fc.Arbitrary<string>;
   /** name values (default: 1 to 60 characters), e.g. names carrying a run id */
@@ -84,6 +91,7 @@ export function lineItemContext(options: LineItemContextOptions = {}): fc.Arbitr
           pay_by: fc.option(fc.constantFrom(...PAY_BY), { nil: undefined }),
           advertiser_domain: domain,
           categories: options.categories ?? iabCategories,
+          prerollCategories: options.prerollCategories ?? iabCategories,
           android: fc.option(androidId, { nil: undefined }),
           ios: digitsId,
           budgets: fc.option(budgetPair, { nil: undefined }),
@@ -97,6 +105,7 @@ export function lineItemContext(options: LineItemContextOptions = {}): fc.Arbitr
             current.advertiser_domain = r.advertiser_domain;
             current.categories = r.categories;
           }
+          if (objective === 'PREROLL_VIEWS') current.categories = r.prerollCategories;
           if (isApp(objective)) {
             if (r.android !== undefined) current.android_app_store_identifier = r.android;
             else current.ios_app_store_identifier = r.ios;
@@ -135,7 +144,7 @@ export function lineItemUpdateParams(ctx: LineItemContext, options: LineItemCont
         frequency_cap: fc.integer({ min: 1, max: 100 }),
         pay_by: fc.constantFrom(...PAY_BY),
         advertiser_domain: domain,
-        categories: options.categories ?? iabCategories,
+        categories: (objective === 'PREROLL_VIEWS' ? options.prerollCategories : options.categories) ?? iabCategories,
         android_app_store_identifier: androidId,
         ios_app_store_identifier: digitsId,
         budgets: budgetPair,
@@ -193,6 +202,7 @@ export const LINE_ITEM_UPDATE_MUTATIONS = [
   'advertiser-domain-without-protocol',
   'advertiser-domain-required-for-publisher-network',
   'categories-required-for-publisher-network',
+  'preroll-categories-required',
   'app-store-identifier-required-for-app-objectives',
   'ios-app-store-identifier-numeric',
   'audience-expansion-enum',
@@ -218,6 +228,12 @@ export type LineItemUpdateMutation = (typeof LINE_ITEM_UPDATE_MUTATIONS)[number]
 type Case = LineItemUpdateCase;
 const objectivesWhere = (pred: (o: string) => boolean) => OBJECTIVES.filter(pred);
 const words = (...w: string[]) => fc.constantFrom(...w);
+
+/** the objectives but PREROLL_VIEWS (ENGAGEMENTS when none is left) */
+function notPreroll(objectives: readonly Objective[]): Objective[] {
+  const rest = objectives.filter((o) => o !== 'PREROLL_VIEWS');
+  return rest.length > 0 ? rest : ['ENGAGEMENTS'];
+}
 
 function drop(params: LineItemParams, ...keys: string[]): LineItemParams {
   return Object.fromEntries(Object.entries(params).filter(([k]) => !keys.includes(k)));
@@ -247,9 +263,15 @@ export function lineItemUpdateMutation(
     'advertiser-domain-required-for-publisher-network': valid({ placements: withPublisherNetwork }).map((c) =>
       withCurrent({ ...c, params: drop(c.params, 'advertiser_domain') }, drop(c.context.current, 'advertiser_domain')),
     ),
-    'categories-required-for-publisher-network': valid({ placements: withPublisherNetwork }).map((c) =>
-      withCurrent({ ...c, params: drop(c.params, 'categories') }, drop(c.context.current, 'categories')),
-    ),
+    // not on PREROLL_VIEWS, whose categories another rule requires
+    'categories-required-for-publisher-network': valid({
+      placements: withPublisherNetwork,
+      objectives: notPreroll(options.objectives ?? OBJECTIVES),
+    }).map((c) => withCurrent({ ...c, params: drop(c.params, 'categories') }, drop(c.context.current, 'categories'))),
+    // off PUBLISHER_NETWORK, whose categories another rule requires
+    'preroll-categories-required': valid({ objectives: ['PREROLL_VIEWS'] })
+      .filter((c) => !c.context.placements.includes(PUBLISHER_NETWORK))
+      .map((c) => withCurrent({ ...c, params: drop(c.params, 'categories') }, drop(c.context.current, 'categories'))),
     'app-store-identifier-required-for-app-objectives': valid({ objectives: [...APP_OBJECTIVES] }).map((c) => {
       const ids = ['android_app_store_identifier', 'ios_app_store_identifier'];
       return withCurrent({ ...c, params: drop(c.params, ...ids) }, drop(c.context.current, ...ids));

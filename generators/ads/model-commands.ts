@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { BUDGET_OPTIMIZATIONS, LINE_ITEM_STATUSES, OBJECTIVES } from './constants.ts';
 import { campaignCreateMutation, campaignCreateParams, campaignUpdateMutation, campaignUpdateParams, storedCampaign } from './campaigns.ts';
-import { lineItemUpdateMutation, lineItemUpdateParams, lineItemContext } from './line-items.ts';
+import { iabCategories, lineItemContext, lineItemUpdateMutation, lineItemUpdateParams } from './line-items.ts';
 import type { AdsCommand } from './model-state.ts';
 
 export interface AdsCommandOptions {
@@ -68,12 +68,20 @@ function lineItemCommands(): Weighted[] {
       objective: fc.constantFrom(...OBJECTIVES),
       placements: fc.constantFrom<string[]>(['ALL_ON_TWITTER'], ['TWITTER_TIMELINE'], ['TWITTER_SEARCH', 'TWITTER_TIMELINE']),
       entity_status: fc.constantFrom(...LINE_ITEM_STATUSES),
+      categories: iabCategories,
     })
     .map(
-      ({ campaign, objective, placements, entity_status }): AdsCommand => ({
+      ({ campaign, objective, placements, entity_status, categories }): AdsCommand => ({
         kind: 'createLineItem',
         campaign,
-        params: { objective, product_type: 'PROMOTED_TWEETS', placements, bid_strategy: 'AUTO', entity_status },
+        params: {
+          objective,
+          product_type: 'PROMOTED_TWEETS',
+          placements,
+          bid_strategy: 'AUTO',
+          entity_status,
+          ...(objective === 'PREROLL_VIEWS' ? { categories } : {}),
+        },
       }),
     );
   // line item updates: parameters valid for a context of the same shape as created line items
@@ -82,7 +90,10 @@ function lineItemCommands(): Weighted[] {
     campaignBudgetOptimization: [...BUDGET_OPTIMIZATIONS],
   }).map((ctx) => ({
     ...ctx,
-    current: { bid_strategy: 'AUTO' },
+    current: {
+      bid_strategy: 'AUTO',
+      ...(ctx.current.categories && ctx.objective === 'PREROLL_VIEWS' ? { categories: ctx.current.categories } : {}),
+    },
   }));
   const updateLineItem = fc
     .tuple(

@@ -9,6 +9,12 @@ export interface CampaignModel {
   entity_status: 'ACTIVE' | 'DRAFT' | 'PAUSED';
   budget_optimization: BudgetOptimization;
   daily_budget_amount_local_micro?: number;
+  /**
+   * a PUT left the daily budget out: "On update, a missing daily budget makes the campaign spend
+   * evenly over the flight from the total budget" allows keeping it and clearing it, so it is
+   * daily_budget_amount_local_micro or none
+   */
+  dailyOpen?: boolean;
   total_budget_amount_local_micro?: number;
   standard_delivery?: boolean;
   name: string;
@@ -44,6 +50,8 @@ export interface LineItemCreateParams {
   placements: string[];
   bid_strategy: 'AUTO';
   entity_status: 'PAUSED' | 'ACTIVE';
+  /** PREROLL_VIEWS only: "one or two categories must be set on such a line item" (Reference lookups) */
+  categories?: string;
 }
 
 export type AdsCommand =
@@ -85,8 +93,10 @@ export const activeCount = (s: AdsModelState) => s.campaigns.filter((c) => !c.de
 /** The step that changes nothing: the state as it was, with this expectation. */
 export const same = (state: AdsModelState, expect: AdsExpectation): AdsStep => ({ state, expect });
 
+/** what a campaign's record must show: every member the model knows (not a daily budget left open) */
 export function recordOf(c: CampaignModel): Record<string, unknown> {
-  const { key: _key, ...rest } = c;
+  const { key: _key, dailyOpen, ...rest } = c;
+  if (dailyOpen) delete rest.daily_budget_amount_local_micro;
   return rest;
 }
 

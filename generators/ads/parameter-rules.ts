@@ -154,6 +154,7 @@ export const LINE_ITEM_RULES = [
   'advertiser-domain-without-protocol',
   'advertiser-domain-required-for-publisher-network',
   'categories-required-for-publisher-network',
+  'preroll-categories-required',
   'app-store-identifier-required-for-app-objectives',
   'ios-app-store-identifier-numeric',
   'audience-expansion-enum',
@@ -200,6 +201,8 @@ export function lineItemUpdateViolations(p: LineItemParams, ctx: LineItemContext
   }
   if (publisherNetwork && !present(m.advertiser_domain)) broken.push('advertiser-domain-required-for-publisher-network');
   if (publisherNetwork && !present(m.categories)) broken.push('categories-required-for-publisher-network');
+  // Reference lookups: "one or two categories must be set on such a line item" (PREROLL_VIEWS)
+  if (ctx.objective === 'PREROLL_VIEWS' && !present(m.categories)) broken.push('preroll-categories-required');
   if (needsAppStoreIdentifier(ctx.objective) && !present(m.android_app_store_identifier) && !present(m.ios_app_store_identifier)) {
     broken.push('app-store-identifier-required-for-app-objectives');
   }

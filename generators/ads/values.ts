@@ -37,7 +37,8 @@ const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234567
 /**
  * Names of 1..maxLength characters (code points), starting with `prefix` (for
  * example the run id, so that what a run creates can be found and swept).
- * The edge, exactly maxLength characters, comes up often.
+ * The edge, exactly maxLength characters, comes up often. A name never starts or
+ * ends with a space: whether a target keeps surrounding spaces is not said.
  */
 export function nameOf(maxLength: number, prefix = ''): fc.Arbitrary<string> {
   const room = maxLength - [...prefix].length;
@@ -48,6 +49,7 @@ export function nameOf(maxLength: number, prefix = ''): fc.Arbitrary<string> {
       { weight: 4, arbitrary: fc.string({ unit, minLength: 1, maxLength: Math.min(room, 40) }) },
       { weight: 1, arbitrary: fc.string({ unit, minLength: room, maxLength: room }) },
     )
+    .map((s) => (prefix === '' ? s.replace(/^ /, '.') : s).replace(/ $/, '.'))
     .map((s) => prefix + s);
 }
 

@@ -83,7 +83,19 @@ function historyData(rec: Rec): Rec {
   return { ...rec, start_time: null, end_time: null };
 }
 
-export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Record<string, unknown>, viaRoute = false): Rec {
+/** the parameters as read: under the choice campaign-empty-value-not-given, an empty value is not given */
+function given(ctx: Ctx, raw: Raw): Raw {
+  if (!ctx.choice('campaign-empty-value-not-given')) return raw;
+  return new Map([...raw].filter(([, v]) => v !== ''));
+}
+
+/** a daily budget is required for credit cards, and under the choice for every funding instrument */
+function needsDaily(ctx: Ctx, fi: Rec): boolean {
+  return fi.type === 'CREDIT_CARD' || ctx.choice('campaign-daily-budget-always-required');
+}
+
+export function createCampaign(ctx: Ctx, acc: AccountData, input: Raw, echo: Record<string, unknown>, viaRoute = false): Rec {
+  const raw = given(ctx, input);
   const p = viaRoute ? readParams(faultyCreateRaw(ctx, raw), faultyCreateSpec(ctx, CREATE)) : readParams(raw, CREATE);
   Object.assign(echo, p);
   const errors = [];
@@ -96,7 +108,7 @@ export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
   if (p.standard_delivery !== undefined && optimization !== 'CAMPAIGN' && !deliveryUnchecked) {
     throw badRequest(invalid('standard_delivery', 'standard_delivery is only allowed with budget_optimization CAMPAIGN'));
   }
-  if (fi.type === 'CREDIT_CARD' && p.daily_budget_amount_local_micro === undefined) {
+  if (needsDaily(ctx, fi) && p.daily_budget_amount_local_micro === undefined) {
     throw badRequest({
       ...missing('daily_budget_amount_local_micro'),
       message: 'daily_budget_amount_local_micro is required for this funding instrument',
@@ -135,7 +147,8 @@ export function createCampaign(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
   return rec;
 }
 
-export function updateCampaign(ctx: Ctx, acc: AccountData, id: string, raw: Raw, echo: Record<string, unknown>, viaRoute = false): Rec {
+export function updateCampaign(ctx: Ctx, acc: AccountData, id: string, input: Raw, echo: Record<string, unknown>, viaRoute = false): Rec {
+  const raw = given(ctx, input);
   const rec = find(acc.campaigns, id, CAMPAIGN);
   const base = viaRoute ? putBase(ctx, rec) : rec;
   const draftAccepted = viaRoute && ctx.fault('ads-campaign-put-draft');
@@ -149,7 +162,9 @@ export function updateCampaign(ctx: Ctx, acc: AccountData, id: string, raw: Raw,
   if (p.standard_delivery !== undefined && optimization !== 'CAMPAIGN') {
     throw badRequest(invalid('standard_delivery', 'standard_delivery is only allowed with budget_optimization CAMPAIGN'));
   }
-  const daily = p.daily_budget_amount_local_micro ?? base.daily_budget_amount_local_micro;
+  // "On update, a missing daily budget makes the campaign spend evenly over the flight from the total budget"
+  const cleared = ctx.choice('campaign-put-without-daily-clears') ? null : base.daily_budget_amount_local_micro;
+  const daily = p.daily_budget_amount_local_micro ?? cleared;
   const total = p.total_budget_amount_local_micro ?? base.total_budget_amount_local_micro;
   checkBudgets({ daily, total });
   const status = (p.entity_status as string | undefined) ?? (base.entity_status as string);

@@ -1,12 +1,105 @@
 // The ads part's choices: where ads-api-accounts-campaigns.md (and, through catalog/choices.ts,
 // ads-api-catalog-cards.md) leaves a choice open that a rule's verdict could depend on, the other
 // readings the reference can take (each a switch: conform run --choice ID). What the reference does
-// without the switch is `byDefault`.
+// without the switch is `byDefault`. The handlers read them as ctx.choice('id'), as they read faults.
 import type { Choice } from '../host/types.ts';
 import { CATALOG_CHOICES } from './catalog/choices.ts';
 
-const ACCOUNTS_CAMPAIGNS_CHOICES = [] as const satisfies readonly Choice[];
+const DOC = 'ads-api-accounts-campaigns.md';
+
+function choice<I extends string>(
+  id: I,
+  section: string,
+  sentence: string,
+  byDefault: string,
+  reading: string,
+  excludes?: string[],
+): Choice<I> {
+  return {
+    id,
+    domain: 'ads',
+    suite: 'ads',
+    source: { doc: DOC, section, sentence },
+    byDefault,
+    reading,
+    ...(excludes ? { excludes } : {}),
+  };
+}
+
+const CAMPAIGNS = 'Endpoints › Campaigns';
+const LINE_ITEMS = 'Endpoints › Line items';
+const CATEGORIES_PUT = 'PUT line item: categories | string | IAB categories; required when placement is PUBLISHER_NETWORK';
+
+const ACCOUNTS_CAMPAIGNS_CHOICES = [
+  // --- campaigns -----------------------------------------------------------------------------------
+  choice(
+    'campaign-put-without-daily-clears',
+    CAMPAIGNS,
+    'On update, a missing daily budget makes the campaign spend evenly over the flight from the total budget.',
+    'a PUT that does not name daily_budget_amount_local_micro keeps the stored daily budget',
+    'a PUT that does not name daily_budget_amount_local_micro clears the daily budget (null): the campaign spends from the total budget',
+  ),
+  choice(
+    'campaign-empty-value-not-given',
+    `${CAMPAIGNS} › Campaign create parameters`,
+    'budget_optimization | string | no | CAMPAIGN (default) or LINE_ITEM (the table does not say whether an empty value counts as given)',
+    'an empty value of a campaign parameter (budget_optimization="") is a value outside its list: refused (400)',
+    'an empty value of a campaign parameter, on POST, PUT and batch items, is taken as not given: the default or the stored value applies',
+  ),
+  choice(
+    'campaign-daily-budget-always-required',
+    `${CAMPAIGNS} › Campaign create parameters`,
+    'daily_budget_amount_local_micro | long | no | at most total budget; required for most funding instrument types',
+    'a daily budget is required for credit card funding instruments only (the fixtures fund campaigns with an insertion order)',
+    'every funding instrument needs a daily budget: a campaign created without one is refused (400)',
+  ),
+  // --- line items ----------------------------------------------------------------------------------
+  choice(
+    'line-item-auto-bid-dropped',
+    LINE_ITEMS,
+    'bid_strategy | string | AUTO (ignores bid amount), MAX …, TARGET …',
+    'a line item with bid_strategy AUTO keeps and shows the bid amount it was given',
+    'a line item with bid_strategy AUTO drops the bid amount it is given: bid_amount_local_micro is answered null',
+  ),
+  choice(
+    'line-item-pay-by-change-ignored',
+    LINE_ITEMS,
+    'pay_by | string | APP_CLICK, IMPRESSION, LINK_CLICK; changeable only for APP_INSTALLS (what a PUT that changes it on another objective gets: not shown)',
+    'a PUT that changes pay_by on a line item of an objective other than APP_INSTALLS is refused (400)',
+    'a PUT that changes pay_by on a line item of an objective other than APP_INSTALLS is accepted and leaves pay_by as it was',
+  ),
+  choice(
+    'line-item-categories-any-kept',
+    LINE_ITEMS,
+    `${CATEGORIES_PUT} (what a value that is no IAB category code does: not shown)`,
+    'a categories value that is no IAB category code (SPORTS) is refused (400)',
+    'categories on a line item of an objective other than PREROLL_VIEWS take any words, kept as sent',
+    ['line-item-categories-unknown-dropped'],
+  ),
+  choice(
+    'line-item-categories-unknown-dropped',
+    LINE_ITEMS,
+    `${CATEGORIES_PUT} (what a value that is no IAB category code does: not shown)`,
+    'a categories value that is no IAB category code (SPORTS) is refused (400)',
+    'on a line item of an objective other than PREROLL_VIEWS, categories that are no IAB category code are ignored: the IAB codes among them are kept, the others dropped',
+    ['line-item-categories-any-kept'],
+  ),
+  choice(
+    'preroll-categories-count-business-categories',
+    'Endpoints › Reference lookups',
+    'GET /advertiser_business_categories: for line items with objective PREROLL_VIEWS; one or two categories must be set on such a line item via the line item `categories` parameter, using the iab_categories listed',
+    'one or two categories are one or two IAB codes, each among the iab_categories the lookup lists',
+    'one or two categories are one or two advertiser business categories, each given by iab_categories it lists (so three or more codes of one or two business categories are taken)',
+  ),
+  choice(
+    'media-creative-preroll-needs-preroll-views',
+    'Endpoints › Media creatives',
+    'This associates account media with a line item, used for in-stream (creative_type PREROLL) or image ads. (Which objectives take in-stream media: not shown.)',
+    'PREROLL media may be associated with a line item of any objective',
+    'PREROLL media may be associated only with a PREROLL_VIEWS line item: on another objective it is refused (400)',
+  ),
+] as const satisfies readonly Choice[];
 
 export const ADS_CHOICES = [...ACCOUNTS_CAMPAIGNS_CHOICES, ...CATALOG_CHOICES] as const satisfies readonly Choice[];
 
-export type AdsChoiceId = (typeof ADS_CHOICES)[number]['id'] | string;
+export type AdsChoiceId = (typeof ADS_CHOICES)[number]['id'];

@@ -3,8 +3,10 @@
 // duration, daily budget, pay_by, publisher-network needs, app identifiers) checked on the
 // resulting record, all failures reported together.
 
+import type { Ctx } from './context.ts';
 import { type ErrorItem, invalid, missing } from './errors.ts';
-import { BUSINESS_CATEGORIES, PLACEMENT_COMBINATIONS, PLACEMENTS, PRODUCT_TYPES } from './lookup-data.ts';
+import { categoriesKind, prerollCategoryErrors } from './line-item-categories.ts';
+import { PLACEMENT_COMBINATIONS, PLACEMENTS, PRODUCT_TYPES } from './lookup-data.ts';
 import type { Spec } from './params.ts';
 import type { Rec } from './table.ts';
 
@@ -61,7 +63,7 @@ export const UPDATE_SPEC: Spec = {
   audience_expansion: { t: 'enum', values: ['BROAD', 'DEFINED', 'EXPANDED'] },
   bid_strategy: { t: 'enum', values: ['AUTO', 'MAX', 'TARGET'] },
   bid_amount_local_micro: { t: 'long', min: 1 },
-  categories: { t: 'list', max: 200, pattern: /^IAB\d+(-\d+)?$/ },
+  categories: { t: 'list', max: 200, pattern: /^IAB\d+(-\d+)?$/ }, // read as specFor says (line-item-categories.ts)
   duration_in_days: { t: 'int', oneOf: [1, 7, 30] },
   frequency_cap: { t: 'int', min: 1 },
   entity_status: { t: 'enum', values: ['ACTIVE', 'PAUSED'] },
@@ -82,12 +84,11 @@ export const CREATE_SPEC: Spec = {
   ...UPDATE_SPEC,
 };
 
-/** a spec as the active fault reads it (the faults that loosen a parameter's type) */
-export function withSpecFaults(spec: Spec, fault: (id: string) => boolean): Spec {
-  const out: Spec = { ...spec };
-  if (fault('ads-li-goal-unlisted')) out.goal = { t: 'string' };
-  if (fault('ads-li-categories-any')) out.categories = { t: 'list', max: 200 };
-  if (fault('ads-li-times-any')) Object.assign(out, { start_time: { t: 'string' }, end_time: { t: 'string' } });
+/** a spec as the choices read categories and the active fault loosens a parameter's type */
+export function specFor(ctx: Ctx, spec: Spec): Spec {
+  const out: Spec = { ...spec, categories: categoriesKind(ctx) };
+  if (ctx.fault('ads-li-goal-unlisted')) out.goal = { t: 'string' };
+  if (ctx.fault('ads-li-times-any')) Object.assign(out, { start_time: { t: 'string' }, end_time: { t: 'string' } });
   return out;
 }
 
@@ -105,13 +106,8 @@ export function defaultBidStrategy(objective: string, bid: unknown): string {
 const DOMAIN = /^(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** every rule broken by the parameters given (`p`) or by the resulting record (`r`) */
-export function lineItemErrors(
-  p: Record<string, unknown>,
-  r: Rec,
-  campaignOptimization: string,
-  creating: boolean,
-  fault: (id: string) => boolean = () => false,
-): ErrorItem[] {
+export function lineItemErrors(ctx: Ctx, p: Record<string, unknown>, r: Rec, campaignOptimization: string, creating: boolean): ErrorItem[] {
+  const fault = (id: string) => ctx.fault(id);
   const e: ErrorItem[] = [];
   const objective = r.objective as string;
   const placements = (r.placements as string[]) ?? [];
@@ -186,14 +182,6 @@ export function lineItemErrors(
   if (typeof r.start_time === 'string' && typeof r.end_time === 'string' && Date.parse(r.end_time) <= Date.parse(r.start_time)) {
     e.push(invalid('end_time', 'end_time must be after start_time'));
   }
-  if (objective === 'PREROLL_VIEWS' && p.categories !== undefined) {
-    const codes = p.categories as string[];
-    const owners = new Set(
-      codes.map((c) => BUSINESS_CATEGORIES.find((b) => (b.iab_categories as readonly string[]).includes(c))?.id ?? `?${c}`),
-    );
-    if ([...owners].some((o) => o.startsWith('?')) || owners.size > 2) {
-      e.push(invalid('categories', 'PREROLL_VIEWS line items take the iab_categories of one or two advertiser business categories'));
-    }
-  }
+  e.push(...prerollCategoryErrors(ctx, r));
   return e;
 }

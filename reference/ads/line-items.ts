@@ -9,15 +9,8 @@ import { type Ctx, nowIso, ownAccount } from './context.ts';
 import { single } from './envelope.ts';
 import { badRequest } from './errors.ts';
 import { diff, recordHistory } from './history.ts';
-import {
-  CREATE_SPEC,
-  DEFAULT_GOAL,
-  UPDATE_SPEC,
-  defaultBidStrategy,
-  derivedPayBy,
-  lineItemErrors,
-  withSpecFaults,
-} from './line-item-rules.ts';
+import { CREATE_SPEC, DEFAULT_GOAL, UPDATE_SPEC, defaultBidStrategy, derivedPayBy, lineItemErrors, specFor } from './line-item-rules.ts';
+import { keptCategories } from './line-item-categories.ts';
 import { type Raw, readParams } from './params.ts';
 import { ID_LIST, find, listReply, getOne } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
@@ -33,11 +26,13 @@ function fullPromotableUser(acc: AccountData): string | null {
   return (u?.user_id as string | undefined) ?? null;
 }
 
+/** "AUTO (ignores bid amount)": under the choice line-item-auto-bid-dropped, an AUTO line item keeps no bid */
+function autoDropsBid(ctx: Ctx, rec: Rec): void {
+  if (rec.bid_strategy === 'AUTO' && ctx.choice('line-item-auto-bid-dropped')) rec.bid_amount_local_micro = null;
+}
+
 export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Record<string, unknown>): Rec {
-  const p = readParams(
-    raw,
-    withSpecFaults(CREATE_SPEC, (id) => ctx.fault(id)),
-  );
+  const p = readParams(raw, specFor(ctx, CREATE_SPEC));
   Object.assign(echo, p);
   const campaign = find(acc.campaigns, p.campaign_id as string, CAMPAIGN, false, 'campaign_id');
   const fi = acc.fundingInstruments.get(campaign.funding_instrument_id as string);
@@ -69,7 +64,7 @@ export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
     automatic_tweet_promotion: null,
     frequency_cap: p.frequency_cap ?? null,
     android_app_store_identifier: p.android_app_store_identifier ?? null,
-    categories: p.categories ?? [],
+    categories: keptCategories(ctx, objective, (p.categories as string[] | undefined) ?? []),
     currency: fi?.currency ?? 'USD',
     pay_by:
       p.pay_by ?? (ctx.fault('ads-li-link-clicks-pays-by-click') && goal === 'LINK_CLICKS' ? 'LINK_CLICK' : derivedPayBy(goal, strategy)),
@@ -81,7 +76,8 @@ export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
     creative_source: 'MANUAL',
     deleted: false,
   };
-  const errors = lineItemErrors(p, rec, campaign.budget_optimization as string, true, (id) => ctx.fault(id));
+  autoDropsBid(ctx, rec);
+  const errors = lineItemErrors(ctx, p, rec, campaign.budget_optimization as string, true);
   if (errors.length) throw badRequest(...errors);
   acc.lineItems.add(ctx.state.seq(), rec);
   recordHistory(ctx, acc, 'LINE_ITEM', rec, 'CREATE');
@@ -90,20 +86,24 @@ export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
 
 export function updateLineItem(ctx: Ctx, acc: AccountData, id: string, raw: Raw, echo: Record<string, unknown>): Rec {
   const rec = find(acc.lineItems, id, LINE_ITEM);
-  const p = readParams(
-    raw,
-    withSpecFaults(UPDATE_SPEC, (id) => ctx.fault(id)),
-  );
+  const p = readParams(raw, specFor(ctx, UPDATE_SPEC));
   Object.assign(echo, p);
+  // "pay_by … changeable only for APP_INSTALLS": under the choice, a change elsewhere is ignored (not refused)
+  const payByKept =
+    p.pay_by !== undefined && p.pay_by !== rec.pay_by && rec.objective !== 'APP_INSTALLS' && ctx.choice('line-item-pay-by-change-ignored');
+  if (payByKept) delete p.pay_by;
   const next: Rec = structuredClone(rec);
   for (const k of SETTABLE) if (p[k] !== undefined) next[k] = p[k];
+  if (p.categories !== undefined) next.categories = keptCategories(ctx, rec.objective as string, p.categories as string[]);
   if (ctx.fault('ads-li-name-ignored')) next.name = rec.name;
   if (p.goal !== undefined) next.goal = p.goal;
   if (p.bid_strategy !== undefined) next.bid_strategy = p.bid_strategy;
   if (p.pay_by !== undefined) next.pay_by = p.pay_by;
+  else if (payByKept) next.pay_by = rec.pay_by;
   else if (next.objective !== 'APP_INSTALLS') next.pay_by = derivedPayBy(next.goal as string, next.bid_strategy as string);
   const campaign = acc.campaigns.get(rec.campaign_id as string);
-  const errors = lineItemErrors(p, next, (campaign?.budget_optimization as string | undefined) ?? 'CAMPAIGN', false, (id) => ctx.fault(id));
+  autoDropsBid(ctx, next);
+  const errors = lineItemErrors(ctx, p, next, (campaign?.budget_optimization as string | undefined) ?? 'CAMPAIGN', false);
   if (errors.length) throw badRequest(...errors);
   const before = structuredClone(rec);
   Object.assign(rec, next, { updated_at: nowIso(ctx) });

@@ -26,6 +26,8 @@ function create(call: Call): Reply {
   const li = lineItemParam(acc, p.line_item_id as string);
   const media = find(acc.accountMedia, p.account_media_id as string, ACCOUNT_MEDIA, false, 'account_media_id');
   const preroll = media.creative_type === 'PREROLL';
+  if (preroll && li.objective !== 'PREROLL_VIEWS' && ctx.choice('media-creative-preroll-needs-preroll-views'))
+    throw badRequest(invalid('account_media_id', `PREROLL media goes on PREROLL_VIEWS line items, not on a ${li.objective} one`));
   let landing: string | null = null;
   if (!preroll) {
     if (p.landing_url !== undefined) {

@@ -38,11 +38,14 @@ function aroundNow(): { start_time: string; end_time: string } {
   return { start_time: isoHour(hour - HOUR_MS), end_time: isoHour(hour + 2 * HOUR_MS) };
 }
 
+/** the daily budget of the campaign account history is read for */
+const HISTORY_DAILY = 5_000_000;
+
 /** a campaign for account history to name; a target that refuses a valid history call has not allowlisted the user */
 async function historyOfNewCampaign(ctx: AdsCtx) {
   const account = await accountId(ctx);
   // with both budgets, which history's campaign fields type as long
-  const c = await campaign(ctx, { daily_budget_amount_local_micro: 5_000_000, total_budget_amount_local_micro: 10_000_000 });
+  const c = await campaign(ctx, { daily_budget_amount_local_micro: HISTORY_DAILY, total_budget_amount_local_micro: 10_000_000 });
   const path = `/accounts/${account}/account_history`;
   const query = { entity_type: 'CAMPAIGN', entity_id: String(c.id), ...aroundNow() };
   const res = await ctx.api.ads.call('GET', path, { query });
@@ -242,8 +245,11 @@ export const accountsChecks: Record<string, AdsCheck> = {
   async 'ADS-ACC-008'(ctx: AdsCtx) {
     requireWrites(ctx);
     const { account, campaignId, path, query } = await historyOfNewCampaign(ctx);
-    // an update as well, so that an entry with changes can appear
-    const put = await ctx.api.ads.call('PUT', `/accounts/${account}/campaigns/${campaignId}`, { query: { name: ctx.api.name('renamed') } });
+    // an update as well, so that an entry with changes can appear; it names the daily budget again,
+    // which a PUT without it may clear ("On update, a missing daily budget makes the campaign spend
+    // evenly …"), and history's campaign fields type it as long
+    const rename = { name: ctx.api.name('renamed'), daily_budget_amount_local_micro: HISTORY_DAILY };
+    const put = await ctx.api.ads.call('PUT', `/accounts/${account}/campaigns/${campaignId}`, { query: rename });
     needOk(ctx, put, 'renaming the campaign');
     const w = await walk(ctx, path, query);
     ctx.setup(!w.endless, 'account history never ended (next_cursor never became null)');

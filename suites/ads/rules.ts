@@ -509,7 +509,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     CAMPAIGNS,
     'PUT campaigns',
-    'PUT changes the campaign parameters it names and keeps the others',
+    'PUT changes the campaign parameters it names and keeps the others (a daily budget it leaves out may be kept or cleared)',
     [ACCT],
   ),
   rule(
@@ -633,7 +633,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     LINE_ITEMS,
     'PUT: pay_by',
-    'pay_by is changeable only for APP_INSTALLS, and IMPRESSION is refused with bid_strategy TARGET',
+    'pay_by changes only on APP_INSTALLS (elsewhere a change is refused or left undone), and IMPRESSION is refused with bid_strategy TARGET',
     [ACCT],
   ),
   rule(
@@ -670,8 +670,8 @@ export const ADS_RULES: RuleMeta[] = [
     'line-items',
     'MUST',
     LINE_ITEMS,
-    'PUT: categories',
-    'categories are IAB category codes, and a PUBLISHER_NETWORK line item cannot be left without them',
+    'PUT: categories; Reference lookups: GET /advertiser_business_categories',
+    'A PREROLL_VIEWS line item holds one or two of the listed iab_categories, and a PUBLISHER_NETWORK line item cannot be left without categories',
     [ACCT],
   ),
   rule(
@@ -698,7 +698,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     LINE_ITEMS,
     'PUT (all query parameters optional)',
-    'A PUT keeping every rule of the table is accepted and the line item carries the values sent (name, budgets, bids, times, …)',
+    'A PUT keeping every rule of the table is accepted and the line item carries the values sent (name, budgets, times, bids but under AUTO, …)',
     [ACCT],
   ),
   rule(

@@ -13,7 +13,11 @@ export const LINE_ITEMS_FAULTS = [
   fault('ads-li-delete-twice', 'a second DELETE of a line item answers 200 with the record again, not 404', ['ADS-LI-009']),
   fault('ads-li-delete-cascades', 'deleting a line item marks its promoted posts deleted = true', ['ADS-LI-010']),
   fault('ads-li-domain-with-protocol', 'advertiser_domain is taken with a protocol (https://example.com)', ['ADS-LI-011']),
-  fault('ads-li-categories-any', 'categories takes any words, not only IAB category codes', ['ADS-LI-012']),
+  fault(
+    'ads-li-preroll-categories-unchecked',
+    'a PREROLL_VIEWS line item is made and kept without categories, or with codes the business categories do not list',
+    ['ADS-LI-012'],
+  ),
   fault('ads-li-ios-id-any', 'ios_app_store_identifier takes any string, not only the numeric part', ['ADS-LI-013']),
   fault('ads-li-times-any', 'start_time and end_time take any string (kept as sent), not only ISO 8601', ['ADS-LI-014']),
   fault('ads-li-name-ignored', 'PUT line item answers 200 but leaves the name as it was', ['ADS-LI-015']),

@@ -43,7 +43,7 @@ export const groupChecks: Record<string, AdsCheck> = {
     let n = 0;
     await checkProperty(
       ctx,
-      poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix: template, existingCampaignIds: keptIds }),
+      poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix: template, existingCampaignIds: keptIds, withDailyBudget: true }),
       async (batch) => {
         n++;
         const prefix = `${base}-${String(n % 1000).padStart(3, '0')}-`;

@@ -31,7 +31,7 @@ function listedUnder(res: HttpResult): string {
 /** poisoned batches whose invalid item breaks a campaign parameter rule (an item-level fault) */
 function parameterPoisoned(fi: string, namePrefix: string): fc.Arbitrary<PoisonedBatch> {
   const campaignRules: readonly string[] = CAMPAIGN_CREATE_MUTATIONS;
-  return poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix, maxItems: 5 }).filter((b) =>
+  return poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix, maxItems: 5, withDailyBudget: true }).filter((b) =>
     campaignRules.includes(b.mutation as CampaignCreateMutation),
   );
 }

@@ -6,7 +6,7 @@
 // read back with GET. A fixed sequence first, then generated parameter sets.
 import type fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
-import { roomForActive } from '../campaigns/campaign-records.ts';
+import { DOCUMENTED_FIELDS, roomForActive } from '../campaigns/campaign-records.ts';
 import {
   type CampaignCreateParams,
   type CampaignUpdateParams,
@@ -28,12 +28,18 @@ function same(a: unknown, b: unknown): boolean {
   return a !== null && b !== null && typeof a !== 'object' && typeof b !== 'object' && String(a) === String(b);
 }
 
+/**
+ * the stored campaign against what the single call would make of it: the campaign fields the
+ * document lists must be there; others (funding_instrument_id, budget_optimization: "Complete
+ * campaign response shape beyond these: not shown") are compared when the record shows them
+ */
 function expectState(ctx: AdsCtx, stored: Record<string, unknown>, want: Record<string, unknown>, after: string): void {
   for (const [k, v] of Object.entries(want))
-    ctx.check(
-      same(stored[k], v),
-      `after ${after}, ${k} is ${JSON.stringify(stored[k])}; the single call would make it ${JSON.stringify(v)}`,
-    );
+    if (k in stored || DOCUMENTED_FIELDS.has(k))
+      ctx.check(
+        same(stored[k], v),
+        `after ${after}, ${k} is ${JSON.stringify(stored[k])}; the single call would make it ${JSON.stringify(v)}`,
+      );
 }
 
 /** what a POST with these parameters stores (Campaign create parameters: given values and defaults) */
@@ -51,10 +57,15 @@ function created(p: Params): Record<string, unknown> {
   return want;
 }
 
-/** what a PUT with these parameters leaves: the named parameters changed, the others kept */
+/**
+ * what a PUT with these parameters leaves: the named parameters changed, the others kept, but the
+ * daily budget, which a PUT without it may clear ("On update, a missing daily budget makes the
+ * campaign spend evenly over the flight from the total budget")
+ */
 function updated(before: Record<string, unknown>, u: Params): Record<string, unknown> {
   const want: Record<string, unknown> = { deleted: false };
   for (const k of CAMPAIGN_STATE) if (k !== 'deleted' && k !== 'standard_delivery') want[k] = u[k] ?? before[k];
+  if (u.daily_budget_amount_local_micro === undefined) delete want.daily_budget_amount_local_micro;
   // standard_delivery of a campaign whose optimisation changes is not described
   if (u.standard_delivery !== undefined) want.standard_delivery = u.standard_delivery;
   else if (want.budget_optimization === before.budget_optimization) want.standard_delivery = before.standard_delivery;
@@ -101,7 +112,8 @@ async function expectBatchDelete(ctx: AdsCtx, id: string): Promise<void> {
 
 /** a create parameter set and an update for the campaign it makes */
 function createThenUpdate(fi: string, namePrefix: string): fc.Arbitrary<{ create: CampaignCreateParams; update: CampaignUpdateParams }> {
-  return campaignCreateParams({ fundingInstrumentId: fi, namePrefix }).chain((create) =>
+  // with a daily budget, "required for most funding instrument types"
+  return campaignCreateParams({ fundingInstrumentId: fi, namePrefix, withDailyBudget: true }).chain((create) =>
     campaignUpdateParams(
       {
         budget_optimization: create.budget_optimization ?? 'CAMPAIGN',

@@ -49,7 +49,7 @@ export const orderChecks: Record<string, AdsCheck> = {
     let refused = '';
     await checkProperty(
       ctx,
-      campaignBatch({ fundingInstrumentId: fi, namePrefix, existingCampaignIds: PLACEHOLDERS, maxItems: 8 }),
+      campaignBatch({ fundingInstrumentId: fi, namePrefix, existingCampaignIds: PLACEHOLDERS, maxItems: 8, withDailyBudget: true }),
       async (generated) => {
         const items = await withCampaigns(ctx, generated);
         if (!items) {
@@ -79,7 +79,7 @@ export const orderChecks: Record<string, AdsCheck> = {
 
     await checkProperty(
       ctx,
-      poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix, maxItems: 6 }),
+      poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix, maxItems: 6, withDailyBudget: true }),
       async (batch) => {
         const res = await postBatch(ctx, batch.items);
         if (ok(res)) return; // the target took the item as valid: a campaign rule's matter

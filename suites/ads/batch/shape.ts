@@ -25,7 +25,9 @@ export const shapeChecks: Record<string, AdsCheck> = {
       standard_delivery: true,
       purchase_order_number: 'PO-batch-shape',
     });
-    const update = { name: `${base}-updated`, total_budget_amount_local_micro: 60_000_000 };
+    // the daily budget named again: a PUT without it may clear it ("On update, a missing daily budget
+    // makes the campaign spend evenly over the flight from the total budget"), and the field empty
+    const update = { name: `${base}-updated`, daily_budget_amount_local_micro: 5_000_000, total_budget_amount_local_micro: 60_000_000 };
 
     const singleCreate = await postCampaign(ctx, params(`${base}-single`));
     needOk(ctx, singleCreate, 'creating a campaign (POST)');

@@ -5,12 +5,12 @@ import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
 import { envelope, needOk, record, records, what } from '../reading/answers.ts';
 import { walk } from '../reading/pages.ts';
-import { accountId, campaign, postCampaign } from '../setup/records.ts';
+import { SETUP_DAILY_BUDGET, accountId, campaign, postCampaign } from '../setup/records.ts';
 
 export type Params = Record<string, string | number | boolean | undefined>;
 
 /** a daily budget, so that creation suits any funding instrument ("required for most funding instrument types"); 5.50 as the document's example */
-export const DAILY = 5_500_000;
+export const DAILY = SETUP_DAILY_BUDGET;
 
 /** the campaign fields the document lists (Campaign, as seen in history entity data): a record must carry these when they are predicted */
 export const DOCUMENTED_FIELDS = new Set([

@@ -1,6 +1,8 @@
 // PUT /accounts/:account_id/campaigns/:campaign_id changes the parameters it names and keeps the
 // others: random valid creations, each followed by one random valid PUT, and by a PUT of
-// entity_status alone. (Sequences of PUTs on one campaign: the model-based ADS-CMP-016.)
+// entity_status alone. (Sequences of PUTs on one campaign: the model-based ADS-CMP-016.) The daily
+// budget is the exception: a PUT without it may clear it (Campaigns: "On update, a missing daily
+// budget makes the campaign spend evenly over the flight from the total budget").
 import fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import {
@@ -33,8 +35,12 @@ function predicted(c: CampaignCreateParams, u: CampaignUpdateParams): Record<str
   const optimization = u.budget_optimization ?? before.budget_optimization;
   const keptDelivery = before.budget_optimization === 'CAMPAIGN' && optimization === 'CAMPAIGN' ? (c.standard_delivery ?? true) : undefined;
   const { funding_instrument_id: _fi, ...fields } = { ...before, ...u };
+  // "On update, a missing daily budget makes the campaign spend evenly over the flight from the
+  // total budget": a PUT without one may keep the daily budget or clear it, so it is not predicted
+  const daily = u.daily_budget_amount_local_micro;
   // standard_delivery exists only with CAMPAIGN optimisation: after a switch to LINE_ITEM, and back, the document does not say
-  return { ...fields, standard_delivery: optimization === 'CAMPAIGN' ? (u.standard_delivery ?? keptDelivery) : undefined, deleted: false };
+  const delivery = optimization === 'CAMPAIGN' ? (u.standard_delivery ?? keptDelivery) : undefined;
+  return { ...fields, daily_budget_amount_local_micro: daily, standard_delivery: delivery, deleted: false };
 }
 
 export const updateChecks: Record<string, AdsCheck> = {

@@ -2,7 +2,7 @@
 // found the target creates them (support/line-item-creation.ts); its creation is setup.
 import type { AdsCtx } from '../api.ts';
 import { needOk, record, what } from '../reading/answers.ts';
-import { PROBE_PRODUCT_TYPE, placementCombos, requireLineItemCreation } from '../setup/line-item-creation.ts';
+import { PROBE_PRODUCT_TYPE, plainPlacements, requireLineItemCreation } from '../setup/line-item-creation.ts';
 import { accountId, campaign } from '../setup/records.ts';
 
 export interface NewLineItem {
@@ -19,7 +19,7 @@ export async function newLineItem(
 ): Promise<NewLineItem> {
   await requireLineItemCreation(ctx);
   const account = await accountId(ctx);
-  const [placements] = await placementCombos(ctx, PROBE_PRODUCT_TYPE);
+  const placements = await plainPlacements(ctx, PROBE_PRODUCT_TYPE);
   const parent = await campaign(ctx);
   const res = await ctx.api.ads.call('POST', `/accounts/${account}/line_items`, {
     query: {

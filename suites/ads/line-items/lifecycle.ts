@@ -2,20 +2,12 @@
 // and transitions), DELETE (irreversible; a repeat is 404) without cascade to its promoted posts,
 // and advertiser_user_id (which client applications may set it: not shown, observed).
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { envelope, needOk, ok, record, records, what } from '../reading/answers.ts';
+import { needOk, ok, record, records, what } from '../reading/answers.ts';
 import { creationOf, postProbeLineItem, rememberLineItemCreation } from '../setup/line-item-creation.ts';
 import { requireWrites } from '../setup/records.ts';
+import { prerollCategories } from '../setup/preroll-categories.ts';
 import { newLineItem } from './create.ts';
-
-/** the fields the document lists for a line item (Resources and their fields › Line item) */
-const DOCUMENTED_FIELDS = new Set(
-  (
-    'id campaign_id name objective product_type placements goal bid_strategy bid_amount_local_micro target_cpa_local_micro pay_by ' +
-    'currency start_time end_time duration_in_days frequency_cap daily_budget_amount_local_micro total_budget_amount_local_micro ' +
-    'standard_delivery entity_status categories advertiser_user_id advertiser_domain android_app_store_identifier ' +
-    'ios_app_store_identifier primary_web_event_tag automatic_tweet_promotion creative_source created_at updated_at deleted'
-  ).split(' '),
-);
+import { LINE_ITEM_FIELDS } from './fields.ts';
 
 const short = (s: string) => (s.length > 160 ? `${s.slice(0, 160)}…` : s);
 
@@ -39,7 +31,7 @@ export const lifecycleChecks: Record<string, AdsCheck> = {
     const li = record(res);
     const defaults = ['bid_strategy', 'goal', 'pay_by'].map((k) => `${k} ${JSON.stringify(li[k])}`).join(', ');
     ctx.observe('defaults of an ENGAGEMENTS line item created without bid, goal or pay_by', defaults);
-    const extra = Object.keys(li).filter((k) => !DOCUMENTED_FIELDS.has(k));
+    const extra = Object.keys(li).filter((k) => !LINE_ITEM_FIELDS.has(k));
     ctx.observe('line item fields beyond the documented list', extra.length ? extra.sort().join(', ') : 'none');
   },
 
@@ -53,8 +45,6 @@ export const lifecycleChecks: Record<string, AdsCheck> = {
       ctx.observe('advertiser_user_id', 'not tried: no promotable user of the account and no advertiser_user_id on a line item');
       return;
     }
-    const cats = await ctx.api.ads.call('GET', '/advertiser_business_categories');
-    const iab = (envelope(cats).data as { iab_categories?: unknown }[] | undefined)?.[0]?.iab_categories;
     const preroll = await ctx.api.ads.call('POST', `/accounts/${base.account}/line_items`, {
       query: {
         campaign_id: base.record.campaign_id as string,
@@ -63,7 +53,8 @@ export const lifecycleChecks: Record<string, AdsCheck> = {
         product_type: base.record.product_type as string,
         placements: base.record.placements as string[],
         entity_status: 'PAUSED',
-        ...(Array.isArray(iab) ? { categories: iab.join(',') } : {}),
+        // "one or two categories must be set on such a line item" (Reference lookups)
+        categories: await prerollCategories(ctx),
       },
     });
     const targets: [string, string | undefined][] = [

@@ -6,6 +6,7 @@ import type { AdsFixtures } from '../../../config/ads/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, needOk, ok, record, what } from '../reading/answers.ts';
+import { prerollCategories } from '../setup/preroll-categories.ts';
 import { newLineItem } from './create.ts';
 
 type Media = NonNullable<AdsFixtures['accountMedia']>[number];
@@ -59,21 +60,30 @@ export const mediaCreativeChecks: Record<string, AdsCheck> = {
     } else ctx.note('no account media of the fixtures is a display creative (creative_type other than PREROLL): landing_url not checked');
     const preroll = media.find((m) => m.creative_type === 'PREROLL');
     if (preroll) {
-      // landing_url is ignored for preroll assets: given, it is no reason to refuse
-      const made = await post(ctx, web.account, { account_media_id: preroll.id, line_item_id: web.id, landing_url: LANDING_URL });
-      ctx.check(ok(made), `POST media_creatives of PREROLL media with a landing_url was refused: ${what(made)}`);
+      // landing_url is ignored for preroll assets: given, it is no reason to refuse. On a
+      // PREROLL_VIEWS line item, since which objectives take in-stream media is not said
+      const video = await newLineItem(ctx, 'PREROLL_VIEWS', { categories: await prerollCategories(ctx) });
+      const made = await post(ctx, video.account, { account_media_id: preroll.id, line_item_id: video.id, landing_url: LANDING_URL });
+      ctx.check(
+        ok(made),
+        `POST media_creatives of PREROLL media with a landing_url on a PREROLL_VIEWS line item was refused: ${what(made)}`,
+      );
     }
   },
 
   async 'ADS-MC-002'(ctx: AdsCtx) {
     const media = await accountMedia(ctx);
-    const web = await newLineItem(ctx, 'WEBSITE_CLICKS');
+    // display media on a WEBSITE_CLICKS line item (with its landing_url), else PREROLL media on a PREROLL_VIEWS one
     const m = display(media) ?? media[0];
-    const made = await post(ctx, web.account, { account_media_id: m.id, line_item_id: web.id, landing_url: LANDING_URL });
+    const li =
+      m.creative_type === 'PREROLL'
+        ? await newLineItem(ctx, 'PREROLL_VIEWS', { categories: await prerollCategories(ctx) })
+        : await newLineItem(ctx, 'WEBSITE_CLICKS');
+    const made = await post(ctx, li.account, { account_media_id: m.id, line_item_id: li.id, landing_url: LANDING_URL });
     needOk(ctx, made, 'creating a media creative');
     const id = record(made).id;
     ctx.setup(typeof id === 'string', `creating a media creative answered no data.id: ${what(made)}`);
-    const res = await ctx.api.ads.call('DELETE', `/accounts/${web.account}/media_creatives/${id}`);
+    const res = await ctx.api.ads.call('DELETE', `/accounts/${li.account}/media_creatives/${id}`);
     ctx.check(ok(res), `DELETE of media creative ${id} was refused: ${what(res)}`);
   },
 };

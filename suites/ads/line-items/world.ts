@@ -1,12 +1,13 @@
 // What the PUT rules of the line item table work with: one campaign per budget optimisation, the
 // placement combinations and IAB categories the target lists (so that the line items a case
-// creates are valid on it), and the generator options drawn from them.
+// creates are valid on it: a PREROLL_VIEWS one with one or two listed categories), and the
+// generator options drawn from them.
 import fc from 'fast-check';
 import type { BudgetOptimization, LineItemContextOptions } from '../../../generators/ads/index.ts';
 import { isoUtc, nameOf, PUBLISHER_NETWORK } from '../../../generators/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
-import { envelope, needOk, what } from '../reading/answers.ts';
 import { PROBE_PRODUCT_TYPE, placementCombos, requireLineItemCreation } from '../setup/line-item-creation.ts';
+import { businessCategoryCodes, prerollValues } from '../setup/preroll-categories.ts';
 import { accountId, campaign } from '../setup/records.ts';
 
 export interface PutWorld {
@@ -17,6 +18,10 @@ export interface PutWorld {
   publisherNetwork: string[][];
   /** the iab_categories of each advertiser business category, comma-joined */
   categories: string[];
+  /** categories a PREROLL_VIEWS line item takes on every reading of "one or two categories" (setup/preroll-categories.ts) */
+  preroll: string[];
+  /** the iab_categories of each business category, as lists */
+  business: string[][];
   options: LineItemContextOptions;
   /** a case's setup that failed inside a property (the rule then ends in error) */
   problems: string[];
@@ -30,24 +35,15 @@ function futureTimes(): fc.Arbitrary<string> {
   return fc.integer({ min: min / 1000, max: (min + 3 * YEAR_MS) / 1000 }).map((s) => isoUtc(new Date(s * 1000)));
 }
 
-async function businessCategories(ctx: AdsCtx): Promise<string[]> {
-  const res = await ctx.api.ads.call('GET', '/advertiser_business_categories');
-  needOk(ctx, res, 'GET /advertiser_business_categories');
-  const data = envelope(res).data;
-  const lists = (Array.isArray(data) ? data : [])
-    .map((c) => (c as { iab_categories?: unknown }).iab_categories)
-    .filter((l): l is string[] => Array.isArray(l) && l.length > 0 && l.every((x) => typeof x === 'string'));
-  ctx.setup(lists.length > 0, `GET /advertiser_business_categories lists no iab_categories: ${what(res)}`);
-  return lists.map((l) => l.join(','));
-}
-
 export async function putWorld(ctx: AdsCtx): Promise<PutWorld> {
   await requireLineItemCreation(ctx);
   const account = await accountId(ctx);
   const combos = await placementCombos(ctx, PROBE_PRODUCT_TYPE);
   const plain = combos.filter((c) => !c.includes(PUBLISHER_NETWORK));
   const publisherNetwork = combos.filter((c) => c.includes(PUBLISHER_NETWORK));
-  const categories = await businessCategories(ctx);
+  const business = await businessCategoryCodes(ctx);
+  const categories = business.map((l) => l.join(','));
+  const preroll = prerollValues(business);
   const campaigns = {
     CAMPAIGN: (await campaign(ctx)).id as string,
     LINE_ITEM: (await campaign(ctx, { budget_optimization: 'LINE_ITEM' })).id as string,
@@ -56,12 +52,23 @@ export async function putWorld(ctx: AdsCtx): Promise<PutWorld> {
     placements: fc.constantFrom(...combos),
     ...(publisherNetwork.length > 0 ? { publisherNetworkPlacements: fc.constantFrom(...publisherNetwork) } : {}),
     categories: fc.constantFrom(...categories),
+    prerollCategories: fc.constantFrom(...preroll),
     times: futureTimes(),
     names: nameOf(80, `conform-${ctx.api.runId}-li `).map((s) => s.trimEnd()),
     // 1 to 50 currency units: inside the bidding rules of any currency the reference lists
     bids: fc.integer({ min: 1, max: 50 }).map((units) => units * 1_000_000),
   };
-  return { account, campaigns, plain: plain.length > 0 ? plain : combos, publisherNetwork, categories, options, problems: [] };
+  return {
+    account,
+    campaigns,
+    plain: plain.length > 0 ? plain : combos,
+    publisherNetwork,
+    categories,
+    preroll,
+    business,
+    options,
+    problems: [],
+  };
 }
 
 /** a time in the year after next: a start or end any target takes */

@@ -36,11 +36,20 @@ export async function placementCombos(ctx: AdsCtx, productType: string): Promise
   return combos;
 }
 
+/**
+ * the placement combination a setup's line item takes: the first listed without PUBLISHER_NETWORK,
+ * which would need advertiser_domain and categories ("required when placement is PUBLISHER_NETWORK")
+ */
+export async function plainPlacements(ctx: AdsCtx, productType: string): Promise<string[]> {
+  const combos = await placementCombos(ctx, productType);
+  return combos.find((c) => !c.includes('PUBLISHER_NETWORK')) ?? combos[0];
+}
+
 /** POST a paused ENGAGEMENTS line item under a new campaign, as the real API takes it; the answer, whatever it is */
 export async function postProbeLineItem(ctx: AdsCtx): Promise<HttpResult> {
   requireWrites(ctx);
   const account = await accountId(ctx);
-  const [placements] = await placementCombos(ctx, PROBE_PRODUCT_TYPE);
+  const placements = await plainPlacements(ctx, PROBE_PRODUCT_TYPE);
   const parent = await campaign(ctx);
   return ctx.api.ads.call('POST', `/accounts/${account}/line_items`, {
     query: {

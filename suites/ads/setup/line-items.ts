@@ -2,10 +2,11 @@
 // (promoted accounts, promoted posts, scheduled promoted posts, targeting criteria). The document
 // does not show line item creation: it is made the way the run found the target creates them
 // (line-item-creation.ts: not checkable when it does not), under a fresh paused campaign, with the
-// first placement combination GET /line_items/placements lists for the product type.
+// first placement combination GET /line_items/placements lists for the product type without
+// PUBLISHER_NETWORK (which would need advertiser_domain and categories).
 import type { AdsCtx } from '../api.ts';
 import { needOk, record, what } from '../reading/answers.ts';
-import { placementCombos, requireLineItemCreation } from './line-item-creation.ts';
+import { plainPlacements, requireLineItemCreation } from './line-item-creation.ts';
 import { accountId, campaign } from './records.ts';
 
 export interface LineItemParams {
@@ -13,7 +14,7 @@ export interface LineItemParams {
   objective: string;
   /** MEDIA, PROMOTED_ACCOUNT or PROMOTED_TWEETS (GET /line_items/placements) */
   product_type: string;
-  /** a valid combination; default: the first one GET /line_items/placements lists for product_type */
+  /** a valid combination; default: the first one GET /line_items/placements lists for product_type without PUBLISHER_NETWORK */
   placements?: string[];
 }
 
@@ -21,7 +22,7 @@ export interface LineItemParams {
 export async function lineItem(ctx: AdsCtx, params: LineItemParams): Promise<Record<string, unknown>> {
   await requireLineItemCreation(ctx);
   const account = await accountId(ctx);
-  const placements = params.placements ?? (await placementCombos(ctx, params.product_type))[0];
+  const placements = params.placements ?? (await plainPlacements(ctx, params.product_type));
   const parent = await campaign(ctx);
   const res = await ctx.api.ads.call('POST', `/accounts/${account}/line_items`, {
     query: {

@@ -27,11 +27,22 @@ export async function fundingInstrumentId(ctx: AdsCtx): Promise<string> {
   return id;
 }
 
-/** POST a campaign with valid parameters (and any extra ones); the answer, whatever it is */
+/**
+ * the daily budget of the campaigns the rules make: "daily_budget_amount_local_micro … required for
+ * most funding instrument types" (5.50, the document's example amount)
+ */
+export const SETUP_DAILY_BUDGET = 5_500_000;
+
+/** POST a paused campaign with valid parameters, a daily budget among them (and any extra ones; undefined leaves one out); the answer, whatever it is */
 export async function postCampaign(ctx: AdsCtx, params: Record<string, string | number | boolean | undefined> = {}): Promise<HttpResult> {
   requireWrites(ctx);
   const account = await accountId(ctx);
-  const base = { funding_instrument_id: await fundingInstrumentId(ctx), name: ctx.api.name('campaign'), entity_status: 'PAUSED' };
+  const base = {
+    funding_instrument_id: await fundingInstrumentId(ctx),
+    name: ctx.api.name('campaign'),
+    entity_status: 'PAUSED',
+    daily_budget_amount_local_micro: SETUP_DAILY_BUDGET,
+  };
   return ctx.api.ads.call('POST', `/accounts/${account}/campaigns`, { query: { ...base, ...params } });
 }
 

@@ -58,6 +58,8 @@ const contracts: Array<ArbitraryContract<any>> = [
           !(ads.BUDGET_OPTIMIZATIONS as readonly unknown[]).includes(v) && !(ads.CAMPAIGN_STATUSES as readonly unknown[]).includes(v),
           `${v} is in the set`,
         ],
+        // whether "" counts as a value or as not given is not said: never generated
+        [v !== '', 'the empty value'],
       ]),
   },
   {
@@ -75,7 +77,10 @@ const contracts: Array<ArbitraryContract<any>> = [
     name: 'nameOf(255, prefix)',
     make: () => ads.nameOf(255, 'conform-run-7 '),
     check: (v: string) =>
-      violations([[chars(v) >= 15 && chars(v) <= 255 && v.startsWith('conform-run-7 '), `bad name length ${chars(v)}`]]),
+      violations([
+        [chars(v) >= 15 && chars(v) <= 255 && v.startsWith('conform-run-7 '), `bad name length ${chars(v)}`],
+        [v === v.trim(), `${JSON.stringify(v)} has surrounding spaces`],
+      ]),
   },
   {
     name: 'isoTimestamp',
@@ -169,6 +174,15 @@ const contracts: Array<ArbitraryContract<any>> = [
       ]),
   },
   // line items
+  {
+    name: 'iabCategories',
+    make: () => ads.iabCategories,
+    check: (v: string) =>
+      violations([
+        [/^IAB[0-9]+(-[0-9]+)?(,IAB[0-9]+(-[0-9]+)?)?$/.test(v), `${v} is not one or two IAB codes`],
+        [new Set(v.split(',')).size === v.split(',').length, `${v} repeats a code`],
+      ]),
+  },
   {
     name: 'lineItemContext',
     make: () => ads.lineItemContext(),

@@ -106,6 +106,8 @@ export function lineItemRulesBroken({ context, params }: Case): string[] {
   if (context.placements.includes('PUBLISHER_NETWORK') && !given(after.advertiser_domain))
     rules.push('advertiser-domain-required-for-publisher-network');
   if (context.placements.includes('PUBLISHER_NETWORK') && !given(after.categories)) rules.push('categories-required-for-publisher-network');
+  // Reference lookups: "one or two categories must be set on such a line item" (PREROLL_VIEWS)
+  if (o === 'PREROLL_VIEWS' && !given(after.categories)) rules.push('preroll-categories-required');
   if (APP.includes(o) && !given(after.android_app_store_identifier) && !given(after.ios_app_store_identifier))
     rules.push('app-store-identifier-required-for-app-objectives');
   if (after.bid_strategy === 'MAX' && MAX_EXCLUDED.includes(o)) rules.push('bid-strategy-max-not-for-reach-or-followers');

@@ -42,8 +42,8 @@ export interface AdsHarness {
   close(): Promise<void>;
 }
 
-/** the ads part alone (the embedded one by default; with options, a part built from them) */
-export async function startAds(options?: Omit<AdsOptions, 'token'>): Promise<AdsHarness> {
+/** the ads part alone (the embedded one by default; with options, a part built from them), with these choices on */
+export async function startAds(options?: Omit<AdsOptions, 'token'>, choices: readonly string[] = []): Promise<AdsHarness> {
   let token: string;
   let part: ReturnType<typeof adsModule>;
   let sandboxSuffix = '/sandbox';
@@ -57,7 +57,7 @@ export async function startAds(options?: Omit<AdsOptions, 'token'>): Promise<Ads
     token = target.auth.token;
     sandboxSuffix = target.sandboxUrl.replace('http://x.invalid', '');
   }
-  const host = await startReferenceHost({ modules: [part], testMode: true });
+  const host = await startReferenceHost({ modules: [part], testMode: true, choices });
   const send = async (url: string, method: string, headers: Record<string, string>, body?: unknown): Promise<Answer> => {
     const res = await fetch(url, {
       method,

@@ -3,8 +3,11 @@
 // identifier for the app objectives, IMPRESSION not with TARGET, daily at most total) on the line
 // item as it would be after the call. Creation (not shown by the document) judges the parameter
 // rules and the bid rules; the placement and objective "required when" rules start with the
-// first PUT.
+// first PUT. A PREROLL_VIEWS line item's categories (Reference lookups: "one or two categories …
+// using the iab_categories listed") are read as one or two business categories, each given by
+// codes it lists; given at creation they are judged at once, and from the first PUT they are required.
 import { type Params, utcForm } from './params.ts';
+import { BUSINESS_CATEGORIES } from './reference-data.ts';
 import type { LineItemValues } from './store.ts';
 
 export const OBJECTIVES = [
@@ -125,6 +128,7 @@ export function judgeLineItem(p: Params, s: LineItemSituation): LineItemValues {
       'daily_budget_amount_local_micro may not exceed total_budget_amount_local_micro',
       'daily_budget_amount_local_micro',
     );
+  if (s.objective === 'PREROLL_VIEWS') prerollCategories(p, next.categories, s.creating);
   if (!s.creating) {
     if (s.placements.includes('PUBLISHER_NETWORK')) {
       if (!next.advertiser_domain)
@@ -139,6 +143,23 @@ export function judgeLineItem(p: Params, s: LineItemSituation): LineItemValues {
       );
   }
   return next;
+}
+
+/** the business categories whose codes a PREROLL_VIEWS line item holds: one or two, all codes listed */
+function prerollCategories(p: Params, codes: string[], creating: boolean): void {
+  if (codes.length === 0) {
+    if (!creating) p.fail('REQUIRED_PARAMETER_MISSING', 'a PREROLL_VIEWS line item needs one or two business categories', 'categories');
+    return;
+  }
+  const owners = codes.map((c) => BUSINESS_CATEGORIES.find((b) => b.iab_categories.includes(c))?.id);
+  if (owners.some((o) => o === undefined))
+    p.fail(
+      'INVALID_PARAMETER_VALUE',
+      'categories of a PREROLL_VIEWS line item are iab_categories of the business categories',
+      'categories',
+    );
+  else if (new Set(owners).size > 2)
+    p.fail('TOO_MANY_VALUES', 'a PREROLL_VIEWS line item takes one or two business categories', 'categories');
 }
 
 export function initialValues(objective: string): LineItemValues {
