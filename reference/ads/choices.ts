@@ -3,28 +3,12 @@
 // readings the reference can take (each a switch: conform run --choice ID). What the reference does
 // without the switch is `byDefault`. The handlers read them as ctx.choice('id'), as they read faults.
 import type { Choice } from '../host/types.ts';
+import { choicesOf } from '../choice.ts';
 import { CATALOG_CHOICES } from './catalog/choices.ts';
 
 const DOC = 'ads-api-accounts-campaigns.md';
 
-function choice<I extends string>(
-  id: I,
-  section: string,
-  sentence: string,
-  byDefault: string,
-  reading: string,
-  excludes?: string[],
-): Choice<I> {
-  return {
-    id,
-    domain: 'ads',
-    suite: 'ads',
-    source: { doc: DOC, section, sentence },
-    byDefault,
-    reading,
-    ...(excludes ? { excludes } : {}),
-  };
-}
+const choice = choicesOf(DOC, 'ads', 'ads');
 
 const CAMPAIGNS = 'Endpoints › Campaigns';
 const LINE_ITEMS = 'Endpoints › Line items';

@@ -2,19 +2,11 @@
 // rule's verdict could depend on, the other readings the reference can take (each a switch:
 // conform run --choice ID). What the reference does without the switch is `byDefault`.
 import type { Choice } from '../host/types.ts';
+import { choicesOf } from '../choice.ts';
 
 const DOC = 'data-api-webhooks-replay.md';
 
-function choice<I extends string>(
-  id: I,
-  section: string,
-  sentence: string,
-  byDefault: string,
-  reading: string,
-  excludes?: string[],
-): Choice<I> {
-  return { id, domain: 'data-api', source: { doc: DOC, section, sentence }, byDefault, reading, ...(excludes ? { excludes } : {}) };
-}
+const choice = choicesOf(DOC, 'data-api');
 
 const ERRORS = 'Errors';
 const REASONS_NOT_SHOWN = 'Status codes and the problem types that accompany the webhook failure reasons: not shown.';

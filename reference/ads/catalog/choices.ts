@@ -3,27 +3,11 @@
 // switch: conform run --choice ID). Part of the ads part's choices (../choices.ts). The handlers
 // read them as ctx.choice('id'), as they read faults.
 import type { Choice } from '../../host/types.ts';
+import { choicesOf } from '../../choice.ts';
 
 const DOC = 'ads-api-catalog-cards.md';
 
-function choice<I extends string>(
-  id: I,
-  section: string,
-  sentence: string,
-  byDefault: string,
-  reading: string,
-  excludes?: string[],
-): Choice<I> {
-  return {
-    id,
-    domain: 'ads',
-    suite: 'catalog',
-    source: { doc: DOC, section, sentence },
-    byDefault,
-    reading,
-    ...(excludes ? { excludes } : {}),
-  };
-}
+const choice = choicesOf(DOC, 'ads', 'catalog');
 
 const FIELDS = 'Resources and their fields › Card, draft post, account media';
 const NOT_SHOWN = 'Response fields of card records, draft post records and account media records: not shown.';
