@@ -30,6 +30,7 @@ const DOCUMENTS: { doc: string; map: () => TraceMap; rules: readonly string[]; s
     doc: 'data-api-webhooks-replay.md',
     map: loadDataApiTraceability,
     rules: [...DATA_API_RULES, ...CONSUMER_RULES].map((r) => r.id),
+    split: true,
   },
   { doc: 'ads-api-accounts-campaigns.md', map: loadAdsTraceability, rules: ADS_RULES.map((r) => r.id) },
   { doc: 'ads-api-catalog-cards.md', map: loadCatalogTraceability, rules: CATALOG_RULES.map((r) => r.id) },
