@@ -43,7 +43,7 @@ function coverageText(rows: Row[]): string {
     const t = trace[doc];
     if (t)
       lines.push(
-        `  traced items: ${Object.entries(t)
+        `  traced statements (an item not yet split counts as one): ${Object.entries(t)
           .map(([k, n]) => `${n} ${k}`)
           .join(', ')}`,
       );

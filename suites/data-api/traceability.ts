@@ -1,7 +1,7 @@
 // The Data API document traced to its rules: traceability.json holds one entry per item of
 // data-api-webhooks-replay.md (see harness/traceability/document.ts for the item keys).
 import { readFileSync } from 'node:fs';
-import { countByStatus, type TraceMap, type TraceStatus } from '../../harness/traceability/check.ts';
+import { countStatements, type TraceMap, type TraceStatus } from '../../harness/traceability/check.ts';
 
 export const TRACEABILITY_FILE = new URL('./traceability.json', import.meta.url);
 
@@ -9,9 +9,9 @@ export function loadTraceability(): TraceMap {
   return JSON.parse(readFileSync(TRACEABILITY_FILE, 'utf8')) as TraceMap;
 }
 
-/** How many items of the document have each status (covered, partly, uncovered, not-checkable, not-a-requirement). */
+/** How many statements of the document have each status (an item not yet split into statements counts as one). */
 export function traceabilityCounts(): Record<TraceStatus, number> {
-  return countByStatus(loadTraceability());
+  return countStatements(loadTraceability());
 }
 
 /** The checkable statements no rule checks yet: whole items marked uncovered, and the gaps listed in partly items. */

@@ -2,7 +2,7 @@
 // here (harness/traceability/fragments.ts) into one entry per item of ads-api-accounts-campaigns.md (item keys:
 // harness/traceability/document.ts). A key in two fragments is an error, not a silent override.
 import { loadFragments } from '../../../harness/traceability/fragments.ts';
-import { countByStatus, type TraceMap, type TraceStatus } from '../../../harness/traceability/check.ts';
+import { countStatements, type TraceMap, type TraceStatus } from '../../../harness/traceability/check.ts';
 
 export const TRACEABILITY_DIR = new URL('./', import.meta.url);
 
@@ -10,7 +10,7 @@ export function loadTraceability(): TraceMap {
   return loadFragments(TRACEABILITY_DIR);
 }
 
-/** How many items of the document have each status. */
+/** How many statements of the document have each status (an item not yet split into statements counts as one). */
 export function traceabilityCounts(): Record<TraceStatus, number> {
-  return countByStatus(loadTraceability());
+  return countStatements(loadTraceability());
 }
