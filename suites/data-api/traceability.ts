@@ -1,7 +1,7 @@
 // The Data API document traced to its rules: traceability.json holds one entry per item of
 // data-api-webhooks-replay.md (see harness/traceability/document.ts for the item keys).
 import { readFileSync } from 'node:fs';
-import { countStatements, type TraceMap, type TraceStatus } from '../../harness/traceability/check.ts';
+import { countStatements, statementsOf, type TraceMap, type TraceStatus } from '../../harness/traceability/check.ts';
 
 export const TRACEABILITY_FILE = new URL('./traceability.json', import.meta.url);
 
@@ -14,10 +14,12 @@ export function traceabilityCounts(): Record<TraceStatus, number> {
   return countStatements(loadTraceability());
 }
 
-/** The checkable statements no rule checks yet: whole items marked uncovered, and the gaps listed in partly items. */
+/** The checkable statements no rule checks yet, with the item they belong to. */
 export function uncoveredStatements(): { key: string; statement: string }[] {
   return Object.entries(loadTraceability()).flatMap(([key, e]) => [
-    ...(e.status === 'uncovered' ? [{ key, statement: e.note }] : []),
+    ...statementsOf(e)
+      .filter((s) => s.status === 'uncovered')
+      .map((s) => ({ key, statement: s.text })),
     ...(e.uncovered ?? []).map((statement) => ({ key, statement })),
   ]);
 }
