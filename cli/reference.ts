@@ -1,8 +1,8 @@
 // `conform reference`: the reference target alone, for people who want a local emulator.
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { StartError } from '../harness/config-loader/errors.ts';
 import { whenLauncherEnds } from './signals.ts';
+import { freshSecret } from '../reference/part.ts';
 import { CHOICES, FAULTS, isChoiceId, isFaultId, startReference } from '../domains/reference.ts';
 
 export interface StandaloneOptions {
@@ -74,9 +74,8 @@ function receiverNotes(receiver: ReturnType<typeof receiverFor>, o: StandaloneOp
 }
 
 export async function startStandaloneReference(o: StandaloneOptions): Promise<string[]> {
-  const fresh = () => randomBytes(24).toString('base64url');
-  const credentials = { consumerSecret: o.consumerSecret ?? fresh(), bearerToken: o.bearerToken ?? fresh() };
-  const controlToken = o.controlToken ?? fresh();
+  const credentials = { consumerSecret: o.consumerSecret ?? freshSecret(), bearerToken: o.bearerToken ?? freshSecret() };
+  const controlToken = o.controlToken ?? freshSecret();
   if (o.fault !== undefined && !isFaultId(o.fault))
     throw new StartError(`unknown fault "${o.fault}" (see conform reference --list-faults)`);
   const unknown = o.choices.find((c) => !isChoiceId(c));

@@ -21,10 +21,7 @@ export interface EmbeddedReferenceOptions extends Omit<PartSettings, 'credential
 /** the factory; throws a TypeError at once for an unknown fault or choice id, or two exclusive choices */
 export function embeddedReference(parts: readonly ReferencePart[], opts: EmbeddedReferenceOptions = {}): LocalTargetFactory {
   if (opts.fault !== undefined && !faultIdsOf(parts).includes(opts.fault)) throw new TypeError(`unknown fault "${opts.fault}"`);
-  choiceSwitch(
-    parts.map((p) => ({ name: p.name, faults: p.faults, choices: p.choices, create: () => ({}) as never })),
-    opts.choices,
-  );
+  choiceSwitch(parts, opts.choices);
   const settings: PartSettings = { maxWebhooks: opts.maxWebhooks, crcTimeoutMs: opts.crcTimeoutMs ?? EMBEDDED_CRC_TIMEOUT_MS };
   return async (o) => {
     // one bearer token and consumer secret for every part, as the emulator (conform reference) has

@@ -37,11 +37,7 @@ function targetOptions(args: string[]): string[] {
  * report's are taken; other target options are refused, naming both.
  */
 function onTheReportsTarget(o: RunFlags, again: Rerun): RunFlags {
-  const given = targetOptions([
-    ...(o.config !== undefined ? ['--config', o.config] : []),
-    ...(o.fault !== undefined ? ['--fault', o.fault] : []),
-    ...(o.choice ?? []).flatMap((c) => ['--choice', c]),
-  ]);
+  const given = [...(o.config !== undefined ? ['--config', o.config] : []), ...switchesOf(o)];
   const words = (x: string[]) => (x.length ? x.join(' ') : 'the embedded reference (no --config, --fault or --choice)');
   if (!given.length) {
     const pick = (flag: string) => again.target.flatMap((a, i) => (i % 2 === 0 && a === flag ? [again.target[i + 1]] : []));

@@ -8,7 +8,7 @@ import type { HostModule } from './types.ts';
 export type ChoiceCheck = (id: string) => boolean;
 
 /** validates the parts' choice lists and the choices asked for; throws on a clash or an unknown id */
-export function choiceSwitch(parts: readonly HostModule[], on: readonly string[] = []): ChoiceCheck {
+export function choiceSwitch(parts: readonly Pick<HostModule, 'name' | 'choices'>[], on: readonly string[] = []): ChoiceCheck {
   const known = new Map<string, { part: string; excludes: string[] }>();
   for (const part of parts) {
     for (const c of part.choices ?? []) {
