@@ -4,6 +4,7 @@
 
 import type { Choice, Fault } from './host/types.ts';
 import type { ReferencePart } from './part.ts';
+import { WIRE_CHOICES } from './host/wire.ts';
 
 export type { Choice, Fault } from './host/types.ts';
 
@@ -15,6 +16,7 @@ export function faultIdsOf(parts: readonly ReferencePart[]): string[] {
   return faultsOf(parts).map((f) => f.id);
 }
 
+/** the parts' choices, then the host's wire liberties, which every part's answers take */
 export function choicesOf(parts: readonly ReferencePart[]): readonly Choice[] {
-  return parts.flatMap((p) => p.choices);
+  return [...parts.flatMap((p) => p.choices), ...WIRE_CHOICES];
 }

@@ -12,6 +12,7 @@ import { Later } from './later.ts';
 import { Outbound } from './outbound.ts';
 import { type CompiledRoute, assertDistinctRoutes, compileRoute } from './router.ts';
 import { createHostServer } from './server.ts';
+import { wireOf } from './wire.ts';
 import type { HostContext, HostModule, MountedModule } from './types.ts';
 
 export interface HostOptions {
@@ -96,7 +97,7 @@ export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
   try {
     for (const def of o.modules) parts.push(def.create(ctx));
     mergeCapabilities(parts); // throws when two parts report the same limit
-    server = createHostServer(routeTable(parts, ctx, o.controlToken), ctx.clock);
+    server = createHostServer(routeTable(parts, ctx, o.controlToken), ctx.clock, wireOf(choice));
     const s = server;
     await new Promise<void>((resolve, reject) => {
       s.once('error', reject);

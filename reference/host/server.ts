@@ -1,6 +1,6 @@
 // The HTTP front of the host: finds the route, reads the body (size cap), runs the route's
 // authorization, parses JSON bodies, calls the handler, and writes the reply with a Date header
-// from the virtual clock. Unknown routes, oversized or malformed bodies and handler crashes are
+// from the virtual clock, in the form the wire liberties on (wire.ts) give it. Unknown routes, oversized or malformed bodies and handler crashes are
 // answered here with the Error object.
 
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES, MAX_JSON_DEPTH, jsonTooDeep, readBody } from './body.ts
 import type { Clock } from './clock.ts';
 import { type Incoming, type Reply, errorReply } from './http.ts';
 import { type CompiledRoute, matchRoute } from './router.ts';
+import type { Wire } from './wire.ts';
 
 /** the request target as a URL, or undefined when it cannot be read as one (e.g. "http://[::1") */
 function targetOf(req: IncomingMessage): URL | undefined {
@@ -44,7 +45,7 @@ async function dispatch(routes: CompiledRoute[], req: IncomingMessage): Promise<
   return route.handle(incoming, params);
 }
 
-function write(clock: Clock, res: ServerResponse, reply: Reply): void {
+function write(clock: Clock, wire: Wire, res: ServerResponse, reply: Reply): void {
   if (res.destroyed || res.headersSent) return;
   res.statusCode = reply.status;
   res.setHeader('Date', new Date(clock.nowMs()).toUTCString());
@@ -53,18 +54,23 @@ function write(clock: Clock, res: ServerResponse, reply: Reply): void {
     res.end();
     return;
   }
-  const payload = Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(JSON.stringify(reply.body), 'utf8');
-  res.setHeader('Content-Type', reply.contentType ?? 'application/json');
+  const payload = Buffer.isBuffer(reply.body) ? reply.body : wire.serialize(reply.body);
+  res.setHeader('Content-Type', wire.contentType(reply.contentType ?? 'application/json'));
   res.setHeader('Content-Length', payload.length);
   res.end(payload);
 }
 
 /** the server, answering from `routes` in their order */
-export function createHostServer(routes: CompiledRoute[], clock: Clock): Server {
+export function createHostServer(routes: CompiledRoute[], clock: Clock, wire: Wire): Server {
+  const send = (res: ServerResponse, reply: Reply) => {
+    const ms = wire.delayMs();
+    if (ms > 0) setTimeout(() => write(clock, wire, res, reply), ms);
+    else write(clock, wire, res, reply);
+  };
   return createServer((req, res) => {
     dispatch(routes, req).then(
-      (reply) => write(clock, res, reply),
-      (e: unknown) => write(clock, res, errorReply(500, `Internal error: ${(e as Error)?.message ?? String(e)}`)),
+      (reply) => send(res, reply),
+      (e: unknown) => send(res, errorReply(500, `Internal error: ${(e as Error)?.message ?? String(e)}`)),
     );
   });
 }

@@ -25,7 +25,7 @@ export interface Fault<I extends string = string> {
  */
 export interface Choice<I extends string = string> {
   id: I;
-  /** the name of the part whose behaviour it changes, e.g. "ads" */
+  /** the name of the part whose behaviour it changes, e.g. "ads"; "*" for the host's wire liberties (every part) */
   domain: string;
   /** the suite (one document) whose rules could depend on it, when its domain has several */
   suite?: string;

@@ -257,3 +257,37 @@ describe('reference host', () => {
     await expect(fetch(`${h.baseUrl}/later`, { method: 'POST' })).rejects.toThrow();
   });
 });
+
+describe('the wire liberties (choices of every part)', () => {
+  it('write the same answer with members reversed, indented, with a charset parameter, and late', async () => {
+    const plain = await start({ modules: [fakePart('a')] });
+    const loose = await start({
+      modules: [fakePart('a')],
+      choices: ['wire-members-reversed', 'wire-json-indented', 'wire-json-charset', 'wire-answer-jitter'],
+    });
+    const raw = async (h: RunningHost) => {
+      const res = await fetch(`${h.baseUrl}/a/items/7?q=z`);
+      return { type: res.headers.get('content-type'), text: await res.text() };
+    };
+    const a = await raw(plain);
+    const b = await raw(loose);
+    expect(a).toEqual({ type: 'application/json', text: '{"part":"a","id":"7","q":"z"}' });
+    expect(b.type).toBe('application/json; charset=utf-8');
+    expect(b.text).toBe('{\n  "q": "z",\n  "id": "7",\n  "part": "a"\n}\n');
+    expect(JSON.parse(b.text)).toEqual(JSON.parse(a.text));
+    // jitter: answers held back 0..8 ms at random, so twenty of them do not all come at once
+    const times = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const t = performance.now();
+        await raw(loose);
+        return performance.now() - t;
+      }),
+    );
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(1);
+  });
+
+  it('a wire liberty is known to every host, and an unknown choice is refused', async () => {
+    await expect(start({ modules: [fakePart('a')], choices: ['wire-json-charset'] })).resolves.toBeDefined();
+    await expect(start({ modules: [fakePart('a')], choices: ['wire-nope'] })).rejects.toThrow(/unknown choice "wire-nope"/);
+  });
+});

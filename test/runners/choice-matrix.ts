@@ -1,7 +1,9 @@
 // The choice matrix, the other half of the kill matrix: every suite of a choice's document against
 // the reference reading that open point the other way. A correct target may take any reading the
 // words allow, so no rule may fail or end in error under any choice; a rule a choice leaves not
-// checkable says why. Each domain's compatible choices also run all together.
+// checkable says why. Each domain's compatible choices also run all together. The host's wire
+// liberties (domain "*") run every suite: they are the detector for choices no choices.ts lists,
+// applied to every answer (a rule that needs compact JSON or a member order fails here).
 import { describe, expect, test } from 'vitest';
 import { CHOICES, type Choice, embeddedReference } from '../../domains/reference.ts';
 import { DOMAINS } from '../../domains/registry.ts';
@@ -9,10 +11,11 @@ import { runLocal, unexpected } from './run-local.ts';
 
 const CONCURRENCY = Number(process.env.CHOICE_CONCURRENCY ?? 4);
 
-/** the suites whose rules could depend on a choice: its document's, else its domain's */
+/** the suites whose rules could depend on a choice: its document's, else its domain's, else (a wire liberty, domain "*") every suite */
 function suitesOf(domain: string, suite: string | undefined): string[] {
   if (suite !== undefined) return [suite];
-  return (DOMAINS.find((d) => d.name === domain)?.suites ?? []).filter((s) => s.rules.length > 0).map((s) => s.name);
+  const domains = DOMAINS.filter((d) => domain === '*' || d.name === domain);
+  return domains.flatMap((d) => d.suites.filter((s) => s.rules.length > 0).map((s) => s.name));
 }
 
 /**
@@ -39,11 +42,18 @@ async function expectClean(label: string, choices: string[], suites: string[]): 
 }
 
 export function choiceMatrix(half: 0 | 1): void {
-  const mine = CHOICES.filter((_, i) => i % 2 === half);
+  const mine = CHOICES.filter((c) => c.domain !== '*').filter((_, i) => i % 2 === half);
+  const wire = CHOICES.filter((c) => c.domain === '*').map((c) => c.id);
   describe.concurrent(`choice matrix (${half === 0 ? 'even' : 'odd'} choices): every suite of its document under each choice`, () => {
     for (const c of mine) {
       test(`${c.id}: ${c.reading}`, async () => {
         await expectClean(`reference with choice ${c.id}`, [c.id], suitesOf(c.domain, c.suite));
+      });
+    }
+    // the wire liberties touch every answer alike and exclude nothing: all of them at once, every suite
+    if (half === 0) {
+      test(`the wire liberties ${wire.join(', ')} all at once, every suite`, async () => {
+        await expectClean(`reference with choices ${wire.join(', ')}`, wire, suitesOf('*', undefined));
       });
     }
     // each domain's compatible choices together, in the half of the domain's place in the registry
