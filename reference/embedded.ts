@@ -16,6 +16,8 @@ export interface EmbeddedReferenceOptions extends Omit<PartSettings, 'credential
   fault?: string;
   /** choice ids of the parts: other readings of what the documents leave open */
   choices?: readonly string[];
+  /** offer tenants (TARGET-CONTRACT §3a; default true) */
+  tenants?: boolean;
 }
 
 /** the factory; throws a TypeError at once for an unknown fault or choice id, or two exclusive choices */
@@ -36,6 +38,7 @@ export function embeddedReference(parts: readonly ReferencePart[], opts: Embedde
       controlToken,
       fault: opts.fault,
       choices: opts.choices,
+      tenantModules: opts.tenants === false ? undefined : (c) => parts.map((p) => p.serve({ ...settings, credentials: c }).module),
       resolve: o.resolve,
       trustCaPem: o.trustCaPem,
     });

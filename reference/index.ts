@@ -26,6 +26,8 @@ export interface ReferenceOptions extends PartSettings {
   fault?: string;
   /** choices on: other readings of what the documents leave open */
   choices?: readonly string[];
+  /** offer tenants in test mode (TARGET-CONTRACT §3a; default true) */
+  tenants?: boolean;
 }
 
 export interface RunningReference {
@@ -51,6 +53,10 @@ export async function startReference(parts: readonly ReferencePart[], o: Referen
     controlToken: o.controlToken,
     fault: o.fault,
     choices: o.choices,
+    tenantModules:
+      o.tenants === false
+        ? undefined
+        : (c) => parts.map((p) => p.serve({ maxWebhooks: o.maxWebhooks, crcTimeoutMs: o.crcTimeoutMs, credentials: c }).module),
     resolve: o.resolve,
     trustCaPem: o.trustCaPem,
     insecureCallbacks: o.insecureCallbacks,

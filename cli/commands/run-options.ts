@@ -20,6 +20,8 @@ export interface RunFlags {
   maxFailures?: number;
   maxRps?: number;
   concurrency?: number;
+  /** false with --no-tenants */
+  tenants?: boolean;
   instances?: number;
   strict?: boolean;
   fault?: string;
@@ -98,6 +100,10 @@ function runningOptions(cmd: Command): Command {
       '--concurrency <n>',
       'up to n rules at once against the target, never two that hold the same resource exclusively (default 1: one at a time, each from a reset target)',
       int('--concurrency', 1),
+    )
+    .option(
+      '--no-tenants',
+      'do not use the tenants a target offers (TARGET-CONTRACT §3a): rules that hold the clock or a whole list then run one after another on the one app',
     )
     .option(
       '--instances <n>',

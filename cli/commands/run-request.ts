@@ -80,6 +80,7 @@ function optionsOf(
     maxFailures: o.maxFailures,
     maxRps: o.maxRps,
     concurrency: o.concurrency,
+    tenants: o.tenants,
     instances: o.instances,
     strict: o.strict,
     seed: again?.seed ?? o.seed,

@@ -59,6 +59,11 @@ export interface ResourceDef {
    * units of it; while its size is unknown, one rule holds it at a time
    */
   pooled?: boolean;
+  /**
+   * each tenant of the target has one of its own (TARGET-CONTRACT §3a): a rule that holds it runs
+   * on a tenant of its own when the target offers tenants, and then holds it alone
+   */
+  perTenant?: boolean;
 }
 
 /** What a domain gets when a run opens it. */
@@ -112,4 +117,9 @@ export interface Domain<C = unknown, A = unknown> {
   resources: ResourceDef[];
   /** builds its clients and checks that the target answers (a StartError when it does not) */
   open(env: DomainEnv<C>): Promise<DomainSession<A>>;
+  /**
+   * its config section for a tenant (TARGET-CONTRACT §3a): the same addresses with the tenant's
+   * credentials; a domain without it never runs on a tenant
+   */
+  tenantSection?(section: C, tenant: { bearerToken: string; consumerSecret: string }): C;
 }

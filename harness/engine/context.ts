@@ -9,6 +9,7 @@ import type { HttpClient } from '../target/http.ts';
 import type { TargetCapabilities } from '../model/grants.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import type { SharedWork } from './shared-work.ts';
+import type { TenantPool } from './tenants.ts';
 
 /** What the run shares with every rule. */
 export interface RunServices {
@@ -35,6 +36,8 @@ export interface RunServices {
   stats: { propertyCases: number; propertyMs: number };
   /** work several rules read, done once per run (shared-work.ts) */
   shared: SharedWork;
+  /** the target's tenants, when it offers them and the run uses them */
+  tenants?: TenantPool;
 }
 
 export interface PropertyRecord {
@@ -59,8 +62,8 @@ export class RuleContext<A = unknown> {
   readonly evidence: Evidence[] = [];
   readonly observations: Observation[] = [];
   property?: PropertyRecord;
-  /** assertions about the target's behaviour made so far: a rule that examined nothing cannot pass */
-  examined = 0;
+  /** shared with the contexts of its tenants (onTenant) */
+  private readonly tally = { examined: 0 };
   private readonly cleanups: (() => Promise<unknown>)[] = [];
 
   constructor(rule: RuleMeta, services: RunServices, api: A, rollback: Rollback) {
@@ -80,6 +83,47 @@ export class RuleContext<A = unknown> {
 
   get runs(): number {
     return this.s.runs;
+  }
+
+  /** assertions about the target's behaviour made so far: a rule that examined nothing cannot pass */
+  get examined(): number {
+    return this.tally.examined;
+  }
+
+  set examined(n: number) {
+    this.tally.examined = n;
+  }
+
+  /** the rule's domain (a rule definition names it; bare metadata does not) */
+  private get domain(): string {
+    return (this.rule as RuleMeta & { domain?: string }).domain ?? '';
+  }
+
+  /** whether onTenant gives each call a tenant of its own (the target offers tenants, the rule's domain can use one) */
+  get tenantsOffered(): boolean {
+    return this.s.tenants?.canHost(this.domain) ?? false;
+  }
+
+  /**
+   * Runs `fn` on a fresh tenant of the target (TARGET-CONTRACT §3a), with this rule's context
+   * opened there (its domain's API and the control API act on the tenant; evidence, observations
+   * and verdicts stay the rule's), then deletes the tenant. Without tenants, `fn` gets this context.
+   * For a property whose cases each need a whole app (the clock, the webhook list).
+   */
+  async onTenant<T>(fn: (ctx: RuleContext<A>) => Promise<T>): Promise<T> {
+    if (!this.s.tenants || !this.tenantsOffered) return fn(this);
+    const t = await this.s.tenants.open({ domain: this.domain });
+    const own: RuleContext<A> = Object.create(this, {
+      api: { value: t.domain.api },
+      s: { value: { ...this.s, control: t.control } },
+      rollback: { value: t.domain },
+    });
+    try {
+      return await fn(own);
+    } finally {
+      const problems = await t.close();
+      if (problems.length) this.note(`tenant cleanup problems: ${problems.join('; ')}`);
+    }
   }
 
   /** The callback receiver; a rule must hold `receiver` to use it. */

@@ -19,7 +19,13 @@ function refuseCombinations(opts: ConformOptions): void {
 
 function sumStats(shares: RunResult[]): RunStats {
   const sum = (k: keyof RunStats) => shares.reduce((t, o) => t + o.stats[k], 0);
-  return { requests: sum('requests'), inbound: sum('inbound'), propertyCases: sum('propertyCases'), propertyMs: sum('propertyMs') };
+  return {
+    requests: sum('requests'),
+    inbound: sum('inbound'),
+    tenants: sum('tenants'),
+    propertyCases: sum('propertyCases'),
+    propertyMs: sum('propertyMs'),
+  };
 }
 
 /**

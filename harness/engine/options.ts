@@ -69,6 +69,11 @@ export interface RunOptions extends ReportOptions {
   timeoutMs?: number;
   /** extra `conform run` options that pick this target again (for reproducers), e.g. ["--fault", "x"] */
   rerun?: string[];
+  /**
+   * when the target offers tenants (TARGET-CONTRACT §3a), run each rule that holds the clock or a
+   * whole list on a tenant of its own, side by side (default true; false: `--no-tenants`)
+   */
+  tenants?: boolean;
 }
 
 /** What a program (the CLI, a test) attaches to a run: a ready target, callbacks, a stop. */
@@ -107,6 +112,8 @@ export type ExitCode = 0 | 1 | 2 | 130 | 143;
 export interface RunStats {
   requests: number;
   inbound: number;
+  /** tenants of the target the run created (and deleted) */
+  tenants: number;
   propertyCases: number;
   propertyMs: number;
 }

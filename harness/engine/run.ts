@@ -22,6 +22,7 @@ import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import { runScheduled } from './schedule.ts';
 import type { Session } from './session.ts';
 import { describeStop, graceMs, stopReasonOf } from './stop.ts';
+import type { TenantRun } from './tenants.ts';
 
 const MAX_EVIDENCE = 40;
 const MAX_INBOUND = 12;
@@ -167,9 +168,13 @@ interface Execution {
   chain: number;
 }
 
-/** the rule's check from a ready target, then its cleanup (always); its verdict */
-async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: RuleRunOptions): Promise<Execution> {
+/**
+ * the rule's check from a ready target, then its cleanup (always); its verdict. On a tenant of its
+ * own (`tenant`), the tenant is fresh (no reset) and only its domain session has cleaning up to do.
+ */
+async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: RuleRunOptions, tenant?: TenantRun): Promise<Execution> {
   const s = session.services;
+  const domains = tenant ? [tenant.domain] : [...session.domains.values()];
   let exchanges = 0;
   const chain: Chain = { n: 0, lanes: s.lanes };
   const record = (x: HttpExchange) => {
@@ -182,7 +187,9 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
     ended = await s.http.withSink(record, () =>
       inChain(chain, () =>
         unlessStopped(s, opts.stop, async () => {
-          if (opts.ready === undefined || opts.ready === 'each') await resetTarget(session);
+          if (tenant) {
+            // a fresh tenant needs no reset
+          } else if (opts.ready === undefined || opts.ready === 'each') await resetTarget(session);
           else await opts.ready;
           await rule.check(ctx);
         }),
@@ -195,7 +202,8 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
     await s.http.withSink(record, () =>
       inChain(chain, async () => {
         const problems = [...(await ctx.runCleanups())];
-        for (const d of session.domains.values()) problems.push(...(await d.cleanup()));
+        for (const d of domains) problems.push(...(await d.cleanup()));
+        if (tenant) problems.push(...(await tenant.close()));
         if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
       }),
     );
@@ -251,15 +259,26 @@ async function runOwnRule(
 ): Promise<{ result: RuleResult; observations: Observation[] }> {
   const s = session.services;
   const started = Date.now();
-  const domain = session.domains.get(rule.domain);
-  if (!domain) throw new Error(`rule ${rule.id}: its domain ${rule.domain} was not opened`);
-  const ctx = new RuleContext(rule, s, domain.api, domain);
   const unmet = unmetNeeds(rule.needs, s.caps);
   if (unmet) return unmetResult(rule, unmet, started);
+  let tenant: TenantRun | undefined;
+  if (session.tenants?.runsOnTenant(rule)) {
+    try {
+      tenant = await session.tenants.open(rule);
+    } catch (e) {
+      return {
+        result: { ...unmetResult(rule, '', started).result, status: 'error', reason: `setup failed: ${(e as Error).message}` },
+        observations: [],
+      };
+    }
+  }
+  const domain = tenant?.domain ?? session.domains.get(rule.domain);
+  if (!domain) throw new Error(`rule ${rule.id}: its domain ${rule.domain} was not opened`);
+  const ctx = new RuleContext(rule, tenant ? { ...s, control: tenant.control } : s, domain.api, domain);
   const receiver = s.hasReceiver() ? s.receiver() : undefined;
   const inboundMark = receiver?.lastSeq() ?? 0;
   const tlsMark = receiver?.tlsFailures().length ?? 0;
-  const run = await execute(rule, session, ctx, opts);
+  const run = await execute(rule, session, ctx, opts, tenant);
   const { reason, curl } = failureDetails(run, exchanges(ctx), s.config.secretNames ?? {}, s.restart);
   const inbound = inboundSince(s, inboundMark, rule.id);
   if (receiver) await noteReceiverTls(ctx, receiver, tlsMark, run.status);
@@ -306,10 +325,12 @@ export async function runRules(
     ready = resetTarget(session);
     ready.catch(() => undefined); // each rule awaits it and reports its failure
   }
+  // on a tenant of its own, a rule holds the tenant's resources alone: the scheduler does not see them
+  const items = rules.map((rule) => ({ rule, holds: session.tenants?.holdsOf(rule) ?? rule.holds }));
   const done = await runScheduled(
-    rules,
+    items,
     concurrency,
-    async (rule) => {
+    async ({ rule }) => {
       if (stop?.aborted) return { result: notRun(rule, describeStop(stopReasonOf(stop))), observations: [] };
       onRuleStart?.(rule);
       const out = await runRule(rule, session, { stop, budget, ready });

@@ -1,9 +1,10 @@
 // Opens a run against one target: the HTTP client, the control client, the callback receiver
 // (only when a selected rule holds it), each domain the selected rules belong to, and the
-// target's capabilities. Each domain checks first that the target answers.
+// target's capabilities, and its tenants when it offers them. Each domain checks first that the
+// target answers.
 import { StartError } from '../config-loader/errors.ts';
 import type { RunConfig } from '../config-loader/types.ts';
-import type { Domain, DomainSession, RuleDef } from '../domain/types.ts';
+import type { Domain, DomainEnv, DomainSession, RuleDef } from '../domain/types.ts';
 import { startReceiver } from '../receiver/index.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { type ControlCapabilities, ControlClient } from '../target/control.ts';
@@ -13,6 +14,7 @@ import type { RunServices } from './context.ts';
 import type { Pools } from './schedule.ts';
 import { startCheck } from './start-check.ts';
 import { SharedWork } from './shared-work.ts';
+import { TenantPool } from './tenants.ts';
 
 export interface Session {
   services: RunServices;
@@ -20,6 +22,8 @@ export interface Session {
   domains: Map<string, DomainSession>;
   /** the pooled resources of the open domains and their sizes as far as known, for the scheduler */
   pools: Pools;
+  /** the target's tenants, when it offers them and the run uses them (TARGET-CONTRACT §3a) */
+  tenants?: TenantPool;
   close(): Promise<void>;
 }
 
@@ -38,6 +42,8 @@ export interface SessionOptions {
   rerun?: string[];
   /** a local target's way to start again (for curl reproducers) */
   restart?: RunServices['restart'];
+  /** run rules that hold the clock or a whole list on tenants of their own when the target offers them (default true) */
+  tenants?: boolean;
 }
 
 /** the run's HTTP client, bounded by the config's limits */
@@ -79,7 +85,9 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
   let receiver = opts.receiver;
   const owned = !opts.receiver;
   const open = new Map<string, DomainSession>();
+  let tenants: TenantPool | undefined;
   const closeAll = async () => {
+    await tenants?.closeAll();
     for (const d of open.values()) await d.cleanup().catch(() => undefined);
     for (const d of open.values()) await d.close().catch(() => undefined);
     if (owned) await receiver?.close();
@@ -91,16 +99,24 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       if (!receiver) throw new Error('no selected rule holds the callback receiver, so it was not started');
       return receiver;
     };
+    const envOf = (d: Domain): DomainEnv<unknown> => ({
+      section: config.sections[d.config.targetKey],
+      config,
+      http,
+      control,
+      receiver: receiverOf,
+    });
     for (const d of wanted) {
-      const section = config.sections[d.config.targetKey];
-      if (section === undefined)
+      if (config.sections[d.config.targetKey] === undefined)
         throw new StartError(
           `config: ${d.config.placement === 'root' ? '' : 'target.'}${d.config.targetKey} is required for the ${d.suites.map((s) => s.name).join(', ')} suite`,
         );
-      open.set(d.name, await d.open({ section, config, http, control, receiver: receiverOf }));
+      open.set(d.name, await d.open(envOf(d)));
     }
     let controlCaps: ControlCapabilities | undefined;
     if (control) controlCaps = await startCheck(`the control API at ${control.baseUrl}`, () => control.capabilities());
+    if (control && controlCaps?.flags.tenants && opts.tenants !== false)
+      tenants = new TenantPool({ control, controlCaps, domains: wanted, envOf, secrets: config.secrets });
     const caps = joinGrants([engineGrants(controlCaps), ...[...open.values()].map((d) => d.grants(controlCaps))]);
     const services: RunServices = {
       config,
@@ -116,13 +132,14 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       restart: opts.restart,
       stats: { propertyCases: 0, propertyMs: 0 },
       shared: new SharedWork(),
+      ...(tenants ? { tenants } : {}),
     };
     const pools = new Map<string, number | undefined>();
     for (const d of wanted) {
       const sizes = open.get(d.name)?.poolSizes?.() ?? {};
       for (const r of d.resources) if (r.pooled) pools.set(r.id, sizes[r.id]);
     }
-    return { services, domains: open, pools, close: closeAll };
+    return { services, domains: open, pools, ...(tenants ? { tenants } : {}), close: closeAll };
   } catch (e) {
     await closeAll();
     throw e;

@@ -1,6 +1,6 @@
 // `conform sweep`: removes what earlier runs left on a real target (after a crash, a kill -9, a
 // lost connection). Every domain whose section the config has is opened as for a run, without
-// the receiver, and asked to sweep the records its runs name.
+// the receiver, and asked to sweep the records its runs name; the tenants runs left are deleted.
 import type { RunConfig } from '../config-loader/types.ts';
 import type { Domain, SweepOutcome } from '../domain/types.ts';
 import { ControlClient } from '../target/control.ts';
@@ -11,11 +11,30 @@ export interface SweepReport {
   domains: { domain: string; outcome?: SweepOutcome; skipped?: string }[];
 }
 
+/** the tenants (TARGET-CONTRACT §3a) runs left: every one the target lists, unless one run's records are asked for */
+async function sweepTenants(control: ControlClient, runId: string | undefined): Promise<SweepReport['domains'][number]> {
+  const caps = await control.capabilities().catch(() => undefined);
+  if (!caps?.flags.tenants) return { domain: 'tenants', skipped: 'the target offers no tenants' };
+  if (runId !== undefined)
+    return { domain: 'tenants', skipped: 'a tenant does not name the run that created it: sweep without --run-id to delete them all' };
+  const outcome: SweepOutcome = { removed: [], problems: [] };
+  for (const id of await control.tenants()) {
+    try {
+      await control.deleteTenant(id);
+      outcome.removed.push(`tenant ${id}`);
+    } catch (e) {
+      outcome.problems.push(`tenant ${id}: ${(e as Error).message}`);
+    }
+  }
+  return { domain: 'tenants', outcome };
+}
+
 export async function sweepTarget(config: RunConfig, domains: Domain[], runId?: string): Promise<SweepReport> {
   const http = httpClientFor(config);
   const control = config.control ? new ControlClient(http, config.control) : undefined;
   const report: SweepReport = { domains: [] };
   try {
+    if (control) report.domains.push(await sweepTenants(control, runId));
     for (const d of domains) {
       const section = config.sections[d.config.targetKey];
       if (section === undefined) continue;

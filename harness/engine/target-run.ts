@@ -97,7 +97,12 @@ function hideCapabilities(session: Session, opts: ConformOptions): void {
 
 function statsOf(session: Session): RunStats {
   const s = session.services;
-  return { requests: s.http.sent, inbound: s.hasReceiver() ? s.receiver().all().length : 0, ...s.stats };
+  return {
+    requests: s.http.sent,
+    inbound: s.hasReceiver() ? s.receiver().all().length : 0,
+    tenants: session.tenants?.created ?? 0,
+    ...s.stats,
+  };
 }
 
 /** the picked rules run in an open session; the session is closed whatever happens */
@@ -168,6 +173,7 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
       restart: loaded.restart,
       onTargetLost: stop.lost,
       onRateLimited: stop.rateLimited,
+      tenants: opts.tenants,
     });
     hideCapabilities(session, opts);
     const { stats, ...ran } = await runInSession(opts, session, rules, stop, redactor);

@@ -1,5 +1,6 @@
 // The optional test-control API (TARGET-CONTRACT §3), its target-wide part: capabilities, reset
-// and the target's clock. Each domain wraps `call` for the control endpoints of its own.
+// and the target's clock, and its tenants (§3a). Each domain wraps `call` for the control endpoints
+// of its own.
 import type { ControlTarget } from '../config-loader/types.ts';
 import type { HttpClient, HttpResult } from './http.ts';
 
@@ -13,13 +14,50 @@ export class ControlError extends Error {
   override name = 'ControlError';
 }
 
+/** A tenant as POST /tenants answers it (TARGET-CONTRACT §3a). */
+export interface Tenant {
+  id: string;
+  bearerToken: string;
+  consumerSecret: string;
+}
+
+/** the header that names the tenant a control call acts on */
+export const TENANT_HEADER = 'x-conform-tenant';
+
 export class ControlClient {
   private readonly http: HttpClient;
   private readonly target: ControlTarget;
+  /** the tenant every call acts on, if any */
+  readonly tenant?: string;
 
-  constructor(http: HttpClient, target: ControlTarget) {
+  constructor(http: HttpClient, target: ControlTarget, tenant?: string) {
     this.http = http;
     this.target = target;
+    this.tenant = tenant;
+  }
+
+  /** the same control API, each call acting on one tenant */
+  forTenant(id: string): ControlClient {
+    return new ControlClient(this.http, this.target, id);
+  }
+
+  /** POST /tenants: a fresh, empty app */
+  async createTenant(): Promise<Tenant> {
+    const b = (await this.call('POST', '/tenants')).body as Record<string, unknown> | undefined;
+    const [id, bearerToken, consumerSecret] = [b?.id, b?.bearer_token, b?.consumer_secret];
+    if (typeof id !== 'string' || typeof bearerToken !== 'string' || typeof consumerSecret !== 'string' || !id)
+      throw new ControlError('control POST /tenants answered no {"id","bearer_token","consumer_secret"} strings');
+    return { id, bearerToken, consumerSecret };
+  }
+
+  /** GET /tenants: the ids of the tenants that exist */
+  async tenants(): Promise<string[]> {
+    const b = (await this.call('GET', '/tenants')).body as { tenants?: unknown } | undefined;
+    return Array.isArray(b?.tenants) ? b.tenants.flatMap((t) => (typeof t?.id === 'string' ? [t.id] : [])) : [];
+  }
+
+  async deleteTenant(id: string): Promise<void> {
+    await this.call('DELETE', `/tenants/${encodeURIComponent(id)}`);
   }
 
   get baseUrl(): string {
@@ -29,6 +67,7 @@ export class ControlClient {
   /** Any control call; a non-2xx answer is a ControlError (the control API is the harness's fixture, not the target under test). */
   async call(method: string, path: string, json?: unknown): Promise<HttpResult> {
     const headers: Record<string, string> = this.target.token ? { authorization: `Bearer ${this.target.token}` } : {};
+    if (this.tenant !== undefined) headers[TENANT_HEADER] = this.tenant;
     const res = await this.http.send(method, this.target.baseUrl + path, { headers, json, aside: true });
     if (res.status < 200 || res.status > 299) {
       throw new ControlError(`control ${method} ${path} answered ${res.status}`);

@@ -3,6 +3,13 @@
 export class Clock {
   #offsetMs = 0;
 
+  /** a clock that starts where `from` stands now (a tenant's clock starts at the target's now) */
+  static startingAt(from: Clock): Clock {
+    const c = new Clock();
+    c.#offsetMs = from.#offsetMs;
+    return c;
+  }
+
   /** virtual now, epoch milliseconds */
   nowMs(): number {
     return Date.now() + this.#offsetMs;

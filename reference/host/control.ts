@@ -13,9 +13,10 @@ function clockReply(clock: Clock): Reply {
   return json(200, { now: isoMillis(clock.nowMs()) });
 }
 
-export function hostControlRoutes(clock: Clock, parts: readonly MountedModule[]): Route[] {
+/** `flags`: the host's own capabilities besides the parts' (tenants) */
+export function hostControlRoutes(clock: Clock, parts: readonly MountedModule[], flags: Record<string, boolean> = {}): Route[] {
   return [
-    { method: 'GET', path: '/capabilities', handle: () => json(200, mergeCapabilities(parts)) },
+    { method: 'GET', path: '/capabilities', handle: () => json(200, { ...flags, ...mergeCapabilities(parts) }) },
     {
       method: 'POST',
       path: '/reset',

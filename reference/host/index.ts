@@ -1,6 +1,7 @@
 // The reference host: one loopback HTTP server for any number of domain parts. It owns what the
 // parts share (the virtual clock, the fault switch, the outbound client, later()) and the generic
-// control API, starts the parts in order, and closes everything.
+// control API, starts the parts in order, and closes everything. With `tenantModules` it offers
+// tenants (tenants.ts): apps of their own, each with its own parts and clock, on the same port.
 
 import type { AddressInfo } from 'node:net';
 import { Clock } from './clock.ts';
@@ -13,7 +14,9 @@ import { Outbound } from './outbound.ts';
 import { type CompiledRoute, assertDistinctRoutes, compileRoute } from './router.ts';
 import { createHostServer } from './server.ts';
 import { wireOf } from './wire.ts';
-import type { HostContext, HostModule, MountedModule } from './types.ts';
+import { type Reply, errorReply } from './http.ts';
+import { TENANT_HEADER, type TenantModules, Tenants, type World } from './tenants.ts';
+import type { HostContext, HostModule, MountedModule, Route } from './types.ts';
 
 export interface HostOptions {
   /** the parts' modules; their routes are tried in this order */
@@ -36,6 +39,8 @@ export interface HostOptions {
   trustCaPem?: string;
   /** skip TLS verification of callbacks */
   insecureCallbacks?: boolean;
+  /** the parts of a fresh app: when given (and in test mode), the host offers tenants (TARGET-CONTRACT §3a) */
+  tenantModules?: TenantModules;
 }
 
 export interface RunningHost {
@@ -52,15 +57,35 @@ function assertDistinctNames(parts: readonly HostModule[]): void {
   if (twice !== undefined) throw new Error(`two parts are named "${twice}"`);
 }
 
-/** every route in dispatch order: the parts' routes, then (test mode) the control routes */
-function routeTable(parts: readonly MountedModule[], ctx: HostContext, controlToken: string | undefined): CompiledRoute[] {
+/** every route of one app in dispatch order: the parts' routes, then (test mode) the control routes and `extra` control routes */
+function routeTable(w: World, controlToken: string | undefined, extra: Route[] = [], flags: Record<string, boolean> = {}): CompiledRoute[] {
+  const { parts, ctx } = w;
   const table = parts.flatMap((p) => p.routes.map((r) => compileRoute(r)));
   if (ctx.testMode) {
-    const control = [...hostControlRoutes(ctx.clock, parts), ...parts.flatMap((p) => p.controlRoutes ?? [])];
+    const control = [...hostControlRoutes(ctx.clock, parts, flags), ...parts.flatMap((p) => p.controlRoutes ?? []), ...extra];
     table.push(...control.map((r) => compileRoute(behindControlToken(r, controlToken), CONTROL_PREFIX)));
   }
   assertDistinctRoutes(table);
   return table;
+}
+
+/** the app a request is for: a control request's x-conform-tenant, else the tenant whose bearer token it carries, else the default app */
+function appOf(
+  req: { path: string; headers: Record<string, string | string[] | undefined> },
+  app: World,
+  tables: ReadonlyMap<World, CompiledRoute[]>,
+  tenants: Tenants | undefined,
+): { routes: CompiledRoute[]; clock: Clock } | Reply {
+  let world: World = app;
+  if (tenants) {
+    const named = req.headers[TENANT_HEADER];
+    if (req.path.startsWith(CONTROL_PREFIX) && typeof named === 'string') {
+      const t = tenants.byId(named);
+      if (!t) return errorReply(404, `no tenant "${named}"`);
+      world = t;
+    } else world = tenants.byBearer(req.headers.authorization) ?? app;
+  }
+  return { routes: tables.get(world) ?? [], clock: world.ctx.clock };
 }
 
 export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
@@ -77,12 +102,15 @@ export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
     testMode: o.testMode ?? true,
   };
   const parts: MountedModule[] = [];
+  const tables = new Map<World, CompiledRoute[]>();
+  const tenants =
+    o.tenantModules && ctx.testMode ? new Tenants(o.tenantModules, ctx, (w) => tables.set(w, routeTable(w, o.controlToken))) : undefined;
   let closing: Promise<void> | undefined;
   let server: ReturnType<typeof createHostServer> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
       later.cancelAll();
-      const partsClosed = Promise.allSettled(parts.map((p) => p.close()));
+      const partsClosed = Promise.allSettled([...parts.map((p) => p.close()), ...(tenants ? [tenants.closeAll()] : [])]);
       const serverClosed = server && new Promise<void>((resolve) => server?.close(() => resolve()));
       await ctx.outbound.close();
       server?.closeAllConnections();
@@ -97,7 +125,10 @@ export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
   try {
     for (const def of o.modules) parts.push(def.create(ctx));
     mergeCapabilities(parts); // throws when two parts report the same limit
-    server = createHostServer(routeTable(parts, ctx, o.controlToken), ctx.clock, wireOf(choice));
+    const app: World = { ctx, parts };
+    const flags: Record<string, boolean> = tenants ? { tenants: true } : {};
+    tables.set(app, routeTable(app, o.controlToken, tenants?.routes() ?? [], flags));
+    server = createHostServer((req) => appOf(req, app, tables, tenants), ctx.clock, wireOf(choice));
     const s = server;
     await new Promise<void>((resolve, reject) => {
       s.once('error', reject);

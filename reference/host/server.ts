@@ -19,8 +19,10 @@ function targetOf(req: IncomingMessage): URL | undefined {
   }
 }
 
-async function dispatch(routes: CompiledRoute[], req: IncomingMessage): Promise<Reply> {
-  const url = targetOf(req);
+/** the app a request is for (the default one, or a tenant): its routes and its clock, or why none */
+export type AppOf = (req: { path: string; headers: IncomingMessage['headers'] }) => { routes: CompiledRoute[]; clock: Clock } | Reply;
+
+async function dispatch(routes: CompiledRoute[], req: IncomingMessage, url: URL | undefined): Promise<Reply> {
   const raw = await readBody(req);
   if (!url) return errorReply(400, 'Malformed request target');
   const found = matchRoute(routes, req.method, url.pathname);
@@ -60,17 +62,24 @@ function write(clock: Clock, wire: Wire, res: ServerResponse, reply: Reply): voi
   res.end(payload);
 }
 
-/** the server, answering from `routes` in their order */
-export function createHostServer(routes: CompiledRoute[], clock: Clock, wire: Wire): Server {
-  const send = (res: ServerResponse, reply: Reply) => {
+/** the server: each request answered from the routes of its app, in their order */
+export function createHostServer(appOf: AppOf, defaultClock: Clock, wire: Wire): Server {
+  const send = (clock: Clock, res: ServerResponse, reply: Reply) => {
     const ms = wire.delayMs();
     if (ms > 0) setTimeout(() => write(clock, wire, res, reply), ms);
     else write(clock, wire, res, reply);
   };
   return createServer((req, res) => {
-    dispatch(routes, req).then(
-      (reply) => send(res, reply),
-      (e: unknown) => send(res, errorReply(500, `Internal error: ${(e as Error)?.message ?? String(e)}`)),
+    const url = targetOf(req);
+    const app = appOf({ path: url?.pathname ?? '', headers: req.headers });
+    if (!('routes' in app)) {
+      req.resume();
+      send(defaultClock, res, app);
+      return;
+    }
+    dispatch(app.routes, req, url).then(
+      (reply) => send(app.clock, res, reply),
+      (e: unknown) => send(app.clock, res, errorReply(500, `Internal error: ${(e as Error)?.message ?? String(e)}`)),
     );
   });
 }

@@ -28,6 +28,8 @@ export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
   ],
   config: adsApiConfig,
   resources: ADS_RESOURCES,
+  // a tenant's credentials are a bearer token (TARGET-CONTRACT §3a), whatever the app's own are
+  tenantSection: (section, t) => ({ ...section, auth: { type: 'bearer', token: t.bearerToken } }),
   async open(env) {
     const perWindow = env.config.limits.totalCountPer15Min;
     const ads = new AdsApiClient(env.http, env.section, new TotalCountBudget(typeof perWindow === 'number' ? perWindow : undefined));

@@ -8,14 +8,16 @@ export const ADS_RESOURCES: ResourceDef[] = [
     id: 'ads.account',
     description:
       'the ads account the run works in: shared while a rule adds and removes its own records, exclusive when it reads or fills a whole collection (the active-campaign limit, pagination over every record)',
+    perTenant: true,
   },
   {
     id: 'ads.accounts',
     description:
       "the user's list of accounts: sandbox accounts and features come and go, fresh fixtures add an account; rules that compare whole account lists share it",
+    perTenant: true,
   },
   { id: 'ads.total-count', description: 'the with_total_count rate limit (200 requests per 15 minutes) of the user' },
-  { id: 'ads.catalog', description: "the user's one product catalog (one per user): creating or deleting it disturbs every catalog rule" },
+  { id: 'ads.catalog', description: "the user's one product catalog (one per user): creating or deleting it disturbs every catalog rule", perTenant: true },
 ];
 
 export const ACCOUNT: Hold = shared('ads.account');

@@ -9,14 +9,16 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
     description:
       "the app's webhook slots (limits.maxWebhooks): a rule that adds its own webhooks takes as many slots as it holds at once; exclusive when it fills the slots or reads the whole list",
     pooled: true,
+    perTenant: true,
   },
-  { id: 'data-api.events', description: 'events made through the control API reach every valid webhook of the app' },
+  { id: 'data-api.events', description: 'events made through the control API reach every valid webhook of the app', perTenant: true },
   {
     id: 'data-api.replay',
     description:
       'replay jobs of the app: one in progress at a time (the conflict rule), and the replay hold; exclusive for a rule that starts or holds jobs, shared by rules whose replay requests must all be refused',
+    perTenant: true,
   },
-  { id: 'data-api.posts', description: 'the posts GET /2/tweets serves: seeded through the control API, or named by fixtures' },
+  { id: 'data-api.posts', description: 'the posts GET /2/tweets serves: seeded through the control API, or named by fixtures', perTenant: true },
   { id: 'data-api.failures', description: 'the failed calls the run has seen so far (read by the run-wide error rules)' },
 ];
 

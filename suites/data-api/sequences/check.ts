@@ -1,6 +1,7 @@
 // WH-SEQ-001: random sequences of webhook steps checked against the model of the documented
 // states after every step (fast-check model-based commands, seeded from the run seed, shrunk to
-// the shortest failing sequence by the property machinery of harness/engine/property.ts).
+// the shortest failing sequence by the property machinery of harness/engine/property.ts). On a
+// target with tenants each sequence runs on a tenant of its own, side by side with the others.
 import fc from 'fast-check';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
@@ -50,10 +51,16 @@ async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqMod
 export const sequenceChecks: Record<string, DataCheck> = {
   'WH-SEQ-001': async (ctx: DataCtx) => {
     const commands = fc.commands(sequenceCommands(SEQUENCE_SLOTS), { maxCommands: MAX_STEPS });
-    const preexisting = (await listed(ctx)).length;
-    await checkProperty(ctx, commands, (cmds) => fc.asyncModelRun(() => setup(ctx, preexisting), cmds), {
+    // on a target with tenants each sequence has an app of its own (its clock, its webhook list), so
+    // sequences run side by side; else one after another on the one app
+    const own = ctx.tenantsOffered;
+    const preexisting = own ? 0 : (await listed(ctx)).length;
+    const sequence = (cmds: Iterable<fc.AsyncCommand<SeqModel, SeqReal>>) =>
+      ctx.onTenant(async (c) => fc.asyncModelRun(async () => setup(c, own ? (await listed(c)).length : preexisting), cmds));
+    await checkProperty(ctx, commands, sequence, {
       runs: Math.max(ctx.runs, MIN_SEQUENCES),
       show: (cmds) => `[${String(cmds)}]`,
+      independent: own,
     });
   },
 };

@@ -1,0 +1,113 @@
+// Tenants (TARGET-CONTRACT §3a) as the engine uses them. When the target offers them, a rule that
+// holds exclusively what each tenant has of its own (the target's clock, a domain's per-tenant
+// resources: its webhooks, events, replay jobs, posts, accounts, catalog) runs on a fresh tenant:
+// its domain opened again with the tenant's credentials, the control API acting on the tenant. It
+// then holds those resources alone, so such rules run side by side. Each tenant is deleted after
+// its rule; whatever is left when the run closes (an interrupt) is deleted then.
+import type { Domain, DomainEnv, DomainSession, RuleDef } from '../domain/types.ts';
+import type { Hold } from '../model/rule.ts';
+import type { ControlCapabilities, ControlClient } from '../target/control.ts';
+import { SetupError } from './outcome.ts';
+
+/** the engine's resource every tenant has its own of */
+const TENANT_CLOCK = 'target.clock';
+
+/** a rule's tenant while it runs */
+export interface TenantRun {
+  control: ControlClient;
+  domain: DomainSession;
+  /** cleans up its domain session and deletes the tenant; the problems met */
+  close(): Promise<string[]>;
+}
+
+export class TenantPool {
+  readonly #control: ControlClient;
+  readonly #controlCaps: ControlCapabilities | undefined;
+  readonly #domains: ReadonlyMap<string, Domain>;
+  readonly #envOf: (d: Domain) => DomainEnv<unknown>;
+  /** the run's secrets: each tenant's credentials join them, so that no report shows them */
+  readonly #secrets: string[];
+  readonly #perTenant: Set<string>;
+  readonly #live = new Set<string>();
+  /** how many tenants the run created */
+  created = 0;
+
+  constructor(o: {
+    control: ControlClient;
+    controlCaps: ControlCapabilities | undefined;
+    domains: readonly Domain[];
+    envOf: (d: Domain) => DomainEnv<unknown>;
+    secrets: string[];
+  }) {
+    this.#control = o.control;
+    this.#controlCaps = o.controlCaps;
+    this.#domains = new Map(o.domains.filter((d) => d.tenantSection).map((d) => [d.name, d]));
+    this.#envOf = o.envOf;
+    this.#secrets = o.secrets;
+    this.#perTenant = new Set([TENANT_CLOCK, ...o.domains.flatMap((d) => d.resources.filter((r) => r.perTenant).map((r) => r.id))]);
+  }
+
+  /** whether the domain's rules can run on a tenant */
+  canHost(domain: string): boolean {
+    return this.#domains.has(domain);
+  }
+
+  /** a rule runs on a tenant of its own when its domain can and it holds a per-tenant resource alone */
+  runsOnTenant(rule: Pick<RuleDef, 'domain' | 'holds'>): boolean {
+    return this.canHost(rule.domain) && rule.holds.some((h) => h.mode === 'exclusive' && this.#perTenant.has(h.resource));
+  }
+
+  /** what the scheduler sees a rule hold: on a tenant, the per-tenant resources are its own */
+  holdsOf(rule: Pick<RuleDef, 'domain' | 'holds'>): Hold[] {
+    return this.runsOnTenant(rule) ? rule.holds.filter((h) => !this.#perTenant.has(h.resource)) : [...rule.holds];
+  }
+
+  /** a fresh tenant for the rule, its domain opened there */
+  async open(rule: Pick<RuleDef, 'domain'>): Promise<TenantRun> {
+    const domain = this.#domains.get(rule.domain);
+    if (!domain?.tenantSection) throw new Error(`the ${rule.domain} domain cannot run on a tenant`);
+    let tenant: Awaited<ReturnType<ControlClient['createTenant']>>;
+    try {
+      tenant = await this.#control.createTenant();
+    } catch (e) {
+      throw new SetupError(`the target offers tenants, but POST /tenants failed: ${(e as Error).message}`);
+    }
+    this.#secrets.push(tenant.bearerToken, tenant.consumerSecret);
+    this.#live.add(tenant.id);
+    this.created++;
+    const control = this.#control.forTenant(tenant.id);
+    const env = this.#envOf(domain);
+    try {
+      const session = await domain.open({ ...env, section: domain.tenantSection(env.section, tenant), control });
+      session.grants(this.#controlCaps);
+      return {
+        control,
+        domain: session,
+        close: async () => {
+          const problems = await session.cleanup().catch((e: Error) => [e.message]);
+          await session.close().catch(() => undefined);
+          return [...problems, ...(await this.#delete(tenant.id))];
+        },
+      };
+    } catch (e) {
+      await this.#delete(tenant.id);
+      throw new SetupError(`the rule's tenant did not answer: ${(e as Error).message}`);
+    }
+  }
+
+  async #delete(id: string): Promise<string[]> {
+    try {
+      await this.#control.deleteTenant(id);
+      this.#live.delete(id);
+      return [];
+    } catch (e) {
+      return [`tenant ${id} was not deleted: ${(e as Error).message}`];
+    }
+  }
+
+  /** deletes every tenant still there (the run was interrupted while rules ran on them) */
+  async closeAll(): Promise<string[]> {
+    const left = [...this.#live];
+    return (await Promise.all(left.map((id) => this.#delete(id)))).flat();
+  }
+}

@@ -1,0 +1,114 @@
+// Tenants (TARGET-CONTRACT §3a): isolated apps on the one host, each with its own credentials, its
+// own clock (starting at the target's now) and its own instance of every part, so that rules that
+// move the clock or judge a whole list can run side by side. A request belongs to the tenant whose
+// bearer token it carries; a control request to the one its x-conform-tenant header names.
+
+import { randomBytes } from 'node:crypto';
+import { Clock, isoMillis } from './clock.ts';
+import { type Reply, bearerOf, errorReply, json, noContent } from './http.ts';
+import type { HostContext, HostModule, MountedModule, Route } from './types.ts';
+
+export const TENANT_HEADER = 'x-conform-tenant';
+
+export interface TenantCredentials {
+  bearerToken: string;
+  consumerSecret: string;
+}
+
+/** the parts of a fresh app, served with the tenant's credentials */
+export type TenantModules = (credentials: TenantCredentials) => readonly HostModule[];
+
+/** one app: the default one, or a tenant */
+export interface World {
+  ctx: HostContext;
+  parts: MountedModule[];
+}
+
+interface Tenant extends World {
+  id: string;
+  createdAt: string;
+  credentials: TenantCredentials;
+}
+
+const fresh = (): string => randomBytes(24).toString('base64url');
+
+export class Tenants {
+  readonly #byId = new Map<string, Tenant>();
+  readonly #modules: TenantModules;
+  readonly #host: HostContext;
+  /** turns a new world into its route table (the host's, with the control routes) */
+  readonly #mounted: (w: World) => void;
+
+  constructor(modules: TenantModules, host: HostContext, mounted: (w: World) => void) {
+    this.#modules = modules;
+    this.#host = host;
+    this.#mounted = mounted;
+  }
+
+  create(): Tenant {
+    const credentials = { bearerToken: fresh(), consumerSecret: fresh() };
+    const ctx: HostContext = { ...this.#host, clock: Clock.startingAt(this.#host.clock) };
+    const t: Tenant = {
+      id: `t-${randomBytes(6).toString('hex')}`,
+      createdAt: isoMillis(this.#host.clock.nowMs()),
+      credentials,
+      ctx,
+      parts: this.#modules(credentials).map((m) => m.create(ctx)),
+    };
+    this.#mounted(t);
+    this.#byId.set(t.id, t);
+    return t;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const t = this.#byId.get(id);
+    if (!t) return false;
+    this.#byId.delete(id);
+    await Promise.allSettled(t.parts.map((p) => p.close()));
+    return true;
+  }
+
+  byId(id: string): Tenant | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** the tenant whose bearer token the Authorization header carries */
+  byBearer(header: string | string[] | undefined): Tenant | undefined {
+    const token = bearerOf(header);
+    if (token === undefined) return undefined;
+    for (const t of this.#byId.values()) if (t.credentials.bearerToken === token) return t;
+    return undefined;
+  }
+
+  list(): Tenant[] {
+    return [...this.#byId.values()];
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.allSettled([...this.#byId.keys()].map((id) => this.delete(id)));
+  }
+
+  /** POST /tenants, GET /tenants, DELETE /tenants/:id (control routes of the default app) */
+  routes(): Route[] {
+    return [
+      {
+        method: 'POST',
+        path: '/tenants',
+        handle: (): Reply => {
+          const t = this.create();
+          return json(201, { id: t.id, bearer_token: t.credentials.bearerToken, consumer_secret: t.credentials.consumerSecret });
+        },
+      },
+      {
+        method: 'GET',
+        path: '/tenants',
+        handle: () => json(200, { tenants: this.list().map((t) => ({ id: t.id, created_at: t.createdAt })) }),
+      },
+      {
+        method: 'DELETE',
+        path: '/tenants/:id',
+        handle: async (_req, p) => ((await this.delete(p.id)) ? noContent() : errorReply(404, `no tenant "${p.id}"`)),
+      },
+    ];
+  }
+}
