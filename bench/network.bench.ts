@@ -2,7 +2,9 @@
 // adds BENCH_DELAY_MS (default 50) each way; the requests sent, the critical-path bound (a lower
 // bound on wall time: see criticalChain, × the round trip) and wall time / bound; and
 // the reference's throughput on a cheap documented call. Side by side: BENCH_CONCURRENCY (default 8)
-// rules at once on one target (--concurrency), and as many reference instances (--instances).
+// rules at once on one target (--concurrency), and as many reference instances (--instances);
+// each with and without tenants (TARGET-CONTRACT §3a), whose bound counts the per-tenant holds as
+// each tenant rule's own.
 // Figures only: nothing here is a test.
 // BENCH_SUITES=data-api,consumer picks suites; BENCH_RUNS sets property runs (default 25).
 import { request } from 'undici';
@@ -13,12 +15,15 @@ import type { RuleResult } from '../harness/model/result.ts';
 import { embeddedReference } from '../domains/reference.ts';
 import { startReference } from '../domains/reference.ts';
 import { behindProxy } from './behind-proxy.ts';
+import { holdsWithTenants } from '../harness/engine/tenants.ts';
 
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 50);
 const runs = Number(process.env.BENCH_RUNS ?? 25);
 const suites = (process.env.BENCH_SUITES ?? 'data-api,ads,catalog,consumer').split(',');
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const RULES = new Map(allRules(DOMAINS).map((r) => [r.id, r]));
+/** on a target with tenants, a rule that holds the clock or a whole list holds them on a tenant of its own */
+const HOLDS_WITH_TENANTS = holdsWithTenants(DOMAINS);
 
 /** the app's webhook slots on the embedded reference by default */
 const DEFAULT_WEBHOOKS = await (async () => {
@@ -45,13 +50,14 @@ const BIG_APP_WEBHOOKS = 10;
  * that holds it: at least the exclusive holders' chains one after another, plus the chains of the
  * resource's other holders over n (over the pool's size for pooled slots, weighed by units).
  */
-function criticalChain(results: RuleResult[], n: number, slots: Map<string, number>): number {
+function criticalChain(results: RuleResult[], n: number, slots: Map<string, number>, tenants: boolean): number {
   const chain = (r: RuleResult) => r.chain ?? r.exchanges ?? 0;
   let longest = Math.max(0, ...results.map(chain), results.reduce((a, r) => a + chain(r), 0) / n);
   const alone = new Map<string, number>();
   const beside = new Map<string, number>();
   for (const r of results) {
-    for (const h of RULES.get(r.id)?.holds ?? []) {
+    const rule = RULES.get(r.id);
+    for (const h of rule ? (tenants ? HOLDS_WITH_TENANTS(rule) : rule.holds) : []) {
       const add = (m: Map<string, number>, v: number) => m.set(h.resource, (m.get(h.resource) ?? 0) + v);
       if (h.mode === 'exclusive') add(alone, chain(r));
       else add(beside, (chain(r) * (h.units ?? 1)) / (slots.get(h.resource) ?? n));
@@ -61,7 +67,7 @@ function criticalChain(results: RuleResult[], n: number, slots: Map<string, numb
   return Math.round(longest);
 }
 
-type Side = { concurrency?: number; instances?: number };
+type Side = { concurrency?: number; instances?: number; tenants?: boolean };
 
 async function measure(suite: string | string[], delayed: boolean, side: Side = {}, maxWebhooks?: number) {
   const reference = embeddedReference({ maxWebhooks });
@@ -74,12 +80,13 @@ async function measure(suite: string | string[], delayed: boolean, side: Side = 
     seed: 4242,
     allure: false,
     ...side,
+    tenants: side.tenants ?? false,
   });
   const wallMs = performance.now() - started;
   const notPassed = out.report.rules.filter((r) => r.level === 'MUST' && r.status !== 'passed');
   for (const r of notPassed)
     console.log(`  MUST ${r.id} ${r.status} (${delayed ? 'proxy' : 'loopback'} ${JSON.stringify(side)}): ${r.reason ?? ''}`);
-  const chain = criticalChain(out.report.rules, side.concurrency ?? 1, slotsOf(maxWebhooks));
+  const chain = criticalChain(out.report.rules, side.concurrency ?? 1, slotsOf(maxWebhooks), side.tenants ?? false);
   return { wallMs, requests: out.stats.requests, chain, bad: notPassed.length };
 }
 
@@ -104,41 +111,49 @@ console.log(
 );
 const n = concurrency;
 console.log(
-  `suite      loopback  loopback×${n}   proxy   proxy×${n}  proxy ${n} inst.  requests  critical chain    bound  wall×${n}/bound  MUST not passed`,
+  `suite      tenants  loopback  loopback×${n}   proxy  bound   proxy×${n}   bound  wall×${n}/bound  proxy ${n} inst.  requests  MUST not passed`,
 );
-const totals = { loop: 0, loopN: 0, far: 0, farN: 0, farI: 0 };
+const totals = { off: { loop: 0, loopN: 0, far: 0, farN: 0 }, on: { loop: 0, loopN: 0, far: 0, farN: 0 }, farI: 0 };
 const sec = (ms: number, w: number) => `${(ms / 1000).toFixed(1).padStart(w)} s`;
+const rt = (chain: number) => chain * 2 * delayMs;
 for (const suite of suites) {
-  const loop = await measure(suite, false);
-  const loopN = await measure(suite, false, { concurrency: n });
-  const far = await measure(suite, true);
-  const farN = await measure(suite, true, { concurrency: n });
-  const farI = await measure(suite, true, { instances: n });
-  totals.loop += loop.wallMs;
-  totals.loopN += loopN.wallMs;
-  totals.far += far.wallMs;
-  totals.farN += farN.wallMs;
-  totals.farI += farI.wallMs;
-  // the bound of the run side by side: there a rule's independent calls go side by side too
-  const boundMs = farN.chain * 2 * delayMs;
-  console.log(
-    `${suite.padEnd(10)} ${sec(loop.wallMs, 6)} ${sec(loopN.wallMs, 9)} ${sec(far.wallMs, 6)} ${sec(farN.wallMs, 7)} ${sec(farI.wallMs, 11)} ${String(far.requests).padStart(9)} ${String(farN.chain).padStart(11)} req ${sec(boundMs, 6)} ${(farN.wallMs / Math.max(1, boundMs)).toFixed(1).padStart(11)}x ${String(loop.bad + loopN.bad + far.bad + farN.bad + farI.bad).padStart(10)}`,
-  );
+  for (const tenants of [false, true]) {
+    const loop = await measure(suite, false, { tenants });
+    const loopN = await measure(suite, false, { concurrency: n, tenants });
+    const far = await measure(suite, true, { tenants });
+    const farN = await measure(suite, true, { concurrency: n, tenants });
+    // several instances are an answer to a target without tenants: measured without them only
+    const farI = tenants ? undefined : await measure(suite, true, { instances: n });
+    const t = totals[tenants ? 'on' : 'off'];
+    t.loop += loop.wallMs;
+    t.loopN += loopN.wallMs;
+    t.far += far.wallMs;
+    t.farN += farN.wallMs;
+    totals.farI += farI?.wallMs ?? 0;
+    const bad = loop.bad + loopN.bad + far.bad + farN.bad + (farI?.bad ?? 0);
+    console.log(
+      `${suite.padEnd(10)} ${(tenants ? 'on' : 'off').padEnd(7)} ${sec(loop.wallMs, 6)} ${sec(loopN.wallMs, 9)} ${sec(far.wallMs, 6)} ${sec(rt(far.chain), 6)} ${sec(farN.wallMs, 7)} ${sec(rt(farN.chain), 6)} ${(farN.wallMs / Math.max(1, rt(farN.chain))).toFixed(1).padStart(11)}x ${farI ? sec(farI.wallMs, 12) : '           –  '} ${String(far.requests).padStart(9)} ${String(bad).padStart(10)}`,
+    );
+  }
 }
 if (suites.includes('data-api')) {
   const big = await measure('data-api', true, { concurrency: n }, BIG_APP_WEBHOOKS);
   console.log(
-    `data-api ×${n} behind the proxy with an app of ${BIG_APP_WEBHOOKS} webhooks (the reference's default: ${DEFAULT_WEBHOOKS}): ${sec(big.wallMs, 0)}, critical chain ${big.chain} req = ${sec(big.chain * 2 * delayMs, 0)}, MUST not passed: ${big.bad}`,
+    `data-api ×${n} behind the proxy without tenants, an app of ${BIG_APP_WEBHOOKS} webhooks (the reference's default: ${DEFAULT_WEBHOOKS}): ${sec(big.wallMs, 0)}, bound ${sec(rt(big.chain), 0)}, MUST not passed: ${big.bad}`,
   );
 }
-const DOCUMENTS = ['data-api', 'ads', 'catalog'].filter((s) => suites.includes(s));
-if (DOCUMENTS.length > 1) {
-  const together = await measure(DOCUMENTS, true, { concurrency: n });
+const ALL = ['data-api', 'ads', 'catalog', 'consumer'].filter((s) => suites.includes(s));
+if (ALL.length > 1) {
+  for (const tenants of [false, true]) {
+    const together = await measure(ALL, true, { concurrency: n, tenants });
+    console.log(
+      `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, tenants ${tenants ? 'on' : 'off'}: ${sec(together.wallMs, 0)}, ${together.requests} requests, bound ${sec(rt(together.chain), 0)} (wall/bound ${(together.wallMs / Math.max(1, rt(together.chain))).toFixed(1)}x), MUST not passed: ${together.bad}`,
+    );
+  }
+}
+for (const [k, t] of Object.entries({ off: totals.off, on: totals.on }))
   console.log(
-    `${DOCUMENTS.join(' + ')} in one run, ×${n} on one target behind the proxy: ${sec(together.wallMs, 0)} (goal ≤ 90 s), ${together.requests} requests, critical chain ${together.chain} req = ${sec(together.chain * 2 * delayMs, 0)}, MUST not passed: ${together.bad}`,
+    `all suites one after another, tenants ${k}: loopback ${sec(t.loop, 0)} (×${n}: ${sec(t.loopN, 0)}), behind the proxy ${sec(t.far, 0)} (×${n} on one target: ${sec(t.farN, 0)})`,
   );
-}
-console.log(
-  `all suites one after another: loopback ${sec(totals.loop, 0)} (×${n}: ${sec(totals.loopN, 0)}), behind the proxy ${sec(totals.far, 0)} (×${n} on one target: ${sec(totals.farN, 0)}; ${n} instances: ${sec(totals.farI, 0)})`,
-);
+console.log(`all suites one after another behind the proxy, ${n} instances: ${sec(totals.farI, 0)}`);
 console.log(`reference throughput, GET /2/webhooks, 16 clients: ${(await throughput(3)).toFixed(0)} requests/s`);

@@ -21,6 +21,12 @@ export interface PropertyOptions<T> {
    * with --concurrency above 1 they run side by side, up to its number at once
    */
   independent?: boolean;
+  /**
+   * each case needs a whole app (the clock, a whole list): on a target with tenants (TARGET-CONTRACT
+   * §3a) it runs on a tenant of its own, as the body's second argument, and the cases run side by
+   * side; else every case gets the rule's context, one after another unless `independent`
+   */
+  ownTenant?: boolean;
 }
 
 /** a property's cases stop after this long, and it fails */
@@ -115,9 +121,11 @@ async function casesSideBySide<T>(
 export async function checkProperty<T, A>(
   ctx: RuleContext<A>,
   arb: fc.Arbitrary<T>,
-  body: (value: T) => Promise<void>,
+  check: (value: T, ctx: RuleContext<A>) => Promise<void>,
   opts: PropertyOptions<T> = {},
 ): Promise<void> {
+  const own = opts.ownTenant === true && ctx.tenantsOffered;
+  const body = own ? (v: T) => ctx.onTenant((c) => check(v, c)) : (v: T) => check(v, ctx);
   const seed = ruleSeed(ctx.runSeed, ctx.rule.id);
   const runs = opts.runs ?? ctx.runs;
   const show = opts.show ?? ((v: T) => fc.stringify(v));
@@ -141,7 +149,7 @@ export async function checkProperty<T, A>(
     }
   };
   let sideBySide: SideBySideFailure<T> | undefined;
-  if (opts.independent && ctx.s.lanes > 1) {
+  if ((opts.independent || own) && ctx.s.lanes > 1) {
     sideBySide = await casesSideBySide(ctx, arb, seed, runs, runCase);
     if (ended) throw ended;
     if (!sideBySide) {

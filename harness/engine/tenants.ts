@@ -12,6 +12,25 @@ import { SetupError } from './outcome.ts';
 /** the engine's resource every tenant has its own of */
 const TENANT_CLOCK = 'target.clock';
 
+/** what each tenant has its own of: the target's clock and the domains' per-tenant resources */
+function perTenantResources(domains: readonly Domain[]): Set<string> {
+  return new Set([TENANT_CLOCK, ...domains.flatMap((d) => d.resources.filter((r) => r.perTenant).map((r) => r.id))]);
+}
+
+/**
+ * What the scheduler sees each rule hold on a target with tenants: a rule that runs on a tenant of
+ * its own (its domain can, and it holds a per-tenant resource alone) holds the per-tenant resources
+ * privately. For the benchmark's bound; a run asks its TenantPool.
+ */
+export function holdsWithTenants(domains: readonly Domain[]): (rule: Pick<RuleDef, 'domain' | 'holds'>) => Hold[] {
+  const perTenant = perTenantResources(domains);
+  const hostable = new Set(domains.filter((d) => d.tenantSection).map((d) => d.name));
+  return (rule) =>
+    hostable.has(rule.domain) && rule.holds.some((h) => h.mode === 'exclusive' && perTenant.has(h.resource))
+      ? rule.holds.filter((h) => !perTenant.has(h.resource))
+      : [...rule.holds];
+}
+
 /** a rule's tenant while it runs */
 export interface TenantRun {
   control: ControlClient;
@@ -44,7 +63,7 @@ export class TenantPool {
     this.#domains = new Map(o.domains.filter((d) => d.tenantSection).map((d) => [d.name, d]));
     this.#envOf = o.envOf;
     this.#secrets = o.secrets;
-    this.#perTenant = new Set([TENANT_CLOCK, ...o.domains.flatMap((d) => d.resources.filter((r) => r.perTenant).map((r) => r.id))]);
+    this.#perTenant = perTenantResources(o.domains);
   }
 
   /** whether the domain's rules can run on a tenant */

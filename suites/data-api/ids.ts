@@ -37,7 +37,7 @@ export const idChecks: Record<string, DataCheck> = {
     await checkProperty(
       ctx,
       invalidIdMutation(STAND_IN_ID),
-      async ({ value: template, mutation }) => {
+      async ({ value: template, mutation }, ctx: DataCtx) => {
         const { id } = await registerValid(ctx);
         // zero-padding keeps 20 digits or more whatever the id's length: an id of the pattern with
         // leading zeros (a short id padded to fewer than 20 digits) may name the webhook of that number
@@ -50,7 +50,11 @@ export const idChecks: Record<string, DataCheck> = {
         expectRefused(ctx, del, `DELETE /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
         ctx.check(await findListed(ctx, { id }), `webhook ${id} is gone after DELETE /2/webhooks/${JSON.stringify(value)} (${mutation})`);
       },
-      { show: (m) => `${m.mutation}: ${JSON.stringify(m.value)} (${STAND_IN_ID} stands for the webhook's id)` },
+      {
+        show: (m) => `${m.mutation}: ${JSON.stringify(m.value)} (${STAND_IN_ID} stands for the webhook's id)`,
+        // each case takes a webhook slot: on a tenant of its own the cases run side by side
+        ownTenant: true,
+      },
     );
   },
 };

@@ -51,16 +51,13 @@ async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqMod
 export const sequenceChecks: Record<string, DataCheck> = {
   'WH-SEQ-001': async (ctx: DataCtx) => {
     const commands = fc.commands(sequenceCommands(SEQUENCE_SLOTS), { maxCommands: MAX_STEPS });
-    // on a target with tenants each sequence has an app of its own (its clock, its webhook list), so
-    // sequences run side by side; else one after another on the one app
-    const own = ctx.tenantsOffered;
-    const preexisting = own ? 0 : (await listed(ctx)).length;
-    const sequence = (cmds: Iterable<fc.AsyncCommand<SeqModel, SeqReal>>) =>
-      ctx.onTenant(async (c) => fc.asyncModelRun(async () => setup(c, own ? (await listed(c)).length : preexisting), cmds));
-    await checkProperty(ctx, commands, sequence, {
+    // on a target with tenants each sequence has an app of its own (its clock, its webhook list) and
+    // they run side by side; else one after another on the one app
+    const preexisting = ctx.tenantsOffered ? undefined : (await listed(ctx)).length;
+    await checkProperty(ctx, commands, (cmds, c) => fc.asyncModelRun(async () => setup(c, preexisting ?? (await listed(c)).length), cmds), {
       runs: Math.max(ctx.runs, MIN_SEQUENCES),
       show: (cmds) => `[${String(cmds)}]`,
-      independent: own,
+      ownTenant: true,
     });
   },
 };
