@@ -20,6 +20,11 @@ export function actAsPart<T>(n: number, fn: () => Promise<T>): Promise<T> {
   return now === undefined ? fn() : acting.run(`${now}#${n}`, fn);
 }
 
+/** Runs `fn` as the run itself, outside any rule: what stopping one rule ends does not end it (a tenant's creation and deletion). */
+export function asTheRun<T>(fn: () => Promise<T>): Promise<T> {
+  return acting.exit(fn);
+}
+
 /** The rule (or part of a rule) the current work runs for; undefined outside any rule. */
 export function currentOwner(): string | undefined {
   return acting.getStore();

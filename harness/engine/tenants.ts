@@ -4,6 +4,7 @@
 // its domain opened again with the tenant's credentials, the control API acting on the tenant. It
 // then holds those resources alone, so such rules run side by side. Each tenant is deleted after
 // its rule; whatever is left when the run closes (an interrupt) is deleted then.
+import { asTheRun } from '../domain/owner.ts';
 import type { Domain, DomainEnv, DomainSession, RuleDef } from '../domain/types.ts';
 import type { Hold } from '../model/rule.ts';
 import type { ControlCapabilities, ControlClient } from '../target/control.ts';
@@ -48,6 +49,9 @@ export class TenantPool {
   readonly #secrets: string[];
   readonly #perTenant: Set<string>;
   readonly #live = new Set<string>();
+  /** creations under way: the run's end waits for them, so that none is left behind */
+  readonly #pending = new Set<Promise<unknown>>();
+  #closing = false;
   /** how many tenants the run created */
   created = 0;
 
@@ -85,14 +89,26 @@ export class TenantPool {
   async open(rule: Pick<RuleDef, 'domain'>): Promise<TenantRun> {
     const domain = this.#domains.get(rule.domain);
     if (!domain?.tenantSection) throw new Error(`the ${rule.domain} domain cannot run on a tenant`);
+    if (this.#closing) throw new SetupError('the run is ending: no new tenant');
     let tenant: Awaited<ReturnType<ControlClient['createTenant']>>;
+    // as the run: a rule's interruption must not end the call after the target made the tenant
+    const creating = asTheRun(() => this.#control.createTenant()).then((t) => {
+      this.#secrets.push(t.bearerToken, t.consumerSecret);
+      this.#live.add(t.id);
+      return t;
+    });
+    this.#pending.add(creating);
     try {
-      tenant = await this.#control.createTenant();
+      tenant = await creating;
     } catch (e) {
       throw new SetupError(`the target offers tenants, but POST /tenants failed: ${(e as Error).message}`);
+    } finally {
+      this.#pending.delete(creating);
     }
-    this.#secrets.push(tenant.bearerToken, tenant.consumerSecret);
-    this.#live.add(tenant.id);
+    if (this.#closing) {
+      await this.#delete(tenant.id);
+      throw new SetupError('the run is ending: no new tenant');
+    }
     this.created++;
     const control = this.#control.forTenant(tenant.id);
     const env = this.#envOf(domain);
@@ -116,7 +132,7 @@ export class TenantPool {
 
   async #delete(id: string): Promise<string[]> {
     try {
-      await this.#control.deleteTenant(id);
+      await asTheRun(() => this.#control.deleteTenant(id));
       this.#live.delete(id);
       return [];
     } catch (e) {
@@ -124,8 +140,10 @@ export class TenantPool {
     }
   }
 
-  /** deletes every tenant still there (the run was interrupted while rules ran on them) */
+  /** deletes every tenant still there (the run was interrupted while rules ran on them), after those being made; no tenant is made after */
   async closeAll(): Promise<string[]> {
+    this.#closing = true;
+    await Promise.allSettled([...this.#pending]);
     const left = [...this.#live];
     return (await Promise.all(left.map((id) => this.#delete(id)))).flat();
   }
