@@ -12,6 +12,12 @@ import { SetupError } from './outcome.ts';
 
 /** the engine's resource every tenant has its own of */
 const TENANT_CLOCK = 'target.clock';
+/** the engine's resource of rules that never run on a tenant: what requests without the tenant's credentials reach is the app's */
+const THE_APP = 'target.app';
+
+/** whether a rule holding `holds` runs on a tenant: it holds a per-tenant resource alone, and not the app itself */
+const onTenant = (holds: readonly Hold[], perTenant: ReadonlySet<string>): boolean =>
+  holds.some((h) => h.mode === 'exclusive' && perTenant.has(h.resource)) && !holds.some((h) => h.resource === THE_APP);
 
 /** what each tenant has its own of: the target's clock and the domains' per-tenant resources */
 function perTenantResources(domains: readonly Domain[]): Set<string> {
@@ -27,9 +33,7 @@ export function holdsWithTenants(domains: readonly Domain[]): (rule: Pick<RuleDe
   const perTenant = perTenantResources(domains);
   const hostable = new Set(domains.filter((d) => d.tenantSection).map((d) => d.name));
   return (rule) =>
-    hostable.has(rule.domain) && rule.holds.some((h) => h.mode === 'exclusive' && perTenant.has(h.resource))
-      ? rule.holds.filter((h) => !perTenant.has(h.resource))
-      : [...rule.holds];
+    hostable.has(rule.domain) && onTenant(rule.holds, perTenant) ? rule.holds.filter((h) => !perTenant.has(h.resource)) : [...rule.holds];
 }
 
 /** a rule's tenant while it runs */
@@ -77,7 +81,7 @@ export class TenantPool {
 
   /** a rule runs on a tenant of its own when its domain can and it holds a per-tenant resource alone */
   runsOnTenant(rule: Pick<RuleDef, 'domain' | 'holds'>): boolean {
-    return this.canHost(rule.domain) && rule.holds.some((h) => h.mode === 'exclusive' && this.#perTenant.has(h.resource));
+    return this.canHost(rule.domain) && onTenant(rule.holds, this.#perTenant);
   }
 
   /** what the scheduler sees a rule hold: on a tenant, the per-tenant resources are its own */

@@ -93,7 +93,15 @@ export const ENGINE_RESOURCES: readonly { id: string; description: string }[] = 
     id: 'target.clock',
     description: "the target's clock (control API GET/POST /clock): rules that read a window on it or move it on",
   },
+  {
+    id: 'target.app',
+    description:
+      'the configured app itself: a rule whose requests carry no or wrong credentials judges what reaches the app such requests land on, so it never runs on a tenant',
+  },
 ];
+
+/** the configured app itself: a rule that holds it never runs on a tenant (TARGET-CONTRACT §3a) */
+export const THE_APP: Hold = shared('target.app');
 
 /** the target's clock, held alone: no other rule reads or moves it meanwhile */
 export const TARGET_CLOCK: Hold = exclusive('target.clock');
