@@ -1,11 +1,15 @@
-// The endpoints the document announces under "Other endpoints announced for the API". Their
-// payloads are not shown, so the reference serves none of them: each answers 404 with the Error
-// object, like any path it does not serve. One fault answers them as a bare front-proxy page.
+// The endpoints the document announces under "Other endpoints announced for the API". The document
+// states what each does but not its payloads, so the reference serves each with the least it can
+// say: a GET or DELETE answers 200 with an empty list (no connections, stories, notes, rules or
+// posts to show), a POST is refused as an invalid request (its request payload is not shown, so no
+// body names anything the reference could act on), GET /2/news/:id finds no story. Under the
+// announced-endpoints-problem choice the app is not enrolled for them (client-forbidden Problems).
+// One fault answers them as unknown paths (404 Error), another as a bare front-proxy page.
 
-import { type Reply, errorReply } from '../host/http.ts';
+import { type Reply, errorReply, json } from '../host/http.ts';
 import type { Route } from '../host/types.ts';
 import type { Ctx } from './context.ts';
-import { problem } from './problems.ts';
+import { invalidParams, problem, problemType } from './problems.ts';
 
 /** method and path of each announced endpoint (path parameters as :name) */
 export const ANNOUNCED_ENDPOINTS: readonly (readonly [string, string])[] = [
@@ -35,16 +39,32 @@ export const ANNOUNCED_ENDPOINTS: readonly (readonly [string, string])[] = [
 
 const HTML_404 = Buffer.from('<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>\n', 'utf8');
 
-function notServed(ctx: Ctx, method: string, path: string): Reply {
+function answer(ctx: Ctx, method: string, route: string, path: string): Reply {
   if (ctx.fault('other-endpoints-html')) return { status: 404, contentType: 'text/html; charset=utf-8', body: HTML_404 };
-  // choice: their payloads are not shown; a Problem is a failure answer as documented as an Error
+  if (ctx.fault('announced-not-served')) return errorReply(404, `${method} ${path}: no such endpoint`);
+  // choice: access to some endpoints requires enrolment or approval (Authentication 3), and the
+  // authentication of endpoints other than webhook management and replay is not shown
   if (ctx.choice('announced-endpoints-problem')) {
-    const detail = `${method} ${path} is announced for the API but not served by the reference`;
-    return problem(ctx, 501, { type: 'about:blank', title: 'Not Implemented', status: 501, detail });
+    return problem(ctx, 403, {
+      type: problemType(ctx, 'client-forbidden'),
+      title: 'Client Forbidden',
+      status: 403,
+      detail: `this app is not enrolled for ${method} ${path}`,
+      reason: 'client-not-enrolled',
+      registration_url: 'https://developer.reference.test/enrolment',
+    });
   }
-  return errorReply(404, `${method} ${path} is announced for the API but not served by the reference`);
+  if (method === 'POST') {
+    const message = `${method} ${path}: the request payload of this endpoint is not shown, so no body names anything to act on`;
+    return invalidParams(ctx, [{ message, parameters: { body: [] } }]);
+  }
+  if (route === '/2/news/:id') {
+    const detail = `no news story ${decodeURIComponent(path.slice('/2/news/'.length))}`;
+    return problem(ctx, 404, { type: 'about:blank', title: 'Not Found', status: 404, detail });
+  }
+  return json(200, { data: [], meta: { result_count: 0 } });
 }
 
 export function announcedRoutes(ctx: Ctx): Route[] {
-  return ANNOUNCED_ENDPOINTS.map(([method, path]) => ({ method, path, handle: (req) => notServed(ctx, method, req.path) }));
+  return ANNOUNCED_ENDPOINTS.map(([method, path]) => ({ method, path, handle: (req) => answer(ctx, method, path, req.path) }));
 }

@@ -257,9 +257,9 @@ export const DATA_API_CHOICES = [
   choice(
     'announced-endpoints-problem',
     'Endpoints › Other endpoints announced for the API',
-    'Request and response payloads of the endpoints in this table: not shown.',
-    'an announced endpoint answers 404 with an Error object (the reference serves none of them)',
-    'an announced endpoint answers 501 with an about:blank Problem',
+    'Request and response payloads of the endpoints in this table: not shown. / Authentication 3: access to some endpoints requires enrolment or approval; 4: authentication for other endpoints: not shown',
+    'an announced endpoint is served: a GET answers 200 with an empty list, a POST is refused as an invalid request (its payload is not shown)',
+    'the app is not enrolled for the announced endpoints: each answers 403 with a client-forbidden Problem (reason client-not-enrolled, registration_url)',
   ),
   choice(
     'list-newest-first',

@@ -29,12 +29,26 @@ export function crcResponseToken(consumerSecret: string, crcToken: string): stri
  *  PUT and hourly CRCs other rules use to invalidate a webhook keep working. */
 export type CrcPurpose = 'register' | 'put' | 'hourly';
 
+/** the crc_tokens sent to each callback URL so far, per app state (for the crc-accept-earlier-token fault) */
+const issued = new WeakMap<object, Map<string, string[]>>();
+
+/** records a crc_token sent to `url` and gives the ones sent to it before */
+function earlierTokens(ctx: Ctx, url: string, crcToken: string): string[] {
+  const byUrl = issued.get(ctx.state) ?? new Map<string, string[]>();
+  issued.set(ctx.state, byUrl);
+  const before = byUrl.get(url) ?? [];
+  byUrl.set(url, [...before, crcToken]);
+  return before;
+}
+
 /** the response_token values that pass (only the first one, unless a fault widens it) */
-function acceptedTokens(ctx: Ctx, crcToken: string, lax: boolean): string[] {
+function acceptedTokens(ctx: Ctx, crcToken: string, lax: boolean, earlier: string[] = []): string[] {
   const { consumerSecret, bearerToken } = ctx.settings;
   const key = ctx.fault('crc-key-bearer') ? bearerToken : consumerSecret;
   const digest = hmac(key, crcToken);
   const accepted = [`sha256=${digest.toString('base64')}`];
+  // every CRC, not only the registration's: an answer over a crc_token sent before passes
+  if (ctx.fault('crc-accept-earlier-token')) accepted.push(...earlier.map((t) => crcResponseToken(key, t)));
   if (lax && ctx.fault('crc-accept-bearer-key')) accepted.push(crcResponseToken(bearerToken, crcToken));
   if (lax && ctx.fault('crc-accept-hex')) accepted.push(`sha256=${digest.toString('hex')}`);
   if (lax && ctx.fault('crc-accept-missing-prefix')) accepted.push(digest.toString('base64'));
@@ -68,6 +82,7 @@ export async function runCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promis
 async function tryCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promise<CrcOutcome> {
   const lax = purpose === 'register';
   const crcToken = ctx.fault('crc-empty-token') ? '' : newCrcToken(ctx);
+  const earlier = earlierTokens(ctx, url, crcToken);
   let target: string;
   try {
     target = crcUrl(url, crcToken);
@@ -98,7 +113,7 @@ async function tryCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promise<CrcOu
   const token = lax && ctx.fault('crc-accept-any-field') ? Object.values(answer).find((v) => typeof v === 'string') : answer.response_token;
   if (typeof token !== 'string') return fail('the answer has no response_token string');
   if (lax && ctx.fault('crc-accept-any-sha256') && token.startsWith('sha256=')) return pass;
-  return acceptedTokens(ctx, crcToken, lax).includes(token) ? pass : fail('wrong response_token');
+  return acceptedTokens(ctx, crcToken, lax, earlier).includes(token) ? pass : fail('wrong response_token');
 }
 
 /** records a CRC outcome on a stored webhook */
@@ -125,6 +140,7 @@ export async function crcSweep(ctx: Ctx, onlyDue: boolean): Promise<{ webhook_id
     const passed = outcomes[i].passed;
     if (ctx.state.generation === generation) {
       if (!passed && ctx.fault('hourly-fail-keeps-valid')) w.lastCrcAt = now;
+      else if (passed && !w.valid && ctx.fault('hourly-pass-keeps-invalid')) w.lastCrcAt = now;
       else applyCrc(w, passed, now, 'hourly');
     }
     return { webhook_id: w.id, valid: w.valid };

@@ -58,11 +58,12 @@ export const DATA_API_FAULTS = [
   fault('deliver-to-invalid', 'invalid webhooks receive live events too (those deliveries are not logged for replay)', [
     'WH-EVT-002',
     'WH-EVT-004',
+    'WH-LC-010',
   ]),
   fault(
     'no-reenable-events',
     'a webhook that was ever invalid never receives live events again, although valid is true (the attempts are still logged, so replays reach it)',
-    ['WH-EVT-003'],
+    ['WH-EVT-003', 'WH-LC-010'],
   ),
   // webhook lifecycle
   fault('created-at-no-millis', 'the POST /2/webhooks answer shows created_at without milliseconds (2026-11-22T10:00:00Z)', [
@@ -72,14 +73,19 @@ export const DATA_API_FAULTS = [
   fault('list-missing-meta', 'GET /2/webhooks omits meta when the app has webhooks', ['WH-LC-002']),
   fault('empty-list-omits-data', 'an empty webhook list answers {"meta":{"result_count":0}} without data', ['WH-LC-003']),
   fault('delete-keeps', 'DELETE answers deleted true but GET /2/webhooks keeps listing the webhook', ['WH-LC-004', 'WH-DEL-001']),
-  fault('put-fail-keeps-valid', 'a failing PUT answers valid false but the stored webhook keeps its valid value', ['WH-LC-005']),
-  fault('put-no-reenable', 'a passing PUT on an invalid webhook leaves it invalid (answers valid false)', ['WH-LC-006']),
+  fault('put-fail-keeps-valid', 'a failing PUT answers valid false but the stored webhook keeps its valid value', [
+    'WH-LC-005',
+    'WH-CRC-018',
+    'WH-LC-010',
+  ]),
+  fault('put-no-reenable', 'a passing PUT on an invalid webhook leaves it invalid (answers valid false)', ['WH-LC-006', 'WH-LC-010']),
   fault('put-answers-attempted', 'PUT answers {"data":{"attempted":true}} (an older published schema)', [
     'WH-LC-007',
     'WH-LC-005',
     'WH-LC-006',
+    'WH-CRC-018',
   ]),
-  fault('hourly-fail-keeps-valid', 'a failing hourly CRC leaves valid true (and events flowing)', ['WH-LC-008']),
+  fault('hourly-fail-keeps-valid', 'a failing hourly CRC leaves valid true (and events flowing)', ['WH-LC-008', 'WH-LC-010']),
   // callback URLs, limits, ids
   fault('accept-http-url', 'http:// callback URLs are accepted (CRC over http works)', ['WH-URL-001']),
   fault('accept-port-url', 'callback URLs with an explicit port are accepted', ['WH-URL-002']),
@@ -143,7 +149,7 @@ export const DATA_API_FAULTS = [
   fault('media-fields-ignored', 'media.fields is ignored', ['FS-004']),
   fault('includes-without-expansions', 'tweet.fields naming attachments, without expansions, still returns includes.media', ['FS-005']),
   // error model and auth
-  fault('problem-json-content-type', 'problems (except the replay conflict) are served as application/json', ['ERR-001']),
+  fault('problem-json-content-type', 'problems (except the replay conflict) are served as application/json', ['ERR-001', 'ERR-004']),
   fault('problem-unknown-kind', 'webhook failure problems use type {problem_type_base}/2/problems/webhook-failure', ['ERR-002']),
   fault('invalid-request-empty-errors', 'invalid-request problems carry "errors": [] and put the reason in detail', ['ERR-003']),
   fault('auth-skip-on-replay', 'POST /2/webhooks/replay accepts a request without Authorization (a wrong token is still refused)', [
@@ -166,7 +172,18 @@ export const DATA_API_FAULTS = [
   fault('delete-slot-held', 'a webhook deleted while the app is at its limit keeps its slot until reset', ['WH-DEL-005']),
   fault('deliver-after-hourly-fail', 'a webhook marked invalid by the hourly CRC still gets live events (not logged for replay)', [
     'WH-EVT-004',
+    'WH-LC-010',
   ]),
+  fault(
+    'crc-accept-earlier-token',
+    'a CRC also passes a response_token computed over a crc_token sent to the same callback URL before (the message is not checked to be the current challenge)',
+    ['WH-CRC-018'],
+  ),
+  fault(
+    'hourly-pass-keeps-invalid',
+    'the hourly CRC checks invalid webhooks too, but one that passes stays invalid (only a PUT re-enables): it gets no events although a later CRC passed',
+    ['WH-LC-010'],
+  ),
   fault('hourly-crc-skips-passed', 'the hourly CRC skips a webhook whose previous hourly CRC passed', ['WH-CRC-005']),
   fault('crc-accept-bare-string', 'the registration CRC also passes an answer that is the right token as a bare JSON string', [
     'WH-CRC-017',
@@ -184,7 +201,10 @@ export const DATA_API_FAULTS = [
   fault('tweet-fields-adds-created-at', 'any tweet.fields list also returns created_at', ['FS-007']),
   fault('includes-media-first-post-only', "expansions=attachments.media_keys expands only the first returned post's media", ['FS-008']),
   fault('includes-extra-group', 'includes also carries a media_keys group listing the expanded keys', ['FS-009']),
-  fault('other-endpoints-html', 'the endpoints announced under "Other endpoints" answer a bare text/html 404 page', ['ERR-004']),
+  fault('other-endpoints-html', 'the endpoints announced under "Other endpoints" answer a bare text/html 404 page', ['ERR-004', 'API-001']),
+  fault('announced-not-served', 'the endpoints announced under "Other endpoints" answer as unknown paths: 404 with an Error object', [
+    'API-001',
+  ]),
   fault('not-found-bare', 'resource-not-found entries of GET /2/tweets lack resource_id and resource_type', ['ERR-005']),
   // stateful sequences
   fault(

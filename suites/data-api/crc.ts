@@ -1,6 +1,6 @@
 // CRC rules: what the target sends, which answers it accepts, when it checks.
 import type { DataCheck, DataCtx } from './api.ts';
-import type { InboundRequest } from './callbacks/index.ts';
+import { correctToken, type InboundRequest, signatureInspector } from './callbacks/index.ts';
 import { WRONG_CRC_ANSWERS } from './rules.ts';
 import { expectRefusedWith, failureForm, isSuccess, short } from './verdicts/http.ts';
 import { expectNotListed, findListed, hook, hourlyCrc, registerValid } from './setup/webhooks.ts';
@@ -61,6 +61,56 @@ export const crcChecks: Record<string, DataCheck> = {
       ? `registration accepted (${res.status}${(res.body as { data?: { valid?: unknown } })?.data?.valid === true ? ', valid true' : ''})`
       : `registration refused: ${failureForm(res)}${res.text.includes('CrcValidationFailed') ? ' naming CrcValidationFailed' : ''}`;
     ctx.observe('CRC answered with HTTP 500 and the right token', sent ? seen : `${seen}, without a CRC reaching the callback`);
+  },
+
+  // CRC rules 2: the message is the crc_token value, the one this CRC carries. A callback that
+  // answers with the HMAC (right key) of the token of an earlier CRC has not answered this one.
+  'WH-CRC-018': async (ctx: DataCtx) => {
+    const secret = ctx.api.target.consumerSecret;
+    let stale = false;
+    const tokens: string[] = [];
+    const h = ctx.receiver.hook({
+      inspect: signatureInspector(secret),
+      respond: (req) => {
+        if (!(req.method === 'GET' && Object.hasOwn(req.query, 'crc_token'))) return { status: 200 };
+        const token = req.query.crc_token;
+        const earlier = tokens.at(-1);
+        tokens.push(token);
+        const message = stale && earlier !== undefined ? earlier : token;
+        return { status: 200, body: { response_token: correctToken(secret, message) } };
+      },
+    });
+    ctx.defer(async () => h.release());
+    const reg = await ctx.api.data.createWebhook(h.url);
+    const id = (reg.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+    ctx.setup(reg.status === 200 && typeof id === 'string', `registering a callback that answers the CRC correctly: ${short(reg)}`);
+    stale = true;
+    const mark = ctx.receiver.lastSeq();
+    const res = await ctx.api.data.putWebhook(id);
+    const crcs = h.requests().filter((r) => r.seq > mark && isCrc(r));
+    ctx.setup(crcs.length > 0, 'PUT /2/webhooks/:webhook_id sent no CRC to the callback (see WH-CRC-003)');
+    const repeated = crcs.every((r) => {
+      const i = tokens.lastIndexOf(r.query.crc_token);
+      return i > 0 && tokens[i - 1] === tokens[i];
+    });
+    if (repeated)
+      ctx.notCheckable('the PUT CRC carried the same crc_token as the CRC before it: an answer over the earlier token is the right one');
+    if (isSuccess(res)) {
+      ctx.check(
+        (res.body as { data?: { valid?: unknown } })?.data?.valid === false,
+        `a PUT whose CRC was answered with the HMAC of the earlier crc_token answered ${short(res)}: data.valid must be false`,
+      );
+    } else {
+      ctx.check(
+        res.text.includes('CrcValidationFailed'),
+        `a PUT whose CRC was answered with the HMAC of the earlier crc_token was refused without naming CrcValidationFailed: ${short(res)}`,
+      );
+    }
+    const w = await findListed(ctx, { id });
+    ctx.check(
+      w?.valid === false,
+      `after a CRC answered with the HMAC of the earlier crc_token, GET /2/webhooks shows ${JSON.stringify(w)}: valid must be false`,
+    );
   },
 
   'WH-CRC-003': async (ctx: DataCtx) => {

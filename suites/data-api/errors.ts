@@ -5,12 +5,18 @@ import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import type { HttpExchange } from '../../harness/model/result.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
+import { ABSENT_POST_ID } from '../../generators/data-api/index.ts';
 import { problemKind, validate, validateProblem } from '../../schemas/data-api/index.ts';
 import { failureForm } from './verdicts/http.ts';
 import { requestReplay } from './setup/replay.ts';
 import { deletedId, hook, registerValid } from './setup/webhooks.ts';
 
-/** Failing calls of the rule's own, side by side (--concurrency): none depends on another's answer. */
+/**
+ * Failing calls of the rule's own, side by side (--concurrency): none depends on another's answer.
+ * They provoke every problem kind a request of this document can provoke (invalid-request through
+ * bad parameters, resource-not-found through a missing post, unsupported-authentication through
+ * another scheme), so that ERR-003 judges their added fields rather than waits for them.
+ */
 async function provokeFailures(ctx: DataCtx): Promise<void> {
   const gone = await deletedId(ctx);
   const { id } = await registerValid(ctx);
@@ -30,6 +36,18 @@ async function provokeFailures(ctx: DataCtx): Promise<void> {
     () => requestReplay(ctx, { webhook_id: id, from_date: '2026', to_date: '202613011200' }),
     () => ctx.api.data.call('POST', '/2/webhooks', { raw: '{"url": ' }),
     () => ctx.api.data.listWebhooks('none'),
+    // authentication of another type than the HTTP bearer scheme (unsupported-authentication, if
+    // the target answers with a Problem): the app's own bearer token under the Basic scheme
+    () =>
+      ctx.api.data.call('GET', '/2/webhooks', {
+        auth: 'none',
+        headers: { authorization: `Basic ${Buffer.from(`conform:${ctx.api.target.bearerToken}`).toString('base64')}` },
+      }),
+    // post lookup: no ids, a malformed id (invalid-request), an id of no post (resource-not-found,
+    // when the target refuses it rather than report it inside a 200 answer)
+    () => ctx.api.data.tweets({}),
+    () => ctx.api.data.tweets({ ids: 'not-a-post-id' }),
+    () => ctx.api.data.tweets({ ids: ABSENT_POST_ID }),
   ];
   await inLanes(calls, (call) => call());
 }

@@ -1,8 +1,70 @@
-// Event delivery rules: JSON POSTs to valid webhooks only.
+// Event delivery rules: JSON POSTs to valid webhooks only; after a failing CRC none until a later
+// CRC passes, through sequences of CRCs (WH-LC-010).
+import fc from 'fast-check';
+import { checkProperty } from '../../harness/engine/property.ts';
 import type { DataCheck, DataCtx } from './api.ts';
+import { isCrc } from './crc.ts';
 import { findContained } from './verdicts/contain.ts';
-import { awaitIds, makeEvent, postsAfter, sendEvents } from './setup/events.ts';
-import { makeInvalid, reEnable, registerValid } from './setup/webhooks.ts';
+import { awaitIds, eventIdOf, makeEvent, postsAfter, sendEvents } from './setup/events.ts';
+import { findListed, hourlyCrc, makeInvalid, reEnable, registerValid } from './setup/webhooks.ts';
+
+/** One step of a CRC sequence: how the callback answers, and what runs the CRC. */
+interface CrcStep {
+  answer: 'correct' | 'wrong-key';
+  via: 'hourly' | 'put';
+}
+
+const crcStep: fc.Arbitrary<CrcStep> = fc.record({
+  answer: fc.constantFrom('correct' as const, 'wrong-key' as const),
+  via: fc.constantFrom('hourly' as const, 'put' as const),
+});
+
+/**
+ * Sequences of CRCs on one webhook: each starts with a failing hourly CRC and ends with a passing
+ * one, random steps between (hourly or PUT, passing or failing).
+ */
+const crcSequence: fc.Arbitrary<CrcStep[]> = fc
+  .array(crcStep, { minLength: 0, maxLength: 3 })
+  .map((middle) => [{ answer: 'wrong-key', via: 'hourly' } as CrcStep, ...middle, { answer: 'correct', via: 'hourly' } as CrcStep]);
+
+const showSteps = (steps: CrcStep[]) => steps.map((s) => `${s.via} ${s.answer === 'correct' ? 'pass' : 'fail'}`).join(' → ');
+
+/**
+ * One sequence: after each step the webhook is valid, and receives a fresh event, exactly when the
+ * last CRC that reached the callback was answered correctly (CRC rules 3: a webhook that fails a
+ * CRC receives no events until a later CRC passes; Webhook config: valid "true while the callback
+ * passes the CRC"). Whether the hourly CRC checks an invalid webhook at all is open: when none
+ * reaches the callback, nothing passed, and the webhook stays invalid.
+ */
+async function crcSequenceCase(ctx: DataCtx, steps: CrcStep[]): Promise<void> {
+  const { hook: h, id } = await registerValid(ctx);
+  let valid = true;
+  const done: string[] = [];
+  for (const step of steps) {
+    h.setCrc(step.answer);
+    const mark = ctx.receiver.lastSeq();
+    if (step.via === 'hourly') await hourlyCrc(ctx);
+    else await ctx.api.data.putWebhook(id);
+    const crcs = h.crcRequests().filter((r) => r.seq > mark && isCrc(r));
+    if (step.via === 'put') ctx.setup(crcs.length > 0, 'PUT /2/webhooks/:webhook_id sent no CRC to the callback (see WH-CRC-003)');
+    const reached = crcs.length > 0;
+    if (reached) valid = step.answer === 'correct';
+    done.push(`${step.via} CRC ${reached ? (step.answer === 'correct' ? 'passed' : 'failed') : 'not sent'}`);
+    const at = `after ${done.join(' → ')}`;
+    const w = await findListed(ctx, { id });
+    ctx.check(w?.valid === valid, `${at}: GET /2/webhooks shows ${JSON.stringify(w)}, valid must be ${valid}`);
+    const before = ctx.receiver.lastSeq();
+    const e = makeEvent('crc-seq');
+    await sendEvents(ctx, e);
+    await awaitIds(ctx, h, before, valid ? [e.id] : [], { complete: true, settleMs: 50 });
+    // an event POST whose id cannot be read (not JSON: WH-EVT-001's concern) counts as this event
+    const delivered = postsAfter(h, before).some((p) => [e.id, undefined].includes(eventIdOf(p)));
+    ctx.check(
+      delivered === valid,
+      valid ? `${at}: the webhook is valid again, yet the event did not reach it` : `${at}: the invalid webhook received an event`,
+    );
+  }
+}
 
 export const eventChecks: Record<string, DataCheck> = {
   'WH-EVT-001': async (ctx: DataCtx) => {
@@ -39,6 +101,10 @@ export const eventChecks: Record<string, DataCheck> = {
     const got = postsAfter(h, mark);
     ctx.check(got.length === 0, `the invalid webhook received ${got.length} event POST(s)`);
   },
+
+  // each sequence moves the clock (hourly CRCs): on a tenant of its own where the target offers them, side by side
+  'WH-LC-010': (ctx: DataCtx) =>
+    checkProperty(ctx, crcSequence, (steps, c: DataCtx) => crcSequenceCase(c, steps), { show: showSteps, ownTenant: true }),
 
   'WH-EVT-003': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);

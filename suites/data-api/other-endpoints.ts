@@ -1,6 +1,7 @@
 // The endpoints announced under "Other endpoints announced for the API": their payloads are not
 // shown, so any success passes; a failure follows the error model (Error or Problem), as every
-// failed call of the API does. What each answers is observed (served, or not found).
+// failed call of the API does (ERR-004); each is served, not answered as an unknown path (API-001).
+// What each answers is observed.
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { validate } from '../../schemas/data-api/index.ts';
@@ -12,12 +13,17 @@ import { short } from './verdicts/http.ts';
  * /2/connections/{endpoint_id}, /2/connections and /2/tweets/search/stream/rules (they end the
  * app's streaming connections or remove its rules).
  */
-export const ANNOUNCED_CALLS: { method: string; path: string; json?: unknown }[] = [
-  { method: 'POST', path: '/2/account_activity/replay/webhooks/0/subscriptions/all', json: {} },
+export const ANNOUNCED_CALLS: { method: string; path: string; json?: unknown; unjudged?: string }[] = [
+  {
+    method: 'POST',
+    path: '/2/account_activity/replay/webhooks/0/subscriptions/all',
+    json: {},
+    unjudged: 'deprecated, effective March 25, 2026: a retired endpoint may answer as an unknown path',
+  },
   { method: 'POST', path: '/2/activity/subscriptions', json: {} },
   { method: 'GET', path: '/2/connections' },
   { method: 'GET', path: '/2/news/search?query=conformance' },
-  { method: 'GET', path: '/2/news/0' },
+  { method: 'GET', path: '/2/news/0', unjudged: 'a 404 for a story id the run cannot know tells no missing endpoint apart' },
   { method: 'POST', path: '/2/evaluate_note', json: {} },
   { method: 'GET', path: '/2/notes/search/posts_eligible_for_notes' },
   { method: 'GET', path: '/2/notes/search/notes_written' },
@@ -32,7 +38,31 @@ export const ANNOUNCED_CALLS: { method: string; path: string; json?: unknown }[]
   { method: 'POST', path: '/2/tweets', json: {} },
 ];
 
+/**
+ * Statuses of an unknown path or method: not found, method not allowed, gone, not implemented. Any
+ * other answer is the endpoint's own (a success, a refused body, an access refusal: access to some
+ * endpoints requires enrolment, Authentication 3, and the authentication of these is not shown).
+ */
+const UNSERVED = new Set([404, 405, 410, 501]);
+
 export const otherEndpointChecks: Record<string, DataCheck> = {
+  // The table states what each endpoint does ("lists active and historical streaming connections",
+  // …) and What the service does 5 lists these families as the service's: an endpoint answered as an
+  // unknown path does none of it. The payloads are not shown, so only that it is served is judged.
+  'API-001': async (ctx: DataCtx) => {
+    const calls = ANNOUNCED_CALLS.filter((c) => !c.unjudged);
+    const answers = await inLanes(calls, (c) => ctx.api.data.call(c.method, c.path, { json: c.json }));
+    const unserved = calls.flatMap((c, i) =>
+      UNSERVED.has(answers[i].status) ? [`${c.method} ${c.path.split('?')[0]} → ${short(answers[i])}`] : [],
+    );
+    const skipped = ANNOUNCED_CALLS.filter((c) => c.unjudged).map((c) => `${c.method} ${c.path.split('?')[0]} (${c.unjudged})`);
+    ctx.note(`${calls.length} announced endpoint call(s) judged; not judged: ${skipped.join('; ')}`);
+    ctx.check(
+      unserved.length === 0,
+      `${unserved.length} of ${calls.length} announced endpoint(s) answer as an unknown path (404, 405, 410 or 501), so they do not do what the table states: ${unserved.slice(0, 4).join(' | ')}`,
+    );
+  },
+
   'ERR-004': async (ctx: DataCtx) => {
     // the calls side by side (--concurrency), then judged in order
     const answers = await inLanes(ANNOUNCED_CALLS, (c) => ctx.api.data.call(c.method, c.path, { json: c.json }));

@@ -18,7 +18,11 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
       'replay jobs of the app: one in progress at a time (the conflict rule), and the replay hold; exclusive for a rule that starts or holds jobs, shared by rules whose replay requests must all be refused',
     perTenant: true,
   },
-  { id: 'data-api.posts', description: 'the posts GET /2/tweets serves: seeded through the control API, or named by fixtures', perTenant: true },
+  {
+    id: 'data-api.posts',
+    description: 'the posts GET /2/tweets serves: seeded through the control API, or named by fixtures',
+    perTenant: true,
+  },
   { id: 'data-api.failures', description: 'the failed calls the run has seen so far (read by the run-wide error rules)' },
 ];
 

@@ -1,6 +1,6 @@
 // The Data API rule catalogue: every rule of data-api-webhooks-replay.md, as data.
 // Checks live beside this file, one module per area, keyed by rule id.
-import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta } from '../../harness/model/rule.ts';
+import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta, THE_APP } from '../../harness/model/rule.ts';
 import { WEBHOOKS_2 } from './grants.ts';
 import { ALL_WEBHOOKS, CLOCK, EVENTS, FAILURES, POSTS, RECEIVER, REPLAY, REPLAY_REFUSED, TWO_WEBHOOKS, WEBHOOKS } from './resources.ts';
 
@@ -17,8 +17,11 @@ const AREA_HOLDS: Record<string, Hold[]> = {
   ids: [RECEIVER, WEBHOOKS],
   replay: [RECEIVER, WEBHOOKS, REPLAY],
   fields: [POSTS],
-  /** "changes nothing" is read from the whole list; their replay requests are all refused */
-  auth: [RECEIVER, ALL_WEBHOOKS, REPLAY_REFUSED],
+  /**
+   * "changes nothing" is read from the whole list; their replay requests are all refused; requests
+   * without the app's credentials reach the configured app, so they never run on a tenant
+   */
+  auth: [RECEIVER, ALL_WEBHOOKS, REPLAY_REFUSED, THE_APP],
   /** the failures they provoke include replay requests, all refused */
   errors: [RECEIVER, WEBHOOKS, REPLAY_REFUSED, FAILURES],
   /** random sequences of every webhook step: the whole list, the clock, events and replays */
@@ -55,6 +58,7 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'RP-OBS-002': [CLOCK],
   'WH-DEL-003': [CLOCK],
   'WH-EVT-004': [CLOCK],
+  'WH-LC-010': [CLOCK],
   'WH-CRC-005': [CLOCK],
   'RP-CONF-002': [CLOCK, EVENTS],
   'RP-DEL-006': [CLOCK, EVENTS],
@@ -124,6 +128,14 @@ export const DATA_API_RULES: RuleMeta[] = [
     CRC_RULES,
     'item 2 (whether a CRC answer with an HTTP error status but the right token passes: not shown)',
     'Whether a CRC answered with HTTP 500 and the right token in the body fails registration',
+  ),
+  rule(
+    'WH-CRC-018',
+    'crc',
+    'MUST',
+    CRC_RULES,
+    'item 2 (the crc_token value as message); item 3',
+    'A CRC answered with the HMAC (consumer secret) of the crc_token of an earlier CRC fails: a PUT then leaves the webhook invalid',
   ),
   rule(
     'WH-CRC-003',
@@ -661,6 +673,15 @@ export const DATA_API_RULES: RuleMeta[] = [
     ['limit.maxWebhooks'],
   ),
   rule(
+    'WH-LC-010',
+    'events',
+    'MUST',
+    CRC_RULES,
+    'item 3 (receives no events until a later CRC passes); States: hourly CRC fails → no events delivered until it passes again; Webhook config: valid true while the callback passes the CRC',
+    'Through random sequences of hourly and PUT CRCs, passing and failing, a webhook is listed valid and receives events exactly when the last CRC that reached its callback passed: a passing hourly CRC ends the no-events period',
+    ['control.events', 'control.hourlyCrc'],
+  ),
+  rule(
     'WH-EVT-004',
     'events',
     'MUST',
@@ -779,6 +800,14 @@ export const DATA_API_RULES: RuleMeta[] = [
     'Errors',
     'A failed call returns Error as application/json, or a Problem (the endpoints of Other endpoints announced for the API)',
     'Each announced endpoint of "Other endpoints" answers a success or, when it fails, an Error or a Problem (never a bare page); what each answers is observed',
+  ),
+  rule(
+    'API-001',
+    'errors',
+    'MUST',
+    'Endpoints › Other endpoints announced for the API',
+    'each row (Behaviour stated); What the service does 5 (further endpoint families are listed under Endpoints)',
+    'Each announced endpoint the run can call without side effects is served: it is not answered as an unknown path (404, 405, 410 or 501); the deprecated replay endpoint and a news story id the run cannot know are not judged',
   ),
   rule(
     'ERR-005',

@@ -26,6 +26,33 @@ async function jsonBody(ctx: Ctx, req: IncomingMessage, res: ServerResponse, rep
   return { ok: true, value: p.value };
 }
 
+/**
+ * The endpoints of "Other endpoints announced for the API": served, but their payloads are not
+ * shown, and access to some requires enrolment (Authentication 3), so this app is refused as not
+ * enrolled for each (403 Error object), after the bearer check.
+ */
+const ANNOUNCED: readonly [string, RegExp][] = [
+  ['POST', /^\/2\/account_activity\/replay\/webhooks\/[^/]+\/subscriptions\/all$/],
+  ['POST', /^\/2\/activity\/subscriptions$/],
+  ['GET', /^\/2\/activity\/stream$/],
+  ['GET', /^\/2\/connections$/],
+  ['DELETE', /^\/2\/connections(?:\/[^/]+)?$/],
+  ['GET', /^\/2\/news\/[^/]+$/],
+  ['POST', /^\/2\/evaluate_note$/],
+  ['GET', /^\/2\/notes\/search\/(?:posts_eligible_for_notes|notes_written)$/],
+  ['POST', /^\/2\/notes$/],
+  ['GET', /^\/2\/powerstream\/rules$/],
+  ['GET', /^\/2\/tweets\/(?:search|counts)\/(?:recent|all)$/],
+  ['GET', /^\/2\/tweets\/search\/stream\/rules$/],
+  ['POST', /^\/2\/tweets\/search\/stream\/rules$/],
+  ['DELETE', /^\/2\/tweets\/search\/stream\/rules$/],
+  ['POST', /^\/2\/tweets$/],
+];
+
+function announced(method: string, path: string): boolean {
+  return ANNOUNCED.some(([m, re]) => m === method && re.test(path));
+}
+
 async function route(ctx: Ctx, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const u = new URL(req.url ?? '/', 'http://alt.invalid');
   const path = u.pathname;
@@ -33,6 +60,11 @@ async function route(ctx: Ctx, req: IncomingMessage, res: ServerResponse): Promi
 
   if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
     await handleControl(ctx, req, res, path.slice(CONTROL_PREFIX.length) || '/');
+    return;
+  }
+  if (announced(method, path)) {
+    if (!hasBearer(req, ctx.bearer)) forbidden(res);
+    else errorObject(res, 403, 453, `This app is not enrolled for ${method} ${path}; apply for access to use it.`);
     return;
   }
   if (path === '/2/tweets') {
