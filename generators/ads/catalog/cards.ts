@@ -183,6 +183,50 @@ export function brokenComponentBuilders(keys: readonly string[]): { readonly [M 
   };
 }
 
+/** the rules of a component's schema (Component rules 1 to 3) the trees of brokenComponentBuilders leave out */
+export type SchemaMutation =
+  | 'details-no-destination'
+  | 'button-no-destination'
+  | 'label-type-not-enum'
+  | 'destination-type-other'
+  | 'component-type-unlisted';
+
+const COMPONENT_TYPES = ['MEDIA', 'SWIPEABLE_MEDIA', 'DETAILS', 'BUTTON'];
+/** an upper-case word outside `values` (differing by more than case) */
+const wordOutside = (values: readonly string[]) =>
+  stringOf(LETTERS, 3, 12)
+    .map((s) => s.toUpperCase())
+    .filter((s) => !values.includes(s));
+
+/** for each schema rule, components that break it and keep the others: a description component
+ *  without its destination, a label whose type is not ENUM, a destination of a type other than
+ *  WEBSITE or APP, a DETAILS component whose type is replaced by an unlisted one */
+export function schemaBrokenBuilders(keys: readonly string[]): { readonly [M in SchemaMutation]: fc.Arbitrary<Component[]> } {
+  const media = fc.constantFrom(...keys).map((k): Component => ({ type: 'MEDIA', media_key: k }));
+  const pair = (b: fc.Arbitrary<Component>) => fc.tuple(media, b).map(([x, y]) => [x, y]);
+  const without = (c: Component, key: string) => Object.fromEntries(Object.entries(c).filter(([k]) => k !== key));
+  const button = buttonComponent();
+  const details = detailsComponent();
+  return {
+    'details-no-destination': pair(details.map((d) => without(d, 'destination'))),
+    'button-no-destination': pair(button.map((b) => without(b, 'destination'))),
+    'label-type-not-enum': pair(
+      fc.tuple(button, wordOutside(['ENUM'])).map(([b, t]) => ({ ...b, label: { type: t, value: (b.label as { value: string }).value } })),
+    ),
+    'destination-type-other': pair(
+      fc.oneof(
+        fc
+          .tuple(details, wordOutside(['WEBSITE', 'APP']))
+          .map(([d, t]) => ({ ...d, destination: { ...(d.destination as Component), type: t } })),
+        fc
+          .tuple(button, wordOutside(['WEBSITE', 'APP']))
+          .map(([b, t]) => ({ ...b, destination: { ...(b.destination as Component), type: t } })),
+      ),
+    ),
+    'component-type-unlisted': pair(fc.tuple(details, wordOutside(COMPONENT_TYPES)).map(([d, t]) => ({ ...d, type: t }))),
+  };
+}
+
 /** components that break exactly one component rule */
 export function componentsBroken(keys: readonly string[]): fc.Arbitrary<Mutated<Component[], ComponentMutation>> {
   return oneMutationOf<Component[], ComponentMutation>(brokenComponentBuilders(keys));
@@ -260,4 +304,16 @@ export function brokenConversationBuilders(
 /** image conversation create parameters that break exactly one rule */
 export function conversationBroken(mediaKey: string, name: string): fc.Arbitrary<Mutated<ConversationParams, ConversationMutation>> {
   return oneMutationOf<ConversationParams, ConversationMutation>(brokenConversationBuilders(mediaKey, name));
+}
+
+/** one change of a card by PUT: a new name (n picks it) or a components tree (v picks one of three) */
+export type CardOp = { kind: 'name'; n: number } | { kind: 'components'; v: 0 | 1 | 2 };
+
+/** sequences of PUT changes of one card, for model-based checks */
+export function cardOps(maxLength = 5): fc.Arbitrary<CardOp[]> {
+  const op = fc.oneof(
+    fc.integer({ min: 1, max: 9 }).map((n): CardOp => ({ kind: 'name', n })),
+    fc.constantFrom<0 | 1 | 2>(0, 1, 2).map((v): CardOp => ({ kind: 'components', v })),
+  );
+  return fc.array(op, { minLength: 2, maxLength });
 }

@@ -7,6 +7,18 @@
 import fc from 'fast-check';
 import { ALPHANUMERIC, type Mutated, oneMutationOf, stringOf } from '../../builders.ts';
 
+/** the creative types of the account media list filter ("comma list: BANNER, …, VAST_PREROLL") */
+export const CREATIVE_TYPES = [
+  'BANNER',
+  'BANNER_TABLET',
+  'INTERSTITIAL',
+  'INTERSTITIAL_LANDSCAPE',
+  'INTERSTITIAL_LANDSCAPE_TABLET',
+  'INTERSTITIAL_TABLET',
+  'MEDIUM_RECTANGLE',
+  'PREROLL',
+  'VAST_PREROLL',
+] as const;
 export const DRAFT_LIMITS = { name: 80, images: 4, draftCountMax: 200, mediaCountMax: 1000, mediaIds: 200 } as const;
 
 /** a draft post name the document accepts: 1 to 80 characters */
@@ -77,4 +89,17 @@ export function keepsMediaRule(keys: readonly string[], kindOf: (k: string) => '
   const kinds = keys.map(kindOf);
   if (kinds.every((k) => k === 'image')) return keys.length <= DRAFT_LIMITS.images;
   return keys.length === 1;
+}
+
+/** one change of a draft post by PUT: a new text (n picks it), or its card or its media set or removed */
+export type DraftOp = { kind: 'text'; n: number } | { kind: 'card'; set: boolean } | { kind: 'media'; set: boolean };
+
+/** sequences of PUT changes of one draft post, for model-based checks */
+export function draftOps(maxLength = 6): fc.Arbitrary<DraftOp[]> {
+  const op = fc.oneof(
+    fc.integer({ min: 1, max: 9 }).map((n): DraftOp => ({ kind: 'text', n })),
+    fc.boolean().map((set): DraftOp => ({ kind: 'card', set })),
+    fc.boolean().map((set): DraftOp => ({ kind: 'media', set })),
+  );
+  return fc.array(op, { minLength: 2, maxLength });
 }

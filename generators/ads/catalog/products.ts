@@ -26,10 +26,49 @@ export const TITLE_MAX = 150;
 export const DESCRIPTION_MAX = 5000;
 export const ADDITIONAL_IMAGES_MAX = 10;
 export const BATCH_MAX = 25;
+/** the ISO 4217 currency codes (current, with the fund and special codes) */
+export const ISO_4217: readonly string[] =
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VED VES VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XCG XDR XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ZWG ZWL'.split(
+    ' ',
+  );
 /** well-known ISO 4217 codes */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF'] as const;
 
 export type Product = Record<string, unknown>;
+
+/** the fields of the Product table, in its order ("Retrieval also returns the fields above with null for unset ones") */
+export const PRODUCT_FIELDS = [
+  'id',
+  'product_key',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+  'gtin',
+  'mpn',
+  'mobile_link',
+  'additional_image_link',
+  'vendor_product_category',
+  'product_type',
+  'inventory',
+  'sale_price',
+  'sale_price_effective_date',
+  'item_group_id',
+  'item_group_key',
+  'gender',
+  'color',
+  'size',
+  'age_group',
+  'custom_label_0',
+  'custom_label_1',
+  'custom_label_2',
+  'custom_label_3',
+  'custom_label_4',
+] as const;
 
 /** a product with the required fields and a brand, every one valid; `id` is the merchant id */
 export function baseProduct(id: string): Product & { id: string; title: string } {
@@ -156,6 +195,12 @@ export function brokenProduct(id: string, family: BrokenFamily): fc.Arbitrary<Mu
           .map(([a, c]) => with_(id, (p) => (p.price = `${a} ${c.toLowerCase()}`))),
         'code-first': fc.tuple(amount, fc.constantFrom(...CURRENCIES)).map(([a, c]) => with_(id, (p) => (p.price = `${c} ${a}`))),
         'not-a-number': fc.constantFrom(...CURRENCIES).map((c) => with_(id, (p) => (p.price = `twenty ${c}`))),
+        'unknown-code': fc
+          .tuple(
+            amount,
+            stringOf('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 3, 3).filter((c) => !ISO_4217.includes(c)),
+          )
+          .map(([a, c]) => with_(id, (p) => (p.price = `${a} ${c}`))),
       });
     case 'links':
       return oneMutationOf({
@@ -195,7 +240,7 @@ export function brokenProduct(id: string, family: BrokenFamily): fc.Arbitrary<Mu
     case 'required':
       return oneMutationOf({
         missing: fc
-          .constantFrom('title', 'description', 'availability', 'condition', 'price', 'link', 'image_link')
+          .constantFrom('id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link')
           .map((f) => with_(id, (p) => delete p[f])),
       });
   }
@@ -235,6 +280,7 @@ export function brokenExamples(id: (n: number) => string, family: BrokenFamily):
         ex(1, 'no-space', (p) => (p.price = '20.00USD')),
         ex(2, 'no-currency', (p) => (p.price = '20.00')),
         ex(3, 'lower-case-code', (p) => (p.price = '20.00 usd')),
+        ex(4, 'unknown-code', (p) => (p.price = '20.00 QQQ')),
       ];
     case 'links':
       return [
@@ -257,8 +303,12 @@ export function brokenExamples(id: (n: number) => string, family: BrokenFamily):
     case 'gtin':
       return [ex(0, 'gtin-letters', (p) => (p.gtin = 'ABCDEFGHIJKLM'))];
     case 'required':
-      return ['title', 'description', 'availability', 'condition', 'price', 'link', 'image_link'].map((f, i) =>
-        ex(i, `missing-${f}`, (p) => delete p[f]),
+      // an item without id carries its would-be id as title, so that a stored one can be found
+      return ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link'].map((f, i) =>
+        ex(i, `missing-${f}`, (p) => {
+          if (f === 'id') p.title = p.id;
+          delete p[f];
+        }),
       );
   }
 }
@@ -272,13 +322,25 @@ export function edgeExamples(id: (n: number) => string, family: BrokenFamily): P
     case 'description':
       return [{ ...p, description: 'a'.repeat(DESCRIPTION_MAX) }];
     case 'enums':
-      return [{ ...p, availability: 'preorder', condition: 'refurbished', gender: 'unisex', age_group: 'all ages', color: 'navy blue' }];
+      // every listed value of each enum, in as many products as the longest list has values
+      return AGE_GROUP.map((age_group, n) => ({
+        ...baseProduct(id(n)),
+        availability: AVAILABILITY[n % AVAILABILITY.length],
+        condition: CONDITION[n % CONDITION.length],
+        gender: GENDER[n % GENDER.length],
+        age_group,
+        color: 'navy blue',
+      }));
     case 'price':
       return [{ ...p, price: '1234.56 EUR' }];
     case 'links':
       return [{ ...p, mobile_link: 'https://m.example.com/p' }];
     case 'identifier':
-      return [{ ...p, brand: undefined, gtin: '4006381333931' }];
+      // each of the three alone: gtin, mpn (brand alone is every other family's base product)
+      return [
+        { ...p, brand: undefined, gtin: '4006381333931' },
+        { ...baseProduct(id(1)), brand: undefined, mpn: 'CNF-SHOE-001' },
+      ];
     case 'sale-price':
       return [{ ...p, sale_price: '19.99 USD' }];
     case 'inventory':

@@ -15,7 +15,10 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-card-app-on-details', 'an app destination on a DETAILS component is accepted', ['CAT-CARD-009']),
   catalogFault('cat-card-app-no-store-id', 'an app destination without a store identifier is accepted', ['CAT-CARD-010']),
   catalogFault('cat-card-name-81', 'a card name of 81 characters is accepted', ['CAT-CARD-011']),
-  catalogFault('cat-card-put-appends', 'PUT components appends to the stored components instead of replacing them', ['CAT-CARD-012']),
+  catalogFault('cat-card-put-appends', 'PUT components appends to the stored components instead of replacing them', [
+    'CAT-CARD-012',
+    'CAT-CARD-030',
+  ]),
   catalogFault('cat-card-ids-filter-ignored', 'GET cards ignores the card ids filter', ['CAT-CARD-013']),
   catalogFault('cat-card-ids-201', 'GET cards takes 201 card ids', ['CAT-CARD-013']),
   catalogFault('cat-card-count-201', 'GET cards takes count=201', ['CAT-CARD-014']),
@@ -56,4 +59,31 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-icc-q-ignored', 'GET cards/image_conversation ignores the name prefix', ['CAT-ICC-009']),
   catalogFault('cat-icc-total-count-off', 'GET cards/image_conversation with_total_count=true counts one card more', ['CAT-ICC-010']),
   catalogFault('cat-vcc-thank-you-24', 'PUT of a video conversation card takes a thank-you text of 24 characters', ['CAT-VCC-005']),
+  catalogFault('cat-card-description-no-destination', 'a DETAILS or BUTTON component without a destination is accepted', ['CAT-CARD-024']),
+  catalogFault('cat-card-label-type-any', 'a BUTTON label of any type (not only ENUM) is accepted', ['CAT-CARD-025']),
+  catalogFault('cat-card-destination-type-any', 'a destination of a type other than WEBSITE or APP is accepted', ['CAT-CARD-026']),
+  catalogFault('cat-card-unknown-component-type', 'a component of an unlisted type is accepted (checked as DETAILS)', ['CAT-CARD-027']),
+  catalogFault('cat-card-cursor-skips', 'a page of GET cards reached by cursor loses its first card', ['CAT-CARD-028']),
+  catalogFault('cat-icc-cursor-skips', 'a page of GET cards/image_conversation reached by cursor loses its first card', ['CAT-ICC-011']),
+  catalogFault('cat-icc-media-any', 'POST cards/image_conversation takes a media_key the account media library does not hold', [
+    'CAT-ICC-012',
+  ]),
+  catalogFault('cat-card-filters-199', 'GET cards refuses 200 card ids or 200 card URIs (takes at most 199)', [
+    'CAT-CARD-013',
+    'CAT-CARD-022',
+  ]),
+  catalogFault('cat-card-all-uris-199', 'GET cards/all refuses 200 card URIs (takes at most 199)', ['CAT-CARD-015']),
+  catalogFault('cat-icc-ids-199', 'GET cards/image_conversation refuses 200 card ids (takes at most 199)', ['CAT-ICC-008']),
+  catalogFault('cat-card-all-single-as-array', 'GET cards/all/:card_id answers its one card inside an array', ['CAT-CARD-020']),
+  catalogFault(
+    'cat-card-type-carousel-refused',
+    'GET cards refuses the listed card type VIDEO_MULTI_DEST_CAROUSEL_WEBSITE as a filter value',
+    ['CAT-CARD-021'],
+  ),
+  catalogFault('cat-card-flat-slides-taken', 'slides given as a flat array of components (not an array of arrays) is taken as one slide', [
+    'CAT-CARD-029',
+  ]),
+  catalogFault('cat-card-put-name-restores-components', 'a PUT of name alone puts back the components the card was created with', [
+    'CAT-CARD-030',
+  ]),
 ] as const;

@@ -44,4 +44,27 @@ export const CATALOG_PRODUCTS_FAULTS = [
   catalogFault('cat-prd-rename-name-optional', 'PUT product_catalogs/:id takes no name (and keeps the old one)', ['CAT-PRD-028']),
   catalogFault('cat-prd-delete-no-keys-accepted', 'DELETE products without product_keys answers an empty delete_products', ['CAT-PRD-021']),
   catalogFault('cat-prd-gtin-any', 'a gtin of any form (letters too) is stored', ['CAT-PRD-029']),
+  catalogFault('cat-prd-discontinued-refused', 'availability `discontinued` makes the item ERROR', ['CAT-PRD-009']),
+  catalogFault('cat-prd-condition-used-refused', 'condition `used` makes the item ERROR', ['CAT-PRD-009']),
+  catalogFault('cat-prd-gender-female-refused', 'gender `female` makes the item ERROR', ['CAT-PRD-009']),
+  catalogFault('cat-prd-age-newborn-refused', 'age_group `newborn` makes the item ERROR', ['CAT-PRD-009']),
+  catalogFault('cat-prd-custom-label-4-dropped', 'custom_label_4 is not stored (GET serves null)', ['CAT-PRD-004']),
+  catalogFault('cat-prd-unset-labels-omitted', 'GET leaves unset custom labels and item_group_key out instead of serving null', [
+    'CAT-PRD-004',
+  ]),
+  catalogFault('cat-prd-id-optional', 'an item without id is stored under a generated id', ['CAT-PRD-017']),
+  catalogFault('cat-prd-count-default-50', 'GET products without count serves pages of 50', ['CAT-PRD-030']),
+  catalogFault('cat-prd-key-repeats', 'once the catalog holds 20 products, a new product gets the product_key of the first', [
+    'CAT-PRD-006',
+    'CAT-PRD-030',
+  ]),
+  catalogFault('cat-prd-set-type-optional', 'a product set without type is created as MANUAL', ['CAT-PRD-031']),
+  catalogFault('cat-prd-set-description-ignored', 'PUT of a MANUAL set keeps its old description', ['CAT-PRD-024']),
+  catalogFault('cat-prd-operator-match-refused', 'a filter with operator MATCH is refused', ['CAT-PRD-023']),
+  catalogFault('cat-prd-filter-inventory-refused', 'a filter on attribute inventory is refused', ['CAT-PRD-023']),
+  catalogFault('cat-prd-catalog-name-optional', 'POST product_catalogs without name creates a catalog', ['CAT-PRD-003']),
+  catalogFault('cat-prd-mpn-not-identifier', 'a product with mpn but neither brand nor gtin is ERROR', ['CAT-PRD-012']),
+  catalogFault('cat-prd-currency-any', 'a price with any three capital letters as currency code (not only ISO 4217) is accepted', [
+    'CAT-PRD-010',
+  ]),
 ] as const;

@@ -32,7 +32,8 @@ function fail(where: string, msg: string): never {
 function checkDestination(ctx: Ctx, c: Record<string, unknown>, where: string): 'WEBSITE' | 'APP' | undefined {
   const d = c.destination;
   if (d === undefined) {
-    if (c.type === 'DETAILS' || c.type === 'BUTTON') fail(where, `a ${c.type} component carries a destination`);
+    if ((c.type === 'DETAILS' || c.type === 'BUTTON') && !ctx.fault('cat-card-description-no-destination'))
+      fail(where, `a ${c.type} component carries a destination`);
     return undefined;
   }
   if (!isObject(d)) fail(where, 'destination must be an object');
@@ -54,6 +55,8 @@ function checkDestination(ctx: Ctx, c: Record<string, unknown>, where: string): 
       fail(where, 'an app destination needs ios_app_store_identifier or vendorplay_app_id');
     return 'APP';
   }
+  // fault cat-card-destination-type-any: a destination of another type is taken as it comes
+  if (ctx.fault('cat-card-destination-type-any')) return undefined;
   return fail(where, `destination type must be WEBSITE or APP, got ${JSON.stringify(d.type)}`);
 }
 
@@ -69,7 +72,7 @@ function checkLabel(ctx: Ctx, c: Record<string, unknown>, where: string): void {
     return;
   }
   const l = c.label;
-  if (!isObject(l) || l.type !== 'ENUM') fail(where, 'a BUTTON has a label {type: ENUM, value}');
+  if (!isObject(l) || (l.type !== 'ENUM' && !ctx.fault('cat-card-label-type-any'))) fail(where, 'a BUTTON has a label {type: ENUM, value}');
   if (!BUTTON_LABELS.includes(l.value as string) && !ctx.fault('cat-card-label-any-value'))
     fail(where, `label value must be one of ${BUTTON_LABELS.join(', ')}`);
 }
@@ -103,8 +106,13 @@ export interface Checked {
 export function checkComponents(ctx: Ctx, acc: AccountData, v: unknown, where: string): Checked {
   if (!Array.isArray(v) || v.length === 0) fail(where, `${where} must be a non-empty array of components`);
   const out: Checked = { media: [], swipeable: false };
-  v.forEach((c, i) => {
+  v.forEach((sent, i) => {
     const at = `${where}[${i}]`;
+    // fault cat-card-unknown-component-type: a component of an unlisted type is checked as a DETAILS component
+    const c =
+      isObject(sent) && !TYPES.includes(sent.type as string) && ctx.fault('cat-card-unknown-component-type')
+        ? { ...sent, type: 'DETAILS' }
+        : sent;
     if (!isObject(c) || !TYPES.includes(c.type as string)) fail(at, `component type must be one of ${TYPES.join(', ')}`);
     // choice card-description-after-media: a description component is rendered under the media, so it comes after it
     if ((c.type === 'DETAILS' || c.type === 'BUTTON') && out.media.length === 0 && ctx.choice('card-description-after-media'))
@@ -158,7 +166,9 @@ export function readTree(
     return { components, card_type: cardType(checked, false) };
   }
   if (hasS) {
-    const slides = body.slides;
+    // fault cat-card-flat-slides-taken: slides given as a flat array of components is taken as one slide
+    const flat = Array.isArray(body.slides) && body.slides.length > 0 && body.slides.every((s) => isObject(s) && !Array.isArray(s));
+    const slides = flat && ctx.fault('cat-card-flat-slides-taken') ? [body.slides] : body.slides;
     if (!Array.isArray(slides) || slides.length === 0) fail('slides', 'slides must be a non-empty array of component arrays');
     const all: Checked = { media: [], swipeable: false };
     slides.forEach((s, i) => {

@@ -12,7 +12,7 @@ import type { AdsRoute, Call } from '../../route.ts';
 import type { AccountData } from '../../state.ts';
 import type { Rec } from '../../table.ts';
 import { mediaKind } from './components.ts';
-import { totalCountChanged } from '../list-faults.ts';
+import { cursorSkipsFirst, totalCountChanged } from '../list-faults.ts';
 import { trimCard } from './render.ts';
 import { accountCards } from './state.ts';
 
@@ -75,7 +75,9 @@ function create(call: Call): Reply {
   const acc = ownAccount(ctx, call.path.account_id);
   const p = readParams(call.raw, spec(ctx, true));
   Object.assign(call.echo, p);
-  if (mediaKind(acc, p.media_key) !== 'IMAGE') throw invalidParam('media_key', 'media_key must be an image of the account media library');
+  // fault cat-icc-media-any: a media_key outside the library is taken
+  if (mediaKind(acc, p.media_key) !== 'IMAGE' && !(ctx.fault('cat-icc-media-any') && mediaKind(acc, p.media_key) === undefined))
+    throw invalidParam('media_key', 'media_key must be an image of the account media library');
   if (p.unlock_image_media_key !== undefined && mediaKind(acc, p.unlock_image_media_key) !== 'IMAGE')
     throw invalidParam('unlock_image_media_key', 'unlock_image_media_key must be an image of the account media library');
   checkOptions(ctx, p);
@@ -142,7 +144,8 @@ function get(call: Call): Reply {
 function list(call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
-  const p = readParams(call.raw, { card_ids: { t: 'list', max: 200 }, q: { t: 'string', max: 80 } });
+  // fault cat-icc-ids-199: the card ids filter takes at most 199
+  const p = readParams(call.raw, { card_ids: { t: 'list', max: ctx.fault('cat-icc-ids-199') ? 199 : 200 }, q: { t: 'string', max: 80 } });
   Object.assign(call.echo, p);
   const ids = ctx.fault('cat-icc-ids-filter-ignored') ? undefined : (p.card_ids as string[] | undefined);
   const q = typeof p.q === 'string' && !ctx.fault('cat-icc-q-ignored') ? p.q.toLowerCase() : undefined;
@@ -158,7 +161,12 @@ function list(call: Call): Reply {
     render: (r) => renderConversation(ctx, r),
   });
   // fault cat-icc-total-count-off: total_count counts one card more than the list holds
-  return totalCountChanged(reply, ctx.fault('cat-icc-total-count-off'), (n) => n + 1);
+  // fault cat-icc-cursor-skips: a page reached by cursor loses its first card
+  return cursorSkipsFirst(
+    call,
+    totalCountChanged(reply, ctx.fault('cat-icc-total-count-off'), (n) => n + 1),
+    ctx.fault('cat-icc-cursor-skips'),
+  );
 }
 
 /** a video conversation card of the account (the fixtures' control answer makes them) */

@@ -12,6 +12,7 @@ import { find, listReply, markDeleted, withDeletedParam } from '../../records.ts
 import type { AdsRoute, Call } from '../../route.ts';
 import { type Rec, Table } from '../../table.ts';
 import type { Ctx } from '../../context.ts';
+import { cursorSkipsFirst } from '../list-faults.ts';
 import { readTree } from './components.ts';
 import { renderConversation } from './conversation.ts';
 import { renderCard } from './render.ts';
@@ -20,6 +21,21 @@ import { type AccountCards, accountCards } from './state.ts';
 export const CARD = { code: 'NOT_FOUND', what: 'Card' };
 const NAME_MAX = 80;
 const URI_LIST = { t: 'list', max: 200 } as const;
+/** the card types but one (fault cat-card-type-carousel-refused) */
+const CARD_TYPES_NO_MULTI = [
+  'IMAGE_APP',
+  'IMAGE_CAROUSEL_APP',
+  'IMAGE_CAROUSEL_WEBSITE',
+  'IMAGE_MULTI_DEST_CAROUSEL_WEBSITE',
+  'IMAGE_WEBSITE',
+  'MIXED_MEDIA_MULTI_DEST_CAROUSEL_WEBSITE',
+  'MIXED_MEDIA_SINGLE_DEST_CAROUSEL_APP',
+  'MIXED_MEDIA_SINGLE_DEST_CAROUSEL_WEBSITE',
+  'VIDEO_APP',
+  'VIDEO_CAROUSEL_APP',
+  'VIDEO_CAROUSEL_WEBSITE',
+  'VIDEO_WEBSITE',
+];
 
 function readName(call: Call, body: Record<string, unknown>, creating: boolean): string | undefined {
   const name = body.name;
@@ -50,8 +66,12 @@ function create(call: Call): Reply {
     updated_at: now,
     deleted: false,
   });
+  if (rec.components !== undefined) createdComponents.set(rec, structuredClone(rec.components));
   return single(call.echo, renderCard(ctx, rec), 200);
 }
+
+/** the components each card was created with (fault cat-card-put-name-restores-components) */
+const createdComponents = new WeakMap<object, unknown>();
 
 function update(call: Call): Reply {
   const { ctx } = call;
@@ -61,6 +81,9 @@ function update(call: Call): Reply {
   const name = readName(call, body, false);
   const tree = readTree(ctx, acc, body, false);
   if (name !== undefined) rec.name = name;
+  // fault cat-card-put-name-restores-components: a PUT of name alone puts back the components the card was created with
+  if (name !== undefined && !tree && rec.components !== undefined && ctx.fault('cat-card-put-name-restores-components'))
+    rec.components = structuredClone(createdComponents.get(rec) ?? rec.components);
   // fault cat-card-put-slides-ignored: a PUT of slides keeps the slides the card had
   if (tree && !(tree.slides && ctx.fault('cat-card-put-slides-ignored'))) {
     if (ctx.fault('cat-card-put-appends') && tree.components && rec.components) {
@@ -93,8 +116,13 @@ function list(call: Call): Reply {
   const acc = ownAccount(ctx, call.path.account_id);
   const p = readParams(call.raw, {
     card_types: { t: 'list', max: 13, upper: true },
-    card_ids: { t: 'list', max: ctx.fault('cat-card-ids-201') ? 201 : 200 },
-    card_uris: URI_LIST,
+    // fault cat-card-type-carousel-refused: a listed card type is refused by the filter
+    ...(ctx.fault('cat-card-type-carousel-refused')
+      ? { card_types: { t: 'list', max: 13, upper: true, values: CARD_TYPES_NO_MULTI } }
+      : {}),
+    // fault cat-card-filters-199: the card ids and card URIs filters take at most 199
+    card_ids: { t: 'list', max: ctx.fault('cat-card-ids-201') ? 201 : ctx.fault('cat-card-filters-199') ? 199 : 200 },
+    card_uris: ctx.fault('cat-card-filters-199') ? { ...URI_LIST, max: 199 } : URI_LIST,
     include_legacy_cards: { t: 'bool' },
     q: { t: 'string', max: NAME_MAX },
   });
@@ -110,7 +138,7 @@ function list(call: Call): Reply {
   const table = ctx.fault('cat-card-list-includes-conversation') ? mergedTable(a) : a.cards;
   // fault cat-card-list-with-deleted-ignored: deleted cards stay out even with with_deleted
   const hideDeleted = ctx.fault('cat-card-list-with-deleted-ignored');
-  return listReply(call, table, {
+  const reply = listReply(call, table, {
     countMax: ctx.fault('cat-card-count-201') ? 201 : 200,
     noTotalCount: true,
     filter: (r: Rec) =>
@@ -121,6 +149,8 @@ function list(call: Call): Reply {
       (q === undefined || fold(String(r.name)).startsWith(q)),
     render: (r: Rec) => render(ctx, r),
   });
+  // fault cat-card-cursor-skips: a page reached by cursor loses its first card
+  return cursorSkipsFirst(call, reply, ctx.fault('cat-card-cursor-skips'));
 }
 
 /** a card of either table as the card endpoints serve it */
@@ -142,7 +172,11 @@ function allCards(call: Call): Rec[] {
 }
 
 function listAll(call: Call): Reply {
-  const p = readParams(call.raw, { card_uris: { ...URI_LIST, required: true }, with_deleted: { t: 'bool' } });
+  // fault cat-card-all-uris-199: cards/all takes at most 199 card URIs
+  const p = readParams(call.raw, {
+    card_uris: { ...URI_LIST, max: call.ctx.fault('cat-card-all-uris-199') ? 199 : 200, required: true },
+    with_deleted: { t: 'bool' },
+  });
   Object.assign(call.echo, p);
   const uris = call.ctx.fault('cat-card-all-uris-ignored') ? undefined : (p.card_uris as string[]);
   const data = allCards(call)
@@ -161,7 +195,9 @@ function getAll(call: Call): Reply {
   const withDeleted = withDeletedParam(call) && !call.ctx.fault('cat-card-all-single-with-deleted-ignored');
   const rec = allCards(call).find((r) => r.id === call.path.card_id && (withDeleted || !r.deleted));
   if (!rec) throw notFound(CARD.code, CARD.what, call.path.card_id);
-  return single(call.echo, render(call.ctx, rec));
+  // fault cat-card-all-single-as-array: the one card is answered inside an array
+  const out = render(call.ctx, rec);
+  return single(call.echo, call.ctx.fault('cat-card-all-single-as-array') ? [out] : out);
 }
 
 const BASE = '/accounts/:account_id/cards';

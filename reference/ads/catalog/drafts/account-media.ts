@@ -29,14 +29,22 @@ function list(call: Call): Reply {
   const acc = ownAccount(ctx, call.path.account_id);
   const p = readParams(call.raw, {
     account_media_ids: ctx.fault('cat-amd-ids-ignored') ? { t: 'string' } : ID_LIST,
-    creative_types: { t: 'list', max: CREATIVE_TYPES.length, values: CREATIVE_TYPES, upper: true },
+    creative_types: {
+      t: 'list',
+      max: CREATIVE_TYPES.length,
+      // fault cat-amd-vast-preroll-refused: one of the nine listed creative types is refused
+      values: ctx.fault('cat-amd-vast-preroll-refused') ? CREATIVE_TYPES.filter((t) => t !== 'VAST_PREROLL') : CREATIVE_TYPES,
+      upper: true,
+    },
   });
+  // fault cat-amd-types-first-only: of a comma list of creative types only the first filters
+  const types = ctx.fault('cat-amd-types-first-only') && Array.isArray(p.creative_types) ? p.creative_types.slice(0, 1) : p.creative_types;
   Object.assign(call.echo, p);
   const reply = listReply(call, acc.accountMedia, {
     countMax: ctx.fault('cat-amd-count-unbounded') ? 100_000 : 1000,
     filter: (r) =>
       inIds(ctx.fault('cat-amd-ids-ignored') ? undefined : p.account_media_ids, r.id) &&
-      inIds(ctx.fault('cat-amd-types-ignored') ? undefined : p.creative_types, r.creative_type),
+      inIds(ctx.fault('cat-amd-types-ignored') ? undefined : types, r.creative_type),
   });
   // faults cat-amd-cursor-skips (a page reached by cursor loses its first media), cat-amd-total-count-missing
   const paged = cursorSkipsFirst(call, reply, ctx.fault('cat-amd-cursor-skips'));
@@ -48,7 +56,9 @@ function get(call: Call): Reply {
   const withDeleted = withDeletedParam(call);
   if (call.ctx.fault('cat-amd-single-refused') && !withDeleted)
     throw notFound(ACCOUNT_MEDIA.code, ACCOUNT_MEDIA.what, call.path.account_media_id);
-  return single(call.echo, structuredClone(find(acc.accountMedia, call.path.account_media_id, ACCOUNT_MEDIA, withDeleted)));
+  const rec = structuredClone(find(acc.accountMedia, call.path.account_media_id, ACCOUNT_MEDIA, withDeleted));
+  // fault cat-amd-single-as-array: the one media is answered inside an array
+  return single(call.echo, call.ctx.fault('cat-amd-single-as-array') ? [rec] : rec);
 }
 
 function remove(call: Call): Reply {

@@ -137,7 +137,8 @@ function list(call: Call): Reply {
     noDeleted: true,
     noTotalCount: true,
     noSort: true,
-    filter: (r) => r.user_id === user,
+    // fault cat-drf-list-every-user: without a user, the drafts of every user are listed
+    filter: (r) => r.user_id === user || (p.user_id === undefined && ctx.fault('cat-drf-list-every-user')),
     render: (r) => render(ctx, r),
   });
   // fault cat-drf-cursor-skips: a page reached by cursor loses its first draft post
@@ -147,7 +148,9 @@ function list(call: Call): Reply {
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
   if (call.ctx.fault('cat-drf-single-refused')) throw notFound(DRAFT.code, DRAFT.what, call.path.draft_tweet_id);
-  return single(call.echo, render(call.ctx, findDraft(call, acc)));
+  const rec = render(call.ctx, findDraft(call, acc));
+  // fault cat-drf-single-as-array: the one draft post is answered inside an array
+  return single(call.echo, call.ctx.fault('cat-drf-single-as-array') ? [rec] : rec);
 }
 
 function update(call: Call): Reply {
@@ -173,7 +176,15 @@ function update(call: Call): Reply {
   if (text === '' && keys.length === 0) throw badRequest(invalid('text', 'text is required when no media_keys are given'));
   rec.text = text === '' ? null : text;
   rec.media_keys = keys;
-  if (rawCard !== undefined && !ctx.fault('cat-drf-put-card-uri-ignored')) rec.card_uri = rawCard === '' ? null : rawCard;
+  // fault cat-drf-card-uri-kept-on-empty: card_uri with no value leaves the card on the draft
+  if (
+    rawCard !== undefined &&
+    !ctx.fault('cat-drf-put-card-uri-ignored') &&
+    !(rawCard === '' && ctx.fault('cat-drf-card-uri-kept-on-empty'))
+  )
+    rec.card_uri = rawCard === '' ? null : rawCard;
+  // fault cat-drf-put-drops-card: a PUT that does not name card_uri takes the card off the draft
+  else if (rawCard === undefined && ctx.fault('cat-drf-put-drops-card')) rec.card_uri = null;
   if (p.name !== undefined) rec.name = p.name;
   if (p.nullcast !== undefined) rec.nullcast = p.nullcast;
   rec.updated_at = nowIso(ctx);

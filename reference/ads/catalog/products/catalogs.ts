@@ -34,14 +34,15 @@ function list(call: Call): Reply {
 
 function create(call: Call): Reply {
   const { ctx } = call;
-  const p = readParams(call.raw, { name: { t: 'string', required: true } });
+  // fault cat-prd-catalog-name-optional: a catalog without name is created (named by its id)
+  const p = readParams(call.raw, { name: { t: 'string', required: !ctx.fault('cat-prd-catalog-name-optional') } });
   const user = userOf(call);
   Object.assign(call.echo, p);
   if (catalogsOf(ctx, user).length > 0 && !ctx.fault('cat-prd-second-catalog'))
     throw new AdsError(400, [{ code: 'INVALID_PARAMETER', message: 'A user can create only one catalog' }]);
   const c: Catalog = {
     id: ctx.state.ids.snowflake(),
-    name: p.name as string,
+    name: (p.name as string | undefined) ?? '',
     owner: user,
     products: new Map(),
     seqOf: new Map(),

@@ -22,6 +22,9 @@ function render(ctx: Ctx) {
   return (p: Record<string, unknown>): Record<string, unknown> => {
     const out = structuredClone(p);
     if (ctx.fault('cat-prd-unset-fields-omitted')) for (const k of Object.keys(out)) if (out[k] === null) delete out[k];
+    // fault cat-prd-unset-labels-omitted: unset custom labels and the item_group_key of an ungrouped product are left out
+    if (ctx.fault('cat-prd-unset-labels-omitted'))
+      for (const k of Object.keys(out)) if (out[k] === null && (k.startsWith('custom_label_') || k === 'item_group_key')) delete out[k];
     return out;
   };
 }
@@ -29,7 +32,8 @@ function render(ctx: Ctx) {
 function stored(c: Catalog, ctx: Ctx, item: Record<string, unknown>, key: string): Record<string, unknown> {
   const rec: Record<string, unknown> = {};
   for (const f of PRODUCT_FIELDS) rec[f] = null;
-  for (const f of WRITABLE) if (item[f] !== undefined) rec[f] = item[f];
+  for (const f of WRITABLE)
+    if (item[f] !== undefined && !(f === 'custom_label_4' && ctx.fault('cat-prd-custom-label-4-dropped'))) rec[f] = item[f];
   rec.product_key = key;
   const group = item.item_group_id;
   if (typeof group === 'string' && group !== '') {
@@ -53,6 +57,10 @@ function put(call: Call): Reply {
   if (!Array.isArray(products) || products.length === 0) throw invalidParam('products', 'products is a non-empty array');
   const max = ctx.fault('cat-prd-26-accepted') ? 26 : 25;
   if (products.length > max) throw invalidParam('products', `at most 25 products per request, got ${products.length}`);
+  // fault cat-prd-id-optional: an item without id gets one generated
+  if (ctx.fault('cat-prd-id-optional'))
+    for (const [i, p] of products.entries())
+      if (isRecord(p) && p.id === undefined) products[i] = { ...p, id: `generated-${ctx.state.ids.snowflake()}` };
   const times = new Map<unknown, number>();
   for (const p of products) if (isRecord(p)) times.set(p.id, (times.get(p.id) ?? 0) + 1);
   const seen = new Set<unknown>();
@@ -84,7 +92,9 @@ function put(call: Call): Reply {
       c.products.set(merchant, next);
       return { warnings: [], errors: [], product_key: known.product_key, id: merchant, status: 'UPDATE_SUCCESS' };
     }
-    const rec = stored(c, ctx, item, ctx.state.ids.snowflake());
+    // fault cat-prd-key-repeats: once the catalog holds 20 products, a new one gets the key of the first
+    const first0 = c.products.size >= 20 && ctx.fault('cat-prd-key-repeats') ? [...c.products.values()][0] : undefined;
+    const rec = stored(c, ctx, item, (first0?.product_key as string | undefined) ?? ctx.state.ids.snowflake());
     if (known) c.products.delete(merchant);
     c.products.set(merchant, rec);
     c.seqOf.set(merchant, ctx.state.seq());
@@ -107,7 +117,13 @@ function get(call: Call): Reply {
   const lp = readList(
     ctx,
     call.raw,
-    { countDefault: 100, countMax: ctx.fault('cat-prd-count-101') ? 101 : 100, noSort: true, noDeleted: true, noTotalCount: true },
+    {
+      countDefault: ctx.fault('cat-prd-count-default-50') ? 50 : 100,
+      countMax: ctx.fault('cat-prd-count-101') ? 101 : 100,
+      noSort: true,
+      noDeleted: true,
+      noTotalCount: true,
+    },
     call.echo,
   );
   const groupsMet = new Set<unknown>();

@@ -27,9 +27,12 @@ function readFilters(ctx: Ctx, v: unknown): Filter[] {
   if (!Array.isArray(v) || v.length === 0) throw invalidParam('filters', 'filters is required for a FILTERED set');
   return v.map((f) => {
     const o = (typeof f === 'object' && f !== null ? f : {}) as Record<string, unknown>;
+    if (o.attribute === 'inventory' && ctx.fault('cat-prd-filter-inventory-refused'))
+      throw invalidParam('filters', 'attribute inventory is not supported');
     if (typeof o.attribute !== 'string' || (!ATTRIBUTES.includes(o.attribute) && !ctx.fault('cat-prd-filter-attribute-any')))
       throw invalidParam('filters', `attribute must be one of ${ATTRIBUTES.join(', ')}`);
-    if (typeof o.operator !== 'string' || !OPERATORS.includes(o.operator))
+    const operators = ctx.fault('cat-prd-operator-match-refused') ? OPERATORS.filter((x) => x !== 'MATCH') : OPERATORS;
+    if (typeof o.operator !== 'string' || !operators.includes(o.operator))
       throw invalidParam('filters', `operator must be one of ${OPERATORS.join(', ')}`);
     if (typeof o.value !== 'string' && typeof o.value !== 'number') throw invalidParam('filters', 'value is required');
     // choice prd-filter-price-number: numeric attributes take a plain number as value
@@ -90,6 +93,8 @@ function create(call: Call): Reply {
     throw invalidParam('name', 'name is required');
   if (body.description !== undefined && body.description !== null && typeof body.description !== 'string')
     throw invalidParam('description', 'description is a string');
+  // fault cat-prd-set-type-optional: a set without type is made MANUAL
+  if (body.type === undefined && ctx.fault('cat-prd-set-type-optional')) body.type = 'MANUAL';
   if (body.type !== 'MANUAL' && body.type !== 'FILTERED') throw invalidParam('type', 'type is MANUAL or FILTERED');
   const set: Record<string, unknown> = {
     name: body.name,
@@ -131,7 +136,7 @@ function update(call: Call): Reply {
     throw invalidParam('description', 'description is a string');
   const ids = body.product_keys !== undefined && set.type === 'MANUAL' ? readKeys(c, body.product_keys) : undefined;
   if (body.name !== undefined) set.name = body.name;
-  if (body.description !== undefined) set.description = body.description;
+  if (body.description !== undefined && !ctx.fault('cat-prd-set-description-ignored')) set.description = body.description;
   if (ids) set.product_ids = ids;
   // choice prd-set-put-answer-bare: the answer names the set only
   if (ctx.choice('prd-set-put-answer-bare')) return single(call.echo, { id: set.id });

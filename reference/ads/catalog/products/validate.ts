@@ -42,6 +42,12 @@ const CONDITION = ['new', 'used', 'refurbished'];
 const GENDER = ['female', 'male', 'unisex'];
 const AGE_GROUP = ['adult', 'all ages', 'teen', 'kids', 'toddler', 'infant', 'newborn'];
 const PRICE = /^(\d+(?:\.\d+)?) ([A-Z]{3})$/;
+/** the ISO 4217 currency codes (current, with the fund and special codes) */
+const ISO_4217 = new Set(
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VED VES VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XCG XDR XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ZWG ZWL'.split(
+    ' ',
+  ),
+);
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const HTML = /<\/?[a-z!][^>]*>/i;
 const GTIN = /^(?:\d{8}|\d{12}|\d{13}|\d{14}|\d{9}[\dX])$/;
@@ -54,7 +60,7 @@ export interface ProductError {
 function parsePrice(v: unknown): { amount: number; currency: string } | undefined {
   if (typeof v !== 'string') return undefined;
   const m = PRICE.exec(v);
-  return m ? { amount: Number(m[1]), currency: m[2] } : undefined;
+  return m && ISO_4217.has(m[2]) ? { amount: Number(m[1]), currency: m[2] } : undefined;
 }
 
 function isHttps(v: unknown): boolean {
@@ -67,7 +73,12 @@ export function productErrors(ctx: Ctx, p: Record<string, unknown>): ProductErro
   const err = (field: string, message: string) => e.push({ field, message });
   const has = (f: string) => p[f] !== undefined && p[f] !== null && p[f] !== '';
   for (const f of REQUIRED)
-    if (!has(f) && !(f === 'image_link' && ctx.fault('cat-prd-required-image-optional'))) err(f, `${f} is required`);
+    if (
+      !has(f) &&
+      !(f === 'image_link' && ctx.fault('cat-prd-required-image-optional')) &&
+      !(f === 'id' && ctx.fault('cat-prd-id-optional'))
+    )
+      err(f, `${f} is required`);
   for (const f of WRITABLE) if (has(f) && f !== 'inventory' && typeof p[f] !== 'string') err(f, `${f} must be a string`);
   const title = p.title;
   if (typeof title === 'string' && [...title].length > (ctx.fault('cat-prd-title-151') ? 151 : 150))
@@ -78,20 +89,24 @@ export function productErrors(ctx: Ctx, p: Record<string, unknown>): ProductErro
     if (HTML.test(d) && !ctx.fault('cat-prd-description-html')) err('description', 'description is plain text without HTML');
   }
   const enums: [string, string[]][] = [
-    ['availability', AVAILABILITY],
-    ['condition', CONDITION],
-    ['gender', ctx.fault('cat-prd-gender-any') ? [] : GENDER],
-    ['age_group', AGE_GROUP],
+    ['availability', ctx.fault('cat-prd-discontinued-refused') ? AVAILABILITY.filter((v) => v !== 'discontinued') : AVAILABILITY],
+    ['condition', ctx.fault('cat-prd-condition-used-refused') ? CONDITION.filter((v) => v !== 'used') : CONDITION],
+    ['gender', ctx.fault('cat-prd-gender-any') ? [] : ctx.fault('cat-prd-gender-female-refused') ? ['male', 'unisex'] : GENDER],
+    ['age_group', ctx.fault('cat-prd-age-newborn-refused') ? AGE_GROUP.filter((v) => v !== 'newborn') : AGE_GROUP],
   ];
   for (const [f, values] of enums)
     if (has(f) && typeof p[f] === 'string' && values.length > 0 && !values.includes(p[f] as string))
       err(f, `${f} must be one of ${values.join(', ')}`);
   const price = parsePrice(p.price);
-  const lenientPrice = ctx.fault('cat-prd-price-comma') && typeof p.price === 'string' && /^\d+,\d+ [A-Z]{3}$/.test(p.price);
+  const lenientPrice =
+    (ctx.fault('cat-prd-price-comma') && typeof p.price === 'string' && /^\d+,\d+ [A-Z]{3}$/.test(p.price)) ||
+    (ctx.fault('cat-prd-currency-any') && typeof p.price === 'string' && PRICE.test(p.price));
   if (has('price') && !price && !lenientPrice) err('price', 'price is a number, one space and an ISO 4217 code');
   if (has('link') && !isHttps(p.link) && !ctx.fault('cat-prd-link-http')) err('link', 'link must use https');
   if (has('mobile_link') && !isHttps(p.mobile_link)) err('mobile_link', 'mobile_link must use https');
-  if (!has('brand') && !has('gtin') && !has('mpn') && !ctx.fault('cat-prd-identifier-optional'))
+  // fault cat-prd-mpn-not-identifier: mpn alone does not count as the product's identifier
+  const mpn = has('mpn') && !ctx.fault('cat-prd-mpn-not-identifier');
+  if (!has('brand') && !has('gtin') && !mpn && !ctx.fault('cat-prd-identifier-optional'))
     err('brand', 'one of brand, gtin or mpn is required');
   // gtin: a UPC (12 digits), EAN or JAN (8 or 13), GTIN-14, or an ISBN (13 digits, or 10 with a final X); check digits not verified
   if (has('gtin') && !(typeof p.gtin === 'string' && GTIN.test(p.gtin)) && !ctx.fault('cat-prd-gtin-any'))

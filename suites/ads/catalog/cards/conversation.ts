@@ -19,7 +19,7 @@ import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { expectRefused, expectShape, needOk, ok, records, refused, what } from '../../reading/answers.ts';
 import { requireWrites } from '../../setup/records.ts';
 import { catalogParam, paramUsable } from '../params.ts';
-import { cardOf, cardsPath, fakeIds, imageKey } from './card-records.ts';
+import { cardOf, cardsPath, fakeIds, imageKey, mediaKeys } from './card-records.ts';
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 20);
 
@@ -83,6 +83,20 @@ async function refuses(ctx: AdsCtx, mutation: ConversationMutation, label: strin
 const SERVED = ['first_cta', 'first_cta_tweet', 'title', 'name'] as const;
 
 export const conversationChecks: Record<string, AdsCheck> = {
+  // Create parameters: "media_key | image in the account media library": a key the library does not
+  // hold is refused, once the same parameters with the library's image are seen to be taken
+  async 'CAT-ICC-012'(ctx: AdsCtx) {
+    const { all } = await mediaKeys(ctx);
+    const params = await simpleConversation(ctx, 'conversation');
+    await conversationCard(ctx, params);
+    let outside = `${params.media_key}9`;
+    for (let n = 8; all.includes(outside); n--) outside = `${params.media_key}${n}`;
+    expectRefused(
+      ctx,
+      await postConversation(ctx, { ...params, name: ctx.api.name('outside'), media_key: outside }),
+      `media_key ${outside}, not in the account media library`,
+    );
+  },
   async 'CAT-ICC-001'(ctx: AdsCtx) {
     const key = await imageKey(ctx);
     await conversationCard(ctx, await simpleConversation(ctx, 'conversation'));
@@ -173,6 +187,12 @@ export const conversationChecks: Record<string, AdsCheck> = {
     needOk(ctx, res, `GET cards/image_conversation with ${idsParam}`);
     const ids = records(res).map((r) => String(r.id));
     ctx.check(ids.length === 1 && ids[0] === a, `${idsParam}=${a} answered ${JSON.stringify(ids)} (the other card is ${b})`);
+    // "filter by card ids (up to 200)": 200 are taken (the card and 199 unknown ids), 201 refused
+    const most = await ctx.api.ads.call('GET', path, { query: { [idsParam]: [a, ...fakeIds(199)] } });
+    ctx.check(
+      ok(most) && records(most).some((r) => String(r.id) === a),
+      `200 card ids (card ${a} and unknown ones) answered ${what(most)}`,
+    );
     expectRefused(ctx, await ctx.api.ads.call('GET', path, { query: { [idsParam]: fakeIds(201) } }), '201 card ids');
   },
 };

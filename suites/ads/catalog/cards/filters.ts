@@ -5,6 +5,7 @@ import { CARD_LIMITS, CARD_TYPES } from '../../../../generators/ads/catalog/card
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { envelope, expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
+import { walk } from '../../reading/pages.ts';
 import { catalogParam, paramUsable } from '../params.ts';
 import { conversationCard, simpleConversation } from './conversation.ts';
 import {
@@ -39,6 +40,18 @@ function slides(keys: string[], label: string, n: number): Record<string, unknow
   return Array.from({ length: n }, (_, i) => simpleComponents(keys[i % keys.length], `${label} slide ${i + 1}`));
 }
 
+/** `made` each listed exactly once by pages of count=2 followed by next_cursor, ending with next_cursor null
+ *  (Document 2: "cursor | from next_cursor of the previous page"; "next_cursor … null when no further page") */
+async function pagesListOnce(ctx: AdsCtx, path: string, made: string[], label: string): Promise<void> {
+  const w = await walk(ctx, path, { count: 2 });
+  ctx.check(!w.endless, `the pages of ${label} never ended (next_cursor never became null)`);
+  const ids = w.pages.flatMap((p) => records(p).map((r) => String(r.id)));
+  const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  ctx.check(twice.length === 0, `the pages of ${label} listed ${twice.join(', ')} more than once`);
+  const missing = made.filter((id) => !ids.includes(id));
+  ctx.check(missing.length === 0, `the pages of ${label} (${w.pages.length} pages of count=2) never listed ${missing.join(', ')}`);
+}
+
 const SORT_VALUES = ['created_at-asc', 'created_at-desc', 'name-asc', 'name-desc', 'updated_at-desc', 'id-asc'];
 
 /** the sort_by values a list takes and refuses, and the order of names under name sorts */
@@ -61,6 +74,21 @@ async function observeSorts(ctx: AdsCtx, label: string, rest: string): Promise<v
 }
 
 export const filterChecks: Record<string, AdsCheck> = {
+  // GET cards: "count (min 1, max 200), cursor"
+  async 'CAT-CARD-028'(ctx: AdsCtx) {
+    const { all } = await mediaKeys(ctx);
+    const made: string[] = [];
+    for (let i = 1; i <= 3; i++) made.push(String((await card(ctx, { components: simpleComponents(all[0], `Paged ${i}`) })).id));
+    await pagesListOnce(ctx, await cardsPath(ctx), made, 'GET cards');
+  },
+
+  // GET cards/image_conversation: "count (min 1, max 1000), cursor"
+  async 'CAT-ICC-011'(ctx: AdsCtx) {
+    const made: string[] = [];
+    for (let i = 1; i <= 3; i++) made.push(await conversation(ctx, ctx.api.name(`paged-${i}`)));
+    await pagesListOnce(ctx, await cardsPath(ctx, '/image_conversation'), made, 'GET cards/image_conversation');
+  },
+
   async 'CAT-CARD-021'(ctx: AdsCtx) {
     // "GET /accounts/:account_id/cards | filters by role: card types, …"
     const { all } = await mediaKeys(ctx);
@@ -92,6 +120,17 @@ export const filterChecks: Record<string, AdsCheck> = {
       ok(notMine) && !listedIds(notMine).includes(String(c.id)),
       `${typesParam}=${other} listed card ${String(c.id)} of type ${type}: ${what(notMine)}`,
     );
+    // "Card types: IMAGE_APP, …, VIDEO_WEBSITE": each listed type is a value the filter takes; the
+    // list of all thirteen lists the card
+    const every = await list(ctx, '', { [typesParam]: [...CARD_TYPES], [idsParam]: [String(c.id)] });
+    ctx.check(
+      ok(every) && listedIds(every).includes(String(c.id)),
+      `${typesParam} with all ${CARD_TYPES.length} card types did not list card ${String(c.id)}: ${what(every)}`,
+    );
+    for (const t of CARD_TYPES) {
+      const one = await list(ctx, '', { [typesParam]: [t], count: 1 });
+      ctx.check(ok(one), `GET cards ${typesParam}=${t} (a listed card type) answered ${what(one)}`);
+    }
   },
 
   async 'CAT-CARD-022'(ctx: AdsCtx) {
@@ -108,6 +147,11 @@ export const filterChecks: Record<string, AdsCheck> = {
     ctx.check(
       ids.length === 1 && ids[0] === String(a.id),
       `${urisParam}=${uri} answered ${JSON.stringify(ids)} (the other card is ${String(b.id)})`,
+    );
+    const most = await list(ctx, '', { [urisParam]: [uri, ...fakeIds(CARD_LIMITS.filterIds - 1, true)] });
+    ctx.check(
+      ok(most) && listedIds(most).includes(String(a.id)),
+      `${CARD_LIMITS.filterIds} card URIs (${uri} and unknown ones) answered ${what(most)}`,
     );
     const many = await list(ctx, '', { [urisParam]: fakeIds(CARD_LIMITS.filterIds + 1, true) });
     expectRefused(ctx, many, `${CARD_LIMITS.filterIds + 1} card URIs`);

@@ -9,10 +9,14 @@ import type fc from 'fast-check';
 import {
   brokenComponentBuilders,
   CARD_LIMITS,
+  type CardOp,
+  cardOps,
   type Component,
   type ComponentMutation,
   cardNameTooLong,
   repeatedKeys,
+  type SchemaMutation,
+  schemaBrokenBuilders,
   validComponents,
   validSlides,
 } from '../../../../generators/ads/catalog/cards.ts';
@@ -81,7 +85,41 @@ async function listCards(ctx: AdsCtx, query: Record<string, string | number | bo
   return ctx.api.ads.call('GET', await cardsPath(ctx), { query });
 }
 
+/** every tree of each schema mutation is refused, once both valid forms are seen to be taken */
+async function refusesSchema(ctx: AdsCtx, mutations: Record<string, string>): Promise<void> {
+  const { all } = await mediaKeys(ctx);
+  await formsTaken(ctx, 'both');
+  const builders = schemaBrokenBuilders(all);
+  for (const [mutation, label] of Object.entries(mutations))
+    await checkProperty(
+      ctx,
+      builders[mutation as SchemaMutation],
+      async (components) => expectRefused(ctx, await postCard(ctx, { components }), `a card with ${label}: ${shapeOf(components)}`),
+      { runs: FEW(ctx), independent: true },
+    );
+}
+
 export const genericChecks: Record<string, AdsCheck> = {
+  // Component rules 1: "DETAILS and BUTTON are description components, rendered under the media and carrying a destination"
+  async 'CAT-CARD-024'(ctx: AdsCtx) {
+    await refusesSchema(ctx, {
+      'details-no-destination': 'a DETAILS component without a destination',
+      'button-no-destination': 'a BUTTON without a destination',
+    });
+  },
+  // Component rules 2: "A BUTTON has a label object: `type` = ENUM and `value` one of ..."
+  async 'CAT-CARD-025'(ctx: AdsCtx) {
+    await refusesSchema(ctx, { 'label-type-not-enum': 'a BUTTON label whose type is not ENUM' });
+  },
+  // Component rules 3: "A destination has `type` WEBSITE or APP."
+  async 'CAT-CARD-026'(ctx: AdsCtx) {
+    await refusesSchema(ctx, { 'destination-type-other': 'a destination of a type other than WEBSITE or APP' });
+  },
+  // Component rules 1: "Each component object has a `type` that fixes its schema: MEDIA (...), SWIPEABLE_MEDIA (...), DETAILS, BUTTON"
+  async 'CAT-CARD-027'(ctx: AdsCtx) {
+    await refusesSchema(ctx, { 'component-type-unlisted': 'a component of an unlisted type' });
+  },
+
   async 'CAT-CARD-001'(ctx: AdsCtx) {
     // "order of components and of slides matters"; the trees put the media first (a description
     // component is "rendered under the media": a target may refuse it before the media)
@@ -132,6 +170,16 @@ export const genericChecks: Record<string, AdsCheck> = {
     const components = simpleComponents(all[0], 'Components');
     const res = await postCard(ctx, { components, slides: [simpleComponents(all[0], 'Slide 1'), simpleComponents(all[0], 'Slide 2')] });
     expectRefused(ctx, res, 'a card with both components and slides');
+  },
+
+  // POST cards: "components (array) or slides (array of arrays)"
+  async 'CAT-CARD-029'(ctx: AdsCtx) {
+    const { all } = await mediaKeys(ctx);
+    await formsTaken(ctx, 'details');
+    const flat = simpleComponents(all[0], 'Flat slides');
+    expectRefused(ctx, await postCard(ctx, { slides: flat }), `slides as a flat array of components: ${shapeOf(flat)}`);
+    const one = Object.fromEntries(flat.map((c) => [String(c.type), c]));
+    expectRefused(ctx, await postCard(ctx, { components: one }), 'components as an object, not an array');
   },
 
   async 'CAT-CARD-004'(ctx: AdsCtx) {
@@ -242,6 +290,55 @@ export const genericChecks: Record<string, AdsCheck> = {
     ctx.check(!named || got.name === name, `PUT components changed the name to ${JSON.stringify(got.name)}`);
   },
 
+  // PUT cards/:card_id: "each supplied field replaces the stored one", judged on the state after a
+  // sequence of changes (components compared in any order: their order is CAT-CARD-001's subject)
+  async 'CAT-CARD-030'(ctx: AdsCtx) {
+    const { all } = await mediaKeys(ctx);
+    await formsTaken(ctx);
+    const trees: Component[][] = [
+      simpleComponents(all[0], 'Sequence A'),
+      [{ type: 'MEDIA', media_key: all[all.length - 1] }, appButton('SHOP')],
+      simpleComponents(all[all.length - 1], 'Sequence C'),
+    ];
+    const base = ctx.api.name('seq');
+    const nameOf = (n: number) => `${base}-${n}`;
+    const judge = async (ops: CardOp[]) => {
+      const c = await card(ctx, { name: nameOf(0), components: trees[0] });
+      const path = await cardsPath(ctx, `/${String(c.id)}`);
+      const model = { name: nameOf(0), tree: trees[0] };
+      const done: string[] = [];
+      for (const op of ops) {
+        const body = op.kind === 'name' ? { name: nameOf(op.n) } : { components: trees[op.v] };
+        const res = await ctx.api.ads.call('PUT', path, { json: body });
+        done.push(op.kind === 'name' ? `name ${nameOf(op.n)}` : `components ${shapeOf(trees[op.v])}`);
+        ctx.check(ok(res), `PUT ${done.join(', then ')} answered ${what(res)}`);
+        if (op.kind === 'name') model.name = nameOf(op.n);
+        else model.tree = trees[op.v];
+      }
+      const got = await getCard(ctx, c.id);
+      needOk(ctx, got, 'GET cards/:card_id');
+      const rec = cardOf(got);
+      const after = `after PUT ${done.join(', then ')}`;
+      ctx.check(
+        sameComponentsAnyOrder(model.tree, servedTree(ctx, rec, 'components')),
+        `${after}, the card has ${shapeOf(rec.components)}, not ${shapeOf(model.tree)}`,
+      );
+      // the name, where the record carries a member of that name (card record fields are not shown)
+      ctx.check(!('name' in rec) || rec.name === model.name, `${after}, the card's name is ${JSON.stringify(rec.name)}, not ${model.name}`);
+    };
+    // fixed sequences first (a name change after a components change, and the reverse), then generated ones
+    await judge([
+      { kind: 'components', v: 1 },
+      { kind: 'name', n: 1 },
+    ]);
+    await judge([
+      { kind: 'name', n: 2 },
+      { kind: 'components', v: 2 },
+      { kind: 'name', n: 3 },
+    ]);
+    await checkProperty(ctx, cardOps(), judge, { runs: Math.min(ctx.runs, 10), independent: true });
+  },
+
   async 'CAT-CARD-013'(ctx: AdsCtx) {
     const { all } = await mediaKeys(ctx);
     const a = await card(ctx, { components: simpleComponents(all[0], 'Filter A') });
@@ -254,6 +351,12 @@ export const genericChecks: Record<string, AdsCheck> = {
     ctx.check(
       ids.length === 1 && ids[0] === String(a.id),
       `${idsParam}=${String(a.id)} answered ${JSON.stringify(ids)} (the other card is ${String(b.id)})`,
+    );
+    // "card ids (up to 200)": 200 are taken (the card and 199 unknown ids), 201 refused
+    const most = await listCards(ctx, { [idsParam]: [String(a.id), ...fakeIds(CARD_LIMITS.filterIds - 1)] });
+    ctx.check(
+      ok(most) && records(most).some((r) => String(r.id) === String(a.id)),
+      `${CARD_LIMITS.filterIds} card ids (card ${String(a.id)} and unknown ones) answered ${what(most)}`,
     );
     expectRefused(ctx, await listCards(ctx, { [idsParam]: fakeIds(CARD_LIMITS.filterIds + 1) }), `${CARD_LIMITS.filterIds + 1} card ids`);
   },
@@ -277,6 +380,12 @@ export const genericChecks: Record<string, AdsCheck> = {
     ctx.check(
       ids.length === 1 && ids[0] === String(a.id),
       `card_uris=${uri} answered the cards ${JSON.stringify(ids)} (it names card ${String(a.id)}; the other is ${String(b.id)})`,
+    );
+    // "card_uris (comma list, up to 200)": 200 are taken (the card's and 199 unknown URIs), 201 refused
+    const most = await ctx.api.ads.call('GET', path, { query: { card_uris: [uri, ...fakeIds(CARD_LIMITS.filterIds - 1, true)] } });
+    ctx.check(
+      ok(most) && records(most).some((r) => String(r.id) === String(a.id)),
+      `${CARD_LIMITS.filterIds} card URIs (${uri} and unknown ones) answered ${what(most)}`,
     );
     const many = await ctx.api.ads.call('GET', path, { query: { card_uris: fakeIds(CARD_LIMITS.filterIds + 1, true) } });
     expectRefused(ctx, many, `${CARD_LIMITS.filterIds + 1} card URIs`);
@@ -302,6 +411,7 @@ export const genericChecks: Record<string, AdsCheck> = {
       cardsPath(ctx, `/all/${id}`).then((path) => ctx.api.ads.call('GET', path, { query: withDeleted ? { with_deleted: true } : {} }));
     const byId = await single();
     ctx.check(ok(byId) && sameId(cardOf(byId), id), `GET cards/all/:card_id of a live card answered ${what(byId)}`);
+    expectShape(ctx, byId, 'single', 'card', 'GET cards/all/:card_id');
     // the card's URI, when its record carries one (card record fields are not shown)
     const uri = typeof c.card_uri === 'string' && c.card_uri !== '' ? c.card_uri : undefined;
     const byUri = (withDeleted?: boolean) =>

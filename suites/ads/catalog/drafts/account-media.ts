@@ -2,11 +2,11 @@
 // (fixtures.ads.accountMedia, and spareAccountMedia for the one rule that deletes). The name of the
 // creative type filter is not shown (described by role): catalogParam('creativeTypes') (params.ts).
 import { checkProperty } from '../../../../harness/engine/property.ts';
-import { countOutside, DRAFT_LIMITS } from '../../../../generators/ads/catalog/drafts.ts';
+import { CREATIVE_TYPES, countOutside, DRAFT_LIMITS } from '../../../../generators/ads/catalog/drafts.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { envelope, expectRefused, needOk, ok, what } from '../../reading/answers.ts';
 import { catalogParam, paramUsable } from '../params.ts';
-import { idOf, mediaPath, type Query, recordOf } from './draft-records.ts';
+import { idOf, mediaPath, oneObject, type Query, recordOf } from './draft-records.ts';
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 10);
 
@@ -53,6 +53,26 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
       got.includes(kept.id) && !got.includes(other.id),
       `${CREATIVE_TYPES_PARAM}=${kept.creative_type} answered ${JSON.stringify(got)} (${kept.id} is ${kept.creative_type}, ${other.id} is ${other.creative_type})`,
     );
+    // "creative types (comma list: ...)": a list of two types answers the media of both (and not of a third)
+    const third = typed.find((m) => m.creative_type !== kept.creative_type && m.creative_type !== other.creative_type);
+    const pair = `${kept.creative_type},${other.creative_type}`;
+    const both = await listMedia(ctx, { [CREATIVE_TYPES_PARAM]: pair, count: DRAFT_LIMITS.mediaCountMax });
+    ctx.check(ok(both), `GET account_media ${CREATIVE_TYPES_PARAM}=${pair} answered ${what(both)}`);
+    const gotBoth = ids(both);
+    ctx.check(
+      gotBoth.includes(kept.id) && gotBoth.includes(other.id) && (third === undefined || !gotBoth.includes(third.id)),
+      `${CREATIVE_TYPES_PARAM}=${pair} answered ${JSON.stringify(gotBoth)} (${kept.id} is ${kept.creative_type}, ${other.id} is ${other.creative_type}${third ? `, ${third.id} is ${third.creative_type}` : ''})`,
+    );
+    // every one of the nine listed values is taken: the list of all nine answers every media of those types
+    const nine = CREATIVE_TYPES.join(',');
+    const everyType = await listMedia(ctx, { [CREATIVE_TYPES_PARAM]: nine, count: DRAFT_LIMITS.mediaCountMax });
+    ctx.check(ok(everyType), `GET account_media ${CREATIVE_TYPES_PARAM}=${nine} answered ${what(everyType)}`);
+    const gotAll = ids(everyType);
+    const listedTypes = typed.filter((m) => (CREATIVE_TYPES as readonly string[]).includes(m.creative_type as string));
+    ctx.check(
+      listedTypes.every((m) => gotAll.includes(m.id)),
+      `${CREATIVE_TYPES_PARAM} with all nine types answered ${JSON.stringify(gotAll)}, not every media of those types (${listedTypes.map((m) => m.id).join(', ')})`,
+    );
   },
 
   async 'CAT-AMD-003'(ctx: AdsCtx) {
@@ -72,6 +92,7 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
     const [a] = await fixtureMedia(ctx, 1);
     const res = await ctx.api.ads.call('GET', await mediaPath(ctx, `/${a.id}`));
     ctx.check(ok(res) && idOf(recordOf(res)) === a.id, `GET account_media/${a.id} answered ${what(res)}`);
+    oneObject(ctx, res, `GET account_media/${a.id}`);
     const unknown = '9'.repeat(12);
     ctx.setup(unknown !== a.id, 'the made-up id is a fixture');
     expectRefused(ctx, await ctx.api.ads.call('GET', await mediaPath(ctx, `/${unknown}`)), `GET account_media/${unknown} (unknown)`);

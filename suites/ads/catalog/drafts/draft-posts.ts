@@ -6,13 +6,16 @@ import {
   brokenMediaKeys,
   countOutside,
   DRAFT_LIMITS,
+  type DraftOp,
+  draftOps,
   possibleMediaMutations,
   tooLongDraftName,
   validMediaKeys,
 } from '../../../../generators/ads/catalog/drafts.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, needOk, ok, what } from '../../reading/answers.ts';
-import { ineligibleUserId } from '../../promoted/fixtures.ts';
+import { expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
+import { ineligibleUserId, promotableType } from '../../promoted/fixtures.ts';
+import { accountId } from '../../setup/records.ts';
 import { card, cardUri, mediaKeys, simpleComponents } from '../cards/card-records.ts';
 import {
   anImage,
@@ -23,11 +26,34 @@ import {
   listedDrafts,
   mediaPool,
   membersHolding,
+  oneObject,
   postDraft,
   recordOf,
 } from './draft-records.ts';
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 10);
+
+/** sequences every run judges: a card kept by a text change, each removal, a switch from media to card */
+const DRAFT_SEQUENCES: DraftOp[][] = [
+  [
+    { kind: 'card', set: true },
+    { kind: 'text', n: 1 },
+  ],
+  [
+    { kind: 'card', set: true },
+    { kind: 'card', set: false },
+  ],
+  [
+    { kind: 'media', set: true },
+    { kind: 'text', n: 2 },
+    { kind: 'media', set: false },
+  ],
+  [
+    { kind: 'media', set: true },
+    { kind: 'card', set: true },
+    { kind: 'text', n: 3 },
+  ],
+];
 
 /**
  * the draft carries the card URI: some member holds it, and a member named as the parameter
@@ -47,7 +73,71 @@ async function putDraft(ctx: AdsCtx, id: string, query: Record<string, string | 
   return ctx.api.ads.call('PUT', await draftsPath(ctx, `/${id}`), { query });
 }
 
+/** a RETWEETS_ONLY promotable user among fixtures.ads.promotableUserIds, where there is one */
+async function retweetsOnlyUser(ctx: AdsCtx): Promise<string | undefined> {
+  const ids = (await ctx.api.fixtures()).promotableUserIds ?? [];
+  if (ids.length === 0) return undefined;
+  const res = await ctx.api.ads.call('GET', `/accounts/${await accountId(ctx)}/promotable_users`, {
+    query: { promotable_user_ids: ids },
+  });
+  if (!ok(res)) return undefined;
+  const id = records(res).find((u) => promotableType(u) === 'RETWEETS_ONLY')?.user_id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
 export const draftPostChecks: Record<string, AdsCheck> = {
+  // PUT draft_tweets/:id: "card_uri, media_keys (each removed by giving the parameter with no value),
+  // nullcast flag, text, name": each supplied parameter changes the draft, the others stay. Judged on
+  // the state after a sequence of changes. A card and media are never set at once (whether a draft
+  // may carry both is not stated): setting one gives the other no value in the same PUT.
+  async 'CAT-DRF-017'(ctx: AdsCtx) {
+    const { all } = await mediaKeys(ctx);
+    const c = await card(ctx, { components: simpleComponents(all[0], 'Sequence') });
+    const uri = cardUri(ctx, c);
+    const key = await anImage(ctx);
+    const textOf = (n: number) => `Conformance draft in sequence ${n}`;
+    const holds = (rec: Record<string, unknown>, v: string) => JSON.stringify(rec).includes(JSON.stringify(v).slice(1, -1));
+    // the record must show the card, the media and the text for the state to be seen (its fields are not shown)
+    const probe = await draft(ctx, { text: textOf(0), card_uri: uri });
+    const withCard = recordOf(await getDraft(ctx, probe));
+    const probeMedia = await draft(ctx, { text: textOf(0), media_keys: key });
+    const withMedia = recordOf(await getDraft(ctx, probeMedia));
+    if (!holds(withCard, uri) || !holds(withMedia, key) || membersHolding(withCard, textOf(0)).length === 0)
+      ctx.notCheckable('the draft post record does not carry its text, card URI and media keys (its fields are not shown)');
+    const judge = async (ops: DraftOp[]) => {
+      const id = await draft(ctx, { text: textOf(0) });
+      const model = { text: textOf(0), card: false, media: false };
+      const done: string[] = [];
+      for (const op of ops) {
+        const query: Record<string, string> =
+          op.kind === 'text'
+            ? { text: textOf(op.n) }
+            : op.kind === 'card'
+              ? { card_uri: op.set ? uri : '', ...(op.set && model.media ? { media_keys: '' } : {}) }
+              : { media_keys: op.set ? key : '', ...(op.set && model.card ? { card_uri: '' } : {}) };
+        const res = await putDraft(ctx, id, query);
+        done.push(JSON.stringify(query));
+        ctx.check(ok(res), `PUT ${done.join(', then ')} answered ${what(res)}`);
+        if (op.kind === 'text') model.text = textOf(op.n);
+        else if (op.kind === 'card') [model.card, model.media] = [op.set, op.set ? false : model.media];
+        else [model.media, model.card] = [op.set, op.set ? false : model.card];
+      }
+      const got = await getDraft(ctx, id);
+      needOk(ctx, got, `GET draft_tweets/${id}`);
+      const rec = recordOf(got);
+      const after = `after PUT ${done.join(', then ')}`;
+      ctx.check(holds(rec, uri) === model.card, `${after}, the draft ${model.card ? 'does not carry' : 'still carries'} the card ${uri}`);
+      ctx.check(
+        holds(rec, key) === model.media,
+        `${after}, the draft ${model.media ? 'does not carry' : 'still carries'} the media ${key}`,
+      );
+      ctx.check(membersHolding(rec, model.text).length > 0, `${after}, the draft does not carry the text ${JSON.stringify(model.text)}`);
+    };
+    // fixed sequences first (each change kept by a later change of another parameter, each removal), then generated ones
+    for (const ops of DRAFT_SEQUENCES) await judge(ops);
+    await checkProperty(ctx, draftOps(), judge, { runs: FEW(ctx), independent: true });
+  },
+
   async 'CAT-DRF-001'(ctx: AdsCtx) {
     expectRefused(ctx, await postDraft(ctx, {}), 'a draft post with neither text nor media_keys');
   },
@@ -123,10 +213,26 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const id = await draft(ctx, { text: 'Conformance draft to read' });
     const got = await getDraft(ctx, id);
     ctx.check(ok(got) && idOf(recordOf(got)) === id, `GET draft_tweets/${id} answered ${what(got)}`);
+    oneObject(ctx, got, `GET draft_tweets/${id}`);
     const listed = await listedDrafts(ctx);
     ctx.check(
       listed.includes(id),
       `GET draft_tweets (default user: the FULL promotable user) does not list draft ${id}: ${listed.length} listed`,
+    );
+    // "defaults to the account's FULL promotable user": a draft of a RETWEETS_ONLY user is left out
+    const other = await retweetsOnlyUser(ctx);
+    if (other === undefined) {
+      ctx.observe('draft post of a RETWEETS_ONLY promotable user', 'no RETWEETS_ONLY user among fixtures.ads.promotableUserIds');
+      return;
+    }
+    const made = await postDraft(ctx, { text: 'Conformance draft of another user', as_user_id: other });
+    ctx.observe('draft post of a RETWEETS_ONLY promotable user', ok(made) ? 'accepted' : `refused (${made.status})`);
+    const otherId = idOf(recordOf(made));
+    if (!ok(made) || otherId === undefined) return;
+    const again = await listedDrafts(ctx);
+    ctx.check(
+      !again.includes(otherId),
+      `GET draft_tweets (default user: the FULL promotable user) lists draft ${otherId} of the RETWEETS_ONLY user ${other}`,
     );
   },
 
@@ -245,6 +351,15 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const got = await getDraft(ctx, id);
     needOk(ctx, got, `GET draft_tweets/${id}`);
     carriesCard(ctx, recordOf(got), uri, `after PUT card_uri, draft ${id} does not carry ${uri}`);
+    // "card_uri, media_keys (each removed by giving the parameter with no value)"
+    const removed = await putDraft(ctx, id, { card_uri: '' });
+    ctx.check(ok(removed), `PUT draft_tweets/${id} card_uri= (no value) answered ${what(removed)}`);
+    const after = await getDraft(ctx, id);
+    needOk(ctx, after, `GET draft_tweets/${id} after removing the card`);
+    ctx.check(
+      !JSON.stringify(recordOf(after)).includes(JSON.stringify(uri).slice(1, -1)),
+      `after PUT card_uri with no value, draft ${id} still carries ${uri}: ${after.text.slice(0, 300)}`,
+    );
   },
 
   async 'CAT-DRF-OBS-001'(ctx: AdsCtx) {

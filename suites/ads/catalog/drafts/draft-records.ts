@@ -63,6 +63,15 @@ export async function postDraft(ctx: AdsCtx, query: Query): Promise<HttpResult> 
   return ctx.api.ads.call('POST', await draftsPath(ctx), { query: { as_user_id: asUser, name: ctx.api.name('draft'), ...query } });
 }
 
+/** a single GET answers one record: data as an object (Document 2's envelope), not an array holding it */
+export function oneObject(ctx: AdsCtx, res: HttpResult, call: string): void {
+  const d = envelope(res).data;
+  ctx.check(
+    d !== null && typeof d === 'object' && !Array.isArray(d),
+    `${call} answered data ${Array.isArray(d) ? 'as an array' : JSON.stringify(d)}, not one object`,
+  );
+}
+
 /** the one record of an answer: data as an object, or the first item of data as an array */
 export function recordOf(res: HttpResult): Record<string, unknown> {
   const d = envelope(res).data;

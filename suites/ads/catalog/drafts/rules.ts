@@ -92,7 +92,13 @@ export const DRAFTS_RULES: RuleMeta[] = [
     LIST,
     'GET account_media filtered by account_media_ids answers only those media; more than 200 ids are refused',
   ),
-  rule('CAT-AMD-002', 'MUST', MEDIA, LIST, 'GET account_media filtered by creative types answers only media of those types'),
+  rule(
+    'CAT-AMD-002',
+    'MUST',
+    MEDIA,
+    LIST,
+    'GET account_media filtered by creative types (one, a comma list of two, all nine) answers only media of those types',
+  ),
   rule('CAT-AMD-003', 'MUST', MEDIA, LIST, 'GET account_media takes count 1 to 1000 and refuses 0 and 1001'),
   rule(
     'CAT-AMD-004',
@@ -123,7 +129,13 @@ export const DRAFTS_RULES: RuleMeta[] = [
     'Pages of GET draft_tweets followed by next_cursor list each draft post once and end with next_cursor null',
     WALKS_ALL,
   ),
-  rule('CAT-DRF-016', 'MUST', DRAFTS, PUT, 'PUT with card_uri attaches the card to the draft post; PUT takes the nullcast flag'),
+  rule(
+    'CAT-DRF-016',
+    'MUST',
+    DRAFTS,
+    PUT,
+    'PUT with card_uri attaches the card to the draft post and card_uri with no value removes it; PUT takes the nullcast flag',
+  ),
   rule(
     'CAT-AMD-006',
     'MUST',
@@ -139,5 +151,12 @@ export const DRAFTS_RULES: RuleMeta[] = [
     MEDIA,
     LIST,
     'sort_by on GET account_media (values not shown) and a creative type outside the nine listed',
+  ),
+  rule(
+    'CAT-DRF-017',
+    'MUST',
+    DRAFTS,
+    PUT,
+    'Sequences of PUT changes (text, card_uri set or given no value, media_keys set or given no value) leave the draft post with the text, card and media of a model',
   ),
 ];

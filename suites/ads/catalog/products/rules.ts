@@ -27,7 +27,7 @@ export const PRODUCTS_RULES: RuleMeta[] = [
     'MUST',
     CATALOGS,
     'DELETE | /product_catalogs/:product_catalog_id',
-    'DELETE of a catalog answers its {id, name} and GET no longer lists it',
+    'POST product_catalogs without name is refused; DELETE of a catalog answers its {id, name} and GET no longer lists it',
   ),
   rule(
     'CAT-PRD-004',
@@ -64,10 +64,10 @@ export const PRODUCTS_RULES: RuleMeta[] = [
     'MUST',
     PRODUCT,
     'price',
-    'A price other than number, one space, ISO 4217 code (with . as decimal point) makes the item ERROR',
+    'A price other than number, one space, ISO 4217 code (with . as decimal point; an unknown code too) makes the item ERROR',
   ),
   rule('CAT-PRD-011', 'MUST', PRODUCT, 'link', 'A link or mobile_link that does not use https makes the item ERROR'),
-  rule('CAT-PRD-012', 'MUST', PRODUCT, 'brand', 'A product with none of brand, gtin, mpn is ERROR; gtin alone is enough'),
+  rule('CAT-PRD-012', 'MUST', PRODUCT, 'brand', 'A product with none of brand, gtin, mpn is ERROR; gtin alone or mpn alone is enough'),
   rule(
     'CAT-PRD-013',
     'MUST',
@@ -132,7 +132,7 @@ export const PRODUCTS_RULES: RuleMeta[] = [
     'MUST',
     `${RES} › Product set`,
     '¶1',
-    'A FILTERED set with listed attributes and operators is created and served by GET; an unlisted attribute or operator is refused',
+    'FILTERED sets with every listed attribute and operator are created and served by GET; an unlisted attribute or operator is refused',
   ),
   rule(
     'CAT-PRD-025',
@@ -161,7 +161,7 @@ export const PRODUCTS_RULES: RuleMeta[] = [
     'MUST',
     SETS,
     'PUT | /product_catalogs/:product_catalog_id/product_sets/:product_set_id',
-    'PUT renames a MANUAL set; PUT of a FILTERED set is refused',
+    'PUT changes the name and description of a MANUAL set; PUT of a FILTERED set is refused',
   ),
   rule(
     'CAT-PRD-029',
@@ -169,6 +169,20 @@ export const PRODUCTS_RULES: RuleMeta[] = [
     PRODUCT,
     'gtin',
     'A gtin that is no UPC, EAN, JAN or ISBN (letters) makes the item ERROR; such numbers are accepted',
+  ),
+  rule(
+    'CAT-PRD-030',
+    'MUST',
+    'Limits',
+    'Products per GET page',
+    'GET products without count, over more than 100 products, serves a page of 100 and a next_cursor; product keys are distinct',
+  ),
+  rule(
+    'CAT-PRD-031',
+    'MUST',
+    SETS,
+    'POST | /product_catalogs/:product_catalog_id/product_sets',
+    'A product set created without type is refused',
   ),
   rule(
     'CAT-PRD-OBS-002',

@@ -36,6 +36,22 @@ const FILTER = (value: string) => ({ attribute: 'custom_label_0', operator: 'EQU
  *  and a text value on a text field is one every reading takes (a price may want "100.00 USD" or 100) */
 const SECOND_FILTER = (value: string) => ({ attribute: 'custom_label_1', operator: 'CONTAINS', value });
 
+/** the listed attributes whose values are text, each with a listed operator other than the two comparisons */
+const TEXT_FILTERS = (value: string) => [
+  { attribute: 'product_type', operator: 'MATCH', value },
+  { attribute: 'vendor_product_category', operator: 'NOT_CONTAINS', value },
+  { attribute: 'custom_label_2', operator: 'EQUAL_TO', value },
+  { attribute: 'custom_label_3', operator: 'CONTAINS', value },
+  { attribute: 'custom_label_4', operator: 'MATCH', value },
+];
+/** the listed numeric attributes with the comparison operators; the form of their value is not shown
+ *  (a plain number, or a price in the format of price), so each form is tried and one must be taken */
+const NUMERIC_FILTERS: { attribute: string; operator: string; values: (string | number)[] }[] = [
+  { attribute: 'price', operator: 'GREATER_THAN', values: [10, '10', '10.00 USD'] },
+  { attribute: 'sale_price', operator: 'LESS_THAN', values: [10, '10', '10.00 USD'] },
+  { attribute: 'inventory', operator: 'GREATER_THAN', values: [1, '1'] },
+];
+
 export const setChecks: Record<string, AdsCheck> = {
   async 'CAT-PRD-022'(ctx: AdsCtx) {
     await withCatalog(ctx, async (c) => {
@@ -73,6 +89,32 @@ export const setChecks: Record<string, AdsCheck> = {
         ok(got) && g.id === s.id && g.type === 'FILTERED' && Array.isArray(g.filters) && g.filters.length === 2,
         `GET the set answered ${what(got)}`,
       );
+      // "Filter attributes: ..., Filter operators: ...": every listed attribute and operator is taken
+      const text = await postSet(ctx, c, { type: 'FILTERED', filters: TEXT_FILTERS('conform') });
+      ctx.check(
+        ok(text),
+        `a FILTERED set on ${TEXT_FILTERS('')
+          .map((f) => `${f.attribute} ${f.operator}`)
+          .join(', ')} answered ${what(text)}`,
+      );
+      if (ok(text)) {
+        const t = await ctx.api.ads.call('GET', c.path(`/product_sets/${String(setOf(text).id)}`));
+        const tf = setOf(t).filters;
+        ctx.check(ok(t) && Array.isArray(tf) && tf.length === TEXT_FILTERS('').length, `GET the set of text filters answered ${what(t)}`);
+      }
+      for (const f of NUMERIC_FILTERS) {
+        const answers: string[] = [];
+        let taken = false;
+        for (const value of f.values) {
+          const res = await postSet(ctx, c, { type: 'FILTERED', filters: [{ attribute: f.attribute, operator: f.operator, value }] });
+          if (ok(res)) {
+            taken = true;
+            break;
+          }
+          answers.push(`${JSON.stringify(value)}: ${what(res)}`);
+        }
+        ctx.check(taken, `a filter ${f.attribute} ${f.operator} was refused with every value form (${answers.join('; ')})`);
+      }
       expectRefused(
         ctx,
         await postSet(ctx, c, { type: 'FILTERED', filters: [{ attribute: 'title', operator: 'EQUAL_TO', value: 'x' }] }),
@@ -97,18 +139,30 @@ export const setChecks: Record<string, AdsCheck> = {
     });
   },
 
+  // POST product_sets: "type (required, MANUAL or FILTERED)"
+  async 'CAT-PRD-031'(ctx: AdsCtx) {
+    await withCatalog(ctx, async (c) => {
+      const { keys } = await twoProducts(ctx, c, 'prd-set-notype');
+      expectRefused(ctx, await postSet(ctx, c, { product_keys: keys }), 'a product set without type');
+    });
+  },
+
   async 'CAT-PRD-024'(ctx: AdsCtx) {
     await withCatalog(ctx, async (c) => {
       const { keys } = await twoProducts(ctx, c, 'prd-set-put');
       const manual = await postSet(ctx, c, { type: 'MANUAL', product_keys: keys });
       needOk(ctx, manual, 'POST a MANUAL product set');
       const name = ctx.api.name('set-renamed');
-      const put = await ctx.api.ads.call('PUT', c.path(`/product_sets/${String(setOf(manual).id)}`), { json: { name } });
+      const description = ctx.api.name('set-described');
+      const put = await ctx.api.ads.call('PUT', c.path(`/product_sets/${String(setOf(manual).id)}`), { json: { name, description } });
       // the answer of an update is not shown ("Response: updates a MANUAL set"): GET shows the change
       ctx.check(ok(put), `PUT name of a MANUAL set answered ${what(put)}`);
       ctx.observe('answer of PUT product_sets/:id (not shown)', `data members: ${Object.keys(setOf(put)).sort().join(',') || '(none)'}`);
       const got = await ctx.api.ads.call('GET', c.path(`/product_sets/${String(setOf(manual).id)}`));
-      ctx.check(ok(got) && setOf(got).name === name, `GET serves the MANUAL set as ${what(got)} after the rename`);
+      ctx.check(
+        ok(got) && setOf(got).name === name && setOf(got).description === description,
+        `GET serves the MANUAL set as ${what(got)} after PUT of name ${name} and description ${description}`,
+      );
       const filtered = await postSet(ctx, c, { type: 'FILTERED', filters: [FILTER('conform')] });
       needOk(ctx, filtered, 'POST a FILTERED product set');
       const refusedPut = await ctx.api.ads.call('PUT', c.path(`/product_sets/${String(setOf(filtered).id)}`), {
