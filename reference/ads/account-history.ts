@@ -20,7 +20,12 @@ function accountHistory(call: Call) {
     user_id: { t: 'numericId' },
   });
   Object.assign(call.echo, p);
-  const lp = readList(call.ctx, call.raw, { noDeleted: true, noTotalCount: true, noSort: true }, call.echo);
+  const lp = readList(
+    call.ctx,
+    call.raw,
+    { noDeleted: true, noTotalCount: true, noSort: true, countMax: call.ctx.fault('ads-history-count-over-1000') ? 5000 : 1000 },
+    call.echo,
+  );
   const start = Date.parse(p.start_time as string);
   const end = Date.parse(p.end_time as string);
   if (end <= start) {

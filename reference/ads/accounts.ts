@@ -52,11 +52,12 @@ function listAccounts(call: Call) {
   const q = typeof p.q === 'string' ? fold(p.q) : undefined;
   const rows = [...ctx.state.accounts.values()]
     .filter((a) => a.owner === ME)
-    .filter((a) => lp.withDeleted || !a.record.deleted)
+    .filter((a) => (lp.withDeleted && !ctx.fault('ads-accounts-list-with-deleted-ignored')) || !a.record.deleted)
     .filter((a) => !ids || ids.includes(a.record.id))
     .filter((a) => q === undefined || fold(String(a.record.name)).startsWith(q))
     .map((a) => ({ rec: a.record, seq: a.seq }));
   const page = paginate(rows, lp);
+  if (ctx.fault('ads-accounts-list-total-count-missing')) delete page.total_count;
   const render = (r: Rec) => {
     const out = listed(r);
     if (ctx.fault('ads-account-list-epoch-times'))
@@ -80,8 +81,10 @@ function createSandboxAccount(call: Call) {
   return array(call.echo, [listed(acc.record)], 201);
 }
 
-/** fault ads-sandbox-account-on-production: the production address serves the sandbox account creation */
+/** faults ads-sandbox-account-on-production, ads-sandbox-account-delete-on-production: the
+ *  production address serves the sandbox account creation, or its deletion */
 export function servedOnProduction(ctx: Ctx, route: AdsRoute): boolean {
+  if (route.handle === deleteSandboxAccount) return ctx.fault('ads-sandbox-account-delete-on-production');
   return route.handle === createSandboxAccount && ctx.fault('ads-sandbox-account-on-production');
 }
 
@@ -115,7 +118,7 @@ function accountApps(call: Call) {
     if (asString) out.conversion_tracking_enabled = String(out.conversion_tracking_enabled);
     return out;
   };
-  return listReply(call, acc.apps, { render });
+  return listReply(call, acc.apps, { render, refuseDeleted: call.ctx.fault('ads-account-apps-with-deleted-refused') });
 }
 
 function authenticatedUserAccess(call: Call) {

@@ -64,9 +64,11 @@ function addFeatures(call: Call) {
 
 function removeFeatures(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
-  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, pattern: ANY_KEY, required: true } });
+  const required = !call.ctx.fault('ads-sandbox-features-delete-without-keys');
+  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, pattern: ANY_KEY, required } });
   Object.assign(call.echo, p);
-  if (!call.ctx.fault('ads-sandbox-features-delete-noop')) for (const k of p.feature_keys as string[]) acc.features.delete(k);
+  if (!call.ctx.fault('ads-sandbox-features-delete-noop'))
+    for (const k of (p.feature_keys as string[] | undefined) ?? []) acc.features.delete(k);
   return array(call.echo, sorted(acc.features));
 }
 

@@ -14,6 +14,14 @@ import type { AdsRoute, Call } from './route.ts';
 
 const LICC = { code: 'NOT_FOUND', what: 'Line item curated category' };
 
+function listLicc(call: Call): Reply {
+  const acc = ownAccount(call.ctx, call.path.account_id);
+  return listReply(call, acc.lineItemCuratedCategories, {
+    dropTotalCount: call.ctx.fault('ads-licc-list-total-count-missing'),
+    ignoreCount: call.ctx.fault('ads-licc-list-count-unbounded'),
+  });
+}
+
 function curatedCategoryParam(id: string): string {
   if (!CURATED_CATEGORIES.some((c) => c.id === id)) throw notFound('NOT_FOUND', 'Curated category', id, 'curated_category_id');
   return id;
@@ -67,7 +75,7 @@ function remove(call: Call): Reply {
 const BASE = '/accounts/:account_id/line_item_curated_categories';
 
 export const lineItemCuratedCategoryRoutes: AdsRoute[] = [
-  { method: 'GET', path: BASE, handle: (c) => listReply(c, ownAccount(c.ctx, c.path.account_id).lineItemCuratedCategories, {}) },
+  { method: 'GET', path: BASE, handle: listLicc },
   { method: 'GET', path: `${BASE}/:line_item_curated_category_id`, handle: get },
   { method: 'POST', path: BASE, handle: create },
   { method: 'PUT', path: `${BASE}/:line_item_curated_category_id`, handle: update },

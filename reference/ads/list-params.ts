@@ -18,6 +18,10 @@ export interface ListOptions {
   noSort?: boolean;
   /** a fault's list that takes any count and serves everything on one page */
   ignoreCount?: boolean;
+  /** a fault's list that serves with_total_count=true together with a cursor */
+  totalCountWithCursor?: boolean;
+  /** a fault's list that refuses the parameter with_deleted */
+  refuseDeleted?: boolean;
 }
 
 export interface ListParams {
@@ -45,10 +49,15 @@ function listSpec(o: ListOptions): Spec {
  *  when the with_total_count budget is spent */
 export function readList(ctx: Ctx, raw: Raw, o: ListOptions, echo: Record<string, unknown>): ListParams {
   const p = readParams(raw, listSpec(o));
+  if (o.refuseDeleted && p.with_deleted !== undefined) throw invalidParam('with_deleted', 'with_deleted is not supported here');
   Object.assign(echo, p);
   const max = o.countMax ?? 1000;
   const count = (p.count as number | undefined) ?? o.countDefault ?? (ctx.fault('ads-count-default-100') ? 100 : 200);
-  if (o.ignoreCount) return { count: Number.MAX_SAFE_INTEGER, withDeleted: p.with_deleted === true, withTotalCount: false };
+  if (o.ignoreCount) {
+    const withTotalCount = p.with_total_count === true;
+    if (withTotalCount) spendTotalCount(ctx);
+    return { count: Number.MAX_SAFE_INTEGER, withDeleted: p.with_deleted === true, withTotalCount };
+  }
   if (count < 1 || (count > max && !ctx.fault('ads-count-above-max-accepted')))
     throw invalidParam('count', `count must be between 1 and ${max}, got ${count}`);
   let sort: ListParams['sort'];
@@ -65,7 +74,7 @@ export function readList(ctx: Ctx, raw: Raw, o: ListOptions, echo: Record<string
   }
   const withTotalCount = p.with_total_count === true;
   const cursor = typeof p.cursor === 'string' && p.cursor !== '' ? p.cursor : undefined;
-  if (withTotalCount && cursor !== undefined && !ctx.fault('ads-total-count-with-cursor-accepted')) {
+  if (withTotalCount && cursor !== undefined && !ctx.fault('ads-total-count-with-cursor-accepted') && !o.totalCountWithCursor) {
     throw new AdsError(400, [
       { code: 'EXCLUSIVE_PARAMETERS', message: 'with_total_count and cursor are mutually exclusive', parameter: 'with_total_count' },
     ]);

@@ -10,7 +10,7 @@ import { AdsError, routeNotFound } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { lineItemParam } from './line-items.ts';
 import { readParams } from './params.ts';
-import { ID_LIST, find, listReply, markDeleted, getOne } from './records.ts';
+import { ID_LIST, find, getOne, listReply, markDeleted, withDeletedParam } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 import type { AccountData } from './state.ts';
 import type { Rec } from './table.ts';
@@ -73,12 +73,17 @@ function list(call: Call): Reply {
   }
   const ids = p.promoted_account_ids as string[] | undefined;
   return listReply(call, acc.promotedAccounts, {
+    ignoreDeleted: call.ctx.fault('ads-pa-list-with-deleted-ignored'),
     filter: (r) => (!lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
   });
 }
 
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
+  if (call.ctx.fault('ads-pa-single-with-deleted-ignored')) {
+    withDeletedParam(call);
+    return single(call.echo, structuredClone(find(acc.promotedAccounts, call.path.promoted_account_id, PROMOTED_ACCOUNT)));
+  }
   return getOne(call, acc.promotedAccounts, call.path.promoted_account_id, PROMOTED_ACCOUNT);
 }
 

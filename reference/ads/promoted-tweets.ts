@@ -84,6 +84,7 @@ function list(call: Call): Reply {
   return listReply(call, acc.promotedTweets, {
     // fault ads-promoted-posts-count-unbounded: this list takes any count and serves one page
     ignoreCount: call.ctx.fault('ads-promoted-posts-count-unbounded'),
+    totalCountWithCursor: call.ctx.fault('ads-promoted-posts-total-count-with-cursor-accepted'),
     hidden: orphaned(acc),
     filter: (r) => (!lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
   });
@@ -136,11 +137,20 @@ function listPromotableUsers(call: Call): Reply {
   const p = readParams(call.raw, { promotable_user_ids: ID_LIST });
   Object.assign(call.echo, p);
   const ids = p.promotable_user_ids as string[] | undefined;
-  return listReply(call, acc.promotableUsers, { filter: (r) => !ids || ids.includes(r.id), render: promotableUser(call.ctx) });
+  return listReply(call, acc.promotableUsers, {
+    filter: (r) => !ids || ids.includes(r.id),
+    render: promotableUser(call.ctx),
+    refuseDeleted: call.ctx.fault('ads-pu-list-with-deleted-refused'),
+  });
 }
 
 function getPromotableUser(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
+  // fault ads-pu-single-with-deleted-hides: with_deleted=true serves only deleted promotable users
+  if (call.ctx.fault('ads-pu-single-with-deleted-hides') && call.raw.get('with_deleted') === 'true') {
+    const rec = find(acc.promotableUsers, call.path.promotable_user_id, PROMOTABLE_USER, true);
+    if (!rec.deleted) throw notFound(PROMOTABLE_USER.code, PROMOTABLE_USER.what, rec.id);
+  }
   return single(
     call.echo,
     promotableUser(call.ctx)(find(acc.promotableUsers, call.path.promotable_user_id, PROMOTABLE_USER, withDeletedParam(call))),

@@ -52,16 +52,21 @@ export interface ListSpec extends ListOptions {
   /** hidden unless with_deleted (besides deleted records), e.g. children of a deleted line item */
   hidden?: (rec: Rec) => boolean;
   render?: (rec: Rec) => Record<string, unknown>;
+  /** a fault's list that lists as if with_deleted were false whatever it is */
+  ignoreDeleted?: boolean;
+  /** a fault's list that answers no total_count even with with_total_count=true */
+  dropTotalCount?: boolean;
 }
 
 export function listReply(call: Call, table: Table, s: ListSpec): Reply {
   const lp = readList(call.ctx, call.raw, s, call.echo);
   const rows = table
     .all()
-    .filter((r) => lp.withDeleted || (!r.deleted && !s.hidden?.(r)))
+    .filter((r) => (lp.withDeleted && !s.ignoreDeleted) || (!r.deleted && !s.hidden?.(r)))
     .filter((r) => s.filter?.(r) ?? true)
     .map((rec) => ({ rec, seq: table.seqOf(rec.id) }));
   const page = paginate(rows, lp);
+  if (s.dropTotalCount) delete page.total_count;
   const render = s.render ?? ((r: Rec) => structuredClone(r));
   return list(call.echo, { ...page, data: page.data.map((r) => render(r as Rec)) });
 }

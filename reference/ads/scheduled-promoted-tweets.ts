@@ -54,6 +54,7 @@ function list(call: Call): Reply {
   const lis = p.line_item_ids as string[] | undefined;
   const ids = p.scheduled_promoted_tweet_ids as string[] | undefined;
   return listReply(call, acc.scheduledPromotedTweets, {
+    ignoreDeleted: call.ctx.fault('ads-spt-list-with-deleted-ignored'),
     filter: (r) => (!lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
     render: render(call.ctx),
   });
@@ -63,7 +64,14 @@ function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
   return single(
     call.echo,
-    render(call.ctx)(find(acc.scheduledPromotedTweets, call.path.scheduled_promoted_tweet_id, SCHEDULED, withDeletedParam(call))),
+    render(call.ctx)(
+      find(
+        acc.scheduledPromotedTweets,
+        call.path.scheduled_promoted_tweet_id,
+        SCHEDULED,
+        withDeletedParam(call) && !call.ctx.fault('ads-spt-single-with-deleted-ignored'),
+      ),
+    ),
   );
 }
 

@@ -16,6 +16,7 @@ import { LETTERS, stringOf } from '../../generators/builders.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { validateAdsResponse } from '../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
+import { checkCountAndCursor } from './lists-everywhere.ts';
 import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
 import { accountId, campaign, requireWrites } from './setup/records.ts';
@@ -262,6 +263,22 @@ export const accountsChecks: Record<string, AdsCheck> = {
       'account history of a campaign created and renamed in the window',
       entries.length ? entries.map((e) => String(e.change_type)).join(', ') : 'no entries',
     );
+  },
+
+  async 'ADS-ACC-009'(ctx: AdsCtx) {
+    // "count, cursor" of account history: the list bounds of count (Common conventions: min 1, max
+    // 1000) and a walk one entry a page against one page of 1000; entries have no id, so each is
+    // named by its whole content. Two renames after the creation, so that the window may hold
+    // several entries (which changes make entries is not stated: fewer than two skip the walk)
+    requireWrites(ctx);
+    const { account, campaignId, path, query } = await historyOfNewCampaign(ctx);
+    for (const n of [1, 2]) {
+      const put = await ctx.api.ads.call('PUT', `/accounts/${account}/campaigns/${campaignId}`, {
+        query: { name: ctx.api.name(`renamed-${n}`), daily_budget_amount_local_micro: HISTORY_DAILY },
+      });
+      needOk(ctx, put, 'renaming the campaign');
+    }
+    await checkCountAndCursor(ctx, path, query, (e) => JSON.stringify(e));
   },
 
   async 'ADS-ACC-OBS-001'(ctx: AdsCtx) {

@@ -1,11 +1,18 @@
 // The list parameters on every list endpoint, not only campaigns (Common conventions item 3: "list
 // endpoints accept the list parameters"), and with_deleted on single retrievals (the endpoint
 // tables: "GET …/:id | with_deleted"). Records are made the documented way under a fresh line item.
+// The lists whose table says "list params": accounts, account apps, line item curated categories,
+// promoted accounts, promoted posts, promotable users (scheduled promoted posts: ADS-SPT-004);
+// the targeting criteria list names count, cursor and sort_by only, account history count and
+// cursor only.
+import { NotCheckable } from '../../harness/engine/outcome.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { createdRecords, promotableUserIds, tweetIds } from './promoted/fixtures.ts';
-import { expectRefused, needOk, ok, record, records, what } from './reading/answers.ts';
-import { promotedTweetsLineItem } from './setup/line-items.ts';
+import { curatedCategoryIds } from './line-items/curated-categories.ts';
+import { newLineItem } from './line-items/create.ts';
+import { createdRecords, promotableUserIds, tweetIds, userToPromote } from './promoted/fixtures.ts';
+import { envelope, expectRefused, needOk, ok, record, records, what } from './reading/answers.ts';
+import { promotedAccountLineItem, promotedTweetsLineItem } from './setup/line-items.ts';
 import { walk } from './reading/pages.ts';
 import { accountId } from './setup/records.ts';
 
@@ -30,40 +37,218 @@ async function promotedPosts(ctx: AdsCtx): Promise<{ lineItem: string; ids: stri
   return { lineItem: li, ids };
 }
 
+/** what `make` gives, or undefined (noted) when it needs what the target and config do not offer */
+async function optional<T>(ctx: AdsCtx, what_: string, make: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await make();
+  } catch (e) {
+    if (!(e instanceof NotCheckable)) throw e;
+    ctx.note(`${what_} not checked: ${e.message}`);
+    return undefined;
+  }
+}
+
+/** one promoted account on each of two fresh PROMOTED_ACCOUNT line items (setup): the same user twice */
+async function promotedAccounts(ctx: AdsCtx): Promise<{ lineItems: string; ids: string[] }> {
+  const user = await userToPromote(ctx);
+  const account = await accountId(ctx);
+  const lis: string[] = [];
+  const ids: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const li = (await promotedAccountLineItem(ctx)).id as string;
+    const res = await ctx.api.ads.call('POST', `/accounts/${account}/promoted_accounts`, { query: { line_item_id: li, user_id: user } });
+    needOk(ctx, res, 'promoting a promotable user on a PROMOTED_ACCOUNT line item');
+    const id = record(res).id;
+    ctx.setup(typeof id === 'string', `promoting a user answered no data.id: ${what(res)}`);
+    lis.push(li);
+    ids.push(id);
+  }
+  return { lineItems: lis.join(','), ids };
+}
+
+/** a line item curated category on each of two fresh line items (setup) */
+async function curatedCategoryLinks(ctx: AdsCtx): Promise<string[]> {
+  const [category] = await curatedCategoryIds(ctx);
+  const ids: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const li = await newLineItem(ctx);
+    const res = await ctx.api.ads.call('POST', `/accounts/${li.account}/line_item_curated_categories`, {
+      query: { line_item_id: li.id, curated_category_id: category },
+    });
+    needOk(ctx, res, 'creating a line item curated category');
+    const id = record(res).id;
+    ctx.setup(typeof id === 'string', `creating a line item curated category answered no data.id: ${what(res)}`);
+    ids.push(id);
+  }
+  return ids;
+}
+
 async function endpoints(ctx: AdsCtx): Promise<ListEndpoint[]> {
   const account = await accountId(ctx);
   const { lineItem } = await promotedPosts(ctx);
   await promotableUserIds(ctx);
+  const pa = await optional(ctx, 'the promoted accounts list', () => promotedAccounts(ctx));
+  const licc = await optional(ctx, 'the line item curated categories list', () => curatedCategoryLinks(ctx));
   return [
     { path: '/accounts', query: {} },
     { path: `/accounts/${account}/account_apps`, query: {} },
     { path: `/accounts/${account}/promotable_users`, query: {} },
     { path: `/accounts/${account}/promoted_tweets`, query: { line_item_ids: lineItem } },
     { path: `/accounts/${account}/targeting_criteria`, query: { line_item_ids: lineItem } },
+    ...(pa ? [{ path: `/accounts/${account}/promoted_accounts`, query: { line_item_ids: pa.lineItems } }] : []),
+    ...(licc ? [{ path: `/accounts/${account}/line_item_curated_categories`, query: {} }] : []),
   ];
+}
+
+/** a list whose table says "list params", with what this rule made in it */
+interface ParamsList {
+  path: string;
+  query: Query;
+  /** a record of the list the rule deleted (listed only with with_deleted=true) */
+  deleted?: string;
+  /** the single retrieval of a record of the list: GET …/:id | with_deleted */
+  single?: string;
+}
+
+/** the lists with the whole set of list params (scheduled promoted posts: ADS-SPT-004); `del`:
+ *  delete one record of each collection the rule made */
+async function paramsLists(ctx: AdsCtx, del: boolean): Promise<ParamsList[]> {
+  const account = await accountId(ctx);
+  const base = (c: string) => `/accounts/${account}/${c}`;
+  const pt = await promotedPosts(ctx);
+  const users = await promotableUserIds(ctx);
+  const pa = await optional(ctx, 'the promoted accounts list', () => promotedAccounts(ctx));
+  const licc = await optional(ctx, 'the line item curated categories list', () => curatedCategoryLinks(ctx));
+  const gone = async (collection: string, id: string | undefined) => {
+    if (!del || id === undefined) return undefined;
+    const path = `${base(collection)}/${id}`;
+    needOk(ctx, await ctx.api.ads.call('DELETE', path), `DELETE ${path}`);
+    return id;
+  };
+  const lists: ParamsList[] = [
+    { path: '/accounts', query: {}, single: `/accounts/${account}` },
+    { path: base('account_apps'), query: {} },
+    { path: base('promotable_users'), query: {}, single: `${base('promotable_users')}/${users[0]}` },
+    { path: base('promoted_tweets'), query: { line_item_ids: pt.lineItem }, deleted: await gone('promoted_tweets', pt.ids[0]) },
+  ];
+  if (pa)
+    lists.push({
+      path: base('promoted_accounts'),
+      query: { line_item_ids: pa.lineItems },
+      deleted: await gone('promoted_accounts', pa.ids[0]),
+      single: `${base('promoted_accounts')}/${pa.ids[0]}`,
+    });
+  if (licc)
+    lists.push({ path: base('line_item_curated_categories'), query: {}, deleted: await gone('line_item_curated_categories', licc[0]) });
+  return lists;
+}
+
+/** with_deleted on one list (and its single retrieval): deleted records only with with_deleted=true,
+ *  marked deleted; with_deleted=true drops none of the records listed without it */
+export async function checkWithDeleted(ctx: AdsCtx, e: ParamsList): Promise<void> {
+  // the lists without with_deleted first, so that a record another rule adds meanwhile shows only in the later one
+  const plains: { how: string; ids: string[] }[] = [];
+  for (const flag of [undefined, false]) {
+    const how = flag === undefined ? 'without with_deleted' : 'with with_deleted=false';
+    const asked = await ctx.api.ads.call('GET', e.path, { query: { ...e.query, count: 1000, with_deleted: flag } });
+    ctx.check(ok(asked), `GET ${e.path} ${how} answered ${what(asked)}`);
+    plains.push({ how, ids: (await walk(ctx, e.path, { ...e.query, count: 1000, with_deleted: flag })).ids });
+  }
+  const first = await ctx.api.ads.call('GET', e.path, { query: { ...e.query, count: 1000, with_deleted: true } });
+  ctx.check(ok(first), `GET ${e.path} with with_deleted=true answered ${what(first)}`);
+  const all = await walk(ctx, e.path, { ...e.query, count: 1000, with_deleted: true });
+  const served = all.pages.flatMap((p) => records(p));
+  const withIds = served.map((r) => String(r.id));
+  for (const { how, ids: listed } of plains) {
+    const dropped = listed.filter((id) => !withIds.includes(id));
+    ctx.check(dropped.length === 0, `GET ${e.path}: listed ${how} but not with with_deleted=true: ${dropped.join(', ')}`);
+    if (e.deleted) ctx.check(!listed.includes(e.deleted), `GET ${e.path}: the deleted record ${e.deleted} is listed ${how}`);
+  }
+  if (e.deleted) {
+    const rec = served.find((r) => String(r.id) === e.deleted);
+    ctx.check(rec !== undefined, `GET ${e.path} with with_deleted=true does not list the deleted record ${e.deleted}`);
+    ctx.check(
+      rec.deleted === true,
+      `GET ${e.path} with with_deleted=true lists ${e.deleted} with deleted = ${JSON.stringify(rec.deleted)}`,
+    );
+  }
+  if (e.single) {
+    const one = await ctx.api.ads.call('GET', e.single, { query: { with_deleted: true } });
+    ctx.check(ok(one), `GET ${e.single}?with_deleted=true answered ${what(one)}`);
+    ctx.check(
+      String(record(one).id) === e.single.split('/').at(-1),
+      `GET ${e.single}?with_deleted=true served ${JSON.stringify(record(one).id)}`,
+    );
+    if (e.deleted && e.single.endsWith(`/${e.deleted}`))
+      ctx.check(
+        record(one).deleted === true,
+        `GET ${e.single}?with_deleted=true served the deleted record with deleted = ${JSON.stringify(record(one).deleted)}`,
+      );
+  }
+}
+
+/** with_total_count on one list: total_count only when asked, an integer equal to the records of a
+ *  whole one-page list; refused together with a cursor (asked when the list has two records) */
+export async function checkTotalCount(ctx: AdsCtx, path: string, query: Query): Promise<void> {
+  const plain = await ctx.api.ads.call('GET', path, { query: { ...query, count: 1000 } });
+  needOk(ctx, plain, `GET ${path}`);
+  ctx.check(!('total_count' in envelope(plain)), `GET ${path} without with_total_count answered total_count: ${what(plain)}`);
+  const counted = await ctx.api.ads.call('GET', path, { query: { ...query, count: 1000, with_total_count: true } });
+  if (counted.status === 429) ctx.notCheckable(`the with_total_count rate limit is spent: ${what(counted)}`);
+  ctx.check(ok(counted), `GET ${path} with with_total_count=true answered ${what(counted)}`);
+  const e = envelope(counted);
+  ctx.check(Number.isInteger(e.total_count), `GET ${path} with with_total_count=true: total_count is ${JSON.stringify(e.total_count)}`);
+  if (e.next_cursor === null)
+    ctx.check(
+      e.total_count === records(counted).length,
+      `GET ${path} with with_total_count=true: total_count ${e.total_count}, but the one page holds ${records(counted).length} records`,
+    );
+  if (records(plain).length < 2) return;
+  const first = await ctx.api.ads.call('GET', path, { query: { ...query, count: 1 } });
+  needOk(ctx, first, `GET ${path} with count=1`);
+  const cursor = envelope(first).next_cursor;
+  // a list that serves no cursor here breaks count (ADS-LST-007), not with_total_count
+  if (typeof cursor !== 'string' || cursor === '')
+    return ctx.note(
+      `GET ${path} with count=1 of 2 or more records gave next_cursor ${JSON.stringify(cursor)}: with_total_count with a cursor not asked`,
+    );
+  const both = await ctx.api.ads.call('GET', path, { query: { ...query, count: 1, cursor, with_total_count: true } });
+  if (both.status === 429) ctx.notCheckable(`the with_total_count rate limit is spent: ${what(both)}`);
+  expectRefused(ctx, both, `GET ${path} with with_total_count=true together with a cursor`);
 }
 
 const ids = (res: HttpResult) => records(res).map((r) => String(r.id));
 
+/** count 0 and 1001 refused, 1000 answered; with two records or more, walking one record a page
+ *  serves each record of the one page of 1000 exactly once (`key` names a record; default its id) */
+export async function checkCountAndCursor(
+  ctx: AdsCtx,
+  path: string,
+  query: Query,
+  key: (r: Record<string, unknown>) => string = (r) => String(r.id),
+): Promise<void> {
+  for (const count of [0, 1001])
+    expectRefused(ctx, await ctx.api.ads.call('GET', path, { query: { ...query, count } }), `GET ${path} with count=${count}`);
+  const whole = await ctx.api.ads.call('GET', path, { query: { ...query, count: 1000 } });
+  ctx.check(ok(whole), `GET ${path} with count=1000 answered ${what(whole)}`);
+  const all = records(whole).map(key);
+  if (all.length < 2) return;
+  const w = await walk(ctx, path, { ...query, count: 1 });
+  ctx.check(!w.endless, `GET ${path} with count=1: next_cursor never became null`);
+  ctx.check(
+    w.pages.every((p) => records(p).length <= 1),
+    `GET ${path} with count=1 served pages of ${w.pages.map((p) => records(p).length).join(', ')} records`,
+  );
+  const visited = w.pages.flatMap((p) => records(p)).map(key);
+  ctx.check(
+    visited.length === all.length && [...visited].sort().join() === [...all].sort().join(),
+    `walking GET ${path} one record a page visited [${visited.join(', ')}], one page of 1000 holds [${all.join(', ')}]`,
+  );
+}
+
 export const listsEverywhereChecks: Record<string, AdsCheck> = {
   async 'ADS-LST-007'(ctx: AdsCtx) {
-    for (const e of await endpoints(ctx)) {
-      for (const count of [0, 1001])
-        expectRefused(ctx, await ctx.api.ads.call('GET', e.path, { query: { ...e.query, count } }), `GET ${e.path} with count=${count}`);
-      const whole = await ctx.api.ads.call('GET', e.path, { query: { ...e.query, count: 1000 } });
-      ctx.check(ok(whole), `GET ${e.path} with count=1000 answered ${what(whole)}`);
-      const all = ids(whole);
-      if (all.length < 2) continue;
-      const w = await walk(ctx, e.path, { ...e.query, count: 1 });
-      ctx.check(
-        w.pages.every((p) => records(p).length <= 1),
-        `GET ${e.path} with count=1 served pages of ${w.pages.map((p) => records(p).length).join(', ')} records`,
-      );
-      ctx.check(
-        w.ids.length === all.length && [...w.ids].sort().join() === [...all].sort().join(),
-        `walking GET ${e.path} one record a page visited [${w.ids.join(', ')}], one page of 1000 holds [${all.join(', ')}]`,
-      );
-    }
+    for (const e of await endpoints(ctx)) await checkCountAndCursor(ctx, e.path, e.query);
   },
 
   async 'ADS-LST-008'(ctx: AdsCtx) {
@@ -83,5 +268,13 @@ export const listsEverywhereChecks: Record<string, AdsCheck> = {
       query: { promoted_tweet_ids: posts[0], with_deleted: true, count: 1000 },
     });
     ctx.check(ids(listed).includes(posts[0]), `the deleted promoted post is not listed with with_deleted=true: ${what(listed)}`);
+  },
+
+  async 'ADS-LST-009'(ctx: AdsCtx) {
+    for (const e of await paramsLists(ctx, true)) await checkWithDeleted(ctx, e);
+  },
+
+  async 'ADS-LST-010'(ctx: AdsCtx) {
+    for (const e of await paramsLists(ctx, false)) await checkTotalCount(ctx, e.path, e.query);
   },
 };

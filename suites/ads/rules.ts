@@ -28,7 +28,10 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-LST-005': [TOTAL_COUNT],
   'ADS-LST-006': [ACCOUNT_LIST_READ],
   // walks GET /accounts one record a page and compares it with one page of 1000
-  'ADS-LST-007': [ACCOUNT_LIST_READ],
+  'ADS-LST-007': [ACCOUNT_LIST_READ, WHOLE_ACCOUNT],
+  // compares GET /accounts with and without with_deleted
+  'ADS-LST-009': [ACCOUNT_LIST_READ],
+  'ADS-LST-010': [TOTAL_COUNT],
   'ADS-ACC-002': [ACCOUNT_LIST_READ],
   'ADS-ACC-003': [ACCOUNT_LIST_READ],
   'ADS-CMP-014': [WHOLE_ACCOUNT],
@@ -39,6 +42,7 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-SPT-001': [ADS_CLOCK, ACCOUNT_LIST],
   'ADS-SPT-002': [ADS_CLOCK, ACCOUNT_LIST],
   'ADS-SPT-003': [ADS_CLOCK, ACCOUNT_LIST],
+  'ADS-SPT-004': [ADS_CLOCK, ACCOUNT_LIST, TOTAL_COUNT],
 };
 
 function holdsOf(id: string, area: string): Hold[] {
@@ -262,8 +266,8 @@ export const ADS_RULES: RuleMeta[] = [
     'sandbox',
     'MUST',
     ACCOUNTS,
-    'DELETE {ads_sandbox_url}/12/accounts/:account_id',
-    'The sandbox deletes an account and answers the record with deleted = true',
+    'DELETE {ads_sandbox_url}/12/accounts/:account_id; list parameters: with_deleted',
+    'The sandbox deletes an account and answers the record with deleted = true; GET /accounts lists it only with with_deleted=true',
     [SBX],
   ),
   rule(
@@ -280,8 +284,8 @@ export const ADS_RULES: RuleMeta[] = [
     'sandbox',
     'MUST',
     ACCOUNTS,
-    'Feature keys accepted by the sandbox POST',
-    'A feature key outside the accepted list, or no feature_keys, is refused',
+    'Feature keys accepted by the sandbox POST; DELETE features: feature_keys (required)',
+    'A feature key outside the accepted list, or no feature_keys, is refused; removing features without feature_keys is refused',
     [SBX],
   ),
   rule(
@@ -299,7 +303,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     ACCOUNTS,
     'sandbox only',
-    'The production address refuses the sandbox-only calls: account creation, adding and removing features',
+    'The production address refuses the sandbox-only calls: account creation and deletion, adding and removing features',
     [ACCT],
   ),
   // lookups
@@ -915,6 +919,42 @@ export const ADS_RULES: RuleMeta[] = [
     'Endpoints › Targeting criteria (list)',
     'line_item_ids',
     'Listing targeting criteria needs line_item_ids, up to 200',
+    [ACCT],
+  ),
+  rule(
+    'ADS-LST-009',
+    'list',
+    'MUST',
+    CONVENTIONS,
+    'item 3; list parameters: with_deleted; GET …/:id with_deleted',
+    'On every list with list params, deleted records are listed only with with_deleted=true, marked deleted, and with_deleted=true drops no record; single retrievals serve with with_deleted=true',
+    [ACCT, 'ads.tweets', 'ads.promotableUsers'],
+  ),
+  rule(
+    'ADS-LST-010',
+    'list',
+    'MUST',
+    CONVENTIONS,
+    'item 3; list parameters: with_total_count',
+    'On every list with list params, total_count comes only with with_total_count=true and counts the records, and with_total_count with a cursor is refused',
+    [ACCT, 'ads.tweets', 'ads.promotableUsers'],
+  ),
+  rule(
+    'ADS-SPT-004',
+    'promoted',
+    'MUST',
+    'Endpoints › Scheduled promoted posts',
+    'GET: list params; GET …/:id with_deleted',
+    'The scheduled promoted posts list takes the list params (count bounds, cursor, with_deleted, with_total_count) and the single GET serves a deleted one with with_deleted=true',
+    [ACCT, 'ads.scheduledTweets'],
+  ),
+  rule(
+    'ADS-ACC-009',
+    'accounts',
+    'MUST',
+    ACCOUNTS,
+    'GET account_history: count, cursor',
+    'Account history refuses count 0 and 1001 and, with count=1, serves each entry exactly once page by page',
     [ACCT],
   ),
 ];

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { featureKeysMutation, sandboxFeatureKeys } from '../../generators/ads/index.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, record, refused, what } from './reading/answers.ts';
+import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { accountId, requireWrites } from './setup/records.ts';
 
 const SANDBOX = { sandbox: true } as const;
@@ -26,6 +26,21 @@ async function features(ctx: AdsCtx, account: string): Promise<string[]> {
   needOk(ctx, res, 'reading the features of a sandbox account');
   const data = envelope(res).data;
   return Array.isArray(data) ? data.map(String) : [];
+}
+
+/** every account GET {ads_sandbox_url}/12/accounts lists, page by page */
+async function sandboxAccounts(ctx: AdsCtx, withDeleted: boolean | undefined): Promise<Record<string, unknown>[]> {
+  const all: Record<string, unknown>[] = [];
+  let cursor: string | undefined;
+  for (let n = 0; n < 100; n++) {
+    const res = await ctx.api.ads.call('GET', '/accounts', { ...SANDBOX, query: { count: 1000, with_deleted: withDeleted, cursor } });
+    ctx.check(ok(res), `GET {ads_sandbox_url}/12/accounts with with_deleted=${withDeleted} answered ${what(res)}`);
+    all.push(...records(res));
+    const next = envelope(res).next_cursor;
+    if (typeof next !== 'string' || next === '') break;
+    cursor = next;
+  }
+  return all;
 }
 
 function changeFeatures(ctx: AdsCtx, method: 'POST' | 'DELETE', account: string, keys?: string[]) {
@@ -53,6 +68,14 @@ export const sandboxChecks: Record<string, AdsCheck> = {
     ctx.check(d.id === id && d.deleted === true, `the DELETE answered ${what(res)}, not the account with deleted = true`);
     const after = await ctx.api.ads.call('GET', `/accounts/${id}`, { ...SANDBOX, query: { with_deleted: true } });
     ctx.check(ok(after) && record(after).deleted === true, `GET with with_deleted=true of the deleted account answered ${what(after)}`);
+    // the account list (list params: with_deleted): the deleted account only with with_deleted=true, marked deleted
+    for (const withDeleted of [undefined, false, true]) {
+      const rec = (await sandboxAccounts(ctx, withDeleted)).find((r) => r.id === id);
+      if (withDeleted !== true)
+        ctx.check(rec === undefined, `GET /accounts with with_deleted=${withDeleted} lists the deleted account ${id}`);
+      else
+        ctx.check(rec?.deleted === true, `GET /accounts with with_deleted=true lists the deleted account ${id} as ${JSON.stringify(rec)}`);
+    }
   },
 
   async 'ADS-SBX-003'(ctx: AdsCtx) {
@@ -76,6 +99,9 @@ export const sandboxChecks: Record<string, AdsCheck> = {
   async 'ADS-SBX-004'(ctx: AdsCtx) {
     const account = await sandboxAccount(ctx);
     expectRefused(ctx, await changeFeatures(ctx, 'POST', account), 'adding features without feature_keys');
+    // DELETE features: feature_keys (required comma list)
+    needOk(ctx, await changeFeatures(ctx, 'POST', account, ['AGE_TARGETING']), 'adding the feature AGE_TARGETING');
+    expectRefused(ctx, await changeFeatures(ctx, 'DELETE', account), 'removing features without feature_keys');
     expectRefused(ctx, await changeFeatures(ctx, 'POST', account, ['NOT_A_FEATURE']), 'adding the feature NOT_A_FEATURE');
     await checkProperty(
       ctx,
@@ -111,6 +137,18 @@ export const sandboxChecks: Record<string, AdsCheck> = {
       if (typeof id?.id === 'string') await ctx.api.ads.call('DELETE', `/accounts/${id.id}`);
     }
     ctx.check(refused(created), `POST {ads_url}/12/accounts (sandbox only) was served: ${what(created)}`);
+    // the account DELETE, on a fresh sandbox account (never the run's account: a target that wrongly
+    // served it would delete that for good); it must stay undeleted. Without a sandbox address: not asked
+    if (ctx.api.ads.hasSandbox) {
+      const spare = await sandboxAccount(ctx);
+      const gone = await ctx.api.ads.call('DELETE', `/accounts/${spare}`);
+      ctx.check(refused(gone), `DELETE {ads_url}/12/accounts/${spare} (sandbox only) was served: ${what(gone)}`);
+      const still = await ctx.api.ads.call('GET', `/accounts/${spare}`, SANDBOX);
+      ctx.check(
+        ok(still) && record(still).deleted !== true,
+        `after the refused production DELETE the sandbox account ${spare} answers ${what(still)}`,
+      );
+    } else ctx.note('no sandbox address: the production account DELETE is not asked (only a fresh sandbox account may be named)');
     const account = await accountId(ctx);
     const path = `/accounts/${account}/features`;
     const key = { feature_keys: 'AGE_TARGETING' };

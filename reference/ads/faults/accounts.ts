@@ -11,6 +11,7 @@ export const ACCOUNTS_FAULTS = [
   fault('ads-industry-type-unchecked', 'PUT /accounts/:account_id accepts and stores any industry_type', ['ADS-ACC-005']),
   fault('ads-account-apps-tracking-as-string', 'account apps carry conversion_tracking_enabled as a string ("false")', ['ADS-ACC-006']),
   fault('ads-history-minutes-accepted', 'account history accepts start_time and end_time with minutes or seconds', ['ADS-ACC-007']),
+  fault('ads-history-count-over-1000', 'account history accepts count up to 5000 (the list maximum is 1000)', ['ADS-ACC-009']),
   fault('ads-history-change-by-id-only', 'account history entries carry change_by as the user id string (no platform)', ['ADS-ACC-008']),
   fault('ads-features-filter-ignored', 'GET features ignores feature_keys and answers every granted feature', ['ADS-FEAT-001']),
 ] as const;

@@ -12,13 +12,17 @@ export const PROMOTED_FAULTS = [
   fault('ads-pa-list-incompatible-ok', 'listing promoted accounts of line items none of which can hold them answers 200 with no records', [
     'ADS-PA-005',
   ]),
-  fault('ads-pa-delete-noop', 'DELETE of a promoted account answers the record but leaves it in place (still listed)', ['ADS-PA-006']),
+  fault('ads-pa-delete-noop', 'DELETE of a promoted account answers the record but leaves it in place (still listed)', [
+    'ADS-PA-006',
+    'ADS-LST-009',
+  ]),
   fault('ads-pa-user-id-any-string', 'user_id of a promoted account is taken as any string, not a long', ['ADS-PA-007']),
   fault('ads-pt-51-ids', 'promoted post creation accepts 51 tweet_ids (the limit is 50)', ['ADS-PT-001']),
   fault('ads-pt-delete-by-tweet-id', "DELETE of a promoted post also finds the record by the post's tweet_id", ['ADS-PT-002']),
   fault('ads-pt-delete-kept', 'DELETE of a promoted post answers the record but leaves it associated (still listed)', [
     'ADS-PT-002',
     'ADS-LST-008',
+    'ADS-LST-009',
   ]),
   fault('ads-pt-put-accepted', 'PUT on a promoted post answers 200 and applies entity_status', ['ADS-PT-003']),
   fault('ads-pt-ids-filter-ignored', 'the promoted_tweet_ids filter of the promoted posts list is ignored', ['ADS-PT-004']),
@@ -28,6 +32,14 @@ export const PROMOTED_FAULTS = [
   fault('ads-spt-delete-after-time', "a scheduled promoted post is deletable also after the scheduled post's scheduled_at", [
     'ADS-SPT-002',
   ]),
+  fault('ads-spt-list-with-deleted-ignored', 'the scheduled promoted posts list ignores with_deleted=true: a deleted one is never listed', [
+    'ADS-SPT-004',
+  ]),
+  fault(
+    'ads-spt-single-with-deleted-ignored',
+    'GET scheduled_promoted_tweets/:id ignores with_deleted: a deleted scheduled promoted post is 404 even with with_deleted=true',
+    ['ADS-SPT-004'],
+  ),
   fault('ads-spt-line-item-optional', 'a scheduled promoted post is created without line_item_id (on no line item)', ['ADS-SPT-003']),
   fault('ads-tc-line-items-optional', 'the targeting criteria list without line_item_ids answers every criterion of the account', [
     'ADS-TC-001',

@@ -13,5 +13,14 @@ export const SANDBOX_FAULTS = [
     'ADS-SBX-004',
   ]),
   fault('ads-sandbox-features-delete-noop', 'the sandbox features DELETE answers but removes nothing', ['ADS-SBX-005']),
+  fault('ads-sandbox-features-delete-without-keys', 'the sandbox features DELETE without feature_keys answers 200 (removing nothing)', [
+    'ADS-SBX-004',
+  ]),
+  fault('ads-accounts-list-with-deleted-ignored', 'GET /accounts ignores with_deleted=true: a deleted account is never listed', [
+    'ADS-SBX-002',
+  ]),
+  fault('ads-sandbox-account-delete-on-production', 'DELETE /accounts/:account_id deletes an account on the production address too', [
+    'ADS-SBX-006',
+  ]),
   fault('ads-sandbox-account-on-production', 'POST /accounts creates an account on the production address too', ['ADS-SBX-006']),
 ] as const;

@@ -7,7 +7,7 @@ import { expectRefused, expectShape, needOk, ok, record, what } from '../reading
 import { walk } from '../reading/pages.ts';
 import { newLineItem } from './create.ts';
 
-async function curatedCategoryIds(ctx: AdsCtx): Promise<string[]> {
+export async function curatedCategoryIds(ctx: AdsCtx): Promise<string[]> {
   const ids = (await ctx.api.fixtures()).curatedCategoryIds ?? [];
   if (ids.length === 0)
     ctx.notCheckable(

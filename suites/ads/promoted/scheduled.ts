@@ -8,6 +8,7 @@ import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
 import { promotedTweetsLineItem } from '../setup/line-items.ts';
 import { accountId } from '../setup/records.ts';
+import { checkCountAndCursor, checkTotalCount, checkWithDeleted } from '../lists-everywhere.ts';
 import { listCall, listedIds, scheduledTweets } from './fixtures.ts';
 
 async function schedule(ctx: AdsCtx, lineItemId: string | undefined, scheduledTweetId: string | undefined) {
@@ -24,6 +25,19 @@ async function scheduled(ctx: AdsCtx, lineItemId: string, scheduledTweetId: stri
   const id = record(res).id;
   ctx.setup(typeof id === 'string', `promoting a scheduled post answered no data.id: ${what(res)}`);
   return id;
+}
+
+/** a scheduled post of the run's account still ahead of the target's clock: the fixtures' first,
+ *  or, once rules moved the clock past some of them (fresh fixtures then come for another
+ *  account), a later one of the run's own */
+async function postOfRunAccount(ctx: AdsCtx): Promise<{ id: string; scheduled_at: string }> {
+  const own = (await ctx.api.fixtures()).scheduledTweets ?? [];
+  const ahead = await scheduledTweets(ctx);
+  if (ahead.every((p) => own.some((o) => o.id === p.id))) return ahead[0];
+  const now = (await ctx.control.now()).getTime();
+  const later = own.find((p) => Date.parse(p.scheduled_at) > now + 60_000);
+  if (!later) ctx.notCheckable("no scheduled post of the run's account is still ahead of the target's clock");
+  return later;
 }
 
 export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
@@ -101,5 +115,20 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
         ),
       { show: ({ scheduled_tweet_id }) => `scheduled_tweet_id=${JSON.stringify(scheduled_tweet_id)}`, independent: true },
     );
+  },
+
+  async 'ADS-SPT-004'(ctx: AdsCtx) {
+    // "list params" on GET scheduled_promoted_tweets and "with_deleted" on its single GET: the same
+    // scheduled post promoted on two fresh line items, one of the two records then deleted (before
+    // the post's scheduled_at, so that the deletion is permitted)
+    const post = await postOfRunAccount(ctx);
+    const lis = [(await promotedTweetsLineItem(ctx)).id as string, (await promotedTweetsLineItem(ctx)).id as string];
+    const ids = [await scheduled(ctx, lis[0], post.id), await scheduled(ctx, lis[1], post.id)];
+    const path = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets`;
+    const query = { line_item_ids: lis.join(',') };
+    await checkCountAndCursor(ctx, path, query);
+    await checkTotalCount(ctx, path, query);
+    needOk(ctx, await ctx.api.ads.call('DELETE', `${path}/${ids[0]}`), `DELETE ${path}/${ids[0]} before the post's scheduled_at`);
+    await checkWithDeleted(ctx, { path, query, deleted: ids[0], single: `${path}/${ids[0]}` });
   },
 };
