@@ -17,7 +17,11 @@ export const ADS_RESOURCES: ResourceDef[] = [
     perTenant: true,
   },
   { id: 'ads.total-count', description: 'the with_total_count rate limit (200 requests per 15 minutes) of the user' },
-  { id: 'ads.catalog', description: "the user's one product catalog (one per user): creating or deleting it disturbs every catalog rule", perTenant: true },
+  {
+    id: 'ads.catalog',
+    description: "the user's one product catalog (one per user): creating or deleting it disturbs every catalog rule",
+    perTenant: true,
+  },
 ];
 
 export const ACCOUNT: Hold = shared('ads.account');
