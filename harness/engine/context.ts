@@ -9,7 +9,6 @@ import type { HttpClient } from '../target/http.ts';
 import type { TargetCapabilities } from '../model/grants.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import type { SharedWork } from './shared-work.ts';
-import type { TenantPool } from './tenants.ts';
 
 /** What the run shares with every rule. */
 export interface RunServices {
@@ -36,8 +35,14 @@ export interface RunServices {
   stats: { propertyCases: number; propertyMs: number };
   /** work several rules read, done once per run (shared-work.ts) */
   shared: SharedWork;
-  /** the target's tenants, when it offers them and the run uses them */
-  tenants?: TenantPool;
+  /** the target's tenants, when it offers them and the run uses them (a TenantPool: tenants.ts) */
+  tenants?: RuleTenants;
+}
+
+/** What a rule's context needs of the run's tenants: a fresh one for a rule's domain, opened there. */
+export interface RuleTenants {
+  canHost(domain: string): boolean;
+  open(rule: { domain: string }): Promise<{ control: ControlClient; domain: Rollback & { api: unknown }; close(): Promise<string[]> }>;
 }
 
 export interface PropertyRecord {
