@@ -34,6 +34,24 @@ function casesClock(ctx: DataCtx): () => Promise<Date> {
   };
 }
 
+/**
+ * A valid webhook and, with events and a clock, an event older than 24 hours and one two minutes
+ * before the requests are made (before the start of their to_date minute, the last one that ended,
+ * so that it is re-delivered whether to_date is inclusive or not): what shows whether an accepted
+ * request clamps the window.
+ */
+async function agedSetup(ctx: DataCtx): Promise<{ id: string; aged?: AgedEvents }> {
+  const { hook: h, id } = await registerValid(ctx);
+  if (!ctx.has('control.events') || !ctx.has('control.clock')) return { id };
+  const old = makeEvent('aged');
+  await sendEvents(ctx, old);
+  await ctx.api.control.advance(AGED_MINUTES * 60);
+  const recent = makeEvent('recent');
+  await sendEvents(ctx, recent);
+  await ctx.api.control.advance(120);
+  return { id, aged: { hook: h, old, recent } };
+}
+
 /** Accepted means a replay job: 200 with a job_id, a string (Replay job: "job_id | string | yes"; an empty one is a string too; its full shape is RP-REQ-001's). */
 function expectJob(ctx: DataCtx, res: HttpResult, what: string): void {
   const jobId = (res.body as { job_id?: unknown } | undefined)?.job_id;
@@ -103,35 +121,28 @@ export const replayRequestChecks: Record<string, DataCheck> = {
   },
 
   'RP-WIN-002': async (ctx: DataCtx) => {
-    const { hook: h, id } = await registerValid(ctx);
-    // with events and a clock, an event older than 24 hours shows whether an accepted request clamps the window
-    let aged: AgedEvents | undefined;
-    if (ctx.has('control.events') && ctx.has('control.clock')) {
-      const old = makeEvent('aged');
-      await sendEvents(ctx, old);
-      await ctx.api.control.advance(AGED_MINUTES * 60);
-      // two minutes before the requests are made: before the start of their to_date minute (the last one
-      // that ended), so that it is re-delivered whether to_date is inclusive or not
-      const recent = makeEvent('recent');
-      await sendEvents(ctx, recent);
-      await ctx.api.control.advance(120);
-      aged = { hook: h, old, recent };
+    const first = await agedSetup(ctx);
+    if (first.aged) {
       const offset = AGED_MINUTES + 5;
-      await expectWindowBounded(ctx, await validBody(ctx, id, offset), aged, `from_date ${offset} minutes before the target's now`);
+      await expectWindowBounded(
+        ctx,
+        await validBody(ctx, first.id, offset),
+        first.aged,
+        `from_date ${offset} minutes before the target's now`,
+      );
     }
+    // on a target with tenants each case has an app of its own, with its own aged events, side by side
+    const own = ctx.tenantsOffered;
     const clock = casesClock(ctx);
     await checkProperty(
       ctx,
       outOfWindowOffsetMinutes,
-      async (offset) => {
-        await expectWindowBounded(
-          ctx,
-          await validBody(ctx, id, offset, clock),
-          aged,
-          `from_date ${offset} minutes (more than 24 h) before the target's now`,
-        );
+      async (offset, c: DataCtx) => {
+        const { id, aged } = own ? await agedSetup(c) : first;
+        const body = await validBody(c, id, offset, own ? () => targetNow(c) : clock);
+        await expectWindowBounded(c, body, aged, `from_date ${offset} minutes (more than 24 h) before the target's now`);
       },
-      { show: (m) => `from_date = target now − ${m} min` },
+      { show: (m) => `from_date = target now − ${m} min`, ownTenant: true },
     );
   },
 
