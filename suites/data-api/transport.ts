@@ -1,4 +1,5 @@
 // How the API is reached: HTTPS (observed), and bearer authentication as the only scheme.
+import { inLanes } from '../../harness/domain/lanes.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { problemKind } from '../../schemas/data-api/index.ts';
@@ -24,7 +25,8 @@ export const transportChecks: Record<string, DataCheck> = {
     const before = (await listed(ctx)).length;
     const now = await targetNow(ctx);
     const replay = { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(endedMinute(now)) };
-    for (const [what, authorization] of otherSchemes(ctx.api.target.bearerToken)) {
+    // the schemes side by side (--concurrency): every call is refused, so none disturbs another
+    await inLanes(otherSchemes(ctx.api.target.bearerToken), async ([what, authorization]) => {
       const as = { auth: 'none' as const, headers: { authorization } };
       const h = hook(ctx);
       const calls: [string, () => Promise<HttpResult>][] = [
@@ -50,7 +52,7 @@ export const transportChecks: Record<string, DataCheck> = {
         }
       }
       ctx.check(await findListed(ctx, { id }), `DELETE with the bearer token under ${what} was refused but webhook ${id} is gone`);
-    }
+    });
     const after = (await listed(ctx)).length;
     ctx.check(after === before, `the number of webhooks changed from ${before} to ${after} through refused calls`);
   },
