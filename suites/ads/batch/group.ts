@@ -1,8 +1,10 @@
 // Batch rules item 3: the batch succeeds or fails as a group. A batch of 1..40 items with one
 // invalid item at a random position (Create items, and Update / Delete items on existing
 // campaigns) leaves no trace: none of its Create items exists afterwards, the campaigns it named
-// are as they were.
+// are as they were. Each case names campaigns of its own (made for it, its Create items under a
+// name prefix of its own), so that the cases run side by side.
 import { checkProperty } from '../../../harness/engine/property.ts';
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import { type PoisonedBatch, poisonedCampaignBatch } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, ok, records, what } from '../reading/answers.ts';
@@ -11,12 +13,19 @@ import type { BatchItem } from './answers.ts';
 import { batchForm, postBatch } from './form.ts';
 import { nameSearch, readCampaign, stateDiff } from './traces.ts';
 
-/** the items with every name that starts with `from` starting with `to` instead */
-function renamed(items: readonly BatchItem[], from: string, to: string): BatchItem[] {
+/** the campaigns a case's Update and Delete items name, as generated: each case puts its own in their place */
+const STAND_INS = ['{kept-1}', '{kept-2}'];
+
+/** the items with every name that starts with `from` starting with `to` instead, and each stand-in id the case's campaign */
+function forCase(items: readonly BatchItem[], from: string, to: string, kept: readonly string[]): BatchItem[] {
   return items.map((item) => {
     const params = item?.params;
-    if (!params || typeof params !== 'object' || typeof params.name !== 'string' || !params.name.startsWith(from)) return item;
-    return { ...item, params: { ...params, name: to + params.name.slice(from.length) } };
+    if (!params || typeof params !== 'object') return item;
+    const own = { ...params };
+    if (typeof own.name === 'string' && own.name.startsWith(from)) own.name = to + own.name.slice(from.length);
+    const stand = STAND_INS.indexOf(String(own.campaign_id));
+    if (stand >= 0) own.campaign_id = kept[stand];
+    return { ...item, params: own };
   });
 }
 
@@ -43,12 +52,14 @@ export const groupChecks: Record<string, AdsCheck> = {
     let n = 0;
     await checkProperty(
       ctx,
-      poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix: template, existingCampaignIds: keptIds, withDailyBudget: true }),
+      poisonedCampaignBatch({ fundingInstrumentId: fi, namePrefix: template, existingCampaignIds: STAND_INS, withDailyBudget: true }),
       async (batch) => {
-        n++;
-        const prefix = `${base}-${String(n % 1000).padStart(3, '0')}-`;
-        const items = renamed(batch.items, template, prefix);
-        const before = await Promise.all(keptIds.map((id) => readCampaign(ctx, id)));
+        const number = String(++n % 1000).padStart(3, '0');
+        const prefix = `${base}-${number}-`;
+        // the campaigns its Update and Delete items name: its own, removed after it
+        const own = await inLanes([1, 2], async (k) => String((await campaign(ctx, { name: `${base}-kept-${number}-${k}` })).id));
+        const items = forCase(batch.items, template, prefix, own);
+        const before = await Promise.all(own.map((id) => readCampaign(ctx, id)));
         const res = await postBatch(ctx, items);
         const label = `the batch of ${items.length} item(s) whose item ${batch.poisonedIndex} breaks ${batch.mutation}`;
         if (ok(res)) {
@@ -62,13 +73,13 @@ export const groupChecks: Record<string, AdsCheck> = {
         expectRefused(ctx, res, label);
         const left = await search(prefix);
         ctx.check(left.length === 0, `${label} was refused, yet ${left.length} of its Create items exist: ${left.join(', ')}`);
-        const after = await Promise.all(keptIds.map((id) => readCampaign(ctx, id)));
-        for (const [i, id] of keptIds.entries()) {
+        const after = await Promise.all(own.map((id) => readCampaign(ctx, id)));
+        for (const [i, id] of own.entries()) {
           const changed = stateDiff(before[i], after[i]);
           ctx.check(changed.length === 0, `${label} was refused, yet it changed campaign ${id}: ${changed.join('; ')}`);
         }
       },
-      { show: showPoisoned },
+      { show: showPoisoned, independent: true },
     );
   },
 };

@@ -4,6 +4,8 @@
 // campaign's own status (and daily budget) follows, which the model predicts to change nothing.
 // Where the document allows several outcomes (a PUT without a daily budget keeps or clears it) the
 // model leaves them open; the generators send no empty values (whether "" counts as given: not said).
+// On a target with tenants each sequence runs on a tenant of its own (its account, its active
+// campaigns, its funding instrument in the stand-in's place), side by side.
 import fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import {
@@ -23,6 +25,14 @@ const CAMPAIGN_COMMANDS = ['createCampaign', 'updateCampaign', 'deleteCampaign',
 /** commands per sequence */
 export const MAX_COMMANDS = 15;
 
+/** the funding instrument the commands are generated with: each sequence puts its account's in its place */
+const FUNDING_STAND_IN = '{funding-instrument}';
+
+/** `v` with the stand-in's value the funding instrument `fi` (params and predicted records alike) */
+function withFunding<T extends Record<string, unknown>>(v: T, fi: string): T {
+  return v.funding_instrument_id === FUNDING_STAND_IN ? { ...v, funding_instrument_id: fi } : v;
+}
+
 /** the target's side of a sequence: model keys to campaign ids, and keys the model no longer knows for sure */
 interface Real {
   ids: Map<string, string>;
@@ -30,7 +40,12 @@ interface Real {
   unknown: Set<string>;
 }
 
-function runner(ctx: AdsCtx): AdsCommandRunner<Real> {
+/** a sequence's own side: what its commands run with (its context, on its tenant when it has one) */
+interface OwnReal extends Real {
+  runner: AdsCommandRunner<Real>;
+}
+
+function runner(ctx: AdsCtx, fi: string): AdsCommandRunner<Real> {
   const expectAnswer = (res: HttpResult, e: AdsExpectation, said: string, real: Real, key?: string): void => {
     if (e.outcome === 'rejected') {
       ctx.check(refused(res), `${said} breaks ${e.rules.join(', ')} and was not refused: ${what(res)}`);
@@ -41,7 +56,7 @@ function runner(ctx: AdsCtx): AdsCommandRunner<Real> {
       if (ok(res) && key) real.unknown.add(key);
     } else if (e.outcome === 'accepted') {
       ctx.check(ok(res), `${said} was refused: ${what(res)}`);
-      const shown = differences(record(res), e.record);
+      const shown = differences(record(res), withFunding(e.record, fi));
       ctx.check(shown.length === 0, `${said}: the answer shows ${shown.join('; ')}`);
     }
   };
@@ -49,7 +64,7 @@ function runner(ctx: AdsCtx): AdsCommandRunner<Real> {
     async run(cmd: AdsCommand, e: AdsExpectation, key: string | undefined, real: Real) {
       const path = await campaignsPath(ctx);
       if (cmd.kind === 'createCampaign') {
-        const res = await ctx.api.ads.call('POST', path, { query: cmd.params as Params });
+        const res = await ctx.api.ads.call('POST', path, { query: withFunding(cmd.params, fi) as Params });
         const said = `POST campaign ${JSON.stringify(cmd.params)} (${cmd.intent})`;
         // "required for most funding instrument types": a creation without a daily budget may be refused
         if (e.outcome === 'accepted' && !ok(res) && cmd.params.daily_budget_amount_local_micro === undefined && refused(res)) {
@@ -79,7 +94,7 @@ function runner(ctx: AdsCtx): AdsCommandRunner<Real> {
       if (id === undefined || (key !== undefined && real.unknown.has(key))) return undefined;
       if (cmd.kind === 'updateCampaign') {
         const said = `PUT campaign ${id} ${JSON.stringify(cmd.params)} (${cmd.intent})`;
-        const res = await ctx.api.ads.call('PUT', `${path}/${id}`, { query: cmd.params as Params });
+        const res = await ctx.api.ads.call('PUT', `${path}/${id}`, { query: withFunding(cmd.params, fi) as Params });
         expectAnswer(res, e, said, real, key);
         // then a PUT that names the status the campaign has: the model predicts no change at all. It
         // names the daily budget the campaign has too, since "on update, a missing daily budget makes
@@ -104,23 +119,38 @@ function runner(ctx: AdsCtx): AdsCommandRunner<Real> {
   };
 }
 
-export async function campaignModelCheck(ctx: AdsCtx): Promise<void> {
-  requireWrites(ctx);
-  await readsBack(ctx);
+/** what a sequence starts from on its account: its funding instrument and room for active campaigns */
+async function accountRoom(ctx: AdsCtx): Promise<{ fi: string; room: number }> {
   const fi = await fundingInstrumentId(ctx);
   const limit = ctx.api.activeCampaignLimit;
   const alreadyActive = (await listAll(ctx)).filter((c) => c.entity_status === 'ACTIVE' && c.deleted !== true).length;
   ctx.setup(alreadyActive < limit, `the account already holds ${alreadyActive} active campaigns, its limit being ${limit}`);
-  const commands = adsCommands(runner(ctx), {
-    fundingInstrumentId: fi,
-    namePrefix: `conform-${ctx.api.runId}-`,
-    kinds: CAMPAIGN_COMMANDS,
-    maxCommands: MAX_COMMANDS,
-    // fast-check's default size keeps sequences under 10 commands; up to MAX_COMMANDS lets PUTs follow PUTs on one campaign
-    size: 'max',
-  });
-  await checkProperty(ctx, commands, async (cmds) => {
-    const real: Real = { ids: new Map(), unknown: new Set() };
-    await fc.asyncModelRun(() => ({ model: { state: initialAdsModel(limit - alreadyActive) }, real }), cmds);
-  });
+  return { fi, room: limit - alreadyActive };
+}
+
+export async function campaignModelCheck(ctx: AdsCtx): Promise<void> {
+  requireWrites(ctx);
+  await readsBack(ctx);
+  const app = await accountRoom(ctx);
+  const commands = adsCommands(
+    { run: (cmd, e, key, real: OwnReal) => real.runner.run(cmd, e, key, real) },
+    {
+      fundingInstrumentId: FUNDING_STAND_IN,
+      namePrefix: `conform-${ctx.api.runId}-`,
+      kinds: CAMPAIGN_COMMANDS,
+      maxCommands: MAX_COMMANDS,
+      // fast-check's default size keeps sequences under 10 commands; up to MAX_COMMANDS lets PUTs follow PUTs on one campaign
+      size: 'max',
+    },
+  );
+  await checkProperty(
+    ctx,
+    commands,
+    async (cmds, c) => {
+      const { fi, room } = c === ctx ? app : await accountRoom(c);
+      const real: OwnReal = { ids: new Map(), unknown: new Set(), runner: runner(c, fi) };
+      await fc.asyncModelRun(() => ({ model: { state: initialAdsModel(room) }, real }), cmds);
+    },
+    { ownTenant: true },
+  );
 }

@@ -71,6 +71,7 @@ export async function productSequences(ctx: AdsCtx): Promise<void> {
     };
     // one fixed sequence through every transition, then generated ones
     await sequence(EVERY_TRANSITION);
-    await checkProperty(ctx, productOps(), sequence, { runs: Math.min(ctx.runs, 20) });
+    // each sequence writes merchant ids of its own and reads back only those: side by side
+    await checkProperty(ctx, productOps(), sequence, { runs: Math.min(ctx.runs, 20), independent: true });
   });
 }
