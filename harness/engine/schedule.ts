@@ -5,6 +5,9 @@
 // A rule never overtakes an earlier one it clashes with or shares a pool with, so every resource
 // sees its rules in catalogue order as in a run one rule at a time, and the first rule waiting can
 // always start once the rules running have ended: nothing starves, nothing deadlocks.
+// Of the rules that may start, the one most later rules must wait for goes first (a chain of rules
+// on one resource, such as a consumer app's, then runs from the start beside the rest instead of
+// after it); among equals, the earliest. One at a time, the rules run in list order.
 import type { Hold } from '../model/rule.ts';
 
 /** The pooled resources: their sizes, undefined while unknown. */
@@ -35,6 +38,11 @@ function mustFollow(earlier: readonly Hold[], later: readonly Hold[], pools: Poo
   return clash(earlier, later) || earlier.some((x) => pools.has(x.resource) && later.some((y) => y.resource === x.resource));
 }
 
+/** for each item, how many later items must wait for it */
+function followerCounts(items: readonly { holds: readonly Hold[] }[], pools: Pools): number[] {
+  return items.map((a, i) => items.slice(i + 1).filter((b) => mustFollow(a.holds, b.holds, pools)).length);
+}
+
 /** Runs `work` for every item as the holds allow; the results come back in the items' order. */
 export function runScheduled<T extends { holds: readonly Hold[] }, R>(
   items: readonly T[],
@@ -45,15 +53,18 @@ export function runScheduled<T extends { holds: readonly Hold[] }, R>(
   const results = new Array<R>(items.length);
   const waiting = items.map((_, i) => i);
   const running = new Set<number>();
+  const followers = limit > 1 ? followerCounts(items, pools) : items.map(() => 0);
   const startable = (): number | undefined => {
     const now = [...running].map((j) => items[j].holds);
+    let best: number | undefined;
     for (let k = 0; k < waiting.length; k++) {
       const holds = items[waiting[k]].holds;
+      if (best !== undefined && followers[waiting[k]] <= followers[waiting[best]]) continue;
       if (!fits(holds, now, pools)) continue;
       if (waiting.slice(0, k).some((j) => mustFollow(items[j].holds, holds, pools))) continue;
-      return k;
+      best = k;
     }
-    return undefined;
+    return best;
   };
   return new Promise((resolve, reject) => {
     const pump = (): void => {

@@ -1,7 +1,8 @@
 // The scheduler, as a property over random rules: whatever the holds, pools, limit and durations,
 // no two rules whose holds clash run at once, a pool never gives out more units than it holds
 // (a lone holder excepted), rules that clash or share a pool start in list order, everything runs
-// once and the results come back in list order. Concurrency 1 is the list order itself.
+// once and the results come back in list order. Concurrency 1 is the list order itself; side by
+// side, the rule most others wait for goes first.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { clash, type Pools, runScheduled } from '../../../harness/engine/schedule.ts';
@@ -71,6 +72,16 @@ describe('the hold-aware scheduler', () => {
     const { started, most } = await trace(items, 1);
     expect(started).toEqual([0, 1, 2, 3]);
     expect(most).toBe(1);
+  });
+
+  test('side by side, the head of a chain of rules on one resource starts first, even when listed last', async () => {
+    const free = Array.from({ length: 6 }, () => ({ holds: [{ resource: 'account', mode: 'shared' as const }], ms: 2 }));
+    const chain = Array.from({ length: 3 }, () => ({ holds: [{ resource: 'clock', mode: 'exclusive' as const }], ms: 2 }));
+    const { started, problems } = await trace([...free, ...chain], 2);
+    expect(problems).toEqual([]);
+    // the clock's first rule goes with the first free one; its others each as soon as the one before ended
+    expect(started.slice(0, 2)).toEqual([6, 0]);
+    expect(started.indexOf(7)).toBeLessThan(started.indexOf(5));
   });
 
   test('rules that hold nothing in common run side by side up to the limit', async () => {
