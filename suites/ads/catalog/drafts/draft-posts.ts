@@ -2,6 +2,7 @@
 // a draft post record are not shown: the rules rely on its id only (id_str or id), find the member
 // that carries a value they sent by its value, and observe the rest.
 import { checkProperty } from '../../../../harness/engine/property.ts';
+import { inLanes } from '../../../../harness/domain/lanes.ts';
 import {
   brokenMediaKeys,
   countOutside,
@@ -98,10 +99,9 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const textOf = (n: number) => `Conformance draft in sequence ${n}`;
     const holds = (rec: Record<string, unknown>, v: string) => JSON.stringify(rec).includes(JSON.stringify(v).slice(1, -1));
     // the record must show the card, the media and the text for the state to be seen (its fields are not shown)
-    const probe = await draft(ctx, { text: textOf(0), card_uri: uri });
-    const withCard = recordOf(await getDraft(ctx, probe));
-    const probeMedia = await draft(ctx, { text: textOf(0), media_keys: key });
-    const withMedia = recordOf(await getDraft(ctx, probeMedia));
+    const [withCard, withMedia] = await inLanes([{ card_uri: uri }, { media_keys: key }], async (with_) =>
+      recordOf(await getDraft(ctx, await draft(ctx, { text: textOf(0), ...with_ }))),
+    );
     if (!holds(withCard, uri) || !holds(withMedia, key) || membersHolding(withCard, textOf(0)).length === 0)
       ctx.notCheckable('the draft post record does not carry its text, card URI and media keys (its fields are not shown)');
     const judge = async (ops: DraftOp[]) => {
@@ -133,8 +133,9 @@ export const draftPostChecks: Record<string, AdsCheck> = {
       );
       ctx.check(membersHolding(rec, model.text).length > 0, `${after}, the draft does not carry the text ${JSON.stringify(model.text)}`);
     };
-    // fixed sequences first (each change kept by a later change of another parameter, each removal), then generated ones
-    for (const ops of DRAFT_SEQUENCES) await judge(ops);
+    // fixed sequences first (each change kept by a later change of another parameter, each removal;
+    // each on a draft of its own, side by side), then generated ones
+    await inLanes(DRAFT_SEQUENCES, judge);
     await checkProperty(ctx, draftOps(), judge, { runs: FEW(ctx), independent: true });
   },
 
