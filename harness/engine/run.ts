@@ -170,11 +170,10 @@ interface Execution {
 
 /**
  * the rule's check from a ready target, then its cleanup (always); its verdict. On a tenant of its
- * own (`tenant`), the tenant is fresh (no reset) and only its domain session has cleaning up to do.
+ * own (`tenant`), the tenant is fresh (no reset), and deleting it is the cleanup (tenants.ts).
  */
 async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: RuleRunOptions, tenant?: TenantRun): Promise<Execution> {
   const s = session.services;
-  const domains = tenant ? [tenant.domain] : [...session.domains.values()];
   let exchanges = 0;
   const chain: Chain = { n: 0, lanes: s.lanes };
   const record = (x: HttpExchange) => {
@@ -202,8 +201,8 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
     await s.http.withSink(record, () =>
       inChain(chain, async () => {
         const problems = [...(await ctx.runCleanups())];
-        for (const d of domains) problems.push(...(await d.cleanup()));
         if (tenant) problems.push(...(await tenant.close()));
+        else for (const d of session.domains.values()) problems.push(...(await d.cleanup()));
         if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
       }),
     );

@@ -40,7 +40,7 @@ export function holdsWithTenants(domains: readonly Domain[]): (rule: Pick<RuleDe
 export interface TenantRun {
   control: ControlClient;
   domain: DomainSession;
-  /** cleans up its domain session and deletes the tenant; the problems met */
+  /** deletes the tenant (and so all it holds), else cleans up what its domain session made; the problems met */
   close(): Promise<string[]>;
 }
 
@@ -122,10 +122,13 @@ export class TenantPool {
       return {
         control,
         domain: session,
+        // deleting the tenant removes everything in it (§3a): what the rule made is removed record by
+        // record only when the tenant could not be deleted, so that no more than an empty tenant is left
         close: async () => {
-          const problems = await session.cleanup().catch((e: Error) => [e.message]);
+          const kept = await this.#delete(tenant.id);
+          const problems = kept.length ? await session.cleanup().catch((e: Error) => [e.message]) : [];
           await session.close().catch(() => undefined);
-          return [...problems, ...(await this.#delete(tenant.id))];
+          return [...problems, ...kept];
         },
       };
     } catch (e) {

@@ -1,0 +1,67 @@
+// A rule's tenant is cleaned up by deleting it: "the tenant and everything in it are gone"
+// (TARGET-CONTRACT §3a), so nothing it made is deleted record by record first. Only when the tenant
+// cannot be deleted are its records removed one by one (an empty tenant is all a run may leave).
+import { describe, expect, test } from 'vitest';
+import type { Domain, DomainEnv, DomainSession } from '../../../harness/domain/types.ts';
+import { TenantPool } from '../../../harness/engine/tenants.ts';
+import type { ControlClient } from '../../../harness/target/control.ts';
+
+function world(deletable: boolean) {
+  const calls: string[] = [];
+  const control = {
+    async createTenant() {
+      calls.push('create tenant');
+      return { id: 't-1', bearerToken: 'b', consumerSecret: 'c' };
+    },
+    async deleteTenant(id: string) {
+      calls.push(`delete tenant ${id}`);
+      if (!deletable) throw new Error('503 from DELETE /tenants/t-1');
+    },
+    forTenant: () => control,
+  } as unknown as ControlClient;
+  const session: DomainSession = {
+    api: {},
+    grants: () => ({ has: new Set() }) as never,
+    checkpoint: () => 0,
+    async cleanup() {
+      calls.push('delete its records');
+      return [];
+    },
+    afterReset: () => undefined,
+    async close() {
+      calls.push('close session');
+    },
+  };
+  const domain = {
+    name: 'toy',
+    suites: [],
+    resources: [],
+    open: async () => session,
+    tenantSection: (section: unknown) => section,
+  } as unknown as Domain;
+  const pool = new TenantPool({
+    control,
+    controlCaps: undefined,
+    domains: [domain],
+    envOf: () => ({ section: {} }) as DomainEnv<unknown>,
+    secrets: [],
+  });
+  return { pool, calls };
+}
+
+describe("a rule's tenant at its end", () => {
+  test('is deleted, and nothing in it is deleted record by record', async () => {
+    const { pool, calls } = world(true);
+    const t = await pool.open({ domain: 'toy' });
+    expect(await t.close()).toEqual([]);
+    expect(calls).toEqual(['create tenant', 'delete tenant t-1', 'close session']);
+  });
+
+  test('that cannot be deleted has its records removed one by one, and the failure is said', async () => {
+    const { pool, calls } = world(false);
+    const t = await pool.open({ domain: 'toy' });
+    const problems = await t.close();
+    expect(calls).toEqual(['create tenant', 'delete tenant t-1', 'delete its records', 'close session']);
+    expect(problems.join(' ')).toMatch(/tenant t-1 was not deleted: 503/);
+  });
+});
