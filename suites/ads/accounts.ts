@@ -13,6 +13,7 @@ import {
   namePrefixQuery,
 } from '../../generators/ads/index.ts';
 import { LETTERS, stringOf } from '../../generators/builders.ts';
+import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { validateAdsResponse } from '../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
@@ -20,6 +21,7 @@ import { checkCountAndCursor } from './lists-everywhere.ts';
 import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
 import { accountId, campaign, requireWrites } from './setup/records.ts';
+import { together } from './setup/steps.ts';
 
 const HOUR_MS = 3_600_000;
 const isoHour = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -61,22 +63,26 @@ export const accountsChecks: Record<string, AdsCheck> = {
       ctx.notCheckable(
         'needs an account of another user: the control API gave none and the config names no fixtures.ads.otherUserAccountId',
       );
-    const { all } = await listedAccounts(ctx);
+    const paths = [`/accounts/${other}`, `/accounts/${other}/campaigns`, `/accounts/${other}/features`];
+    // every call only reads: side by side
+    const [{ all }, named, ...answers] = await together([
+      () => listedAccounts(ctx),
+      () => ctx.api.ads.call('GET', '/accounts', { query: { account_ids: other } }),
+      ...paths.map((path) => () => ctx.api.ads.call('GET', path)),
+    ]);
     ctx.check(!all.some((a) => a.id === other), `GET /accounts lists ${other}, an account of another user`);
-    const named = await ctx.api.ads.call('GET', '/accounts', { query: { account_ids: other } });
     ctx.check(
       refused(named) || !records(named).some((a) => a.id === other),
       `GET /accounts?account_ids=${other} serves an account of another user`,
     );
-    for (const path of [`/accounts/${other}`, `/accounts/${other}/campaigns`, `/accounts/${other}/features`])
-      expectRefused(ctx, await ctx.api.ads.call('GET', path), `GET ${path} (an account of another user)`);
+    for (const [i, path] of paths.entries()) expectRefused(ctx, answers[i], `GET ${path} (an account of another user)`);
   },
 
   async 'ADS-AUTH-002'(ctx: AdsCtx) {
-    for (const auth of ['none', 'wrong'] as const) {
+    await inLanes(['none', 'wrong'] as const, async (auth) => {
       const res = await ctx.api.ads.call('GET', '/accounts', { auth, query: { count: 1 } });
       expectRefused(ctx, res, `GET /accounts ${auth === 'none' ? 'without credentials' : 'with wrong credentials'}`);
-    }
+    });
   },
 
   async 'ADS-ACC-001'(ctx: AdsCtx) {
@@ -136,14 +142,19 @@ export const accountsChecks: Record<string, AdsCheck> = {
 
   async 'ADS-ACC-005'(ctx: AdsCtx) {
     requireWrites(ctx);
-    const account = await accountId(ctx);
-    const path = `/accounts/${account}`;
-    const read = async () => {
-      const res = await ctx.api.ads.call('GET', path);
-      needOk(ctx, res, 'reading the account');
-      return record(res);
+    /** the account `c` works in, and a read of it */
+    const theAccount = async (c: AdsCtx) => {
+      const path = `/accounts/${await accountId(c)}`;
+      const read = async () => {
+        const res = await c.api.ads.call('GET', path);
+        needOk(ctx, res, 'reading the account');
+        return record(res);
+      };
+      return { path, read };
     };
-    const before = await read();
+    const run = await theAccount(ctx);
+    const path = run.path;
+    const before = await run.read();
     // the account is the run's: its name and industry_type are put back (an industry_type of null cannot be sent)
     ctx.defer(async () => {
       const industry = (INDUSTRY_TYPES as readonly unknown[]).includes(before.industry_type) ? before.industry_type : undefined;
@@ -158,11 +169,13 @@ export const accountsChecks: Record<string, AdsCheck> = {
         valid: false,
       })),
     );
+    // on a target with tenants each case changes the account of a tenant of its own, side by side
     await checkProperty(
       ctx,
       arb,
-      async ({ params, valid }) => {
-        const res = await ctx.api.ads.call('PUT', path, { query: params });
+      async ({ params, valid }, c) => {
+        const { path, read } = c === ctx ? run : await theAccount(c);
+        const res = await c.api.ads.call('PUT', path, { query: params });
         if (!valid) {
           expectRefused(ctx, res, `PUT with industry_type=${params.industry_type}`);
           const after = await read();
@@ -180,7 +193,7 @@ export const accountsChecks: Record<string, AdsCheck> = {
             ctx.check(d[k] === v, `${answer}: ${k} is ${JSON.stringify(d[k])}, the PUT sent ${JSON.stringify(v)}`);
           }
       },
-      { show: (c) => `PUT ${JSON.stringify(c.params)}` },
+      { show: (c) => `PUT ${JSON.stringify(c.params)}`, ownTenant: true },
     );
   },
 
@@ -195,19 +208,21 @@ export const accountsChecks: Record<string, AdsCheck> = {
     const { campaignId, path, query } = await historyOfNewCampaign(ctx);
     const ask = (params: Record<string, unknown>) =>
       ctx.api.ads.call('GET', path, { query: params as Record<string, string | number | undefined> });
-    // each required parameter left out, then times that are not whole hours (minutes or seconds not 0, not ISO 8601)
-    for (const k of Object.keys(query)) {
-      const rest = Object.fromEntries(Object.entries(query).filter(([key]) => key !== k));
-      expectRefused(ctx, await ask(rest), `account history without ${k}`);
-    }
-    for (const k of ['start_time', 'end_time'] as const)
-      for (const [part, at] of [
-        ['minutes', 14],
-        ['seconds', 17],
-      ] as const) {
-        const t = `${query[k].slice(0, at)}30${query[k].slice(at + 2)}`;
-        expectRefused(ctx, await ask({ ...query, [k]: t }), `account history with ${k}=${t} (${part} not 0)`);
-      }
+    // each required parameter left out, then times that are not whole hours (minutes or seconds not
+    // 0, not ISO 8601): every call only reads, so they go side by side, and so do the cases below
+    const without = (k: string) => ({
+      params: Object.fromEntries(Object.entries(query).filter(([key]) => key !== k)),
+      what: `account history without ${k}`,
+    });
+    const offHour = (k: 'start_time' | 'end_time', part: string, at: number) => {
+      const t = `${query[k].slice(0, at)}30${query[k].slice(at + 2)}`;
+      return { params: { ...query, [k]: t }, what: `account history with ${k}=${t} (${part} not 0)` };
+    };
+    const refusals = [
+      ...Object.keys(query).map(without),
+      ...(['start_time', 'end_time'] as const).flatMap((k) => [offHour(k, 'minutes', 14), offHour(k, 'seconds', 17)]),
+    ];
+    await inLanes(refusals, async (r) => expectRefused(ctx, await ask(r.params), r.what));
     const onHist = (p: Record<string, unknown>, mutation: string) => ({
       ...p,
       ...('entity_id' in p ? { entity_id: campaignId } : {}),
@@ -230,12 +245,14 @@ export const accountsChecks: Record<string, AdsCheck> = {
         if (mutation !== 'none') return expectRefused(ctx, res, `account history (${mutation}): ${JSON.stringify(params)}`);
         ctx.check(ok(res), `a valid account history call was refused: ${what(res)}`);
       },
-      { show: (c) => `${c.mutation}: ${JSON.stringify(c.params)}` },
+      { show: (c) => `${c.mutation}: ${JSON.stringify(c.params)}`, independent: true },
     );
     // whole hours written with an offset, or a date alone: the document does not say (observed)
     const hour = query.start_time;
-    for (const start_time of [`${hour.slice(0, 19)}+01:00`, hour.slice(0, 10)]) {
-      const res = await ask({ ...query, start_time });
+    const starts = [`${hour.slice(0, 19)}+01:00`, hour.slice(0, 10)];
+    const answers = await inLanes(starts, (start_time) => ask({ ...query, start_time }));
+    for (const [i, start_time] of starts.entries()) {
+      const res = answers[i];
       ctx.observe(
         `account history with start_time=${start_time.length === 10 ? '<date>' : '<hour>+01:00'}`,
         ok(res) ? 'accepted' : `refused (${res.status})`,
@@ -309,9 +326,11 @@ export const accountsChecks: Record<string, AdsCheck> = {
       const want = granted.filter((k) => keys.includes(k));
       ctx.check(sameSet([...new Set(got)], want), `feature_keys=${keys}: the account has [${granted}], served [${got}]`);
     };
-    for (const key of FEATURE_FILTER_KEYS) await filtered([key]);
+    // each filter only reads: one key at a time side by side, then the cases side by side
+    await inLanes(FEATURE_FILTER_KEYS, (key) => filtered([key]));
     await checkProperty(ctx, fc.subarray([...FEATURE_FILTER_KEYS], { minLength: 1 }), filtered, {
       show: (keys) => `feature_keys=${keys.join(',')}`,
+      independent: true,
     });
   },
 };

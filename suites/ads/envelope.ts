@@ -1,5 +1,6 @@
 // The envelope of every answer (Resources and their fields › Envelope): request.params, data,
 // next_cursor, total_count.
+import { inLanes } from '../../harness/domain/lanes.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { envelope, needOk, records } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
@@ -21,14 +22,13 @@ export const envelopeChecks: Record<string, AdsCheck> = {
 
   async 'ADS-ENV-002'(ctx: AdsCtx) {
     const account = await accountId(ctx);
-    const single = await ctx.api.ads.call('GET', `/accounts/${account}`);
+    const [single, list] = await inLanes([`/accounts/${account}`, '/accounts'], (path) => ctx.api.ads.call('GET', path));
     needOk(ctx, single, 'reading the account');
     const d = envelope(single).data;
     ctx.check(
       d !== null && typeof d === 'object' && !Array.isArray(d),
       `GET /accounts/:account_id: data is not an object: ${single.text.slice(0, 200)}`,
     );
-    const list = await ctx.api.ads.call('GET', '/accounts');
     needOk(ctx, list, 'listing accounts');
     ctx.check(Array.isArray(envelope(list).data), `GET /accounts: data is not an array: ${list.text.slice(0, 200)}`);
   },
@@ -54,10 +54,12 @@ export const envelopeChecks: Record<string, AdsCheck> = {
     const account = await accountId(ctx);
     await campaigns(ctx, 2);
     const path = `/accounts/${account}/campaigns`;
-    const plain = await ctx.api.ads.call('GET', path, { query: { count: 1000 } });
+    // the list without with_total_count and with it, side by side
+    const [plain, counted] = await inLanes([undefined, true], (withTotalCount) =>
+      ctx.api.ads.call('GET', path, { query: { count: 1000, with_total_count: withTotalCount } }),
+    );
     needOk(ctx, plain, 'listing campaigns');
     ctx.check(!('total_count' in envelope(plain)), `total_count without with_total_count=true: ${plain.text.slice(0, 200)}`);
-    const counted = await ctx.api.ads.call('GET', path, { query: { count: 1000, with_total_count: true } });
     needOk(ctx, counted, 'listing campaigns with_total_count=true');
     const e = envelope(counted);
     ctx.check(Number.isInteger(e.total_count), `total_count is ${JSON.stringify(e.total_count)}, not an integer`);

@@ -5,6 +5,7 @@
 // promoted accounts, promoted posts, promotable users (scheduled promoted posts: ADS-SPT-004);
 // the targeting criteria list names count, cursor and sort_by only, account history count and
 // cursor only.
+import { inLanes } from '../../harness/domain/lanes.ts';
 import { NotCheckable } from '../../harness/engine/outcome.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
@@ -12,9 +13,10 @@ import { curatedCategoryIds } from './line-items/curated-categories.ts';
 import { newLineItem } from './line-items/create.ts';
 import { createdRecords, promotableUserIds, tweetIds, userToPromote } from './promoted/fixtures.ts';
 import { envelope, expectRefused, needOk, ok, record, records, what } from './reading/answers.ts';
+import { walkFrom } from './reading/pages.ts';
 import { promotedAccountLineItem, promotedTweetsLineItem } from './setup/line-items.ts';
-import { walk } from './reading/pages.ts';
 import { accountId } from './setup/records.ts';
+import { together } from './setup/steps.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -37,64 +39,76 @@ async function promotedPosts(ctx: AdsCtx): Promise<{ lineItem: string; ids: stri
   return { lineItem: li, ids };
 }
 
-/** what `make` gives, or undefined (noted) when it needs what the target and config do not offer */
-async function optional<T>(ctx: AdsCtx, what_: string, make: () => Promise<T>): Promise<T | undefined> {
+/** what `make` gives, or the NotCheckable it threw (so that the steps beside it go on) */
+async function unlessNotCheckable<T>(make: () => Promise<T>): Promise<T | NotCheckable> {
   try {
     return await make();
   } catch (e) {
-    if (!(e instanceof NotCheckable)) throw e;
-    ctx.note(`${what_} not checked: ${e.message}`);
-    return undefined;
+    if (e instanceof NotCheckable) return e;
+    throw e;
   }
 }
 
-/** one promoted account on each of two fresh PROMOTED_ACCOUNT line items (setup): the same user twice */
-async function promotedAccounts(ctx: AdsCtx): Promise<{ lineItems: string; ids: string[] }> {
+/** one promoted account of the user on a fresh PROMOTED_ACCOUNT line item (setup) */
+async function promotedAccount(ctx: AdsCtx): Promise<{ lineItem: string; id: string }> {
   const user = await userToPromote(ctx);
   const account = await accountId(ctx);
-  const lis: string[] = [];
-  const ids: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const li = (await promotedAccountLineItem(ctx)).id as string;
-    const res = await ctx.api.ads.call('POST', `/accounts/${account}/promoted_accounts`, { query: { line_item_id: li, user_id: user } });
-    needOk(ctx, res, 'promoting a promotable user on a PROMOTED_ACCOUNT line item');
-    const id = record(res).id;
-    ctx.setup(typeof id === 'string', `promoting a user answered no data.id: ${what(res)}`);
-    lis.push(li);
-    ids.push(id);
-  }
-  return { lineItems: lis.join(','), ids };
+  const li = (await promotedAccountLineItem(ctx)).id as string;
+  const res = await ctx.api.ads.call('POST', `/accounts/${account}/promoted_accounts`, { query: { line_item_id: li, user_id: user } });
+  needOk(ctx, res, 'promoting a promotable user on a PROMOTED_ACCOUNT line item');
+  const id = record(res).id;
+  ctx.setup(typeof id === 'string', `promoting a user answered no data.id: ${what(res)}`);
+  return { lineItem: li, id };
 }
 
-/** a line item curated category on each of two fresh line items (setup) */
-async function curatedCategoryLinks(ctx: AdsCtx): Promise<string[]> {
+/** a line item curated category on a fresh line item (setup) */
+async function curatedCategoryLink(ctx: AdsCtx): Promise<string> {
   const [category] = await curatedCategoryIds(ctx);
-  const ids: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const li = await newLineItem(ctx);
-    const res = await ctx.api.ads.call('POST', `/accounts/${li.account}/line_item_curated_categories`, {
-      query: { line_item_id: li.id, curated_category_id: category },
-    });
-    needOk(ctx, res, 'creating a line item curated category');
-    const id = record(res).id;
-    ctx.setup(typeof id === 'string', `creating a line item curated category answered no data.id: ${what(res)}`);
-    ids.push(id);
-  }
-  return ids;
+  const li = await newLineItem(ctx);
+  const res = await ctx.api.ads.call('POST', `/accounts/${li.account}/line_item_curated_categories`, {
+    query: { line_item_id: li.id, curated_category_id: category },
+  });
+  needOk(ctx, res, 'creating a line item curated category');
+  const id = record(res).id;
+  ctx.setup(typeof id === 'string', `creating a line item curated category answered no data.id: ${what(res)}`);
+  return id;
+}
+
+/** both made, or undefined (noted) when one needs what the target and config do not offer */
+function pair<T>(ctx: AdsCtx, what_: string, made: [T | NotCheckable, T | NotCheckable]): [T, T] | undefined {
+  const no = made.find((m) => m instanceof NotCheckable);
+  if (!no) return made as [T, T];
+  ctx.note(`${what_} not checked: ${no.message}`);
+  return undefined;
+}
+
+/** what the list rules list, each collection on line items of its own, made side by side: promoted
+ *  posts, the promotable users of the fixtures, and (where the target and config offer them) the
+ *  same user promoted on two line items and a line item curated category on each of two */
+async function listedRecords(ctx: AdsCtx) {
+  const account = await accountId(ctx);
+  const pa = () => unlessNotCheckable(() => promotedAccount(ctx));
+  const cc = () => unlessNotCheckable(() => curatedCategoryLink(ctx));
+  const [pt, users, pa1, pa2, cc1, cc2] = await together([() => promotedPosts(ctx), () => promotableUserIds(ctx), pa, pa, cc, cc]);
+  const accounts = pair(ctx, 'the promoted accounts list', [pa1, pa2]);
+  const licc = pair(ctx, 'the line item curated categories list', [cc1, cc2]);
+  return {
+    account,
+    pt,
+    users,
+    pa: accounts && { lineItems: accounts.map((a) => a.lineItem).join(','), ids: accounts.map((a) => a.id) },
+    licc,
+  };
 }
 
 async function endpoints(ctx: AdsCtx): Promise<ListEndpoint[]> {
-  const account = await accountId(ctx);
-  const { lineItem } = await promotedPosts(ctx);
-  await promotableUserIds(ctx);
-  const pa = await optional(ctx, 'the promoted accounts list', () => promotedAccounts(ctx));
-  const licc = await optional(ctx, 'the line item curated categories list', () => curatedCategoryLinks(ctx));
+  const { account, pt, pa, licc } = await listedRecords(ctx);
   return [
     { path: '/accounts', query: {} },
     { path: `/accounts/${account}/account_apps`, query: {} },
     { path: `/accounts/${account}/promotable_users`, query: {} },
-    { path: `/accounts/${account}/promoted_tweets`, query: { line_item_ids: lineItem } },
-    { path: `/accounts/${account}/targeting_criteria`, query: { line_item_ids: lineItem } },
+    { path: `/accounts/${account}/promoted_tweets`, query: { line_item_ids: pt.lineItem } },
+    { path: `/accounts/${account}/targeting_criteria`, query: { line_item_ids: pt.lineItem } },
     ...(pa ? [{ path: `/accounts/${account}/promoted_accounts`, query: { line_item_ids: pa.lineItems } }] : []),
     ...(licc ? [{ path: `/accounts/${account}/line_item_curated_categories`, query: {} }] : []),
   ];
@@ -111,52 +125,58 @@ interface ParamsList {
 }
 
 /** the lists with the whole set of list params (scheduled promoted posts: ADS-SPT-004); `del`:
- *  delete one record of each collection the rule made */
+ *  delete one record of each collection the rule made (side by side) */
 async function paramsLists(ctx: AdsCtx, del: boolean): Promise<ParamsList[]> {
-  const account = await accountId(ctx);
+  const { account, pt, users, pa, licc } = await listedRecords(ctx);
   const base = (c: string) => `/accounts/${account}/${c}`;
-  const pt = await promotedPosts(ctx);
-  const users = await promotableUserIds(ctx);
-  const pa = await optional(ctx, 'the promoted accounts list', () => promotedAccounts(ctx));
-  const licc = await optional(ctx, 'the line item curated categories list', () => curatedCategoryLinks(ctx));
   const gone = async (collection: string, id: string | undefined) => {
     if (!del || id === undefined) return undefined;
     const path = `${base(collection)}/${id}`;
     needOk(ctx, await ctx.api.ads.call('DELETE', path), `DELETE ${path}`);
     return id;
   };
+  const [ptGone, paGone, liccGone] = await together([
+    () => gone('promoted_tweets', pt.ids[0]),
+    () => gone('promoted_accounts', pa?.ids[0]),
+    () => gone('line_item_curated_categories', licc?.[0]),
+  ]);
   const lists: ParamsList[] = [
     { path: '/accounts', query: {}, single: `/accounts/${account}` },
     { path: base('account_apps'), query: {} },
     { path: base('promotable_users'), query: {}, single: `${base('promotable_users')}/${users[0]}` },
-    { path: base('promoted_tweets'), query: { line_item_ids: pt.lineItem }, deleted: await gone('promoted_tweets', pt.ids[0]) },
+    { path: base('promoted_tweets'), query: { line_item_ids: pt.lineItem }, deleted: ptGone },
   ];
   if (pa)
     lists.push({
       path: base('promoted_accounts'),
       query: { line_item_ids: pa.lineItems },
-      deleted: await gone('promoted_accounts', pa.ids[0]),
+      deleted: paGone,
       single: `${base('promoted_accounts')}/${pa.ids[0]}`,
     });
-  if (licc)
-    lists.push({ path: base('line_item_curated_categories'), query: {}, deleted: await gone('line_item_curated_categories', licc[0]) });
+  if (licc) lists.push({ path: base('line_item_curated_categories'), query: {}, deleted: liccGone });
   return lists;
+}
+
+/** GET path with the query, walked to its end; the first page's status is checked (`how` names the call) */
+async function walkChecked(ctx: AdsCtx, path: string, query: Query, how: string) {
+  const first = await ctx.api.ads.call('GET', path, { query });
+  ctx.check(ok(first), `GET ${path} ${how} answered ${what(first)}`);
+  return walkFrom(ctx, path, query, first);
 }
 
 /** with_deleted on one list (and its single retrieval): deleted records only with with_deleted=true,
  *  marked deleted; with_deleted=true drops none of the records listed without it */
 export async function checkWithDeleted(ctx: AdsCtx, e: ParamsList): Promise<void> {
-  // the lists without with_deleted first, so that a record another rule adds meanwhile shows only in the later one
-  const plains: { how: string; ids: string[] }[] = [];
-  for (const flag of [undefined, false]) {
+  // the lists without with_deleted first (side by side), so that a record another rule adds meanwhile shows only in the later one
+  const plains = await inLanes([undefined, false], async (flag) => {
     const how = flag === undefined ? 'without with_deleted' : 'with with_deleted=false';
-    const asked = await ctx.api.ads.call('GET', e.path, { query: { ...e.query, count: 1000, with_deleted: flag } });
-    ctx.check(ok(asked), `GET ${e.path} ${how} answered ${what(asked)}`);
-    plains.push({ how, ids: (await walk(ctx, e.path, { ...e.query, count: 1000, with_deleted: flag })).ids });
-  }
-  const first = await ctx.api.ads.call('GET', e.path, { query: { ...e.query, count: 1000, with_deleted: true } });
-  ctx.check(ok(first), `GET ${e.path} with with_deleted=true answered ${what(first)}`);
-  const all = await walk(ctx, e.path, { ...e.query, count: 1000, with_deleted: true });
+    return { how, ids: (await walkChecked(ctx, e.path, { ...e.query, count: 1000, with_deleted: flag }, how)).ids };
+  });
+  const single = e.single;
+  const [all, one] = await together([
+    () => walkChecked(ctx, e.path, { ...e.query, count: 1000, with_deleted: true }, 'with with_deleted=true'),
+    async () => (single === undefined ? undefined : ctx.api.ads.call('GET', single, { query: { with_deleted: true } })),
+  ]);
   const served = all.pages.flatMap((p) => records(p));
   const withIds = served.map((r) => String(r.id));
   for (const { how, ids: listed } of plains) {
@@ -172,28 +192,29 @@ export async function checkWithDeleted(ctx: AdsCtx, e: ParamsList): Promise<void
       `GET ${e.path} with with_deleted=true lists ${e.deleted} with deleted = ${JSON.stringify(rec.deleted)}`,
     );
   }
-  if (e.single) {
-    const one = await ctx.api.ads.call('GET', e.single, { query: { with_deleted: true } });
-    ctx.check(ok(one), `GET ${e.single}?with_deleted=true answered ${what(one)}`);
+  if (single !== undefined && one !== undefined) {
+    ctx.check(ok(one), `GET ${single}?with_deleted=true answered ${what(one)}`);
     ctx.check(
-      String(record(one).id) === e.single.split('/').at(-1),
-      `GET ${e.single}?with_deleted=true served ${JSON.stringify(record(one).id)}`,
+      String(record(one).id) === single.split('/').at(-1),
+      `GET ${single}?with_deleted=true served ${JSON.stringify(record(one).id)}`,
     );
-    if (e.deleted && e.single.endsWith(`/${e.deleted}`))
+    if (e.deleted && single.endsWith(`/${e.deleted}`))
       ctx.check(
         record(one).deleted === true,
-        `GET ${e.single}?with_deleted=true served the deleted record with deleted = ${JSON.stringify(record(one).deleted)}`,
+        `GET ${single}?with_deleted=true served the deleted record with deleted = ${JSON.stringify(record(one).deleted)}`,
       );
   }
 }
 
 /** with_total_count on one list: total_count only when asked, an integer equal to the records of a
- *  whole one-page list; refused together with a cursor (asked when the list has two records) */
+ *  whole one-page list; refused together with a cursor (asked when the list has two records). The
+ *  page without it, the one with it and the first page of one record are asked side by side. */
 export async function checkTotalCount(ctx: AdsCtx, path: string, query: Query): Promise<void> {
-  const plain = await ctx.api.ads.call('GET', path, { query: { ...query, count: 1000 } });
+  const [plain, counted, first] = await inLanes([{ count: 1000 }, { count: 1000, with_total_count: true }, { count: 1 }], (q) =>
+    ctx.api.ads.call('GET', path, { query: { ...query, ...q } }),
+  );
   needOk(ctx, plain, `GET ${path}`);
   ctx.check(!('total_count' in envelope(plain)), `GET ${path} without with_total_count answered total_count: ${what(plain)}`);
-  const counted = await ctx.api.ads.call('GET', path, { query: { ...query, count: 1000, with_total_count: true } });
   if (counted.status === 429) ctx.notCheckable(`the with_total_count rate limit is spent: ${what(counted)}`);
   ctx.check(ok(counted), `GET ${path} with with_total_count=true answered ${what(counted)}`);
   const e = envelope(counted);
@@ -204,7 +225,6 @@ export async function checkTotalCount(ctx: AdsCtx, path: string, query: Query): 
       `GET ${path} with with_total_count=true: total_count ${e.total_count}, but the one page holds ${records(counted).length} records`,
     );
   if (records(plain).length < 2) return;
-  const first = await ctx.api.ads.call('GET', path, { query: { ...query, count: 1 } });
   needOk(ctx, first, `GET ${path} with count=1`);
   const cursor = envelope(first).next_cursor;
   // a list that serves no cursor here breaks count (ADS-LST-007), not with_total_count
@@ -220,20 +240,23 @@ export async function checkTotalCount(ctx: AdsCtx, path: string, query: Query): 
 const ids = (res: HttpResult) => records(res).map((r) => String(r.id));
 
 /** count 0 and 1001 refused, 1000 answered; with two records or more, walking one record a page
- *  serves each record of the one page of 1000 exactly once (`key` names a record; default its id) */
+ *  serves each record of the one page of 1000 exactly once (`key` names a record; default its id).
+ *  The walk's first page is asked beside the three others. */
 export async function checkCountAndCursor(
   ctx: AdsCtx,
   path: string,
   query: Query,
   key: (r: Record<string, unknown>) => string = (r) => String(r.id),
 ): Promise<void> {
-  for (const count of [0, 1001])
-    expectRefused(ctx, await ctx.api.ads.call('GET', path, { query: { ...query, count } }), `GET ${path} with count=${count}`);
-  const whole = await ctx.api.ads.call('GET', path, { query: { ...query, count: 1000 } });
+  const [zero, over, whole, first] = await inLanes([0, 1001, 1000, 1], (count) =>
+    ctx.api.ads.call('GET', path, { query: { ...query, count } }),
+  );
+  expectRefused(ctx, zero, `GET ${path} with count=0`);
+  expectRefused(ctx, over, `GET ${path} with count=1001`);
   ctx.check(ok(whole), `GET ${path} with count=1000 answered ${what(whole)}`);
   const all = records(whole).map(key);
   if (all.length < 2) return;
-  const w = await walk(ctx, path, { ...query, count: 1 });
+  const w = await walkFrom(ctx, path, { ...query, count: 1 }, first);
   ctx.check(!w.endless, `GET ${path} with count=1: next_cursor never became null`);
   ctx.check(
     w.pages.every((p) => records(p).length <= 1),
@@ -248,7 +271,8 @@ export async function checkCountAndCursor(
 
 export const listsEverywhereChecks: Record<string, AdsCheck> = {
   async 'ADS-LST-007'(ctx: AdsCtx) {
-    for (const e of await endpoints(ctx)) await checkCountAndCursor(ctx, e.path, e.query);
+    // each list read by its own lane: they only read, after every record was made
+    await inLanes(await endpoints(ctx), (e) => checkCountAndCursor(ctx, e.path, e.query));
   },
 
   async 'ADS-LST-008'(ctx: AdsCtx) {
@@ -257,24 +281,27 @@ export const listsEverywhereChecks: Record<string, AdsCheck> = {
     const path = `/accounts/${account}/promoted_tweets/${posts[0]}`;
     const gone = await ctx.api.ads.call('DELETE', path);
     needOk(ctx, gone, `DELETE ${path}`);
-    const served = await ctx.api.ads.call('GET', path, { query: { with_deleted: true } });
+    const [served, listed] = await together([
+      () => ctx.api.ads.call('GET', path, { query: { with_deleted: true } }),
+      () =>
+        ctx.api.ads.call('GET', `/accounts/${account}/promoted_tweets`, {
+          query: { promoted_tweet_ids: posts[0], with_deleted: true, count: 1000 },
+        }),
+    ]);
     ctx.check(ok(served), `GET ${path}?with_deleted=true of the deleted promoted post answered ${what(served)}`);
     ctx.check(record(served).id === posts[0], `GET ${path}?with_deleted=true served ${JSON.stringify(record(served).id)}`);
     ctx.check(
       record(served).deleted === true,
       `the deleted promoted post is served with deleted = ${JSON.stringify(record(served).deleted)}`,
     );
-    const listed = await ctx.api.ads.call('GET', `/accounts/${account}/promoted_tweets`, {
-      query: { promoted_tweet_ids: posts[0], with_deleted: true, count: 1000 },
-    });
     ctx.check(ids(listed).includes(posts[0]), `the deleted promoted post is not listed with with_deleted=true: ${what(listed)}`);
   },
 
   async 'ADS-LST-009'(ctx: AdsCtx) {
-    for (const e of await paramsLists(ctx, true)) await checkWithDeleted(ctx, e);
+    await inLanes(await paramsLists(ctx, true), (e) => checkWithDeleted(ctx, e));
   },
 
   async 'ADS-LST-010'(ctx: AdsCtx) {
-    for (const e of await paramsLists(ctx, false)) await checkTotalCount(ctx, e.path, e.query);
+    await inLanes(await paramsLists(ctx, false), (e) => checkTotalCount(ctx, e.path, e.query));
   },
 };

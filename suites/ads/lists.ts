@@ -3,11 +3,13 @@
 // checked on the campaigns of the run's account (and on GET /accounts for id filters).
 import fc from 'fast-check';
 import { adsId, countOutOfRange, countParam, idFilter, idFilterTooLong, LIMITS } from '../../generators/ads/index.ts';
+import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { envelope, expectRefused, needOk, ok, records, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
 import { accountId, campaigns } from './setup/records.ts';
+import { together } from './setup/steps.ts';
 
 const campaignsOf = (account: string) => `/accounts/${account}/campaigns`;
 
@@ -38,7 +40,8 @@ function mixIn(real: string[], filler: string[], total: number, turn: number): s
 
 export const listsChecks: Record<string, AdsCheck> = {
   async 'ADS-LST-001'(ctx: AdsCtx) {
-    // "count | int | 200": one more record than the default, so that the first page shows where it stops
+    // "count | int | 200": one more record than the default, so that the first page shows where it
+    // stops (on a target with tenants the rule's tenant, whose deletion removes the 201 campaigns)
     const account = await accountId(ctx);
     const have = (await listedCampaigns(ctx, account)).length;
     if (have <= LIMITS.countDefault) await campaigns(ctx, LIMITS.countDefault + 1 - have);
@@ -63,19 +66,25 @@ export const listsChecks: Record<string, AdsCheck> = {
       ctx.check(ok(res), `count=${count} (within 1..1000) was refused: ${what(res)}`);
       ctx.check(records(res).length <= count, `count=${count} served a page of ${records(res).length} records`);
     };
-    // the edges first, then random counts on either side of them
-    for (const count of [1, LIMITS.countMax]) await ask(count, true);
-    for (const count of [0, LIMITS.countMax + 1]) await ask(count, false);
+    // the edges first (side by side: each call only reads), then random counts on either side of them
+    const edges = [
+      { count: 1, valid: true },
+      { count: LIMITS.countMax, valid: true },
+      { count: 0, valid: false },
+      { count: LIMITS.countMax + 1, valid: false },
+    ];
+    await inLanes(edges, ({ count, valid }) => ask(count, valid));
     const arb = fc.oneof(
       countParam().map((count) => ({ count, valid: true })),
       countOutOfRange().map((count) => ({ count, valid: false })),
     );
-    await checkProperty(ctx, arb, ({ count, valid }) => ask(count, valid), { show: (c) => `count=${c.count}` });
+    await checkProperty(ctx, arb, ({ count, valid }) => ask(count, valid), { show: (c) => `count=${c.count}`, independent: true });
   },
 
   async 'ADS-LST-003'(ctx: AdsCtx) {
-    // a fresh collection of `size` campaigns per case (removed again after it), walked `count` at a
-    // time; on a target with tenants each case walks an account of its own, side by side
+    // a fresh collection of `size` campaigns per case (removed again after it, or with its tenant),
+    // walked `count` at a time; on a target with tenants the cases run side by side, each that makes
+    // campaigns on an account of its own (a tenant), those that make none on the rule's, which they only read
     const account = await accountId(ctx);
     const before = await listedCampaigns(ctx, account);
     const walkOnce = async ({ size, count: asked }: { size: number; count: number }, c: AdsCtx = ctx) => {
@@ -106,7 +115,10 @@ export const listsChecks: Record<string, AdsCheck> = {
     await walkOnce({ size: 5, count: 2 });
     await ctx.rollback.cleanup(mark);
     const arb = fc.record({ size: fc.integer({ min: 0, max: 12 }), count: fc.integer({ min: 1, max: 13 }) });
-    await checkProperty(ctx, arb, walkOnce, { show: (c) => `${c.size} new campaigns, count=${c.count}`, ownTenant: true });
+    await checkProperty(ctx, arb, (v) => (v.size === 0 ? walkOnce(v) : ctx.onTenant((c) => walkOnce(v, c))), {
+      show: (c) => `${c.size} new campaigns, count=${c.count}`,
+      independent: ctx.tenantsOffered,
+    });
   },
 
   async 'ADS-LST-004'(ctx: AdsCtx) {
@@ -114,16 +126,18 @@ export const listsChecks: Record<string, AdsCheck> = {
     const path = campaignsOf(account);
     const [kept, gone] = await campaigns(ctx, 2);
     needOk(ctx, await ctx.api.ads.call('DELETE', `${path}/${gone}`), 'deleting a campaign');
-    for (const withDeleted of [undefined, false]) {
+    // the three lists side by side: each is judged on its own
+    await inLanes([undefined, false, true], async (withDeleted) => {
       const w = await walk(ctx, path, { count: LIMITS.countMax, with_deleted: withDeleted });
-      const how = withDeleted === undefined ? 'without with_deleted' : 'with with_deleted=false';
-      ctx.check(!w.ids.includes(gone), `a deleted campaign is listed ${how}`);
-      ctx.check(w.ids.includes(kept), `a campaign that is not deleted is missing from the list ${how}`);
-    }
-    const w = await walk(ctx, path, { count: LIMITS.countMax, with_deleted: true });
-    ctx.check(w.ids.includes(gone) && w.ids.includes(kept), 'with_deleted=true does not list both the deleted and the kept campaign');
-    const rec = w.pages.flatMap((p) => records(p)).find((r) => r.id === gone);
-    ctx.check(rec?.deleted === true, `the deleted campaign is listed with deleted = ${JSON.stringify(rec?.deleted)}`);
+      if (withDeleted !== true) {
+        const how = withDeleted === undefined ? 'without with_deleted' : 'with with_deleted=false';
+        ctx.check(!w.ids.includes(gone), `a deleted campaign is listed ${how}`);
+        return ctx.check(w.ids.includes(kept), `a campaign that is not deleted is missing from the list ${how}`);
+      }
+      ctx.check(w.ids.includes(gone) && w.ids.includes(kept), 'with_deleted=true does not list both the deleted and the kept campaign');
+      const rec = w.pages.flatMap((p) => records(p)).find((r) => r.id === gone);
+      ctx.check(rec?.deleted === true, `the deleted campaign is listed with deleted = ${JSON.stringify(rec?.deleted)}`);
+    });
   },
 
   async 'ADS-LST-005'(ctx: AdsCtx) {
@@ -161,8 +175,11 @@ export const listsChecks: Record<string, AdsCheck> = {
         const wrong = [...got.filter((id) => !want.includes(id)), ...want.filter((id) => !got.includes(id))];
         ctx.check(wrong.length === 0, `account_ids with ${ids.length} ids: named accounts [${want}], served [${got}]`);
       };
-      await exactly(mixIn(mine, unknown(max), max, 0));
-      expectRefused(ctx, await accounts(unknown(max + 1)), `account_ids with ${max + 1} ids`);
+      // the edges side by side, then the cases (each only reads the user's accounts)
+      await together([
+        () => exactly(mixIn(mine, unknown(max), max, 0)),
+        async () => expectRefused(ctx, await accounts(unknown(max + 1)), `account_ids with ${max + 1} ids`),
+      ]);
       const arb = fc.oneof(
         fc
           .tuple(fc.subarray(mine), idFilter(), fc.nat())
@@ -176,7 +193,10 @@ export const listsChecks: Record<string, AdsCheck> = {
           if (valid) return exactly(ids);
           expectRefused(ctx, await accounts(ids), `account_ids with ${ids.length} ids`);
         },
-        { show: (c) => `${c.ids.length} ids (${c.ids.filter((id) => mine.includes(id)).length} of the user's accounts)` },
+        {
+          show: (c) => `${c.ids.length} ids (${c.ids.filter((id) => mine.includes(id)).length} of the user's accounts)`,
+          independent: true,
+        },
       );
     }
     // campaign_ids: 200 ids are accepted, 201 refused (which records they return is ADS-CMP-013's)
@@ -188,9 +208,9 @@ export const listsChecks: Record<string, AdsCheck> = {
     ctx.observe('campaign_ids naming an id of no campaign', ok(cprobe) ? 'accepted' : `refused (${cprobe.status})`);
     // a target that refuses unknown ids gets real ones: 201 campaigns in all
     const pool = ok(cprobe) ? [...made, ...unknown(max + 1)] : [...made, ...(await campaigns(ctx, max + 1 - made.length))];
-    const atMax = await byIds(pool.slice(0, max));
+    const [atMax, over] = await inLanes([max, max + 1], (n) => byIds(pool.slice(0, n)));
     ctx.check(ok(atMax), `campaign_ids with ${max} ids was refused: ${what(atMax)}`);
-    expectRefused(ctx, await byIds(pool.slice(0, max + 1)), `campaign_ids with ${max + 1} ids`);
+    expectRefused(ctx, over, `campaign_ids with ${max + 1} ids`);
   },
 
   async 'ADS-LST-OBS-001'(ctx: AdsCtx) {
@@ -199,17 +219,22 @@ export const listsChecks: Record<string, AdsCheck> = {
     await campaigns(ctx, 3);
     const accepted: string[] = [];
     const refusedOnes: string[] = [];
-    for (const attribute of ['id', 'name', 'created_at', 'updated_at']) {
-      for (const value of [`${attribute}-asc`, `${attribute}-desc`, `${attribute}:asc`, `-${attribute}`, attribute]) {
-        const res = await ctx.api.ads.call('GET', campaignsOf(account), { query: { sort_by: value, count: LIMITS.countMax } });
-        if (ok(res)) accepted.push(value);
-        else refusedOnes.push(`${value} (${res.status})`);
-        if (ok(res) && attribute === 'name') {
-          const names = records(res).map((r) => String(r.name));
-          const up = names.every((n, i) => i === 0 || names[i - 1] <= n);
-          const down = names.every((n, i) => i === 0 || names[i - 1] >= n);
-          ctx.observe(`order of GET campaigns with sort_by=${value}`, up ? 'ascending by name' : down ? 'descending by name' : 'neither');
-        }
+    const asked = ['id', 'name', 'created_at', 'updated_at'].flatMap((attribute) =>
+      [`${attribute}-asc`, `${attribute}-desc`, `${attribute}:asc`, `-${attribute}`, attribute].map((value) => ({ attribute, value })),
+    );
+    // every value asked side by side (they only read); what they show is taken in the order asked
+    const answers = await inLanes(asked, ({ value }) =>
+      ctx.api.ads.call('GET', campaignsOf(account), { query: { sort_by: value, count: LIMITS.countMax } }),
+    );
+    for (const [i, { attribute, value }] of asked.entries()) {
+      const res = answers[i];
+      if (ok(res)) accepted.push(value);
+      else refusedOnes.push(`${value} (${res.status})`);
+      if (ok(res) && attribute === 'name') {
+        const names = records(res).map((r) => String(r.name));
+        const up = names.every((n, i) => i === 0 || names[i - 1] <= n);
+        const down = names.every((n, i) => i === 0 || names[i - 1] >= n);
+        ctx.observe(`order of GET campaigns with sort_by=${value}`, up ? 'ascending by name' : down ? 'descending by name' : 'neither');
       }
     }
     ctx.observe('sort_by values accepted on GET campaigns', accepted.join(', ') || 'none');

@@ -1,11 +1,13 @@
 // What the document leaves open about the lookups, observed: the fields of publishers and bidding
 // rules ("response field names: not shown"), the audience estimate's answer ("response shape: not
 // shown") and which criteria count as primary, and recommendations (closed beta, version 5).
+import { inLanes } from '../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { envelope, ok, records } from './reading/answers.ts';
 import { AUDIENCE_BASE } from './setup/lookup-bodies.ts';
 import { accountId, postCampaign } from './setup/records.ts';
+import { together } from './setup/steps.ts';
 
 /** "object{a,b{c}}", "array[3] of object{…}", "400": what an answer's data looks like */
 function shapeOf(v: unknown, depth = 0): string {
@@ -31,25 +33,28 @@ function fieldsOf(rs: Record<string, unknown>[]): string {
 
 export const observedLookupsChecks: Record<string, AdsCheck> = {
   async 'ADS-LKP-OBS-001'(ctx: AdsCtx) {
-    const publishers = await ctx.api.ads.call('GET', '/publishers');
+    const [publishers, rules, usd] = await together([
+      () => ctx.api.ads.call('GET', '/publishers'),
+      () => ctx.api.ads.call('GET', '/bidding_rules'),
+      () => ctx.api.ads.call('GET', '/bidding_rules', { query: { currency: 'USD' } }),
+    ]);
     ctx.observe('GET /publishers', answerOf(publishers));
     if (ok(publishers)) ctx.observe('fields of a publisher', fieldsOf(records(publishers)));
-    const rules = await ctx.api.ads.call('GET', '/bidding_rules');
     ctx.observe('GET /bidding_rules', answerOf(rules));
     if (ok(rules)) ctx.observe('fields of a bidding rule', fieldsOf(records(rules)));
-    const usd = await ctx.api.ads.call('GET', '/bidding_rules', { query: { currency: 'USD' } });
     ctx.observe('GET /bidding_rules?currency=USD', answerOf(usd));
   },
 
   async 'ADS-LKP-OBS-002'(ctx: AdsCtx) {
     const path = `/accounts/${await accountId(ctx)}/audience_estimate`;
-    const base = await ctx.api.ads.call('POST', path, { json: AUDIENCE_BASE });
-    ctx.observe('POST audience_estimate (two BROAD_KEYWORD criteria)', answerOf(base));
-    const negated = await ctx.api.ads.call('POST', path, { json: { ...AUDIENCE_BASE, operator_type: 'NE' } });
-    ctx.observe('POST audience_estimate with operator_type NE beside targeting_criteria', answerOf(negated));
     // which targeting types are primary is not listed: a LANGUAGE criterion alone shows one answer
     const secondaryOnly = { targeting_criteria: [{ targeting_type: 'LANGUAGE', targeting_value: 'en' }] };
-    const language = await ctx.api.ads.call('POST', path, { json: secondaryOnly });
+    // estimates make nothing: side by side
+    const [base, negated, language] = await inLanes([AUDIENCE_BASE, { ...AUDIENCE_BASE, operator_type: 'NE' }, secondaryOnly], (json) =>
+      ctx.api.ads.call('POST', path, { json }),
+    );
+    ctx.observe('POST audience_estimate (two BROAD_KEYWORD criteria)', answerOf(base));
+    ctx.observe('POST audience_estimate with operator_type NE beside targeting_criteria', answerOf(negated));
     ctx.observe('POST audience_estimate with a LANGUAGE criterion only (primary types: not listed)', answerOf(language));
   },
 
@@ -62,9 +67,8 @@ export const observedLookupsChecks: Record<string, AdsCheck> = {
       ctx.observe('a campaign for the recommendations to concern', made.status < 300 ? 'created' : `not created (${made.status})`);
     }
     const path = `/accounts/${account}/recommendations`;
-    const list = await ctx.api.ads.call('GET', path, { version: 5 });
+    const [list, onTwelve] = await inLanes([5, 12], (version) => ctx.api.ads.call('GET', path, { version }));
     ctx.observe(`GET /5${path.replace(account, ':account_id')}`, answerOf(list));
-    const onTwelve = await ctx.api.ads.call('GET', path, { version: 12 });
     ctx.observe('GET /12/accounts/:account_id/recommendations (the document says version 5)', String(onTwelve.status));
     if (!ok(list)) return;
     const recs = records(list);

@@ -3,6 +3,7 @@
 // audience estimate's refusals; what the document leaves open (shapes, recommendations on
 // version 5, closed beta) is observed in ./lookups-observed.ts.
 import fc from 'fast-check';
+import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import {
   assignedCountryCodes,
@@ -118,10 +119,12 @@ export const lookupsChecks: Record<string, AdsCheck> = {
   async 'ADS-LKP-004'(ctx: AdsCtx) {
     const account = await accountId(ctx);
     await curatedCategoryIds(ctx);
-    // two requests of 200 codes between them name every assigned country
+    // two requests of 200 codes between them name every assigned country (side by side: they only read)
     const seen = new Map<string, Record<string, unknown>>();
-    for (const codes of [ISO_COUNTRY_CODES.slice(0, 200), ISO_COUNTRY_CODES.slice(-200)])
-      for (const c of await curatedIn(ctx, account, codes)) seen.set(String(c.id), c);
+    const halves = await inLanes([ISO_COUNTRY_CODES.slice(0, 200), ISO_COUNTRY_CODES.slice(-200)], (codes) =>
+      curatedIn(ctx, account, codes),
+    );
+    for (const c of halves.flat()) seen.set(String(c.id), c);
     ctx.setup(seen.size > 0, 'no curated category is listed for any assigned ISO country: nothing to examine');
     const countries = new Set<string>(['US', 'GB', 'JP', 'FR', 'BR', 'DE', 'IN']);
     for (const c of seen.values()) if (Array.isArray(c.country_codes)) for (const cc of c.country_codes) countries.add(String(cc));
@@ -137,7 +140,8 @@ export const lookupsChecks: Record<string, AdsCheck> = {
 
   async 'ADS-LKP-005'(ctx: AdsCtx) {
     const account = await accountId(ctx);
-    for (const id of (await curatedCategoryIds(ctx)).slice(0, 3)) {
+    // each served on its own, side by side
+    await inLanes((await curatedCategoryIds(ctx)).slice(0, 3), async (id) => {
       const path = `/accounts/${account}/curated_categories/${encodeURIComponent(id)}`;
       const res = await ctx.api.ads.call('GET', path);
       ctx.check(ok(res), `GET ${path} (a curated category of the fixtures) answered ${what(res)}`);
@@ -147,11 +151,14 @@ export const lookupsChecks: Record<string, AdsCheck> = {
       const gone = missingFields(d, CURATED_FIELDS);
       ctx.check(gone.length === 0, `curated category ${id} lacks ${gone.join(', ')}`);
       expectShape(ctx, res, 'single', 'curated-category', `GET ${path}`);
-    }
+    });
   },
 
   async 'ADS-LKP-006'(ctx: AdsCtx) {
-    const all = await ctx.api.ads.call('GET', '/line_items/placements');
+    // the list and each product type's, side by side (they only read)
+    const [all, ...byType] = await inLanes([undefined, ...PLACEMENT_PRODUCT_TYPES], (type) =>
+      ctx.api.ads.call('GET', '/line_items/placements', { query: { product_type: type } }),
+    );
     needOk(ctx, all, 'listing placements');
     ctx.check(Array.isArray(envelope(all).data), `data is not an array: ${what(all)}`);
     expectShape(ctx, all, 'array', 'placement', 'GET /line_items/placements');
@@ -160,8 +167,8 @@ export const lookupsChecks: Record<string, AdsCheck> = {
         .filter((r) => r.product_type === type)
         .flatMap((r) => (Array.isArray(r.placements) ? r.placements : []).map((p) => canonical(p)))
         .sort();
-    for (const type of PLACEMENT_PRODUCT_TYPES) {
-      const res = await ctx.api.ads.call('GET', '/line_items/placements', { query: { product_type: type } });
+    for (const [i, type] of PLACEMENT_PRODUCT_TYPES.entries()) {
+      const res = byType[i];
       ctx.check(ok(res), `product_type=${type} was refused: ${what(res)}`);
       expectShape(ctx, res, 'array', 'placement', `GET /line_items/placements?product_type=${type}`);
       const others = records(res).filter((r) => r.product_type !== type);
@@ -202,13 +209,17 @@ export const lookupsChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-LKP-009'(ctx: AdsCtx) {
-    const all = await ctx.api.ads.call('GET', '/bidding_rules');
+    // the list and each currency's, side by side (they only read)
+    const currencies = ['USD', 'EUR', 'JPY'];
+    const [all, ...byCurrency] = await inLanes([undefined, ...currencies], (currency) =>
+      ctx.api.ads.call('GET', '/bidding_rules', { query: { currency } }),
+    );
     needOk(ctx, all, 'listing bidding rules');
     ctx.check(Array.isArray(envelope(all).data), `GET /bidding_rules: data is not an array: ${what(all)}`);
     expectShape(ctx, all, 'array', 'bidding-rule', 'GET /bidding_rules');
     const listed = new Set(records(all).map(canonical));
-    for (const currency of ['USD', 'EUR', 'JPY']) {
-      const res = await ctx.api.ads.call('GET', '/bidding_rules', { query: { currency } });
+    for (const [i, currency] of currencies.entries()) {
+      const res = byCurrency[i];
       // USD is the document's own example currency; other codes are observed when refused
       if (currency === 'USD') ctx.check(ok(res), `GET /bidding_rules?currency=USD was refused: ${what(res)}`);
       if (!ok(res)) {

@@ -3,10 +3,13 @@
 // account that the run's cleanup deletes again.
 import fc from 'fast-check';
 import { featureKeysMutation, sandboxFeatureKeys } from '../../generators/ads/index.ts';
+import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
+import { Turns } from './setup/pool.ts';
 import { accountId, requireWrites } from './setup/records.ts';
+import { together } from './setup/steps.ts';
 
 const SANDBOX = { sandbox: true } as const;
 
@@ -66,16 +69,24 @@ export const sandboxChecks: Record<string, AdsCheck> = {
     ctx.check(ok(res), `DELETE {ads_sandbox_url}/12/accounts/${id} was refused: ${what(res)}`);
     const d = record(res);
     ctx.check(d.id === id && d.deleted === true, `the DELETE answered ${what(res)}, not the account with deleted = true`);
-    const after = await ctx.api.ads.call('GET', `/accounts/${id}`, { ...SANDBOX, query: { with_deleted: true } });
-    ctx.check(ok(after) && record(after).deleted === true, `GET with with_deleted=true of the deleted account answered ${what(after)}`);
-    // the account list (list params: with_deleted): the deleted account only with with_deleted=true, marked deleted
-    for (const withDeleted of [undefined, false, true]) {
+    // the account, and the account list (list params: with_deleted) three ways, side by side (they
+    // only read): the deleted account only with with_deleted=true, marked deleted
+    const listed = async (withDeleted: boolean | undefined) => {
       const rec = (await sandboxAccounts(ctx, withDeleted)).find((r) => r.id === id);
       if (withDeleted !== true)
         ctx.check(rec === undefined, `GET /accounts with with_deleted=${withDeleted} lists the deleted account ${id}`);
       else
         ctx.check(rec?.deleted === true, `GET /accounts with with_deleted=true lists the deleted account ${id} as ${JSON.stringify(rec)}`);
-    }
+    };
+    await together([
+      async () => {
+        const after = await ctx.api.ads.call('GET', `/accounts/${id}`, { ...SANDBOX, query: { with_deleted: true } });
+        ctx.check(ok(after) && record(after).deleted === true, `GET with with_deleted=true of the deleted account answered ${what(after)}`);
+      },
+      () => listed(undefined),
+      () => listed(false),
+      () => listed(true),
+    ]);
   },
 
   async 'ADS-SBX-003'(ctx: AdsCtx) {
@@ -98,11 +109,16 @@ export const sandboxChecks: Record<string, AdsCheck> = {
 
   async 'ADS-SBX-004'(ctx: AdsCtx) {
     const account = await sandboxAccount(ctx);
-    expectRefused(ctx, await changeFeatures(ctx, 'POST', account), 'adding features without feature_keys');
-    // DELETE features: feature_keys (required comma list)
-    needOk(ctx, await changeFeatures(ctx, 'POST', account, ['AGE_TARGETING']), 'adding the feature AGE_TARGETING');
-    expectRefused(ctx, await changeFeatures(ctx, 'DELETE', account), 'removing features without feature_keys');
-    expectRefused(ctx, await changeFeatures(ctx, 'POST', account, ['NOT_A_FEATURE']), 'adding the feature NOT_A_FEATURE');
+    // three refusals side by side (none depends on another's answer)
+    await together([
+      async () => expectRefused(ctx, await changeFeatures(ctx, 'POST', account), 'adding features without feature_keys'),
+      // DELETE features: feature_keys (required comma list), asked once the account has a feature to remove
+      async () => {
+        needOk(ctx, await changeFeatures(ctx, 'POST', account, ['AGE_TARGETING']), 'adding the feature AGE_TARGETING');
+        expectRefused(ctx, await changeFeatures(ctx, 'DELETE', account), 'removing features without feature_keys');
+      },
+      async () => expectRefused(ctx, await changeFeatures(ctx, 'POST', account, ['NOT_A_FEATURE']), 'adding the feature NOT_A_FEATURE'),
+    ]);
     await checkProperty(
       ctx,
       featureKeysMutation,
@@ -112,17 +128,24 @@ export const sandboxChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-SBX-005'(ctx: AdsCtx) {
-    const account = await sandboxAccount(ctx);
-    const addThenRemove = async ({ add, remove }: { add: string[]; remove: string[] }) => {
-      needOk(ctx, await changeFeatures(ctx, 'POST', account, add), `adding features ${add}`);
-      const res = await changeFeatures(ctx, 'DELETE', account, remove);
-      ctx.check(ok(res), `removing features ${remove} was refused: ${what(res)}`);
-      const left = (await features(ctx, account)).filter((k) => remove.includes(k));
-      ctx.check(left.length === 0, `after removing ${remove}, GET features still shows ${left}`);
-    };
+    // the cases take turns on sandbox accounts, one per case that may run at once (made side by
+    // side), so that they run side by side while each account goes from one case to the next, as
+    // one after another they would all have gone on one
+    const accounts = new Turns(await inLanes(Array.from({ length: Turns.needed(ctx) }), () => sandboxAccount(ctx)));
+    const addThenRemove = ({ add, remove }: { add: string[]; remove: string[] }) =>
+      accounts.take(ctx, async (account) => {
+        needOk(ctx, await changeFeatures(ctx, 'POST', account, add), `adding features ${add}`);
+        const res = await changeFeatures(ctx, 'DELETE', account, remove);
+        ctx.check(ok(res), `removing features ${remove} was refused: ${what(res)}`);
+        const left = (await features(ctx, account)).filter((k) => remove.includes(k));
+        ctx.check(left.length === 0, `after removing ${remove}, GET features still shows ${left}`);
+      });
     await addThenRemove({ add: ['REACH_FREQUENCY_CAP', 'AGE_TARGETING'], remove: ['REACH_FREQUENCY_CAP'] });
     const arb = sandboxFeatureKeys.chain((add) => fc.subarray(add, { minLength: 1 }).map((remove) => ({ add, remove })));
-    await checkProperty(ctx, arb, addThenRemove, { show: (c) => `add ${c.add.join(',')}, remove ${c.remove.join(',')}` });
+    await checkProperty(ctx, arb, addThenRemove, {
+      show: (c) => `add ${c.add.join(',')}, remove ${c.remove.join(',')}`,
+      independent: true,
+    });
   },
 
   async 'ADS-SBX-006'(ctx: AdsCtx) {
@@ -130,32 +153,41 @@ export const sandboxChecks: Record<string, AdsCheck> = {
     if (t.sandboxUrl === t.baseUrl) ctx.notCheckable('target.adsApi.baseUrl is the sandbox address: no production address to call');
     // a target that wrongly serves these would write to the production account: only where writes are allowed
     requireWrites(ctx);
-    const created = await ctx.api.ads.call('POST', '/accounts');
-    if (ok(created)) {
-      const d = envelope(created).data;
-      const id = (Array.isArray(d) ? d[0] : d) as { id?: unknown } | undefined;
-      if (typeof id?.id === 'string') await ctx.api.ads.call('DELETE', `/accounts/${id.id}`);
-    }
-    ctx.check(refused(created), `POST {ads_url}/12/accounts (sandbox only) was served: ${what(created)}`);
-    // the account DELETE, on a fresh sandbox account (never the run's account: a target that wrongly
-    // served it would delete that for good); it must stay undeleted. Without a sandbox address: not asked
-    if (ctx.api.ads.hasSandbox) {
-      const spare = await sandboxAccount(ctx);
-      const gone = await ctx.api.ads.call('DELETE', `/accounts/${spare}`);
-      ctx.check(refused(gone), `DELETE {ads_url}/12/accounts/${spare} (sandbox only) was served: ${what(gone)}`);
-      const still = await ctx.api.ads.call('GET', `/accounts/${spare}`, SANDBOX);
-      ctx.check(
-        ok(still) && record(still).deleted !== true,
-        `after the refused production DELETE the sandbox account ${spare} answers ${what(still)}`,
-      );
-    } else ctx.note('no sandbox address: the production account DELETE is not asked (only a fresh sandbox account may be named)');
-    const account = await accountId(ctx);
-    const path = `/accounts/${account}/features`;
-    const key = { feature_keys: 'AGE_TARGETING' };
-    const added = await ctx.api.ads.call('POST', path, { query: key });
-    // the DELETE below also undoes a POST the target wrongly served
-    const removed = await ctx.api.ads.call('DELETE', path, { query: key });
-    ctx.check(refused(added), `POST {ads_url}/12${path} (sandbox only) was served: ${what(added)}`);
-    ctx.check(refused(removed), `DELETE {ads_url}/12${path} (sandbox only) was served: ${what(removed)}`);
+    // the three calls below side by side: each touches records of its own
+    await together([
+      async () => {
+        const created = await ctx.api.ads.call('POST', '/accounts');
+        if (ok(created)) {
+          const d = envelope(created).data;
+          const id = (Array.isArray(d) ? d[0] : d) as { id?: unknown } | undefined;
+          if (typeof id?.id === 'string') await ctx.api.ads.call('DELETE', `/accounts/${id.id}`);
+        }
+        ctx.check(refused(created), `POST {ads_url}/12/accounts (sandbox only) was served: ${what(created)}`);
+      },
+      // the account DELETE, on a fresh sandbox account (never the run's account: a target that wrongly
+      // served it would delete that for good); it must stay undeleted. Without a sandbox address: not asked
+      async () => {
+        if (!ctx.api.ads.hasSandbox)
+          return ctx.note('no sandbox address: the production account DELETE is not asked (only a fresh sandbox account may be named)');
+        const spare = await sandboxAccount(ctx);
+        const gone = await ctx.api.ads.call('DELETE', `/accounts/${spare}`);
+        ctx.check(refused(gone), `DELETE {ads_url}/12/accounts/${spare} (sandbox only) was served: ${what(gone)}`);
+        const still = await ctx.api.ads.call('GET', `/accounts/${spare}`, SANDBOX);
+        ctx.check(
+          ok(still) && record(still).deleted !== true,
+          `after the refused production DELETE the sandbox account ${spare} answers ${what(still)}`,
+        );
+      },
+      async () => {
+        const account = await accountId(ctx);
+        const path = `/accounts/${account}/features`;
+        const key = { feature_keys: 'AGE_TARGETING' };
+        const added = await ctx.api.ads.call('POST', path, { query: key });
+        // the DELETE below also undoes a POST the target wrongly served
+        const removed = await ctx.api.ads.call('DELETE', path, { query: key });
+        ctx.check(refused(added), `POST {ads_url}/12${path} (sandbox only) was served: ${what(added)}`);
+        ctx.check(refused(removed), `DELETE {ads_url}/12${path} (sandbox only) was served: ${what(removed)}`);
+      },
+    ]);
   },
 };

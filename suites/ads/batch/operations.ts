@@ -85,14 +85,17 @@ async function createdByBatch(ctx: AdsCtx, p: Params): Promise<string | undefine
   return id;
 }
 
-async function expectBatchCreate(ctx: AdsCtx, p: Params): Promise<string | undefined> {
+/** a batch Create of `p` and its campaign read back, as stored (what an Update of it starts from); undefined as createdByBatch */
+async function expectBatchCreate(ctx: AdsCtx, p: Params): Promise<{ id: string; stored: Record<string, unknown> } | undefined> {
   const id = await createdByBatch(ctx, p);
-  if (id !== undefined) expectState(ctx, await readCampaign(ctx, id), created(p), `a batch Create of ${JSON.stringify(p)}`);
-  return id;
+  if (id === undefined) return undefined;
+  const stored = await readCampaign(ctx, id);
+  expectState(ctx, stored, created(p), `a batch Create of ${JSON.stringify(p)}`);
+  return { id, stored };
 }
 
-async function expectBatchUpdate(ctx: AdsCtx, id: string, u: Params): Promise<void> {
-  const before = await readCampaign(ctx, id);
+/** a batch Update of the campaign `id`, whose stored state (read back, nothing changed it since) is `before` */
+async function expectBatchUpdate(ctx: AdsCtx, id: string, u: Params, before: Record<string, unknown>): Promise<void> {
   const res = await postBatch(ctx, [updateItem(id, u)]);
   const label = `a batch Update of campaign ${id} with ${JSON.stringify(u)}`;
   if (!ok(res) && u.entity_status !== undefined && u.entity_status !== before.entity_status) {
@@ -138,13 +141,19 @@ export const operationChecks: Record<string, AdsCheck> = {
       daily_budget_amount_local_micro: ITEM_DAILY_BUDGET,
       total_budget_amount_local_micro: 10 * ITEM_DAILY_BUDGET,
     };
-    const id = await expectBatchCreate(ctx, first);
-    ctx.setup(id !== undefined, `neither a batch Create nor a single POST accepted ${JSON.stringify(first)}`);
-    await expectBatchUpdate(ctx, id, {
-      name: `${base}-updated`,
-      purchase_order_number: 'PO-batch-ops-2',
-      total_budget_amount_local_micro: 20 * ITEM_DAILY_BUDGET,
-    });
+    const made = await expectBatchCreate(ctx, first);
+    ctx.setup(made !== undefined, `neither a batch Create nor a single POST accepted ${JSON.stringify(first)}`);
+    const { id, stored } = made;
+    await expectBatchUpdate(
+      ctx,
+      id,
+      {
+        name: `${base}-updated`,
+        purchase_order_number: 'PO-batch-ops-2',
+        total_budget_amount_local_micro: 20 * ITEM_DAILY_BUDGET,
+      },
+      stored,
+    );
     await expectBatchDelete(ctx, id);
     expectRefused(
       ctx,
@@ -158,8 +167,8 @@ export const operationChecks: Record<string, AdsCheck> = {
       async ({ create, update }) => {
         const made = await expectBatchCreate(ctx, create as unknown as Params);
         if (made === undefined) return;
-        await expectBatchUpdate(ctx, made, update as unknown as Params);
-        await expectBatchDelete(ctx, made);
+        await expectBatchUpdate(ctx, made.id, update as unknown as Params, made.stored);
+        await expectBatchDelete(ctx, made.id);
       },
       // each case makes one campaign of its own, maybe ACTIVE
       { show: (c) => JSON.stringify(c), independent: roomForActive(ctx, 1) },

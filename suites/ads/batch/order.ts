@@ -6,6 +6,7 @@ import { checkProperty } from '../../../harness/engine/property.ts';
 import { campaignBatch, poisonedCampaignBatch } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { ok, record, records, what } from '../reading/answers.ts';
+import { ActiveRoom } from '../campaigns/campaign-records.ts';
 import { fundingInstrumentId, postCampaign } from '../setup/records.ts';
 import { type BatchItem, holdsErrors, operationErrors, perItemErrors, showItems } from './answers.ts';
 import { batchForm, postBatch } from './form.ts';
@@ -13,6 +14,12 @@ import { showPoisoned } from './group.ts';
 
 /** stand-ins for existing campaigns; each case creates those its items name */
 const PLACEHOLDERS = ['#0', '#1', '#2'];
+/** items per valid batch */
+const MAX_ITEMS = 8;
+
+/** the ACTIVE campaigns a batch's Create items make (ACTIVE when they name no status) */
+const activeCreates = (items: readonly BatchItem[]): number =>
+  items.filter((i) => i.operation_type === 'Create' && (i.params.entity_status ?? 'ACTIVE') === 'ACTIVE').length;
 
 /**
  * The items with the placeholders replaced by fresh paused campaigns (single POSTs); Update items
@@ -47,33 +54,37 @@ export const orderChecks: Record<string, AdsCheck> = {
     const namePrefix = `${ctx.api.name('batch-order')}-`;
     let accepted = 0;
     let refused = '';
+    // each case makes the campaigns its items name: side by side, as long as the ACTIVE campaigns
+    // its Create items make fit the rule's share of the account's limit (they wait for room)
+    const room = new ActiveRoom(ctx);
     await checkProperty(
       ctx,
-      campaignBatch({ fundingInstrumentId: fi, namePrefix, existingCampaignIds: PLACEHOLDERS, maxItems: 8, withDailyBudget: true }),
-      async (generated) => {
-        const items = await withCampaigns(ctx, generated);
-        if (!items) {
-          refused ||= 'creating a campaign for the Update and Delete items failed';
-          return;
-        }
-        const res = await postBatch(ctx, items);
-        if (!ok(res)) {
-          // a valid batch refused is another rule's matter (ADS-BAT-006); this one needs answers to read
-          refused ||= `a valid batch (${showItems(items)}) answered ${what(res)}`;
-          return;
-        }
-        accepted++;
-        const data = records(res);
-        ctx.check(data.length === items.length, `a batch of ${items.length} items answered ${data.length} records: ${what(res)}`);
-        for (const [i, item] of items.entries()) {
-          const { key, value } = expectedOf(item);
-          ctx.check(
-            data[i]?.[key] === value,
-            `answer item ${i} has ${key} ${JSON.stringify(data[i]?.[key])}; request item ${i} (${item.operation_type}) has ${JSON.stringify(value)} (request: ${showItems(items)})`,
-          );
-        }
-      },
-      { show: (items) => showItems(items) },
+      campaignBatch({ fundingInstrumentId: fi, namePrefix, existingCampaignIds: PLACEHOLDERS, maxItems: MAX_ITEMS, withDailyBudget: true }),
+      (generated) =>
+        room.hold(ctx, activeCreates(generated), async () => {
+          const items = await withCampaigns(ctx, generated);
+          if (!items) {
+            refused ||= 'creating a campaign for the Update and Delete items failed';
+            return;
+          }
+          const res = await postBatch(ctx, items);
+          if (!ok(res)) {
+            // a valid batch refused is another rule's matter (ADS-BAT-006); this one needs answers to read
+            refused ||= `a valid batch (${showItems(items)}) answered ${what(res)}`;
+            return;
+          }
+          accepted++;
+          const data = records(res);
+          ctx.check(data.length === items.length, `a batch of ${items.length} items answered ${data.length} records: ${what(res)}`);
+          for (const [i, item] of items.entries()) {
+            const { key, value } = expectedOf(item);
+            ctx.check(
+              data[i]?.[key] === value,
+              `answer item ${i} has ${key} ${JSON.stringify(data[i]?.[key])}; request item ${i} (${item.operation_type}) has ${JSON.stringify(value)} (request: ${showItems(items)})`,
+            );
+          }
+        }),
+      { show: (items) => showItems(items), independent: room.fits(MAX_ITEMS) },
     );
     ctx.setup(accepted > 0, `no generated valid batch was accepted; the first: ${refused}`);
 

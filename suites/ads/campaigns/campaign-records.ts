@@ -100,3 +100,40 @@ export async function readsBack(ctx: AdsCtx, id?: string): Promise<void> {
 export function roomForActive(ctx: AdsCtx, perCase: number): boolean {
   return ctx.api.activeCampaignLimit >= perCase * ctx.s.lanes * ctx.s.lanes;
 }
+
+/**
+ * The ACTIVE campaigns a rule's property cases may keep at once: the rule's share of the account's
+ * active-campaign limit when every rule of --concurrency N runs N cases at once (as roomForActive
+ * reckons). A case holds its count of the room until it has removed what it made; cases that would
+ * go past the room wait for it.
+ */
+export class ActiveRoom {
+  readonly size: number;
+  #free: number;
+  #waiting: (() => void)[] = [];
+
+  constructor(ctx: AdsCtx) {
+    this.size = Math.floor(ctx.api.activeCampaignLimit / Math.max(1, ctx.s.lanes));
+    this.#free = this.size;
+  }
+
+  /** whether cases that each keep up to `perCase` ACTIVE campaigns may go side by side in this room */
+  fits(perCase: number): boolean {
+    return perCase <= this.size;
+  }
+
+  /** `fn` once `n` ACTIVE campaigns fit; what it made is removed before the room is given back */
+  async hold<R>(ctx: AdsCtx, n: number, fn: () => Promise<R>): Promise<R> {
+    const want = Math.min(n, this.size);
+    while (this.#free < want) await new Promise<void>((r) => this.#waiting.push(r));
+    this.#free -= want;
+    const mark = ctx.rollback.checkpoint();
+    try {
+      return await fn();
+    } finally {
+      await ctx.rollback.cleanup(mark);
+      this.#free += want;
+      for (const wake of this.#waiting.splice(0)) wake();
+    }
+  }
+}

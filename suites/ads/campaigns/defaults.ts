@@ -2,6 +2,7 @@
 // LINE_ITEM), entity_status (ACTIVE by default, DRAFT, PAUSED), standard_delivery (true by default,
 // only with budget_optimization CAMPAIGN).
 import fc from 'fast-check';
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import { BUDGET_OPTIMIZATIONS, outside } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
@@ -54,25 +55,30 @@ export const defaultChecks: Record<string, AdsCheck> = {
 
   async 'ADS-CMP-008'(ctx: AdsCtx) {
     requireWrites(ctx);
-    for (const status of ['DRAFT', 'PAUSED']) {
-      await createdAs(ctx, { entity_status: status }, { entity_status: status }, `POST campaign with entity_status ${status}`);
-    }
+    // each its own campaign: side by side (the first to fail, in this order, gives the verdict)
+    await inLanes(['DRAFT', 'PAUSED'], (status) =>
+      createdAs(ctx, { entity_status: status }, { entity_status: status }, `POST campaign with entity_status ${status}`),
+    );
   },
 
   async 'ADS-CMP-010'(ctx: AdsCtx) {
     requireWrites(ctx);
-    for (const optimization of [undefined, 'CAMPAIGN']) {
+    // each creation makes its own campaign: all side by side (the first to fail, in this order, gives the verdict)
+    const steps: (() => Promise<void>)[] = [undefined, 'CAMPAIGN'].map((optimization) => () => {
       const said = `POST campaign ${optimization ? 'with budget_optimization CAMPAIGN' : 'without budget_optimization'} and without standard_delivery`;
-      await createdAs(ctx, { budget_optimization: optimization, standard_delivery: undefined }, { standard_delivery: true }, said);
-    }
+      return createdAs(ctx, { budget_optimization: optimization, standard_delivery: undefined }, { standard_delivery: true }, said);
+    });
     // every combination: accepted (and kept) with CAMPAIGN, given or by default; refused with LINE_ITEM
     for (const optimization of [undefined, 'CAMPAIGN', 'LINE_ITEM']) {
       for (const delivery of [true, false]) {
         const said = `POST campaign with standard_delivery=${delivery} and ${optimization ? `budget_optimization ${optimization}` : 'no budget_optimization'}`;
         const params = { budget_optimization: optimization, standard_delivery: delivery };
-        if (optimization === 'LINE_ITEM') expectRefused(ctx, await postWithBudget(ctx, params), said);
-        else await createdAs(ctx, params, { standard_delivery: delivery }, said);
+        steps.push(async () => {
+          if (optimization === 'LINE_ITEM') expectRefused(ctx, await postWithBudget(ctx, params), said);
+          else await createdAs(ctx, params, { standard_delivery: delivery }, said);
+        });
       }
     }
+    await inLanes(steps, (step) => step());
   },
 };

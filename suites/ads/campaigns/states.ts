@@ -3,6 +3,7 @@
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, ok, record, what } from '../reading/answers.ts';
 import { requireWrites } from '../setup/records.ts';
+import { together } from '../setup/steps.ts';
 import { campaignWithBudget, campaignsPath, putCampaign, readCampaign } from './campaign-records.ts';
 
 /** PUT entity_status and check the answer and the campaign read back */
@@ -26,22 +27,29 @@ async function draftRefused(ctx: AdsCtx, id: string, from: string): Promise<void
 export const stateChecks: Record<string, AdsCheck> = {
   async 'ADS-CMP-009'(ctx: AdsCtx) {
     requireWrites(ctx);
-    const id = (await campaignWithBudget(ctx, { entity_status: 'PAUSED' })).id as string;
-    await moveTo(ctx, id, 'ACTIVE', 'PAUSED');
-    await draftRefused(ctx, id, 'ACTIVE');
-    await moveTo(ctx, id, 'PAUSED', 'ACTIVE');
-    await draftRefused(ctx, id, 'PAUSED');
-    // from DRAFT: DRAFT is still refused; whether ACTIVE or PAUSED is allowed is not shown (States and transitions ¶2)
-    const draft = (await campaignWithBudget(ctx, { entity_status: 'DRAFT' })).id as string;
-    await draftRefused(ctx, draft, 'DRAFT');
-    for (const status of ['PAUSED', 'ACTIVE'] as const) {
-      const res = await putCampaign(ctx, draft, { entity_status: status });
-      ctx.observe(
-        `PUT entity_status=${status} on a DRAFT campaign (not shown)`,
-        ok(res) ? `${res.status}, now ${record(res).entity_status}` : String(res.status),
-      );
-      if (ok(res)) break;
-    }
+    // the moves of a PAUSED campaign, and the PUTs on a DRAFT one, each on its own campaign: side by side
+    await together([
+      async () => {
+        const id = (await campaignWithBudget(ctx, { entity_status: 'PAUSED' })).id as string;
+        await moveTo(ctx, id, 'ACTIVE', 'PAUSED');
+        await draftRefused(ctx, id, 'ACTIVE');
+        await moveTo(ctx, id, 'PAUSED', 'ACTIVE');
+        await draftRefused(ctx, id, 'PAUSED');
+      },
+      // from DRAFT: DRAFT is still refused; whether ACTIVE or PAUSED is allowed is not shown (States and transitions ¶2)
+      async () => {
+        const draft = (await campaignWithBudget(ctx, { entity_status: 'DRAFT' })).id as string;
+        await draftRefused(ctx, draft, 'DRAFT');
+        for (const status of ['PAUSED', 'ACTIVE'] as const) {
+          const res = await putCampaign(ctx, draft, { entity_status: status });
+          ctx.observe(
+            `PUT entity_status=${status} on a DRAFT campaign (not shown)`,
+            ok(res) ? `${res.status}, now ${record(res).entity_status}` : String(res.status),
+          );
+          if (ok(res)) break;
+        }
+      },
+    ]);
   },
 
   async 'ADS-CMP-012'(ctx: AdsCtx) {

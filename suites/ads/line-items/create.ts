@@ -3,7 +3,8 @@
 import type { AdsCtx } from '../api.ts';
 import { needOk, record, what } from '../reading/answers.ts';
 import { PROBE_PRODUCT_TYPE, plainPlacements, requireLineItemCreation } from '../setup/line-item-creation.ts';
-import { accountId, campaign } from '../setup/records.ts';
+import { accountId, campaign, requireWrites } from '../setup/records.ts';
+import { together } from '../setup/steps.ts';
 
 export interface NewLineItem {
   account: string;
@@ -17,10 +18,17 @@ export async function newLineItem(
   extra: Record<string, string | number> = {},
   entityStatus: 'ACTIVE' | 'PAUSED' = 'PAUSED',
 ): Promise<NewLineItem> {
-  await requireLineItemCreation(ctx);
+  requireWrites(ctx);
+  // a target the config says makes none is told so before anything is created
+  if (ctx.api.target.lineItemCreation === false) await requireLineItemCreation(ctx);
   const account = await accountId(ctx);
-  const placements = await plainPlacements(ctx, PROBE_PRODUCT_TYPE);
-  const parent = await campaign(ctx);
+  // whether the target creates line items (its verdict first), the placements and the parent
+  // campaign do not depend on each other
+  const [, placements, parent] = await together([
+    () => requireLineItemCreation(ctx),
+    () => plainPlacements(ctx, PROBE_PRODUCT_TYPE),
+    () => campaign(ctx),
+  ]);
   const res = await ctx.api.ads.call('POST', `/accounts/${account}/line_items`, {
     query: {
       campaign_id: parent.id as string,

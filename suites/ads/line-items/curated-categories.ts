@@ -5,6 +5,7 @@ import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, needOk, ok, record, what } from '../reading/answers.ts';
 import { walk } from '../reading/pages.ts';
+import { later, together } from '../setup/steps.ts';
 import { newLineItem } from './create.ts';
 
 export async function curatedCategoryIds(ctx: AdsCtx): Promise<string[]> {
@@ -48,21 +49,22 @@ export const curatedCategoryChecks: Record<string, AdsCheck> = {
 
   async 'ADS-LICC-002'(ctx: AdsCtx) {
     const categories = await curatedCategoryIds(ctx);
-    const li = await newLineItem(ctx);
+    // the record's line item, and another one for the PUT, side by side (the second one's setup
+    // verdict taken where it is needed, after the checks before the PUT)
+    const [li, other] = await together([() => newLineItem(ctx), later(() => newLineItem(ctx))]);
     const created = await post(ctx, li.account, { line_item_id: li.id, curated_category_id: categories[0] });
     needOk(ctx, created, 'creating a line item curated category');
     const id = record(created).id;
     ctx.setup(typeof id === 'string', `creating a line item curated category answered no data.id: ${what(created)}`);
     const path = `${base(li.account)}/${id}`;
 
-    const listed = await walk(ctx, base(li.account), { count: 1000 });
+    const [listed, single] = await together([() => walk(ctx, base(li.account), { count: 1000 }), () => ctx.api.ads.call('GET', path)]);
     ctx.check(listed.ids.includes(id), `GET line_item_curated_categories does not list the new record ${id}`);
-    const single = await ctx.api.ads.call('GET', path);
     ctx.check(ok(single) && record(single).id === id, `GET line_item_curated_categories/${id} answered ${what(single)}`);
     expectShape(ctx, single, 'single', 'line-item-curated-category', `GET line_item_curated_categories/${id}`);
 
     // PUT: another line item, and another curated category when the fixtures name one
-    const changes: Record<string, string>[] = [{ line_item_id: (await newLineItem(ctx)).id }];
+    const changes: Record<string, string>[] = [{ line_item_id: other().id }];
     if (categories.length > 1) changes.push({ curated_category_id: categories[1] });
     for (const change of changes) {
       const put = await ctx.api.ads.call('PUT', path, { query: change });
@@ -77,9 +79,11 @@ export const curatedCategoryChecks: Record<string, AdsCheck> = {
       record(deleted).deleted === true,
       `DELETE answered the record with deleted ${JSON.stringify(record(deleted).deleted)}, not true`,
     );
-    const after = await walk(ctx, base(li.account), { count: 1000 });
+    const [after, withDeleted] = await together([
+      () => walk(ctx, base(li.account), { count: 1000 }),
+      () => ctx.api.ads.call('GET', path, { query: { with_deleted: true } }),
+    ]);
     ctx.check(!after.ids.includes(id), `the deleted record ${id} is still listed without with_deleted`);
-    const withDeleted = await ctx.api.ads.call('GET', path, { query: { with_deleted: true } });
     ctx.check(
       ok(withDeleted) && record(withDeleted).deleted === true,
       `GET of the deleted record with with_deleted=true answered ${what(withDeleted)}`,

@@ -7,6 +7,8 @@ import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, needOk, ok, record, what } from '../reading/answers.ts';
 import { prerollCategories } from '../setup/preroll-categories.ts';
+import { inLanes } from '../../../harness/domain/lanes.ts';
+import { later, together } from '../setup/steps.ts';
 import { newLineItem } from './create.ts';
 
 type Media = NonNullable<AdsFixtures['accountMedia']>[number];
@@ -30,26 +32,45 @@ function post(ctx: AdsCtx, account: string, query: Record<string, string>): Prom
 export const mediaCreativeChecks: Record<string, AdsCheck> = {
   async 'ADS-MC-001'(ctx: AdsCtx) {
     const media = await accountMedia(ctx);
-    const web = await newLineItem(ctx, 'WEBSITE_CLICKS');
     const any = display(media) ?? media[0];
-    expectRefused(
-      ctx,
-      await post(ctx, web.account, { line_item_id: web.id, landing_url: LANDING_URL }),
-      'POST media_creatives without account_media_id',
-    );
-    expectRefused(
-      ctx,
-      await post(ctx, web.account, { account_media_id: any.id, landing_url: LANDING_URL }),
-      'POST media_creatives without line_item_id',
-    );
     const image = display(media);
+    const preroll = media.find((m) => m.creative_type === 'PREROLL');
+    // the line items, then every POST, side by side (each names its own media and line item; the
+    // refused ones make nothing); the answers are judged in the order they were sent one by one
+    const [web, takeVideo] = await together([
+      () => newLineItem(ctx, 'WEBSITE_CLICKS'),
+      // landing_url is ignored for preroll assets: given, it is no reason to refuse. On a
+      // PREROLL_VIEWS line item, since which objectives take in-stream media is not said (its
+      // setup's verdict comes after the checks of the display media, as it came before)
+      later(async () => (preroll ? newLineItem(ctx, 'PREROLL_VIEWS', { categories: await prerollCategories(ctx) }) : undefined)),
+    ]);
+    const video = (() => {
+      try {
+        return takeVideo();
+      } catch {
+        return undefined;
+      }
+    })();
+    const sends: (() => Promise<HttpResult>)[] = [
+      () => post(ctx, web.account, { line_item_id: web.id, landing_url: LANDING_URL }),
+      () => post(ctx, web.account, { account_media_id: any.id, landing_url: LANDING_URL }),
+    ];
+    if (image) {
+      sends.push(() => post(ctx, web.account, { account_media_id: image.id, line_item_id: web.id }));
+      sends.push(() => post(ctx, web.account, { account_media_id: image.id, line_item_id: web.id, landing_url: LANDING_URL }));
+    }
+    if (preroll && video)
+      sends.push(() => post(ctx, video.account, { account_media_id: preroll.id, line_item_id: video.id, landing_url: LANDING_URL }));
+    const answers = await inLanes(sends, (send) => send());
+    expectRefused(ctx, answers[0], 'POST media_creatives without account_media_id');
+    expectRefused(ctx, answers[1], 'POST media_creatives without line_item_id');
     if (image) {
       expectRefused(
         ctx,
-        await post(ctx, web.account, { account_media_id: image.id, line_item_id: web.id }),
+        answers[2],
         `POST media_creatives of ${image.creative_type} media on a WEBSITE_CLICKS line item without landing_url`,
       );
-      const made = await post(ctx, web.account, { account_media_id: image.id, line_item_id: web.id, landing_url: LANDING_URL });
+      const made = answers[3];
       ctx.check(ok(made), `POST media_creatives with account_media_id, line_item_id and landing_url was refused: ${what(made)}`);
       expectShape(ctx, made, 'single', 'media-creative', 'POST media_creatives');
       const r = record(made);
@@ -58,12 +79,9 @@ export const mediaCreativeChecks: Record<string, AdsCheck> = {
         `the media creative names line item ${JSON.stringify(r.line_item_id)} and account media ${JSON.stringify(r.account_media_id)}, not ${web.id} and ${image.id}`,
       );
     } else ctx.note('no account media of the fixtures is a display creative (creative_type other than PREROLL): landing_url not checked');
-    const preroll = media.find((m) => m.creative_type === 'PREROLL');
     if (preroll) {
-      // landing_url is ignored for preroll assets: given, it is no reason to refuse. On a
-      // PREROLL_VIEWS line item, since which objectives take in-stream media is not said
-      const video = await newLineItem(ctx, 'PREROLL_VIEWS', { categories: await prerollCategories(ctx) });
-      const made = await post(ctx, video.account, { account_media_id: preroll.id, line_item_id: video.id, landing_url: LANDING_URL });
+      takeVideo();
+      const made = answers.at(-1) as HttpResult;
       ctx.check(
         ok(made),
         `POST media_creatives of PREROLL media with a landing_url on a PREROLL_VIEWS line item was refused: ${what(made)}`,

@@ -236,12 +236,18 @@ function refusedOrUnchanged(ctx: AdsCtx, res: HttpResult, p: LineItemParams, sho
 }
 
 /** runs one case; 'not-created' only for a context that breaks its rule and that the target would not create */
-export async function runPutCase(ctx: AdsCtx, world: PutWorld, c: PutCase, o: CaseOptions = {}): Promise<Outcome> {
+export async function runPutCase(
+  ctx: AdsCtx,
+  world: PutWorld,
+  c: PutCase,
+  o: CaseOptions = {},
+  problems: string[] = world.problems,
+): Promise<Outcome> {
   const created = await postCaseLineItem(ctx, world, c);
   const li = record(created);
   if (!ok(created) || typeof li.id !== 'string') {
     if (typeof c.intent === 'string' && CONTEXT_BREAKS.includes(c.intent)) return 'not-created';
-    world.problems.push(`creating the line item of the case (${showCase(c)}) answered ${what(created)}`);
+    problems.push(`creating the line item of the case (${showCase(c)}) answered ${what(created)}`);
     return 'setup-problem';
   }
   const live: LineItemContext = { ...c.context, current: currentOf(c, li) };
@@ -264,29 +270,24 @@ export async function runPutCase(ctx: AdsCtx, world: PutWorld, c: PutCase, o: Ca
 }
 
 /**
- * The examples of a rule, one after another: each must be judged, except those the target shows
- * open (skipped) and contexts it would not create, which must then be creatable with the value the
- * rule needs (`need`): the refusal to create is the rule enforced.
+ * One example of a rule: it must be judged, except when the target shows it open (skipped) or
+ * would not create its context, which must then be creatable with the value the rule needs
+ * (`need`): the refusal to create is the rule enforced. Each makes a line item of its own, so a
+ * rule's examples go side by side.
  */
-export async function runExamples(
-  ctx: AdsCtx,
-  world: PutWorld,
-  examples: readonly (PutCase & { need?: LineItemParams })[],
-  o: CaseOptions = {},
-): Promise<void> {
-  for (const e of examples) {
-    const outcome = await runPutCase(ctx, world, e, o);
-    if (outcome === 'skipped') ctx.note(`open on this target, not judged: ${showCase(e)}`);
-    if (outcome === 'setup-problem') ctx.setup(false, world.problems.at(-1) ?? 'creating the line item of a case failed');
-    if (outcome === 'not-created') {
-      const control = await postCaseLineItem(ctx, world, e, e.need ?? {});
-      ctx.setup(
-        ok(control),
-        `a line item without the value ${intentName(e.intent)} needs was refused, and with ${JSON.stringify(e.need)} too: ${what(control)}`,
-      );
-      ctx.check(true, 'the target refuses to create a line item breaking the rule');
-      ctx.note(`${intentName(e.intent)}: the target would not create the line item without ${JSON.stringify(e.need)}`);
-    }
+export async function runExample(ctx: AdsCtx, world: PutWorld, e: PutCase & { need?: LineItemParams }, o: CaseOptions = {}): Promise<void> {
+  const problems: string[] = [];
+  const outcome = await runPutCase(ctx, world, e, o, problems);
+  if (outcome === 'skipped') ctx.note(`open on this target, not judged: ${showCase(e)}`);
+  if (outcome === 'setup-problem') ctx.setup(false, problems[0] ?? 'creating the line item of a case failed');
+  if (outcome === 'not-created') {
+    const control = await postCaseLineItem(ctx, world, e, e.need ?? {});
+    ctx.setup(
+      ok(control),
+      `a line item without the value ${intentName(e.intent)} needs was refused, and with ${JSON.stringify(e.need)} too: ${what(control)}`,
+    );
+    ctx.check(true, 'the target refuses to create a line item breaking the rule');
+    ctx.note(`${intentName(e.intent)}: the target would not create the line item without ${JSON.stringify(e.need)}`);
   }
 }
 

@@ -2,6 +2,7 @@
 // checks fixed examples of its rule first, then random cases from the generators: valid PUTs, and
 // PUTs breaking exactly the rule's mutations (generators/ads/line-items.ts).
 import fc from 'fast-check';
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import {
   PUBLISHER_NETWORK,
@@ -16,7 +17,7 @@ import {
 } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { needOk, record, what } from '../reading/answers.ts';
-import { type CaseOptions, type Intent, type PutCase, caseProperty, postCaseLineItem, runExamples, showCase } from './put-case.ts';
+import { type CaseOptions, type Intent, type PutCase, caseProperty, postCaseLineItem, runExample, showCase } from './put-case.ts';
 import { type PutWorld, putWorld } from './world.ts';
 
 export type Example = PutCase & { need?: LineItemParams };
@@ -83,8 +84,12 @@ function arbitraryOf(w: PutWorld, r: PutRule): fc.Arbitrary<PutCase> | undefined
 export function putRule(r: PutRule): AdsCheck {
   return async (ctx: AdsCtx) => {
     const w = await putWorld(ctx);
-    await runExamples(ctx, w, r.examples(w, ctx), r.options);
-    if (r.more) await r.more(ctx, w);
+    // the examples and the extra check each work on a line item of their own: side by side (the
+    // first to fail, in this order, gives the verdict, as one after another would)
+    const steps = r.examples(w, ctx).map((e) => () => runExample(ctx, w, e, r.options));
+    const more = r.more;
+    if (more) steps.push(() => more(ctx, w));
+    await inLanes(steps, (step) => step());
     const arb = arbitraryOf(w, r);
     // each case makes its own line item and PUTs only that
     if (arb) await checkProperty(ctx, arb, caseProperty(ctx, w, r.options), { show: showCase, independent: true });

@@ -9,6 +9,7 @@ import type { AdsCtx } from '../api.ts';
 import { PROBE_PRODUCT_TYPE, placementCombos, requireLineItemCreation } from '../setup/line-item-creation.ts';
 import { businessCategoryCodes, prerollValues } from '../setup/preroll-categories.ts';
 import { accountId, campaign } from '../setup/records.ts';
+import { together } from '../setup/steps.ts';
 
 export interface PutWorld {
   account: string;
@@ -38,16 +39,18 @@ function futureTimes(): fc.Arbitrary<string> {
 export async function putWorld(ctx: AdsCtx): Promise<PutWorld> {
   await requireLineItemCreation(ctx);
   const account = await accountId(ctx);
-  const combos = await placementCombos(ctx, PROBE_PRODUCT_TYPE);
+  // the lookups and the two campaigns do not depend on each other: side by side
+  const [combos, business, cmp, li] = await together([
+    () => placementCombos(ctx, PROBE_PRODUCT_TYPE),
+    () => businessCategoryCodes(ctx),
+    async () => (await campaign(ctx)).id as string,
+    async () => (await campaign(ctx, { budget_optimization: 'LINE_ITEM' })).id as string,
+  ]);
   const plain = combos.filter((c) => !c.includes(PUBLISHER_NETWORK));
   const publisherNetwork = combos.filter((c) => c.includes(PUBLISHER_NETWORK));
-  const business = await businessCategoryCodes(ctx);
   const categories = business.map((l) => l.join(','));
   const preroll = prerollValues(business);
-  const campaigns = {
-    CAMPAIGN: (await campaign(ctx)).id as string,
-    LINE_ITEM: (await campaign(ctx, { budget_optimization: 'LINE_ITEM' })).id as string,
-  };
+  const campaigns = { CAMPAIGN: cmp, LINE_ITEM: li };
   const options: LineItemContextOptions = {
     placements: fc.constantFrom(...combos),
     ...(publisherNetwork.length > 0 ? { publisherNetworkPlacements: fc.constantFrom(...publisherNetwork) } : {}),

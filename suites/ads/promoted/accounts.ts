@@ -9,6 +9,7 @@ import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
 import { promotedAccountLineItem, promotedTweetsLineItem } from '../setup/line-items.ts';
 import { accountId } from '../setup/records.ts';
+import { together } from '../setup/steps.ts';
 import { ineligibleUserId, listCall, listedIds, userToPromote } from './fixtures.ts';
 
 async function promote(ctx: AdsCtx, lineItemId: string | undefined, userId: string | undefined) {
@@ -18,8 +19,7 @@ async function promote(ctx: AdsCtx, lineItemId: string | undefined, userId: stri
 
 /** a promoted account of a fresh PROMOTED_ACCOUNT line item (setup) */
 async function promotedAccount(ctx: AdsCtx): Promise<{ lineItemId: string; id: string; userId: string }> {
-  const userId = await userToPromote(ctx);
-  const li = await promotedAccountLineItem(ctx);
+  const [userId, li] = await together([() => userToPromote(ctx), () => promotedAccountLineItem(ctx)]);
   const res = await promote(ctx, li.id as string, userId);
   needOk(ctx, res, 'promoting a promotable user on a PROMOTED_ACCOUNT line item');
   const id = record(res).id;
@@ -29,8 +29,7 @@ async function promotedAccount(ctx: AdsCtx): Promise<{ lineItemId: string; id: s
 
 export const promotedAccountChecks: Record<string, AdsCheck> = {
   async 'ADS-PA-001'(ctx: AdsCtx) {
-    const userId = await userToPromote(ctx);
-    const li = await promotedTweetsLineItem(ctx);
+    const [userId, li] = await together([() => userToPromote(ctx), () => promotedTweetsLineItem(ctx)]);
     const res = await promote(ctx, li.id as string, userId);
     ctx.check(res.status === 400, `promoting a user on a PROMOTED_TWEETS line item answered ${what(res)}, not HTTP 400`);
     const codes = errorCodesOf(res.body);
@@ -83,19 +82,22 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
 
   async 'ADS-PA-006'(ctx: AdsCtx) {
     const pa = await promotedAccount(ctx);
-    const byLineItem = await listCall(ctx, 'promoted_accounts', { line_item_ids: [pa.lineItemId] });
+    const path = `/accounts/${await accountId(ctx)}/promoted_accounts/${pa.id}`;
+    // three reads of the one record, side by side
+    const [byLineItem, byId, single] = await together([
+      () => listCall(ctx, 'promoted_accounts', { line_item_ids: [pa.lineItemId] }),
+      () => listCall(ctx, 'promoted_accounts', { promoted_account_ids: [pa.id] }),
+      () => ctx.api.ads.call('GET', path),
+    ]);
     ctx.check(ok(byLineItem), `listing promoted accounts by line_item_ids answered ${what(byLineItem)}`);
     expectShape(ctx, byLineItem, 'list', 'promoted-account', 'GET promoted_accounts?line_item_ids');
     ctx.check(
       records(byLineItem).some((r) => r.id === pa.id),
       `promoted account ${pa.id} is not listed under its line item ${pa.lineItemId}`,
     );
-    const byId = await listCall(ctx, 'promoted_accounts', { promoted_account_ids: [pa.id] });
     ctx.check(ok(byId), `listing promoted accounts by promoted_account_ids answered ${what(byId)}`);
     const named = records(byId).map((r) => String(r.id));
     ctx.check(named.length === 1 && named[0] === pa.id, `promoted_account_ids=${pa.id} listed [${named.join(', ')}]`);
-    const path = `/accounts/${await accountId(ctx)}/promoted_accounts/${pa.id}`;
-    const single = await ctx.api.ads.call('GET', path);
     ctx.check(ok(single), `GET ${path} answered ${what(single)}`);
     expectShape(ctx, single, 'single', 'promoted-account', 'GET promoted_accounts/:promoted_account_id');
     ctx.check(record(single).id === pa.id, `GET by id served ${JSON.stringify(record(single).id)}, not ${pa.id}`);
@@ -106,10 +108,11 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-PA-007'(ctx: AdsCtx) {
-    const userId = await userToPromote(ctx);
-    const li = (await promotedAccountLineItem(ctx)).id as string;
-    expectRefused(ctx, await promote(ctx, li, undefined), 'POST promoted_accounts without user_id');
-    expectRefused(ctx, await promote(ctx, undefined, userId), 'POST promoted_accounts without line_item_id');
+    const [userId, made] = await together([() => userToPromote(ctx), () => promotedAccountLineItem(ctx)]);
+    const li = made.id as string;
+    const [noUser, noLineItem] = await together([() => promote(ctx, li, undefined), () => promote(ctx, undefined, userId)]);
+    expectRefused(ctx, noUser, 'POST promoted_accounts without user_id');
+    expectRefused(ctx, noLineItem, 'POST promoted_accounts without line_item_id');
     await checkProperty(
       ctx,
       fc.record({ user_id: notALong }),

@@ -5,9 +5,11 @@ import { LIMITS, tweetIdsOf, tweetIdsTooManyOf } from '../../../generators/ads/i
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
-import { promotedAccountLineItem, promotedTweetsLineItem } from '../setup/line-items.ts';
+import { lineItems, PROMOTED_TWEETS, promotedAccountLineItem, promotedTweetsLineItem } from '../setup/line-items.ts';
+import { Turns } from '../setup/pool.ts';
 import { walk } from '../reading/pages.ts';
 import { accountId } from '../setup/records.ts';
+import { together } from '../setup/steps.ts';
 import { createdRecords, listCall, listedIds, promotableType, promotableUserIds, tweetIds } from './fixtures.ts';
 
 const MAX_TWEET_IDS = LIMITS.tweetIdsPerPromotedPostCreation;
@@ -41,7 +43,8 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
         `needs at least ${MAX_TWEET_IDS + 1} distinct posts in fixtures.ads.tweetIds (it names ${posts.length}), so that a refusal of ${MAX_TWEET_IDS + 1} tweet_ids is told apart from one of an unknown post`,
       );
     }
-    const li = (await promotedTweetsLineItem(ctx)).id as string;
+    // a line item per lane: each case promotes on one alone, as one after another they all did on one
+    const turns = new Turns((await lineItems(ctx, PROMOTED_TWEETS, Turns.needed(ctx))).map((li) => li.id as string));
     const cases = fc.oneof(
       tweetIdsOf(posts).map((ids) => ({ ids, within: true })),
       tweetIdsTooManyOf(posts).map((ids) => ({ ids, within: false })),
@@ -49,18 +52,22 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
     await checkProperty(
       ctx,
       cases,
-      async ({ ids, within }) => {
-        const before = new Set(await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] }));
-        const res = await promotePosts(ctx, li, ids);
-        if (!within) {
-          expectRefused(ctx, res, `promoting ${ids.length} distinct known posts at once`);
-          return;
-        }
-        ctx.check(ok(res), `promoting ${ids.length} distinct known posts at once answered ${what(res)}`);
-        const added = (await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] })).filter((id) => !before.has(id));
-        ctx.check(added.length === ids.length, `promoting ${ids.length} posts added ${added.length} promoted post(s) to the line item`);
+      ({ ids, within }) =>
+        turns.take(ctx, async (li) => {
+          const before = new Set(await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] }));
+          const res = await promotePosts(ctx, li, ids);
+          if (!within) {
+            expectRefused(ctx, res, `promoting ${ids.length} distinct known posts at once`);
+            return;
+          }
+          ctx.check(ok(res), `promoting ${ids.length} distinct known posts at once answered ${what(res)}`);
+          const added = (await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] })).filter((id) => !before.has(id));
+          ctx.check(added.length === ids.length, `promoting ${ids.length} posts added ${added.length} promoted post(s) to the line item`);
+        }),
+      {
+        show: ({ ids, within }) => `${ids.length} distinct tweet_ids (${within ? 'within' : 'past'} the limit of ${MAX_TWEET_IDS})`,
+        independent: true,
       },
-      { show: ({ ids, within }) => `${ids.length} distinct tweet_ids (${within ? 'within' : 'past'} the limit of ${MAX_TWEET_IDS})` },
     );
   },
 
@@ -99,7 +106,12 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
   async 'ADS-PT-004'(ctx: AdsCtx) {
     const { lineItemId, records: recs } = await promotedPosts(ctx, 2);
     const ids = recs.map((r) => r.id as string);
-    const byLineItem = await listCall(ctx, 'promoted_tweets', { line_item_ids: [lineItemId] });
+    // three reads, side by side
+    const [byLineItem, byId, single] = await together([
+      () => listCall(ctx, 'promoted_tweets', { line_item_ids: [lineItemId] }),
+      () => listCall(ctx, 'promoted_tweets', { promoted_tweet_ids: [ids[0]] }),
+      async () => ctx.api.ads.call('GET', `/accounts/${await accountId(ctx)}/promoted_tweets/${ids[0]}`),
+    ]);
     ctx.check(ok(byLineItem), `listing promoted posts by line_item_ids answered ${what(byLineItem)}`);
     expectShape(ctx, byLineItem, 'list', 'promoted-post', 'GET promoted_tweets?line_item_ids');
     const listed = records(byLineItem).map((r) => String(r.id));
@@ -107,11 +119,9 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
       ids.every((id) => listed.includes(id)),
       `promoted posts [${ids.join(', ')}] are not all listed under their line item: [${listed.join(', ')}]`,
     );
-    const byId = await listCall(ctx, 'promoted_tweets', { promoted_tweet_ids: [ids[0]] });
     ctx.check(ok(byId), `listing promoted posts by promoted_tweet_ids answered ${what(byId)}`);
     const named = records(byId).map((r) => String(r.id));
     ctx.check(named.length === 1 && named[0] === ids[0], `promoted_tweet_ids=${ids[0]} listed [${named.join(', ')}]`);
-    const single = await ctx.api.ads.call('GET', `/accounts/${await accountId(ctx)}/promoted_tweets/${ids[0]}`);
     ctx.check(ok(single), `GET promoted_tweets/${ids[0]} answered ${what(single)}`);
     expectShape(ctx, single, 'single', 'promoted-post', 'GET promoted_tweets/:promoted_tweet_id');
     ctx.check(record(single).id === ids[0], `GET by id served ${JSON.stringify(record(single).id)}, not ${ids[0]}`);
@@ -120,8 +130,9 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
   async 'ADS-PT-005'(ctx: AdsCtx) {
     const [post] = await tweetIds(ctx);
     const li = (await promotedTweetsLineItem(ctx)).id as string;
-    expectRefused(ctx, await promotePosts(ctx, li, undefined), 'POST promoted_tweets without tweet_ids');
-    expectRefused(ctx, await promotePosts(ctx, undefined, [post]), 'POST promoted_tweets without line_item_id');
+    const [noPosts, noLineItem] = await together([() => promotePosts(ctx, li, undefined), () => promotePosts(ctx, undefined, [post])]);
+    expectRefused(ctx, noPosts, 'POST promoted_tweets without tweet_ids');
+    expectRefused(ctx, noLineItem, 'POST promoted_tweets without line_item_id');
   },
 
   async 'ADS-PT-OBS-001'(ctx: AdsCtx) {

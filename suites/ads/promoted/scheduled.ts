@@ -7,7 +7,9 @@ import { checkProperty } from '../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
 import { promotedTweetsLineItem } from '../setup/line-items.ts';
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import { accountId } from '../setup/records.ts';
+import { later, together } from '../setup/steps.ts';
 import { checkCountAndCursor, checkTotalCount, checkWithDeleted } from '../lists-everywhere.ts';
 import { listCall, listedIds, scheduledTweets } from './fixtures.ts';
 
@@ -42,31 +44,39 @@ async function postOfRunAccount(ctx: AdsCtx): Promise<{ id: string; scheduled_at
 
 export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
   async 'ADS-SPT-001'(ctx: AdsCtx) {
-    const [post] = await scheduledTweets(ctx);
-    const li = (await promotedTweetsLineItem(ctx)).id as string;
+    const [[post], made] = await together([() => scheduledTweets(ctx), () => promotedTweetsLineItem(ctx)]);
+    const li = made.id as string;
     const res = await schedule(ctx, li, post.id);
     ctx.check(ok(res), `POST scheduled_promoted_tweets (line_item_id, scheduled_tweet_id ${post.id}) answered ${what(res)}`);
     expectShape(ctx, res, 'single', 'scheduled-promoted-post', 'POST scheduled_promoted_tweets');
     const id = record(res).id as string;
-    const byLineItem = await listCall(ctx, 'scheduled_promoted_tweets', { line_item_ids: [li] });
+    const path = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets/${id}`;
+    // the two lists, and the record served, PUT and served again, side by side
+    const [byLineItem, byId, [before, put, after]] = await together([
+      () => listCall(ctx, 'scheduled_promoted_tweets', { line_item_ids: [li] }),
+      () => listCall(ctx, 'scheduled_promoted_tweets', { scheduled_promoted_tweet_ids: [id] }),
+      async () => {
+        const first = await ctx.api.ads.call('GET', path);
+        if (!ok(first)) return [first, undefined, undefined] as const;
+        const changed = await ctx.api.ads.call('PUT', path, { query: { line_item_id: li } });
+        return [first, changed, await ctx.api.ads.call('GET', path)] as const;
+      },
+    ]);
     ctx.check(ok(byLineItem), `listing scheduled promoted posts by line_item_ids answered ${what(byLineItem)}`);
     expectShape(ctx, byLineItem, 'list', 'scheduled-promoted-post', 'GET scheduled_promoted_tweets?line_item_ids');
     ctx.check(
       records(byLineItem).some((r) => r.id === id),
       `scheduled promoted post ${id} is not listed under its line item ${li}`,
     );
-    const byId = await listCall(ctx, 'scheduled_promoted_tweets', { scheduled_promoted_tweet_ids: [id] });
     ctx.check(ok(byId), `listing by scheduled_promoted_tweet_ids answered ${what(byId)}`);
     const named = records(byId).map((r) => String(r.id));
     ctx.check(named.length === 1 && named[0] === id, `scheduled_promoted_tweet_ids=${id} listed [${named.join(', ')}]`);
-    const path = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets/${id}`;
-    const before = await ctx.api.ads.call('GET', path);
     ctx.check(ok(before), `GET ${path} answered ${what(before)}`);
     expectShape(ctx, before, 'single', 'scheduled-promoted-post', 'GET scheduled_promoted_tweets/:scheduled_promoted_tweet_id');
     ctx.check(record(before).id === id, `GET by id served ${JSON.stringify(record(before).id)}, not ${id}`);
-    const put = await ctx.api.ads.call('PUT', path, { query: { line_item_id: li } });
+    // (the PUT and the second GET are sent once the first GET was answered, as one after another)
+    if (!put || !after) throw new Error('unreachable: the first GET was checked');
     expectRefused(ctx, put, 'PUT on a scheduled promoted post');
-    const after = await ctx.api.ads.call('GET', path);
     needOk(ctx, after, 'reading the scheduled promoted post again');
     ctx.check(
       JSON.stringify(record(after)) === JSON.stringify(record(before)),
@@ -75,21 +85,31 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-SPT-002'(ctx: AdsCtx) {
-    const [post] = await scheduledTweets(ctx);
+    // the post and the target's now, beside the line item (nothing moves the clock meanwhile: the rule holds it)
+    const [{ post, now }, made] = await together([
+      async () => {
+        const [first] = await scheduledTweets(ctx);
+        return { post: first, now: await ctx.control.now() };
+      },
+      () => promotedTweetsLineItem(ctx),
+    ]);
     const due = Date.parse(post.scheduled_at);
-    const now = await ctx.control.now();
     ctx.setup(
       due > now.getTime(),
       `the scheduled post ${post.id} is due at ${post.scheduled_at}, not after the target's now (${now.toISOString()})`,
     );
-    const li = (await promotedTweetsLineItem(ctx)).id as string;
+    const li = made.id as string;
     const base = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets`;
     const early = await scheduled(ctx, li, post.id);
     const before = await ctx.api.ads.call('DELETE', `${base}/${early}`);
     ctx.check(ok(before), `DELETE before the post's scheduled_at (${post.scheduled_at}) answered ${what(before)}`);
-    const left = await listedIds(ctx, 'scheduled_promoted_tweets', { line_item_ids: [li] });
+    // the list without the deleted one, beside the second promotion of the post (a record of another id)
+    const [left, takeLate] = await together([
+      () => listedIds(ctx, 'scheduled_promoted_tweets', { line_item_ids: [li] }),
+      later(() => scheduled(ctx, li, post.id)),
+    ]);
     ctx.check(!left.includes(early), `after DELETE, scheduled promoted post ${early} is still listed under line item ${li}`);
-    const late = await scheduled(ctx, li, post.id);
+    const late = takeLate();
     const moved = await ctx.control.advance(Math.ceil((due - now.getTime()) / 1000) + 60);
     ctx.setup(moved.getTime() > due, `the target's clock moved to ${moved.toISOString()}, not past ${post.scheduled_at}`);
     const after = await ctx.api.ads.call('DELETE', `${base}/${late}`);
@@ -100,10 +120,11 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-SPT-003'(ctx: AdsCtx) {
-    const [post] = await scheduledTweets(ctx);
-    const li = (await promotedTweetsLineItem(ctx)).id as string;
-    expectRefused(ctx, await schedule(ctx, li, undefined), 'POST scheduled_promoted_tweets without scheduled_tweet_id');
-    expectRefused(ctx, await schedule(ctx, undefined, post.id), 'POST scheduled_promoted_tweets without line_item_id');
+    const [[post], made] = await together([() => scheduledTweets(ctx), () => promotedTweetsLineItem(ctx)]);
+    const li = made.id as string;
+    const [noPost, noLineItem] = await together([() => schedule(ctx, li, undefined), () => schedule(ctx, undefined, post.id)]);
+    expectRefused(ctx, noPost, 'POST scheduled_promoted_tweets without scheduled_tweet_id');
+    expectRefused(ctx, noLineItem, 'POST scheduled_promoted_tweets without line_item_id');
     await checkProperty(
       ctx,
       fc.record({ scheduled_tweet_id: notALong }),
@@ -122,8 +143,13 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
     // scheduled post promoted on two fresh line items, one of the two records then deleted (before
     // the post's scheduled_at, so that the deletion is permitted)
     const post = await postOfRunAccount(ctx);
-    const lis = [(await promotedTweetsLineItem(ctx)).id as string, (await promotedTweetsLineItem(ctx)).id as string];
-    const ids = [await scheduled(ctx, lis[0], post.id), await scheduled(ctx, lis[1], post.id)];
+    // the two line items and their promotions of the post, side by side
+    const made = await inLanes([0, 1], async () => {
+      const li = (await promotedTweetsLineItem(ctx)).id as string;
+      return { li, id: await scheduled(ctx, li, post.id) };
+    });
+    const lis = made.map((m) => m.li);
+    const ids = made.map((m) => m.id);
     const path = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets`;
     const query = { line_item_ids: lis.join(',') };
     await checkCountAndCursor(ctx, path, query);

@@ -13,18 +13,28 @@ export interface Walk {
   endless: boolean;
 }
 
+/** every page of GET path with the query, following next_cursor */
 export async function walk(ctx: AdsCtx, path: string, query: Record<string, string | number | boolean | undefined>): Promise<Walk> {
+  return walkFrom(ctx, path, query, await ctx.api.ads.call('GET', path, { query: { ...query, cursor: undefined } }));
+}
+
+/** the same walk, whose first page (the GET without a cursor) was fetched already, beside other calls */
+export async function walkFrom(
+  ctx: AdsCtx,
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+  first: HttpResult,
+): Promise<Walk> {
   const pages: HttpResult[] = [];
   const ids: string[] = [];
-  let cursor: string | undefined;
+  let res = first;
   for (let n = 0; n < MAX_PAGES; n++) {
-    const res = await ctx.api.ads.call('GET', path, { query: { ...query, cursor } });
     needOk(ctx, res, `GET ${path} page ${n + 1}`);
     pages.push(res);
     for (const r of records(res)) ids.push(String(r.id));
     const next = envelope(res).next_cursor;
     if (typeof next !== 'string' || next === '') return { pages, ids, endless: false };
-    cursor = next;
+    if (n + 1 < MAX_PAGES) res = await ctx.api.ads.call('GET', path, { query: { ...query, cursor: next } });
   }
   return { pages, ids, endless: true };
 }

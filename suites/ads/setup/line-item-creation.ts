@@ -8,6 +8,7 @@ import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsApi, AdsCtx } from '../api.ts';
 import { envelope, needOk, ok, record, what } from '../reading/answers.ts';
 import { accountId, campaign, requireWrites } from './records.ts';
+import { together } from './steps.ts';
 
 export const LINE_ITEM_CREATION_KEY = 'target.adsApi.lineItemCreation';
 
@@ -49,8 +50,8 @@ export async function plainPlacements(ctx: AdsCtx, productType: string): Promise
 export async function postProbeLineItem(ctx: AdsCtx): Promise<HttpResult> {
   requireWrites(ctx);
   const account = await accountId(ctx);
-  const placements = await plainPlacements(ctx, PROBE_PRODUCT_TYPE);
-  const parent = await campaign(ctx);
+  // the placements and the parent campaign do not depend on each other
+  const [placements, parent] = await together([() => plainPlacements(ctx, PROBE_PRODUCT_TYPE), () => campaign(ctx)]);
   return ctx.api.ads.call('POST', `/accounts/${account}/line_items`, {
     query: {
       campaign_id: parent.id as string,

@@ -4,10 +4,12 @@
 // (line-item-creation.ts: not checkable when it does not), under a fresh paused campaign, with the
 // first placement combination GET /line_items/placements lists for the product type without
 // PUBLISHER_NETWORK (which would need advertiser_domain and categories).
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { AdsCtx } from '../api.ts';
 import { needOk, record, what } from '../reading/answers.ts';
 import { plainPlacements, requireLineItemCreation } from './line-item-creation.ts';
-import { accountId, campaign } from './records.ts';
+import { accountId, campaign, requireWrites } from './records.ts';
+import { together } from './steps.ts';
 
 export interface LineItemParams {
   /** one of the document's objectives (Resources › Line item) */
@@ -20,10 +22,17 @@ export interface LineItemParams {
 
 /** a paused line item of a new paused campaign; its creation is setup (not the rule's verdict) */
 export async function lineItem(ctx: AdsCtx, params: LineItemParams): Promise<Record<string, unknown>> {
-  await requireLineItemCreation(ctx);
+  requireWrites(ctx);
+  // a target the config says makes none is told so before anything is created
+  if (ctx.api.target.lineItemCreation === false) await requireLineItemCreation(ctx);
   const account = await accountId(ctx);
-  const placements = params.placements ?? (await plainPlacements(ctx, params.product_type));
-  const parent = await campaign(ctx);
+  // whether the target creates line items (its verdict first), the placements and the parent
+  // campaign do not depend on each other
+  const [, placements, parent] = await together([
+    () => requireLineItemCreation(ctx),
+    async () => params.placements ?? (await plainPlacements(ctx, params.product_type)),
+    () => campaign(ctx),
+  ]);
   const res = await ctx.api.ads.call('POST', `/accounts/${account}/line_items`, {
     query: {
       campaign_id: parent.id as string,
@@ -40,8 +49,18 @@ export async function lineItem(ctx: AdsCtx, params: LineItemParams): Promise<Rec
   return li;
 }
 
+/** what a line item that holds promoted posts is made with */
+export const PROMOTED_TWEETS: LineItemParams = { objective: 'ENGAGEMENTS', product_type: 'PROMOTED_TWEETS' };
+
 /** a line item that holds promoted posts (ENGAGEMENTS, PROMOTED_TWEETS) */
-export const promotedTweetsLineItem = (ctx: AdsCtx) => lineItem(ctx, { objective: 'ENGAGEMENTS', product_type: 'PROMOTED_TWEETS' });
+export const promotedTweetsLineItem = (ctx: AdsCtx) => lineItem(ctx, PROMOTED_TWEETS);
 
 /** a line item configured for promoted accounts (FOLLOWERS, PROMOTED_ACCOUNT) */
 export const promotedAccountLineItem = (ctx: AdsCtx) => lineItem(ctx, { objective: 'FOLLOWERS', product_type: 'PROMOTED_ACCOUNT' });
+
+/** `n` line items as lineItem() makes them, each under a campaign of its own, side by side (the placements looked up once) */
+export async function lineItems(ctx: AdsCtx, params: LineItemParams, n: number): Promise<Record<string, unknown>[]> {
+  await requireLineItemCreation(ctx);
+  const placements = params.placements ?? (await plainPlacements(ctx, params.product_type));
+  return inLanes(Array.from({ length: n }), () => lineItem(ctx, { ...params, placements }));
+}
