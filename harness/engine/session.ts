@@ -113,10 +113,12 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
         );
       open.set(d.name, await d.open(envOf(d)));
     }
+    const lanes = Math.max(1, opts.lanes ?? 1);
     let controlCaps: ControlCapabilities | undefined;
     if (control) controlCaps = await startCheck(`the control API at ${control.baseUrl}`, () => control.capabilities());
     if (control && controlCaps?.flags.tenants && opts.tenants !== false)
-      tenants = new TenantPool({ control, controlCaps, domains: wanted, envOf, secrets: config.secrets });
+      // side by side, as many tenants of a domain made ahead as rules (or cases) may start at once
+      tenants = new TenantPool({ control, controlCaps, domains: wanted, envOf, secrets: config.secrets, warm: lanes > 1 ? lanes : 0 });
     const caps = joinGrants([engineGrants(controlCaps), ...[...open.values()].map((d) => d.grants(controlCaps))]);
     const services: RunServices = {
       config,
@@ -127,7 +129,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       caps,
       runSeed: opts.runSeed,
       runs: opts.runs,
-      lanes: Math.max(1, opts.lanes ?? 1),
+      lanes,
       rerun: opts.rerun ?? [],
       restart: opts.restart,
       stats: { propertyCases: 0, propertyMs: 0 },

@@ -3,7 +3,10 @@
 // resources: its webhooks, events, replay jobs, posts, accounts, catalog) runs on a fresh tenant:
 // its domain opened again with the tenant's credentials, the control API acting on the tenant. It
 // then holds those resources alone, so such rules run side by side. Each tenant is deleted after
-// its rule; whatever is left when the run closes (an interrupt) is deleted then.
+// its rule; whatever is left when the run closes (an interrupt) is deleted then. Side by side, a
+// few tenants of each domain that has used one are made ahead (`warm`), so that a rule or a
+// property case finds one ready instead of waiting for its creation and its domain's start check.
+import { AsyncResource } from 'node:async_hooks';
 import { asTheRun } from '../domain/owner.ts';
 import type { Domain, DomainEnv, DomainSession, RuleDef } from '../domain/types.ts';
 import type { Hold } from '../model/rule.ts';
@@ -53,6 +56,12 @@ export class TenantPool {
   readonly #secrets: string[];
   readonly #perTenant: Set<string>;
   readonly #live = new Set<string>();
+  /** how many tenants of a domain are kept made ahead, once the domain has used one */
+  readonly #warmSize: number;
+  /** the tenants made ahead, per domain, in the order they were asked for */
+  readonly #warm = new Map<string, Promise<TenantRun>[]>();
+  /** the run's own context (no rule's evidence, chain or owner): where tenants are made */
+  readonly #scope = new AsyncResource('conform-tenants');
   /** creations under way: the run's end waits for them, so that none is left behind */
   readonly #pending = new Set<Promise<unknown>>();
   #closing = false;
@@ -65,6 +74,8 @@ export class TenantPool {
     domains: readonly Domain[];
     envOf: (d: Domain) => DomainEnv<unknown>;
     secrets: string[];
+    /** tenants kept made ahead per domain (default 0: each made when asked for) */
+    warm?: number;
   }) {
     this.#control = o.control;
     this.#controlCaps = o.controlCaps;
@@ -72,6 +83,7 @@ export class TenantPool {
     this.#envOf = o.envOf;
     this.#secrets = o.secrets;
     this.#perTenant = perTenantResources(o.domains);
+    this.#warmSize = Math.max(0, o.warm ?? 0);
   }
 
   /** whether the domain's rules can run on a tenant */
@@ -89,14 +101,34 @@ export class TenantPool {
     return this.runsOnTenant(rule) ? rule.holds.filter((h) => !this.#perTenant.has(h.resource)) : [...rule.holds];
   }
 
-  /** a fresh tenant for the rule, its domain opened there */
+  /** a fresh tenant for the rule, its domain opened there: one made ahead when there is one */
   async open(rule: Pick<RuleDef, 'domain'>): Promise<TenantRun> {
-    const domain = this.#domains.get(rule.domain);
-    if (!domain?.tenantSection) throw new Error(`the ${rule.domain} domain cannot run on a tenant`);
+    if (!this.#domains.has(rule.domain)) throw new Error(`the ${rule.domain} domain cannot run on a tenant`);
     if (this.#closing) throw new SetupError('the run is ending: no new tenant');
+    const ahead = this.#warm.get(rule.domain) ?? [];
+    this.#warm.set(rule.domain, ahead);
+    const next = ahead.shift() ?? this.#make(rule.domain);
+    while (ahead.length < this.#warmSize && !this.#closing) ahead.push(this.#make(rule.domain));
+    return next;
+  }
+
+  /**
+   * a new tenant with the domain opened there, made as the run (its calls are no rule's, whichever
+   * rule's need started it); a rejection is handled, so that one made ahead and never taken is no
+   * unhandled error
+   */
+  #make(domainName: string): Promise<TenantRun> {
+    const made = this.#scope.runInAsyncScope(() => this.#create(domainName));
+    made.catch(() => undefined);
+    return made;
+  }
+
+  async #create(domainName: string): Promise<TenantRun> {
+    const domain = this.#domains.get(domainName);
+    if (!domain?.tenantSection) throw new Error(`the ${domainName} domain cannot run on a tenant`);
+    const sectionOf = domain.tenantSection.bind(domain);
     let tenant: Awaited<ReturnType<ControlClient['createTenant']>>;
-    // as the run: a rule's interruption must not end the call after the target made the tenant
-    const creating = asTheRun(() => this.#control.createTenant()).then((t) => {
+    const creating = this.#control.createTenant().then((t) => {
       this.#secrets.push(t.bearerToken, t.consumerSecret);
       this.#live.add(t.id);
       return t;
@@ -117,7 +149,9 @@ export class TenantPool {
     const control = this.#control.forTenant(tenant.id);
     const env = this.#envOf(domain);
     try {
-      const session = await domain.open({ ...env, section: domain.tenantSection(env.section, tenant), control });
+      const opening = domain.open({ ...env, section: sectionOf(env.section, tenant), control });
+      this.#pending.add(opening);
+      const session = await opening.finally(() => this.#pending.delete(opening));
       session.grants(this.#controlCaps);
       return {
         control,
@@ -147,11 +181,21 @@ export class TenantPool {
     }
   }
 
-  /** deletes every tenant still there (the run was interrupted while rules ran on them), after those being made; no tenant is made after */
+  /** deletes every tenant still there (the run was interrupted while rules ran on them, or made ahead and not taken), after those being made; no tenant is made after */
   async closeAll(): Promise<string[]> {
     this.#closing = true;
     await Promise.allSettled([...this.#pending]);
+    const ahead = [...this.#warm.values()].flat();
+    this.#warm.clear();
+    const untaken = await Promise.all(
+      ahead.map((t) =>
+        t.then(
+          (x) => x.close(),
+          () => [] as string[],
+        ),
+      ),
+    );
     const left = [...this.#live];
-    return (await Promise.all(left.map((id) => this.#delete(id)))).flat();
+    return [...untaken.flat(), ...(await Promise.all(left.map((id) => this.#delete(id)))).flat()];
   }
 }

@@ -24,6 +24,11 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
     perTenant: true,
   },
   { id: 'data-api.failures', description: 'the failed calls the run has seen so far (read by the run-wide error rules)' },
+  {
+    id: 'data-api.redelivery',
+    description:
+      'the replay re-delivery scenario RP-DEL-001..005 and RP-OBS-001 judge (made once, by the first of them to run): one at a time, so that no rule waits in a lane for another to make it',
+  },
 ];
 
 export const WEBHOOK_SLOTS = 'data-api.webhooks';
@@ -45,3 +50,5 @@ export const REPLAY: Hold = exclusive('data-api.replay');
 export const REPLAY_REFUSED: Hold = shared('data-api.replay');
 export const POSTS: Hold = exclusive('data-api.posts');
 export const FAILURES: Hold = shared('data-api.failures');
+/** the re-delivery scenario several replay rules judge: on tenants they would otherwise run side by side, all but one waiting for it */
+export const REDELIVERY: Hold = exclusive('data-api.redelivery');

@@ -2,7 +2,19 @@
 // Checks live beside this file, one module per area, keyed by rule id.
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta, THE_APP } from '../../harness/model/rule.ts';
 import { WEBHOOKS_2 } from './grants.ts';
-import { ALL_WEBHOOKS, CLOCK, EVENTS, FAILURES, POSTS, RECEIVER, REPLAY, REPLAY_REFUSED, TWO_WEBHOOKS, WEBHOOKS } from './resources.ts';
+import {
+  ALL_WEBHOOKS,
+  CLOCK,
+  EVENTS,
+  FAILURES,
+  POSTS,
+  RECEIVER,
+  REDELIVERY,
+  REPLAY,
+  REPLAY_REFUSED,
+  TWO_WEBHOOKS,
+  WEBHOOKS,
+} from './resources.ts';
 
 const DOC = 'data-api-webhooks-replay.md';
 
@@ -49,12 +61,12 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'RP-WIN-001': [CLOCK],
   'RP-WIN-002': [CLOCK, EVENTS],
   'RP-WIN-003': [CLOCK, EVENTS],
-  'RP-DEL-001': [CLOCK, EVENTS],
-  'RP-DEL-002': [CLOCK, EVENTS],
-  'RP-DEL-003': [CLOCK, EVENTS],
-  'RP-DEL-004': [CLOCK, EVENTS],
-  'RP-DEL-005': [CLOCK, EVENTS],
-  'RP-OBS-001': [CLOCK, EVENTS],
+  'RP-DEL-001': [CLOCK, EVENTS, REDELIVERY],
+  'RP-DEL-002': [CLOCK, EVENTS, REDELIVERY],
+  'RP-DEL-003': [CLOCK, EVENTS, REDELIVERY],
+  'RP-DEL-004': [CLOCK, EVENTS, REDELIVERY],
+  'RP-DEL-005': [CLOCK, EVENTS, REDELIVERY],
+  'RP-OBS-001': [CLOCK, EVENTS, REDELIVERY],
   'RP-OBS-002': [CLOCK],
   'WH-DEL-003': [CLOCK],
   'WH-EVT-004': [CLOCK],
