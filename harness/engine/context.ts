@@ -42,7 +42,7 @@ export interface RunServices {
 /** What a rule's context needs of the run's tenants: a fresh one for a rule's domain, opened there. */
 export interface RuleTenants {
   canHost(domain: string): boolean;
-  open(rule: { domain: string }): Promise<{ control: ControlClient; domain: Rollback & { api: unknown }; close(): Promise<string[]> }>;
+  open(rule: { domain: string }): Promise<{ control: ControlClient; domain: Rollback & { api: unknown }; release(owner: string): void }>;
 }
 
 export interface PropertyRecord {
@@ -126,8 +126,8 @@ export class RuleContext<A = unknown> {
     try {
       return await fn(own);
     } finally {
-      const problems = await t.close();
-      if (problems.length) this.note(`tenant cleanup problems: ${problems.join('; ')}`);
+      // closed beside what runs next; a problem is said in the rule's evidence once the rules have run
+      t.release(this.rule.id);
     }
   }
 

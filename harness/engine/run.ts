@@ -201,7 +201,8 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
     await s.http.withSink(record, () =>
       inChain(chain, async () => {
         const problems = [...(await ctx.runCleanups())];
-        if (tenant) problems.push(...(await tenant.close()));
+        // the tenant is deleted beside what runs next; a problem is said in the rule's evidence later (runRules)
+        if (tenant) tenant.release(rule.id);
         else for (const d of session.domains.values()) problems.push(...(await d.cleanup()));
         if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
       }),
@@ -338,6 +339,9 @@ export async function runRules(
     },
     session.pools,
   );
+  // the tenants released by the rules are closed: what went wrong is said in the evidence of the rule that used it
+  for (const late of (await session.tenants?.settle()) ?? [])
+    done.find((d) => d.result.id === late.owner)?.result.evidence.push({ note: `tenant cleanup problem: ${late.problem}` });
   const observations: Observation[] = [];
   for (const o of done.flatMap((d) => d.observations))
     if (!observations.some((x) => x.topic === o.topic && x.seen === o.seen)) observations.push(o);

@@ -45,6 +45,17 @@ export interface TenantRun {
   domain: DomainSession;
   /** deletes the tenant (and so all it holds), else cleans up what its domain session made; the problems met */
   close(): Promise<string[]>;
+  /**
+   * the rule `owner` is done with it: it is closed beside what runs next (nothing waits for its
+   * deletion), and the problems met are said for `owner` once the rules have run (TenantPool.settle)
+   */
+  release(owner: string): void;
+}
+
+/** a problem of closing a tenant, for the rule that used it */
+export interface LateProblem {
+  owner: string;
+  problem: string;
 }
 
 export class TenantPool {
@@ -60,8 +71,11 @@ export class TenantPool {
   readonly #warmSize: number;
   /** the tenants made ahead, per domain, in the order they were asked for */
   readonly #warm = new Map<string, Promise<TenantRun>[]>();
-  /** the run's own context (no rule's evidence, chain or owner): where tenants are made */
+  /** the run's own context (no rule's evidence, chain or owner): where tenants are made and released */
   readonly #scope = new AsyncResource('conform-tenants');
+  /** tenants being closed after their rule or case */
+  readonly #releasing = new Set<Promise<void>>();
+  readonly #late: LateProblem[] = [];
   /** creations under way: the run's end waits for them, so that none is left behind */
   readonly #pending = new Set<Promise<unknown>>();
   #closing = false;
@@ -153,16 +167,24 @@ export class TenantPool {
       this.#pending.add(opening);
       const session = await opening.finally(() => this.#pending.delete(opening));
       session.grants(this.#controlCaps);
+      // deleting the tenant removes everything in it (§3a): what the rule made is removed record by
+      // record only when the tenant could not be deleted, so that no more than an empty tenant is left
+      const close = async () => {
+        const kept = await this.#delete(tenant.id);
+        const problems = kept.length ? await session.cleanup().catch((e: Error) => [e.message]) : [];
+        await session.close().catch(() => undefined);
+        return [...problems, ...kept];
+      };
       return {
         control,
         domain: session,
-        // deleting the tenant removes everything in it (§3a): what the rule made is removed record by
-        // record only when the tenant could not be deleted, so that no more than an empty tenant is left
-        close: async () => {
-          const kept = await this.#delete(tenant.id);
-          const problems = kept.length ? await session.cleanup().catch((e: Error) => [e.message]) : [];
-          await session.close().catch(() => undefined);
-          return [...problems, ...kept];
+        close,
+        release: (owner) => {
+          const closing = this.#scope.runInAsyncScope(close).then((problems) => {
+            for (const problem of problems) this.#late.push({ owner, problem });
+          });
+          this.#releasing.add(closing);
+          void closing.finally(() => this.#releasing.delete(closing));
         },
       };
     } catch (e) {
@@ -181,10 +203,17 @@ export class TenantPool {
     }
   }
 
-  /** deletes every tenant still there (the run was interrupted while rules ran on them, or made ahead and not taken), after those being made; no tenant is made after */
+  /** once every tenant released so far is closed: the problems met, for the rules that used them */
+  async settle(): Promise<LateProblem[]> {
+    while (this.#releasing.size) await Promise.allSettled([...this.#releasing]);
+    return this.#late.splice(0);
+  }
+
+  /** deletes every tenant still there (the run was interrupted while rules ran on them, or made ahead and not taken), after those being made or released; no tenant is made after */
   async closeAll(): Promise<string[]> {
     this.#closing = true;
     await Promise.allSettled([...this.#pending]);
+    const late = (await this.settle()).map((p) => `${p.owner}: ${p.problem}`);
     const ahead = [...this.#warm.values()].flat();
     this.#warm.clear();
     const untaken = await Promise.all(
@@ -196,6 +225,6 @@ export class TenantPool {
       ),
     );
     const left = [...this.#live];
-    return [...untaken.flat(), ...(await Promise.all(left.map((id) => this.#delete(id)))).flat()];
+    return [...late, ...untaken.flat(), ...(await Promise.all(left.map((id) => this.#delete(id)))).flat()];
   }
 }

@@ -1,7 +1,8 @@
 // The run's tenants (TARGET-CONTRACT §3a). A rule's tenant is cleaned up by deleting it: "the tenant
 // and everything in it are gone", so nothing it made is deleted record by record first. Only when
 // the tenant cannot be deleted are its records removed one by one (an empty tenant is all a run may
-// leave). Side by side, tenants are made ahead, and those never taken are deleted at the run's end.
+// leave). Side by side, tenants are made ahead, and those never taken are deleted at the run's end;
+// a rule's tenant is closed beside what runs next, its problems said for the rule afterwards.
 import { describe, expect, test } from 'vitest';
 import type { Domain, DomainEnv, DomainSession } from '../../../harness/domain/types.ts';
 import { TenantPool } from '../../../harness/engine/tenants.ts';
@@ -83,5 +84,19 @@ describe("a rule's tenant at its end", () => {
     for (const id of ['t-3', 't-4']) expect(calls).toContain(`delete tenant ${id}`);
     expect(pool.created).toBe(4);
     await expect(pool.open({ domain: 'toy' })).rejects.toThrow(/the run is ending/);
+  });
+
+  test('released by its rule, it is closed beside what runs next; a failure is said for that rule once settled', async () => {
+    const { pool, calls } = world(false);
+    const t = await pool.open({ domain: 'toy' });
+    t.release('RULE-1');
+    // it returns at once: the tenant's deletion and what follows it go on after
+    expect(calls).not.toContain('close session');
+    const late = await pool.settle();
+    expect(late).toHaveLength(1);
+    expect(late[0].owner).toBe('RULE-1');
+    expect(late[0].problem).toMatch(/tenant t-1 was not deleted: 503/);
+    expect(calls).toEqual(['create tenant', 'delete tenant t-1', 'delete its records', 'close session']);
+    expect(await pool.settle()).toEqual([]);
   });
 });
