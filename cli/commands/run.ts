@@ -14,12 +14,14 @@ async function run(o: RunFlags): Promise<void> {
   const colour = wantsColour(process.stderr);
   // the status line needs a terminal; under CI or in a pipe, plain lines while a rule runs long
   const tty = process.stderr.isTTY === true && process.env.CI !== 'true' && process.env.TERM !== 'dumb';
-  const output = runOutput({ tty, concurrency: o.concurrency ?? 1, past: pastDurations(o.reportDir) });
+  // the rules' durations in the report directory's last run: the ETA, and the order rules start in side by side
+  const past = pastDurations(o.reportDir);
+  const output = runOutput({ tty, concurrency: o.concurrency ?? 1, past });
   const options = runRequest(o, output.say);
   if (!options) return;
   const stop = stopOnSignals(output.say);
   try {
-    const out = await runConform({ stop, ...options, ...output.hooks(colour) }).finally(() => output.done());
+    const out = await runConform({ stop, expectedMs: past, ...options, ...output.hooks(colour) }).finally(() => output.done());
     await printOutcome(out, o.json, output);
     process.exitCode = out.exitCode;
   } catch (e) {

@@ -53,6 +53,11 @@ export interface RunOptions extends ReportOptions {
    */
   concurrency?: number;
   /**
+   * each rule's duration in an earlier run (the report directory's compliance.json, read by the CLI):
+   * side by side, of the rules that may start, the one expected to take longest goes first
+   */
+  expectedMs?: ReadonlyMap<string, number>;
+  /**
    * a local target only (no config): run this many instances of it side by side, each a share of the
    * picked rules (every n-th in catalogue order), and merge their results in catalogue order
    */

@@ -317,6 +317,8 @@ export async function runRules(
   concurrency = 1,
   /** called when a rule starts (for live progress) */
   onRuleStart?: (rule: RuleDef) => void,
+  /** each rule's duration in an earlier run, where known */
+  expectedMs?: ReadonlyMap<string, number>,
 ): Promise<{ results: RuleResult[]; observations: Observation[] }> {
   const budget = new EvidenceBudget();
   // side by side a reset would wipe what the other rules hold: the target is reset once, before the first
@@ -326,7 +328,7 @@ export async function runRules(
     ready.catch(() => undefined); // each rule awaits it and reports its failure
   }
   // on a tenant of its own, a rule holds the tenant's resources alone: the scheduler does not see them
-  const items = rules.map((rule) => ({ rule, holds: session.tenants?.holdsOf(rule) ?? rule.holds }));
+  const items = rules.map((rule) => ({ rule, holds: session.tenants?.holdsOf(rule) ?? rule.holds, expectedMs: expectedMs?.get(rule.id) }));
   const done = await runScheduled(
     items,
     concurrency,

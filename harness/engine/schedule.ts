@@ -7,7 +7,8 @@
 // always start once the rules running have ended: nothing starves, nothing deadlocks.
 // Of the rules that may start, the one most later rules must wait for goes first (a chain of rules
 // on one resource, such as a consumer app's, then runs from the start beside the rest instead of
-// after it); among equals, the earliest. One at a time, the rules run in list order.
+// after it); among equals, the one expected to take longest (an earlier run's duration, when known:
+// long rules do not start last), then the earliest. One at a time, the rules run in list order.
 import type { Hold } from '../model/rule.ts';
 
 /** The pooled resources: their sizes, undefined while unknown. */
@@ -44,7 +45,7 @@ function followerCounts(items: readonly { holds: readonly Hold[] }[], pools: Poo
 }
 
 /** Runs `work` for every item as the holds allow; the results come back in the items' order. */
-export function runScheduled<T extends { holds: readonly Hold[] }, R>(
+export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: number }, R>(
   items: readonly T[],
   limit: number,
   work: (item: T, index: number) => Promise<R>,
@@ -54,12 +55,15 @@ export function runScheduled<T extends { holds: readonly Hold[] }, R>(
   const waiting = items.map((_, i) => i);
   const running = new Set<number>();
   const followers = limit > 1 ? followerCounts(items, pools) : items.map(() => 0);
+  const expected = (i: number) => (limit > 1 ? (items[i].expectedMs ?? 0) : 0);
+  /** whether item i goes before item j when both may start */
+  const before = (i: number, j: number) => (followers[i] !== followers[j] ? followers[i] > followers[j] : expected(i) > expected(j));
   const startable = (): number | undefined => {
     const now = [...running].map((j) => items[j].holds);
     let best: number | undefined;
     for (let k = 0; k < waiting.length; k++) {
       const holds = items[waiting[k]].holds;
-      if (best !== undefined && followers[waiting[k]] <= followers[waiting[best]]) continue;
+      if (best !== undefined && !before(waiting[k], waiting[best])) continue;
       if (!fits(holds, now, pools)) continue;
       if (waiting.slice(0, k).some((j) => mustFollow(items[j].holds, holds, pools))) continue;
       best = k;

@@ -113,7 +113,15 @@ async function runInSession(opts: ConformOptions, session: Session, rules: RuleD
     watch(r);
   };
   try {
-    const { results, observations } = await runRules(rules, session, progress, stop.signal, opts.concurrency ?? 1, opts.onRuleStart);
+    const { results, observations } = await runRules(
+      rules,
+      session,
+      progress,
+      stop.signal,
+      opts.concurrency ?? 1,
+      opts.onRuleStart,
+      opts.expectedMs,
+    );
     return { results, observations, stopped: stop.reason(), stats: statsOf(session) };
   } finally {
     await session.close();

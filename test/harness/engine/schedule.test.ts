@@ -2,7 +2,7 @@
 // no two rules whose holds clash run at once, a pool never gives out more units than it holds
 // (a lone holder excepted), rules that clash or share a pool start in list order, everything runs
 // once and the results come back in list order. Concurrency 1 is the list order itself; side by
-// side, the rule most others wait for goes first.
+// side, the rule most others wait for goes first, then the one expected to take longest.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { clash, type Pools, runScheduled } from '../../../harness/engine/schedule.ts';
@@ -18,7 +18,7 @@ const hold: fc.Arbitrary<Hold> = fc.oneof(
 );
 const rule = fc.record({ holds: fc.uniqueArray(hold, { maxLength: 3, selector: (h) => h.resource }), ms: fc.integer({ min: 0, max: 3 }) });
 
-type Item = { holds: Hold[]; ms: number };
+type Item = { holds: Hold[]; ms: number; expectedMs?: number };
 
 async function trace(items: Item[], limit: number, pools: Pools = POOLS) {
   const live = new Set<number>();
@@ -82,6 +82,12 @@ describe('the hold-aware scheduler', () => {
     // the clock's first rule goes with the first free one; its others each as soon as the one before ended
     expect(started.slice(0, 2)).toEqual([6, 0]);
     expect(started.indexOf(7)).toBeLessThan(started.indexOf(5));
+  });
+
+  test('side by side, of the rules that may start the one expected to take longest goes first; one at a time, list order', async () => {
+    const items = [1, 5, 2, 9].map((expectedMs) => ({ holds: [{ resource: 'account', mode: 'shared' as const }], ms: 1, expectedMs }));
+    expect((await trace(items, 2)).started).toEqual([3, 1, 2, 0]);
+    expect((await trace(items, 1)).started).toEqual([0, 1, 2, 3]);
   });
 
   test('rules that hold nothing in common run side by side up to the limit', async () => {
