@@ -4,7 +4,8 @@
 // the reference's throughput on a cheap documented call. Side by side: BENCH_CONCURRENCY (default 8)
 // rules at once on one target (--concurrency), and as many reference instances (--instances);
 // each with and without tenants (TARGET-CONTRACT §3a), whose bound counts the per-tenant holds as
-// each tenant rule's own.
+// each tenant rule's own. All suites in one run: without and with tenants, and with tenants and the
+// rules' durations of an earlier run (as a rerun reads them from its report directory).
 // Figures only: nothing here is a test.
 // BENCH_SUITES=data-api,consumer picks suites; BENCH_RUNS sets property runs (default 25).
 import { request } from 'undici';
@@ -67,7 +68,10 @@ function criticalChain(results: RuleResult[], n: number, slots: Map<string, numb
   return Math.round(longest);
 }
 
-type Side = { concurrency?: number; instances?: number; tenants?: boolean };
+type Side = { concurrency?: number; instances?: number; tenants?: boolean; expectedMs?: ReadonlyMap<string, number> };
+
+/** each rule's duration in the last measurement behind the proxy at N with tenants: what a report directory holds for a rerun */
+const lastDurations = new Map<string, number>();
 
 async function measure(suite: string | string[], delayed: boolean, side: Side = {}, maxWebhooks?: number) {
   const reference = embeddedReference({ maxWebhooks });
@@ -81,12 +85,14 @@ async function measure(suite: string | string[], delayed: boolean, side: Side = 
     allure: false,
     ...side,
     tenants: side.tenants ?? false,
+    expectedMs: side.expectedMs,
   });
   const wallMs = performance.now() - started;
   const notPassed = out.report.rules.filter((r) => r.level === 'MUST' && r.status !== 'passed');
   for (const r of notPassed)
     console.log(`  MUST ${r.id} ${r.status} (${delayed ? 'proxy' : 'loopback'} ${JSON.stringify(side)}): ${r.reason ?? ''}`);
   const chain = criticalChain(out.report.rules, side.concurrency ?? 1, slotsOf(maxWebhooks), side.tenants ?? false);
+  if (delayed && side.tenants && side.concurrency) for (const r of out.report.rules) lastDurations.set(r.id, r.durationMs);
   return { wallMs, requests: out.stats.requests, chain, bad: notPassed.length };
 }
 
@@ -144,10 +150,18 @@ if (suites.includes('data-api')) {
 }
 const ALL = ['data-api', 'ads', 'catalog', 'consumer'].filter((s) => suites.includes(s));
 if (ALL.length > 1) {
-  for (const tenants of [false, true]) {
-    const together = await measure(ALL, true, { concurrency: n, tenants });
+  // a first run knows no durations; a rerun has the last report's (conform run reads its report
+  // directory): the rules that took longest start first. Here: each rule's time in its suite's run above.
+  const past = new Map(lastDurations);
+  for (const [tenants, expectedMs] of [
+    [false, undefined],
+    [true, undefined],
+    [true, past],
+  ] as const) {
+    const together = await measure(ALL, true, { concurrency: n, tenants, expectedMs });
+    const how = `tenants ${tenants ? 'on' : 'off'}${expectedMs ? ', with the durations of an earlier run' : ''}`;
     console.log(
-      `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, tenants ${tenants ? 'on' : 'off'}: ${sec(together.wallMs, 0)}, ${together.requests} requests, bound ${sec(rt(together.chain), 0)} (wall/bound ${(together.wallMs / Math.max(1, rt(together.chain))).toFixed(1)}x), MUST not passed: ${together.bad}`,
+      `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, ${how}: ${sec(together.wallMs, 0)}, ${together.requests} requests, bound ${sec(rt(together.chain), 0)} (wall/bound ${(together.wallMs / Math.max(1, rt(together.chain))).toFixed(1)}x), MUST not passed: ${together.bad}`,
     );
   }
 }
