@@ -22,7 +22,7 @@ import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import { runScheduled } from './schedule.ts';
 import type { Session } from './session.ts';
 import { describeStop, graceMs, stopReasonOf } from './stop.ts';
-import type { TenantRun } from './tenants.ts';
+import { TENANT_TOKEN, type TenantRun } from './tenants.ts';
 
 const MAX_EVIDENCE = 40;
 const MAX_INBOUND = 12;
@@ -229,9 +229,14 @@ function failureDetails(
   if (run.status !== 'failed') return { reason };
   // the last exchange under test: calls that only looked on (control, a probe) are skipped
   const last = xs.filter((x) => !x.aside).at(-1) ?? xs.at(-1);
-  const curl = last && curlLine(last, secretNames);
+  const line = last && curlLine(last, secretNames);
+  // sent on a tenant (contract §3a): the line says how to make one
+  const curl =
+    line?.includes(TENANT_TOKEN) === true
+      ? `# it was sent on a tenant of the target: make one (POST /tenants of the control API) and set ${TENANT_TOKEN} to its bearer_token\n${line}`
+      : line;
   // a local target ends with the run: the line says how to start one like it at the same address
-  if (curl && restart && last.request.url.startsWith(restart.origin))
+  if (curl && last && restart && last.request.url.startsWith(restart.origin))
     return {
       reason,
       curl: `# the target ended with the run; start one like it first (set the variables to any values, the same for both lines):\n# ${shellCommand(restart.command, secretNames)}\n${curl}`,

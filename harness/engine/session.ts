@@ -116,9 +116,19 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
     const lanes = Math.max(1, opts.lanes ?? 1);
     let controlCaps: ControlCapabilities | undefined;
     if (control) controlCaps = await startCheck(`the control API at ${control.baseUrl}`, () => control.capabilities());
+    // a tenant's credentials join the names printed command lines give secrets
+    config.secretNames ??= {};
     if (control && controlCaps?.flags.tenants && opts.tenants !== false)
       // side by side, as many tenants of a domain made ahead as rules (or cases) may start at once
-      tenants = new TenantPool({ control, controlCaps, domains: wanted, envOf, secrets: config.secrets, warm: lanes > 1 ? lanes : 0 });
+      tenants = new TenantPool({
+        control,
+        controlCaps,
+        domains: wanted,
+        envOf,
+        secrets: config.secrets,
+        secretNames: config.secretNames,
+        warm: lanes > 1 ? lanes : 0,
+      });
     const caps = joinGrants([engineGrants(controlCaps), ...[...open.values()].map((d) => d.grants(controlCaps))]);
     const services: RunServices = {
       config,

@@ -13,6 +13,9 @@ import type { Hold } from '../model/rule.ts';
 import type { ControlCapabilities, ControlClient } from '../target/control.ts';
 import { SetupError } from './outcome.ts';
 
+/** the name a printed command line gives a tenant's bearer token (harness/engine/run.ts says how to get one) */
+export const TENANT_TOKEN = 'TENANT_BEARER_TOKEN';
+
 /** the engine's resource every tenant has its own of */
 const TENANT_CLOCK = 'target.clock';
 /** the engine's resource of rules that never run on a tenant: what requests without the tenant's credentials reach is the app's */
@@ -65,6 +68,8 @@ export class TenantPool {
   readonly #envOf: (d: Domain) => DomainEnv<unknown>;
   /** the run's secrets: each tenant's credentials join them, so that no report shows them */
   readonly #secrets: string[];
+  /** the names a printed command line uses for secrets: a tenant's credentials are TENANT_… */
+  readonly #secretNames: Record<string, string> | undefined;
   readonly #perTenant: Set<string>;
   readonly #live = new Set<string>();
   /** how many tenants of a domain are kept made ahead, once the domain has used one */
@@ -88,6 +93,8 @@ export class TenantPool {
     domains: readonly Domain[];
     envOf: (d: Domain) => DomainEnv<unknown>;
     secrets: string[];
+    /** secret value → env var name, for printed command lines (a tenant's credentials join them) */
+    secretNames?: Record<string, string>;
     /** tenants kept made ahead per domain (default 0: each made when asked for) */
     warm?: number;
   }) {
@@ -96,6 +103,7 @@ export class TenantPool {
     this.#domains = new Map(o.domains.filter((d) => d.tenantSection).map((d) => [d.name, d]));
     this.#envOf = o.envOf;
     this.#secrets = o.secrets;
+    this.#secretNames = o.secretNames;
     this.#perTenant = perTenantResources(o.domains);
     this.#warmSize = Math.max(0, o.warm ?? 0);
   }
@@ -144,6 +152,8 @@ export class TenantPool {
     let tenant: Awaited<ReturnType<ControlClient['createTenant']>>;
     const creating = this.#control.createTenant().then((t) => {
       this.#secrets.push(t.bearerToken, t.consumerSecret);
+      if (this.#secretNames)
+        Object.assign(this.#secretNames, { [t.bearerToken]: TENANT_TOKEN, [t.consumerSecret]: 'TENANT_CONSUMER_SECRET' });
       this.#live.add(t.id);
       return t;
     });

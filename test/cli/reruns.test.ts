@@ -36,7 +36,10 @@ describe.concurrent('reruns and merges', () => {
 
   test('a curl line from an embedded run says how to start that reference again, naming the variables it uses', async () => {
     const dir = tmp('curl');
-    const r = await cli(['run', '--fault', 'url-path-restricted', '--rule', 'WH-URL-005', '--report-dir', dir, '--report', 'json'], ENV);
+    const r = await cli(
+      ['run', '--fault', 'url-path-restricted', '--rule', 'WH-URL-005', '--no-tenants', '--report-dir', dir, '--report', 'json'],
+      ENV,
+    );
     expect(r.code).toBe(1);
     const curl = report(dir).rules[0].curl as string;
     const [note, start, call] = curl.split('\n');
@@ -47,6 +50,18 @@ describe.concurrent('reruns and merges', () => {
     const port = /--port (\d+)/.exec(start)![1];
     expect(call).toContain(`http://127.0.0.1:${port}/2/webhooks`);
     expect(call).toContain(`--oauth2-bearer "\${BEARER_TOKEN}"`);
+  });
+
+  test('a curl line of a call sent on a tenant says how to make one, and names its token TENANT_BEARER_TOKEN', async () => {
+    const dir = tmp('curl-tenant');
+    const r = await cli(['run', '--fault', 'url-path-restricted', '--rule', 'WH-URL-005', '--report-dir', dir, '--report', 'json'], ENV);
+    expect(r.code).toBe(1);
+    const lines = (report(dir).rules[0].curl as string).split('\n');
+    expect(lines[0]).toMatch(/^# the target ended with the run; start one like it first/);
+    expect(lines[2]).toMatch(
+      /^# it was sent on a tenant of the target: make one \(POST \/tenants of the control API\) and set TENANT_BEARER_TOKEN/,
+    );
+    expect(lines[3]).toContain(`--oauth2-bearer "\${TENANT_BEARER_TOKEN}"`);
   });
 
   test('merging shards 1 and 2 of 3 is not a pass: exit 2, the merged report names the missing shard', async () => {
