@@ -4,7 +4,8 @@
 import type { DocItem, ItemKind } from './document.ts';
 
 /**
- * covered            the named rules check the statement fully
+ * covered            the named rules check the statement fully, proven by faults: each named fault of
+ *                    the reference breaks the statement, and the rules named for it fail on it
  * partly             the named rules check some of it; the note says what is not checked
  * uncovered          checkable, but no rule checks it yet
  * not-checkable      the note says why a harness cannot check it
@@ -25,6 +26,17 @@ export interface Statement {
   rules: string[];
   /** why it is partly covered, not checkable or not a requirement; what the rules check */
   note?: string;
+  /**
+   * the reference faults that break the statement as a faulty server would (its own negative case),
+   * each with the rules (of `rules`) that catch it at every seed; required when covered: a covered
+   * statement without one is counted as uncovered (its coverage is a claim nothing measured)
+   */
+  faults?: Record<string, string[]>;
+}
+
+/** the status a statement counts as: covered only when a fault proves it (see Statement.faults) */
+export function provenStatus(s: Pick<Statement, 'status' | 'faults'>): TraceStatus {
+  return s.status === 'covered' && Object.keys(s.faults ?? {}).length === 0 ? 'uncovered' : s.status;
 }
 
 export interface TraceEntry {
@@ -84,11 +96,21 @@ export function statementsOf(e: TraceEntry): Statement[] {
   return e.statements ?? [{ text: e.note, status: e.status, rules: e.rules, note: e.note }];
 }
 
-/** How many statements of the map have each status (an item not yet split counts as one). */
+/**
+ * How many statements of the map have each status (an item not yet split counts as one); a covered
+ * statement that names no fault counts as uncovered (provenStatus).
+ */
 export function countStatements(map: TraceMap): Record<TraceStatus, number> {
   const byStatus = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<TraceStatus, number>;
-  for (const e of Object.values(map)) for (const s of statementsOf(e)) if (STATUSES.includes(s.status)) byStatus[s.status]++;
+  for (const e of Object.values(map)) for (const s of statementsOf(e)) if (STATUSES.includes(s.status)) byStatus[provenStatus(s)]++;
   return byStatus;
+}
+
+/** every statement that names a fault, with the item it belongs to */
+export function faultedStatements(map: TraceMap): { key: string; statement: Statement; faults: Record<string, string[]> }[] {
+  return Object.entries(map).flatMap(([key, e]) =>
+    (e.statements ?? []).filter((s) => s.faults !== undefined).map((statement) => ({ key, statement, faults: statement.faults ?? {} })),
+  );
 }
 
 function malformedStatement(s: Statement, i: number): string | undefined {
@@ -99,6 +121,20 @@ function malformedStatement(s: Statement, i: number): string | undefined {
   if (!Array.isArray(s.rules) || s.rules.some((r) => typeof r !== 'string')) return `${at}: rules is not an array of rule ids`;
   if ((s.status === 'covered' || s.status === 'partly') && s.rules.length === 0) return `${at} is ${s.status} but names no rule`;
   if (s.status !== 'covered' && !(s.note ?? '').trim()) return `${at} is ${s.status} and needs a note saying why`;
+  return malformedFaults(s, at);
+}
+
+function malformedFaults(s: Statement, at: string): string | undefined {
+  if (s.faults === undefined) return undefined;
+  if (typeof s.faults !== 'object' || s.faults === null || Array.isArray(s.faults))
+    return `${at}: faults is not a map of fault id to rule ids`;
+  if (s.status !== 'covered' && s.status !== 'partly') return `${at} is ${s.status}: only a covered or partly statement names faults`;
+  for (const [fault, rules] of Object.entries(s.faults)) {
+    if (!Array.isArray(rules) || rules.length === 0 || rules.some((r) => typeof r !== 'string'))
+      return `${at}: fault ${fault} names no rule that catches it`;
+    const foreign = rules.filter((r) => !s.rules.includes(r));
+    if (foreign.length) return `${at}: fault ${fault} is caught by ${foreign.join(', ')}, which the statement does not name`;
+  }
   return undefined;
 }
 

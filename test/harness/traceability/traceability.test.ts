@@ -13,42 +13,8 @@ import {
   type TraceStatus,
 } from '../../../harness/traceability/check.ts';
 import { parseDocument } from '../../../harness/traceability/document.ts';
-import { ADS_RULES } from '../../../suites/ads/rules.ts';
-import { loadTraceability as loadAdsTraceability } from '../../../suites/ads/traceability/index.ts';
-import { CATALOG_RULES } from '../../../suites/ads/catalog/rules.ts';
-import { loadTraceability as loadCatalogTraceability } from '../../../suites/ads/catalog/traceability/index.ts';
-import { CONSUMER_RULES } from '../../../suites/consumer/rules.ts';
-import { DATA_API_RULES } from '../../../suites/data-api/rules.ts';
-import { loadTraceability as loadDataApiTraceability } from '../../../suites/data-api/traceability.ts';
+import { DOCUMENTS } from '../../runners/documents.ts';
 import { SPEC_DIR } from '../../runners/paths.ts';
-
-/**
- * `split`: every item that states a requirement is split into its statements (a table cell with a
- * rule is a statement; a sentence with two requirements is two), each traced on its own.
- */
-const DOCUMENTS: { doc: string; map: () => TraceMap; rules: readonly string[]; must: readonly string[]; split?: boolean }[] = [
-  {
-    doc: 'data-api-webhooks-replay.md',
-    map: loadDataApiTraceability,
-    rules: [...DATA_API_RULES, ...CONSUMER_RULES].map((r) => r.id),
-    must: [...DATA_API_RULES, ...CONSUMER_RULES].filter((r) => r.level === 'MUST').map((r) => r.id),
-    split: true,
-  },
-  {
-    doc: 'ads-api-accounts-campaigns.md',
-    map: loadAdsTraceability,
-    rules: ADS_RULES.map((r) => r.id),
-    must: ADS_RULES.filter((r) => r.level === 'MUST').map((r) => r.id),
-    split: true,
-  },
-  {
-    doc: 'ads-api-catalog-cards.md',
-    map: loadCatalogTraceability,
-    rules: CATALOG_RULES.map((r) => r.id),
-    must: CATALOG_RULES.filter((r) => r.level === 'MUST').map((r) => r.id),
-    split: true,
-  },
-];
 
 for (const { doc, map: load, rules, must, split } of DOCUMENTS) {
   const items = parseDocument(readFileSync(`${SPEC_DIR}${doc}`, 'utf8'));
@@ -212,8 +178,37 @@ describe('the document parser and the check (generic)', () => {
       { key: 'Part B › k', problem: 'covered names no rule' },
       { key: 'Part A ¶1', problem: 'statement 1 has no text' },
     ]);
+    const faulty: TraceMap = {
+      'Part A › 1': {
+        status: 'covered',
+        rules: ['R-001'],
+        note: '',
+        statements: [{ ...s('covered', ['R-001']), faults: { 'f-1': ['R-002'] } }],
+      },
+      'Part A › 2': { status: 'covered', rules: ['R-001'], note: '', statements: [{ ...s('covered', ['R-001']), faults: { 'f-1': [] } }] },
+      'Part B › k': {
+        status: 'not-checkable',
+        rules: [],
+        note: 'x',
+        statements: [{ ...s('not-checkable'), faults: { 'f-1': ['R-001'] } }],
+      },
+    };
+    expect(checkTraceability(parsed, faulty, ['R-001', 'R-002']).malformed).toEqual([
+      { key: 'Part A › 1', problem: 'statement 1: fault f-1 is caught by R-002, which the statement does not name' },
+      { key: 'Part A › 2', problem: 'statement 1: fault f-1 names no rule that catches it' },
+      { key: 'Part B › k', problem: 'statement 1 is not-checkable: only a covered or partly statement names faults' },
+    ]);
+    // a covered statement counts as covered only when a fault proves it; x (unsplit) and the first statement name none
     expect(countStatements({ 'Part A › 1': map['Part A › 1'], x: { status: 'covered', rules: ['R-001'], note: '' } })).toEqual({
-      covered: 2,
+      covered: 0,
+      partly: 0,
+      uncovered: 3,
+      'not-checkable': 0,
+      'not-a-requirement': 0,
+    });
+    const proven = { ...s('covered', ['R-001']), faults: { 'f-1': ['R-001'] } };
+    expect(countStatements({ 'Part A › 1': { ...map['Part A › 1'], statements: [proven, s('uncovered')] } })).toEqual({
+      covered: 1,
       partly: 0,
       uncovered: 1,
       'not-checkable': 0,
