@@ -22,10 +22,11 @@ import { promotedAccountRoutes } from './promoted-accounts.ts';
 import { promotedTweetRoutes } from './promoted-tweets.ts';
 import { recommendationRoutes } from './recommendations.ts';
 import { type AdsRoute, callOf } from './route.ts';
+import { SANDBOX_PREFIX } from './sandbox-prefix.ts';
 import { scheduledPromotedTweetRoutes } from './scheduled-promoted-tweets.ts';
 import { targetingRoutes } from './targeting.ts';
 
-export const SANDBOX_PREFIX = '/sandbox';
+export { SANDBOX_PREFIX };
 
 export const ADS_ROUTES: readonly AdsRoute[] = [
   ...accountRoutes,

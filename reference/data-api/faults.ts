@@ -2,10 +2,21 @@
 // rule of the Data API document. The host keeps at most one fault active; everything else stays
 // correct. `breaks` names the harness rule ids the deviation is meant to fail.
 
-import type { Fault } from '../host/types.ts';
+import type { Fault, Mutation } from '../host/types.ts';
 
 function fault<I extends string>(id: I, description: string, breaks: string[]): Fault<I> {
   return { id, domain: 'data-api', description, breaks };
+}
+
+/** a family fault of the Data API part (host/mutations.ts): `routes` as mounted ("GET /2/webhooks") */
+export function dataApiMutation<I extends string>(
+  id: I,
+  description: string,
+  breaks: string[],
+  routes: readonly string[],
+  m: Omit<Mutation, 'routes'>,
+): Fault<I> {
+  return { id, domain: 'data-api', description, breaks, mutation: { ...m, routes } };
 }
 
 export const DATA_API_FAULTS = [

@@ -8,7 +8,7 @@ import { Clock } from './clock.ts';
 import { CONTROL_PREFIX, behindControlToken, hostControlRoutes } from './control.ts';
 import { mergeCapabilities } from './capabilities.ts';
 import { choiceSwitch } from './choice-switch.ts';
-import { faultSwitch } from './fault-switch.ts';
+import { activeFault, faultSwitch } from './fault-switch.ts';
 import { Later } from './later.ts';
 import { Outbound } from './outbound.ts';
 import { type CompiledRoute, assertDistinctRoutes, compileRoute } from './router.ts';
@@ -128,7 +128,8 @@ export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
     const app: World = { ctx, parts };
     const flags: Record<string, boolean> = tenants ? { tenants: true } : {};
     tables.set(app, routeTable(app, o.controlToken, tenants?.routes() ?? [], flags));
-    server = createHostServer((req) => appOf(req, app, tables, tenants), ctx.clock, wireOf(choice));
+    const mutation = activeFault(o.modules, o.fault)?.mutation;
+    server = createHostServer((req) => appOf(req, app, tables, tenants), ctx.clock, wireOf(choice), mutation);
     const s = server;
     await new Promise<void>((resolve, reject) => {
       s.once('error', reject);

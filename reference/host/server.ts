@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES, MAX_JSON_DEPTH, jsonTooDeep, readBody } from './body.ts
 import type { Clock } from './clock.ts';
 import { type Incoming, type Reply, errorReply } from './http.ts';
 import { type CompiledRoute, matchRoute } from './router.ts';
+import type { Mutation } from './types.ts';
 import type { Wire } from './wire.ts';
 
 /** the request target as a URL, or undefined when it cannot be read as one (e.g. "http://[::1") */
@@ -22,7 +23,12 @@ function targetOf(req: IncomingMessage): URL | undefined {
 /** the app a request is for (the default one, or a tenant): its routes and its clock, or why none */
 export type AppOf = (req: { path: string; headers: IncomingMessage['headers'] }) => { routes: CompiledRoute[]; clock: Clock } | Reply;
 
-async function dispatch(routes: CompiledRoute[], req: IncomingMessage, url: URL | undefined): Promise<Reply> {
+/** the active family fault's mutation, when it names the route that answers */
+function mutationFor(mutation: Mutation | undefined, method: string, pattern: string): Mutation | undefined {
+  return mutation?.routes.includes(`${method} ${pattern}`) ? mutation : undefined;
+}
+
+async function dispatch(routes: CompiledRoute[], req: IncomingMessage, url: URL | undefined, mutation?: Mutation): Promise<Reply> {
   const raw = await readBody(req);
   if (!url) return errorReply(400, 'Malformed request target');
   const found = matchRoute(routes, req.method, url.pathname);
@@ -43,8 +49,10 @@ async function dispatch(routes: CompiledRoute[], req: IncomingMessage, url: URL 
       return errorReply(400, `Malformed JSON body: ${(e as Error).message}`);
     }
   }
-  const incoming: Incoming = { ...head, body };
-  return route.handle(incoming, params);
+  const m = mutationFor(mutation, head.method, route.path);
+  const incoming: Incoming = m?.request ? m.request({ ...head, body }) : { ...head, body };
+  const reply = await route.handle(incoming, params);
+  return m?.reply ? m.reply(reply, incoming) : reply;
 }
 
 function write(clock: Clock, wire: Wire, res: ServerResponse, reply: Reply): void {
@@ -62,8 +70,8 @@ function write(clock: Clock, wire: Wire, res: ServerResponse, reply: Reply): voi
   res.end(payload);
 }
 
-/** the server: each request answered from the routes of its app, in their order */
-export function createHostServer(appOf: AppOf, defaultClock: Clock, wire: Wire): Server {
+/** the server: each request answered from the routes of its app, in their order (the active family fault's mutation applied) */
+export function createHostServer(appOf: AppOf, defaultClock: Clock, wire: Wire, mutation?: Mutation): Server {
   const send = (clock: Clock, res: ServerResponse, reply: Reply) => {
     const ms = wire.delayMs();
     if (ms > 0) setTimeout(() => write(clock, wire, res, reply), ms);
@@ -77,7 +85,7 @@ export function createHostServer(appOf: AppOf, defaultClock: Clock, wire: Wire):
       send(defaultClock, res, app);
       return;
     }
-    dispatch(app.routes, req, url).then(
+    dispatch(app.routes, req, url, mutation).then(
       (reply) => send(app.clock, res, reply),
       (e: unknown) => send(app.clock, res, errorReply(500, `Internal error: ${(e as Error)?.message ?? String(e)}`)),
     );

@@ -16,6 +16,23 @@ export interface Fault<I extends string = string> {
   breaks: string[];
   /** the suite (one document) whose rules it breaks, when its domain has several; the kill matrix runs that suite only */
   suite?: string;
+  /**
+   * a fault of a family (mutations.ts): the host rewrites what the part's routes see or answer,
+   * instead of the part testing for the fault
+   */
+  mutation?: Mutation;
+}
+
+/**
+ * What a family fault does on the wire: for the routes it names, the request as the part's handler
+ * sees it and the answer as it is sent. A faulty server as seen from outside: a field dropped, a
+ * parameter ignored, a limit off by one.
+ */
+export interface Mutation {
+  /** the routes it acts on, each "METHOD /path" as mounted (router syntax: "GET /2/webhooks/:id") */
+  routes: readonly string[];
+  request?(req: Incoming): Incoming;
+  reply?(reply: Reply, req: Incoming): Reply;
 }
 
 /**
