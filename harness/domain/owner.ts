@@ -14,10 +14,36 @@ export function actAs<T>(owner: string, fn: () => Promise<T>): Promise<T> {
   return acting.run(owner, fn);
 }
 
+/** the parts of each rule under way now (actAsPart), by the rule's owner */
+const liveParts = new Map<string, Set<string>>();
+/** told when a part ends (the shared clock: a rule whose last busy part ended may now be waiting) */
+const partEnded = new Set<() => void>();
+
+/** Calls `fn` whenever a part of any rule ends; returns how to stop. */
+export function onPartEnd(fn: () => void): () => void {
+  partEnded.add(fn);
+  return () => partEnded.delete(fn);
+}
+
 /** Runs `fn` as the `n`-th part of the acting rule (its own records, its rule's evidence). */
-export function actAsPart<T>(n: number, fn: () => Promise<T>): Promise<T> {
+export async function actAsPart<T>(n: number, fn: () => Promise<T>): Promise<T> {
   const now = acting.getStore();
-  return now === undefined ? fn() : acting.run(`${now}#${n}`, fn);
+  if (now === undefined) return fn();
+  const part = `${now}#${n}`;
+  const parts = liveParts.get(now) ?? new Set<string>();
+  liveParts.set(now, parts.add(part));
+  try {
+    return await acting.run(part, fn);
+  } finally {
+    parts.delete(part);
+    if (!parts.size) liveParts.delete(now);
+    for (const f of partEnded) f();
+  }
+}
+
+/** The parts of `owner` under way now (each acting as `owner#n`); empty when it runs none. */
+export function partsOf(owner: string): ReadonlySet<string> {
+  return liveParts.get(owner) ?? new Set();
 }
 
 /** Runs `fn` as the run itself, outside any rule: what stopping one rule ends does not end it (a tenant's creation and deletion). */

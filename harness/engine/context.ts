@@ -8,6 +8,7 @@ import type { ControlClient } from '../target/control.ts';
 import type { HttpClient } from '../target/http.ts';
 import type { TargetCapabilities } from '../model/grants.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
+import type { SharedClock } from './shared-clock.ts';
 import type { SharedWork } from './shared-work.ts';
 
 /** What the run shares with every rule. */
@@ -35,6 +36,8 @@ export interface RunServices {
   stats: { propertyCases: number; propertyMs: number };
   /** work several rules read, done once per run (shared-work.ts) */
   shared: SharedWork;
+  /** the app's clock as the rules that only need time to pass share it (shared-clock.ts), when the target has a control API */
+  sharedClock?: SharedClock;
   /** the target's tenants, when it offers them and the run uses them (a TenantPool: tenants.ts) */
   tenants?: RuleTenants;
 }

@@ -9,7 +9,7 @@ import { type Chain, inChain } from '../domain/lanes.ts';
 import { actAs, belongsTo } from '../domain/owner.ts';
 import type { RuleDef } from '../domain/types.ts';
 import type { HttpExchange, InboundEvidence, Observation, RuleResult } from '../model/result.ts';
-import { sourceText } from '../model/rule.ts';
+import { sourceText, TARGET_CLOCK } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { curlLine, shellCommand } from '../target/curl.ts';
 import { cutText } from '../target/evidence-body.ts';
@@ -113,6 +113,7 @@ async function unlessStopped(s: RunServices, stop: AbortSignal | undefined, work
     timer = setTimeout(() => {
       ended = describeStop(why);
       s.http.interrupt(ended);
+      s.sharedClock?.close(new Error(ended));
     }, graceMs(why));
   };
   if (stop?.aborted) onStop();
@@ -257,6 +258,11 @@ async function noteReceiverTls(ctx: RuleContext, receiver: Receiver, tlsMark: nu
   }
 }
 
+/** whether a rule shares the target's clock (CLOCK_PASSING) rather than holding it alone */
+function sharesClock(rule: RuleDef): boolean {
+  return rule.holds.some((h) => h.resource === TARGET_CLOCK.resource && h.mode === 'shared');
+}
+
 async function runOwnRule(
   rule: RuleDef,
   session: Session,
@@ -283,7 +289,10 @@ async function runOwnRule(
   const receiver = s.hasReceiver() ? s.receiver() : undefined;
   const inboundMark = receiver?.lastSeq() ?? 0;
   const tlsMark = receiver?.tlsFailures().length ?? 0;
-  const run = await execute(rule, session, ctx, opts, tenant);
+  // a rule that only needs time to pass shares the app's clock with the others that do (on a tenant, the clock is its own)
+  const sharer = !tenant && sharesClock(rule) ? s.sharedClock : undefined;
+  sharer?.enter(rule.id);
+  const run = await execute(rule, session, ctx, opts, tenant).finally(() => sharer?.leave(rule.id));
   const { reason, curl } = failureDetails(run, exchanges(ctx), s.config.secretNames ?? {}, s.restart);
   const inbound = inboundSince(s, inboundMark, rule.id);
   if (receiver) await noteReceiverTls(ctx, receiver, tlsMark, run.status);

@@ -13,6 +13,7 @@ import { engineGrants, joinGrants } from './capabilities.ts';
 import type { RunServices } from './context.ts';
 import type { Pools } from './schedule.ts';
 import { startCheck } from './start-check.ts';
+import { SharedClock } from './shared-clock.ts';
 import { SharedWork } from './shared-work.ts';
 import { TenantPool } from './tenants.ts';
 
@@ -81,6 +82,9 @@ async function listen(config: RunConfig): Promise<Receiver> {
 export async function openSession(config: RunConfig, domains: Domain[], rules: RuleDef[], opts: SessionOptions): Promise<Session> {
   const http = httpClientFor(config, opts);
   const control = config.control ? new ControlClient(http, config.control) : undefined;
+  // rules that only need time to pass share the app's clock (a tenant's clock is its rule's alone)
+  const sharedClock = control && new SharedClock({ now: () => control.now(), advance: (seconds) => control.move(seconds) });
+  if (control) control.clockGate = sharedClock;
   const wanted = domains.filter((d) => rules.some((r) => r.domain === d.name));
   let receiver = opts.receiver;
   const owned = !opts.receiver;
@@ -144,6 +148,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       restart: opts.restart,
       stats: { propertyCases: 0, propertyMs: 0 },
       shared: new SharedWork(),
+      ...(sharedClock ? { sharedClock } : {}),
       ...(tenants ? { tenants } : {}),
     };
     const pools = new Map<string, number | undefined>();

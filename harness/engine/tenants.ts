@@ -21,9 +21,13 @@ const TENANT_CLOCK = 'target.clock';
 /** the engine's resource of rules that never run on a tenant: what requests without the tenant's credentials reach is the app's */
 const THE_APP = 'target.app';
 
-/** whether a rule holding `holds` runs on a tenant: it holds a per-tenant resource alone, and not the app itself */
+/**
+ * whether a rule holding `holds` runs on a tenant: it holds a per-tenant resource alone, or shares
+ * the clock (on a tenant of its own it need wait for no other rule's time), and not the app itself
+ */
 const onTenant = (holds: readonly Hold[], perTenant: ReadonlySet<string>): boolean =>
-  holds.some((h) => h.mode === 'exclusive' && perTenant.has(h.resource)) && !holds.some((h) => h.resource === THE_APP);
+  holds.some((h) => (h.mode === 'exclusive' || h.resource === TENANT_CLOCK) && perTenant.has(h.resource)) &&
+  !holds.some((h) => h.resource === THE_APP);
 
 /** what each tenant has its own of: the target's clock and the domains' per-tenant resources */
 function perTenantResources(domains: readonly Domain[]): Set<string> {

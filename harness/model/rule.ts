@@ -103,5 +103,13 @@ export const ENGINE_RESOURCES: readonly { id: string; description: string }[] = 
 /** the configured app itself: a rule that holds it never runs on a tenant (TARGET-CONTRACT §3a) */
 export const THE_APP: Hold = shared('target.app');
 
-/** the target's clock, held alone: no other rule reads or moves it meanwhile */
+/** the target's clock, held alone: no other rule reads or moves it meanwhile (a rule that needs it still between two calls) */
 export const TARGET_CLOCK: Hold = exclusive('target.clock');
+
+/**
+ * the target's clock, shared by rules that only need time to pass (at least Δ after their own
+ * events): each rule's POST /clock waits for "its now + Δ", and the run moves the clock, to the
+ * earliest time a waiting rule asked for, only when every rule sharing it is waiting
+ * (harness/engine/shared-clock.ts); no rule sees it move between two of its own steps
+ */
+export const CLOCK_PASSING: Hold = shared('target.clock');

@@ -2,7 +2,14 @@
 // and the target's clock, and its tenants (§3a). Each domain wraps `call` for the control endpoints
 // of its own.
 import type { ControlTarget } from '../config-loader/types.ts';
+import { currentOwner } from '../domain/owner.ts';
 import type { HttpClient, HttpResult } from './http.ts';
+
+/** where advance() of a rule that shares the clock waits instead (harness/engine/shared-clock.ts) */
+export interface ClockGate {
+  shares(owner: string | undefined): boolean;
+  advance(owner: string, seconds: number): Promise<Date>;
+}
 
 /** GET /capabilities as answered: flags by name (only `true` counts) and `limits`. */
 export interface ControlCapabilities {
@@ -29,6 +36,8 @@ export class ControlClient {
   private readonly target: ControlTarget;
   /** the tenant every call acts on, if any */
   readonly tenant?: string;
+  /** the run's shared clock, on the app's own control client (a tenant's clock is its rule's alone) */
+  clockGate?: ClockGate;
 
   constructor(http: HttpClient, target: ControlTarget, tenant?: string) {
     this.http = http;
@@ -97,7 +106,18 @@ export class ControlClient {
     return parseNow((await this.call('GET', '/clock')).body);
   }
 
+  /**
+   * Moves the target's clock on by `seconds` (its now after). A rule that shares the clock
+   * (CLOCK_PASSING) waits instead until it is at least that far past its now.
+   */
   async advance(seconds: number): Promise<Date> {
+    const owner = currentOwner();
+    if (owner !== undefined && this.clockGate?.shares(owner)) return this.clockGate.advance(owner, seconds);
+    return this.move(seconds);
+  }
+
+  /** POST /clock: the clock moved on by `seconds`, whoever asks */
+  async move(seconds: number): Promise<Date> {
     return parseNow((await this.call('POST', '/clock', { advance_seconds: seconds })).body);
   }
 }

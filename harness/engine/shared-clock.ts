@@ -1,0 +1,131 @@
+// One clock, shared (CLOCK_PASSING in harness/model/rule.ts): rules that only need time to pass
+// share the target's clock instead of holding it alone. A rule's "advance Δ" becomes "wait until
+// my now + Δ"; the clock moves, to the earliest time some waiting rule asked for, only when every
+// rule sharing it is waiting (a rule that runs parts, such as property cases side by side, waits
+// when each of its parts under way waits), so no rule sees the clock move between two of its own
+// steps. Only these rules move the clock meanwhile: a rule holding it alone never runs beside them.
+import { onPartEnd, partsOf } from '../domain/owner.ts';
+
+interface Waiter {
+  owner: string;
+  /** the target time it waits for, in ms */
+  until: number;
+  resolve(now: Date): void;
+  reject(e: unknown): void;
+}
+
+export interface ClockMoves {
+  /** GET /clock: the target's now */
+  now(): Promise<Date>;
+  /** POST /clock: moves the target's clock on by `seconds`; its now after */
+  advance(seconds: number): Promise<Date>;
+}
+
+export class SharedClock {
+  readonly #moves: ClockMoves;
+  readonly #sharers = new Set<string>();
+  readonly #waiters: Waiter[] = [];
+  /** the target's now as last read, and the wall time it was read at: valid while rules share the clock */
+  #known?: { target: number; wall: number };
+  #moving = false;
+  #closed?: Error;
+  /** how often the clock moved, and by how many seconds in all (for the benchmark) */
+  readonly stats = { moves: 0, seconds: 0 };
+
+  constructor(moves: ClockMoves) {
+    this.#moves = moves;
+  }
+
+  /** stops listening for parts' ends while no rule shares the clock */
+  #unlisten?: () => void;
+
+  /** the rule `owner` shares the clock from now on */
+  enter(owner: string): void {
+    // before the first sharer, a rule holding the clock alone may have moved it: read it again
+    if (!this.#sharers.size) {
+      this.#known = undefined;
+      // a rule whose last busy part ends may be waiting now
+      this.#unlisten = onPartEnd(() => this.#step());
+    }
+    this.#sharers.add(owner);
+  }
+
+  /** the rule `owner` is done: the others may no longer need to wait for it */
+  leave(owner: string): void {
+    this.#sharers.delete(owner);
+    if (!this.#sharers.size) this.#unlisten?.();
+    this.#step();
+  }
+
+  /** whether `owner` (a rule sharing the clock, or a part of one) waits here */
+  shares(owner: string | undefined): boolean {
+    return owner !== undefined && [...this.#sharers].some((s) => owner === s || owner.startsWith(`${s}#`));
+  }
+
+  /** waits until the target's clock is at least `seconds` past the caller's now; the target's now then */
+  async advance(owner: string, seconds: number): Promise<Date> {
+    if (this.#closed) throw this.#closed;
+    const now = await this.#now();
+    if (this.#closed) throw this.#closed;
+    return new Promise<Date>((resolve, reject) => {
+      this.#waiters.push({ owner, until: now + seconds * 1000, resolve, reject });
+      this.#step();
+    });
+  }
+
+  /** ends every wait: the run stops */
+  close(why: Error): void {
+    this.#closed = why;
+    for (const w of this.#waiters.splice(0)) w.reject(why);
+  }
+
+  /** the target's now, from the last reading and the wall time since */
+  async #now(): Promise<number> {
+    if (!this.#known) {
+      const read = await this.#moves.now();
+      this.#known = { target: read.getTime(), wall: Date.now() };
+    }
+    return this.#known.target + (Date.now() - this.#known.wall);
+  }
+
+  /** whether `owner` waits: itself, or each of its parts under way */
+  #waiting(owner: string): boolean {
+    const parts = partsOf(owner);
+    if (parts.size) return [...parts].every((p) => this.#waiting(p));
+    return this.#waiters.some((w) => w.owner === owner);
+  }
+
+  #step(): void {
+    if (this.#moving || this.#closed || !this.#waiters.length) return;
+    if (![...this.#sharers].every((s) => this.#waiting(s))) return;
+    this.#moving = true;
+    this.#move().then(
+      () => {
+        this.#moving = false;
+        this.#step();
+      },
+      (e: unknown) => {
+        this.#moving = false;
+        for (const w of this.#waiters.splice(0)) w.reject(e);
+      },
+    );
+  }
+
+  /** the clock to the earliest time asked for; every wait that time ends */
+  async #move(): Promise<void> {
+    const earliest = Math.min(...this.#waiters.map((w) => w.until));
+    const now = await this.#now();
+    let at = now;
+    if (earliest > now) {
+      const seconds = Math.ceil((earliest - now) / 1000);
+      const moved = await this.#moves.advance(seconds);
+      this.stats.moves++;
+      this.stats.seconds += seconds;
+      this.#known = { target: moved.getTime(), wall: Date.now() };
+      at = moved.getTime();
+    }
+    const done = this.#waiters.filter((w) => w.until <= at);
+    for (const w of done) this.#waiters.splice(this.#waiters.indexOf(w), 1);
+    for (const w of done) w.resolve(new Date(at));
+  }
+}

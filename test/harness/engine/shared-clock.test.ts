@@ -1,0 +1,121 @@
+// One clock, shared: a rule's advance waits for "its now + Δ", and the clock moves, to the earliest
+// time asked for, only when every rule sharing it waits (each of a rule's parts under way, when it
+// runs parts); a rule leaving lets the others go on; closing ends every wait. A fake target clock.
+import { describe, expect, test } from 'vitest';
+import { actAs, actAsPart } from '../../../harness/domain/owner.ts';
+import { SharedClock } from '../../../harness/engine/shared-clock.ts';
+
+const T0 = Date.parse('2026-01-01T00:00:00Z');
+
+/** a target clock that runs with the wall clock from T0, moved on by POST /clock */
+function fakeTarget() {
+  const start = Date.now();
+  let offset = 0;
+  const moves: number[] = [];
+  const now = () => new Date(T0 + (Date.now() - start) + offset);
+  return {
+    moves,
+    now: async () => now(),
+    advance: async (seconds: number) => {
+      moves.push(seconds);
+      offset += seconds * 1000;
+      return now();
+    },
+  };
+}
+
+/** a promise's state after the work queued so far has run */
+async function settled(p: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  p.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((r) => setTimeout(r, 20));
+  return done;
+}
+
+const near = (d: Date, seconds: number) => Math.abs(d.getTime() - (T0 + seconds * 1000)) < 2000;
+
+describe('the shared clock', { timeout: 5000 }, () => {
+  test('moves only when every sharer waits, to the earliest time asked for', async () => {
+    const target = fakeTarget();
+    const clock = new SharedClock(target);
+    clock.enter('A');
+    clock.enter('B');
+    const a = clock.advance('A', 60);
+    expect(await settled(a)).toBe(false); // B is between two steps: the clock stays
+    expect(target.moves).toEqual([]);
+    const b = clock.advance('B', 3600);
+    expect(near(await a, 60)).toBe(true);
+    expect(await settled(b)).toBe(false); // A goes on; B waits for A to wait again or leave
+    clock.leave('A');
+    expect(near(await b, 3600)).toBe(true);
+    expect(target.moves.length).toBe(2);
+    expect(target.moves[0]).toBeGreaterThanOrEqual(60);
+    expect(target.moves.reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(3600);
+    expect(clock.stats.moves).toBe(2);
+  });
+
+  test('wakes every waiter whose time has come with one move', async () => {
+    const target = fakeTarget();
+    const clock = new SharedClock(target);
+    for (const r of ['A', 'B', 'C']) clock.enter(r);
+    const waits = [clock.advance('A', 120), clock.advance('B', 120), clock.advance('C', 7200)];
+    const [a, b] = await Promise.all(waits.slice(0, 2));
+    expect(a.getTime()).toBe(b.getTime());
+    expect(target.moves.length).toBe(1);
+    clock.leave('A');
+    expect(await settled(waits[2])).toBe(false); // B has not left nor waits again
+    clock.leave('B');
+    expect(near(await waits[2], 7200)).toBe(true);
+  });
+
+  test('a rule running parts waits when each of its parts under way waits', async () => {
+    const target = fakeTarget();
+    const clock = new SharedClock(target);
+    clock.enter('R');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const run = actAs('R', () =>
+      Promise.all([
+        actAsPart(1, () => clock.advance('R#1', 30)),
+        actAsPart(2, async () => {
+          await held; // between two steps
+          return clock.advance('R#2', 30);
+        }),
+      ]),
+    );
+    expect(await settled(run)).toBe(false);
+    expect(target.moves).toEqual([]);
+    release();
+    const [one, two] = await run;
+    expect(one.getTime()).toBe(two.getTime());
+    expect(target.moves.length).toBe(1);
+  });
+
+  test('a rule alone waits for nobody', async () => {
+    const target = fakeTarget();
+    const clock = new SharedClock(target);
+    clock.enter('A');
+    expect(near(await clock.advance('A', 3601), 3601)).toBe(true);
+    expect(clock.shares('A')).toBe(true);
+    expect(clock.shares('A#3')).toBe(true);
+    expect(clock.shares('B')).toBe(false);
+  });
+
+  test('closing ends every wait, and a failed move ends the waits it was for', async () => {
+    const clock = new SharedClock(fakeTarget());
+    clock.enter('A');
+    clock.enter('B');
+    const a = clock.advance('A', 60);
+    clock.close(new Error('interrupted'));
+    await expect(a).rejects.toThrow('interrupted');
+    const broken = new SharedClock({
+      now: async () => new Date(T0),
+      advance: async () => Promise.reject(new Error('control answered 500')),
+    });
+    broken.enter('A');
+    await expect(broken.advance('A', 60)).rejects.toThrow('control answered 500');
+  });
+});
