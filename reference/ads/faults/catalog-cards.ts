@@ -86,4 +86,16 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-card-put-name-restores-components', 'a PUT of name alone puts back the components the card was created with', [
     'CAT-CARD-030',
   ]),
+  catalogFault('cat-card-swipeable-1', 'SWIPEABLE_MEDIA takes a single media', ['CAT-CARD-004']),
+  catalogFault('cat-card-swipeable-2-refused', 'SWIPEABLE_MEDIA refuses 2 media (takes 3 to 6)', ['CAT-CARD-004']),
+  catalogFault('cat-card-swipeable-6-refused', 'SWIPEABLE_MEDIA refuses 6 media (takes 2 to 5)', ['CAT-CARD-004']),
+  catalogFault('cat-card-media-video-refused', 'a MEDIA component refuses a video (takes images only)', ['CAT-CARD-032']),
+  catalogFault('cat-card-slide-components-unchecked', "a slide's components are taken without the component rules", ['CAT-CARD-031']),
+  catalogFault('cat-card-no-tree-taken', 'a card with neither components nor slides is created', ['CAT-CARD-003']),
+  catalogFault('cat-card-app-ios-required', 'an app destination with vendorplay_app_id and no ios_app_store_identifier is refused', [
+    'CAT-CARD-010',
+  ]),
+  catalogFault('cat-icc-title-always-required', 'POST cards/image_conversation refuses a card with second_cta and no title', [
+    'CAT-ICC-005',
+  ]),
 ] as const;

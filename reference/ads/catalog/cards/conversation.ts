@@ -56,7 +56,9 @@ function checkOptions(ctx: Ctx, merged: Record<string, unknown>, video = false):
       errors.push(invalid(`${c}_cta`, `${c}_cta must be at most ${HASHTAG_MAX} characters, not counting the #`));
     if (typeof merged[`${c}_cta_tweet`] !== 'string' || merged[`${c}_cta_tweet`] === '') errors.push(missing(`${c}_cta_tweet`));
   }
-  if (merged.title === undefined && merged.second_cta === undefined && !kindFault(ctx, video, 'title-optional'))
+  // fault cat-icc-title-always-required: a card with second_cta and no title is refused
+  if (merged.title === undefined && kindFault(ctx, video, 'title-always-required')) errors.push(missing('title'));
+  else if (merged.title === undefined && merged.second_cta === undefined && !kindFault(ctx, video, 'title-optional'))
     errors.push(invalid('title', 'title is required when second_cta is absent (and second_cta when title is absent)'));
   if (errors.length > 0) throw badRequest(...errors);
 }

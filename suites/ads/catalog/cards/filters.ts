@@ -198,6 +198,9 @@ export const filterChecks: Record<string, AdsCheck> = {
       names.every((n) => n.toLowerCase().startsWith(prefix.toLowerCase())),
       `${qParam}=${prefix} listed ${JSON.stringify(names)}`,
     );
+    // "name prefix (max 80)": a prefix of 80 is taken, one of 81 refused
+    const at = await list(ctx, '/image_conversation', { [qParam]: 'q'.repeat(CARD_LIMITS.name) });
+    ctx.check(ok(at), `a name prefix of ${CARD_LIMITS.name} characters answered ${what(at)}`);
     const long = await list(ctx, '/image_conversation', { [qParam]: 'q'.repeat(CARD_LIMITS.name + 1) });
     expectRefused(ctx, long, `a name prefix of ${CARD_LIMITS.name + 1} characters`);
   },

@@ -18,13 +18,19 @@ export const CARDS_RULES: RuleMeta[] = [
     'A card created with valid components is returned by GET cards/:card_id with its components in the order given',
   ),
   rule('CAT-CARD-002', 'MUST', CARDS, 'Component rules › 5', 'A card created with slides is returned with its slides in the order given'),
-  rule('CAT-CARD-003', 'MUST', CARDS, 'POST | /accounts/:account_id/cards', 'A card with both components and slides is refused'),
+  rule(
+    'CAT-CARD-003',
+    'MUST',
+    CARDS,
+    'POST | /accounts/:account_id/cards',
+    'A card with both components and slides, or with neither, is refused',
+  ),
   rule(
     'CAT-CARD-004',
     'MUST',
     CARDS,
     'Component rules › 1',
-    'A SWIPEABLE_MEDIA component with fewer than 2 or more than 6 media is refused',
+    'A SWIPEABLE_MEDIA component of 2 or 6 media is taken; one with fewer than 2 or more than 6 media is refused',
   ),
   rule('CAT-CARD-005', 'MUST', CARDS, 'Component rules › 1', 'A MEDIA component with more than one media is refused'),
   rule(
@@ -32,7 +38,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     CARDS,
     'Component rules › 2',
-    'A BUTTON label value outside BOOK, CONNECT, INSTALL, OPEN, ORDER, PLAY, SHOP is refused',
+    'A BUTTON label of each of BOOK, CONNECT, INSTALL, OPEN, ORDER, PLAY, SHOP is taken; a value outside them is refused',
   ),
   rule(
     'CAT-CARD-007',
@@ -48,7 +54,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     CARDS,
     'Component rules › 4',
-    'An app destination with neither ios_app_store_identifier nor vendorplay_app_id is refused',
+    'An app destination with ios_app_store_identifier alone, or vendorplay_app_id alone, is taken; one with neither is refused',
   ),
   rule(
     'CAT-CARD-011',
@@ -77,7 +83,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     CARDS,
     'GET | /accounts/:account_id/cards/all',
-    'GET cards/all answers the cards of the card_uris given; 200 URIs are taken, more refused',
+    'GET cards/all answers exactly the cards of the card_uris given (one, or several); 200 URIs are taken, more refused',
   ),
   rule(
     'CAT-CARD-016',
@@ -114,7 +120,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     ICC,
     'Create parameters › second_cta, third_cta, fourth_cta',
-    'A card with neither title nor second_cta is refused',
+    'A card with second_cta and no title is taken; one with neither title nor second_cta is refused',
   ),
   rule(
     'CAT-ICC-006',
@@ -158,7 +164,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     CARDS,
     'GET | /accounts/:account_id/cards',
-    'GET cards with q answers the cards whose name starts with q, case-insensitively; a q over 80 characters is refused',
+    'GET cards with q answers the cards whose name starts with q, case-insensitively; a q of 80 characters is taken, a longer one refused',
   ),
   rule('CAT-CARD-019', 'MUST', CARDS, 'GET | /accounts/:account_id/cards', 'GET cards lists a deleted card only with with_deleted=true'),
   rule(
@@ -247,7 +253,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     ICC,
     'GET | /accounts/:account_id/cards/image_conversation',
-    'GET image conversation cards with a name prefix answers only cards whose name starts with it; a prefix over 80 characters is refused',
+    'GET image conversation cards with a name prefix answers only cards whose name starts with it; a prefix of 80 characters is taken, a longer one refused',
   ),
   rule(
     'CAT-ICC-010',
@@ -255,6 +261,34 @@ export const CARDS_RULES: RuleMeta[] = [
     ICC,
     'GET | /accounts/:account_id/cards/image_conversation',
     'GET image conversation cards with with_total_count=true adds total_count, the number of cards listed',
+  ),
+  rule(
+    'CAT-CARD-031',
+    'MUST',
+    CARDS,
+    'Component rules › 5',
+    'Slides whose second slide holds a component that breaks a component rule are refused (each slide is a complete card)',
+  ),
+  rule(
+    'CAT-CARD-032',
+    'MUST',
+    CARDS,
+    'Component rules › 1',
+    'A MEDIA component of one video is taken and served (MEDIA: one video or image)',
+  ),
+  rule(
+    'CAT-CARD-033',
+    'MUST',
+    CARDS,
+    'GET | /accounts/:account_id/cards',
+    'GET cards, cards/:card_id and cards/all answer in the shared envelope: request.params echoes the parameters sent, data an object or an array, next_cursor on the list',
+  ),
+  rule(
+    'CAT-ICC-013',
+    'MUST',
+    ICC,
+    'GET | /accounts/:account_id/cards/image_conversation',
+    'GET image conversation cards and cards/image_conversation/:card_id answer in the shared envelope: request.params echoes the parameters sent, data an array or an object, next_cursor on the list',
   ),
   rule(
     'CAT-VCC-005',
