@@ -47,6 +47,16 @@ export const CATALOG_DRAFTS_FAMILY_FAULTS = [
       request: mapQuery('name', offByOne.text.refuses(80)),
     },
   ),
+  fault('cat-drf-user-ignored', 'GET draft_tweets ignores the user to list for (user_id)', ['CAT-DRF-020'], [`GET ${DRAFTS}`], {
+    request: dropQuery('user_id'),
+  }),
+  fault(
+    'cat-drf-nullcast-refused',
+    'POST draft_tweets and PUT draft_tweets/:id refuse the nullcast flag',
+    ['CAT-DRF-016'],
+    [`POST ${DRAFTS}`, `PUT ${DRAFTS}/:draft_tweet_id`],
+    { request: mapQuery('nullcast', () => 'not-a-flag') },
+  ),
   fault('cat-amd-with-deleted-ignored', 'GET account_media ignores with_deleted', ['CAT-AMD-005'], [`GET ${MEDIA}`], {
     request: dropQuery('with_deleted'),
   }),

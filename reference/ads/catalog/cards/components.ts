@@ -55,6 +55,11 @@ function checkDestination(ctx: Ctx, c: Record<string, unknown>, where: string): 
     if (!ios && ctx.fault('cat-card-app-ios-required')) fail(where, 'an app destination needs ios_app_store_identifier');
     if (!ios && !play && !ctx.fault('cat-card-app-no-store-id'))
       fail(where, 'an app destination needs ios_app_store_identifier or vendorplay_app_id');
+    // Component rules 4: "an Android deep link (only with vendorplay_app_id) and an iOS deep link (only with
+    // ios_app_store_identifier)"; fault cat-card-deep-link-unpaired: a deep link is taken without its store identifier
+    const unpaired = (d.vendorplay_deep_link !== undefined && !play) || (d.ios_deep_link !== undefined && !ios);
+    if (unpaired && !ctx.fault('cat-card-deep-link-unpaired'))
+      fail(where, 'the Android deep link goes only with vendorplay_app_id, the iOS deep link only with ios_app_store_identifier');
     return 'APP';
   }
   // fault cat-card-destination-type-any: a destination of another type is taken as it comes
@@ -74,6 +79,8 @@ function checkLabel(ctx: Ctx, c: Record<string, unknown>, where: string): void {
     return;
   }
   const l = c.label;
+  // fault cat-card-button-label-optional: a BUTTON without a label is taken
+  if (l === undefined && ctx.fault('cat-card-button-label-optional')) return;
   if (!isObject(l) || (l.type !== 'ENUM' && !ctx.fault('cat-card-label-type-any'))) fail(where, 'a BUTTON has a label {type: ENUM, value}');
   if (!BUTTON_LABELS.includes(l.value as string) && !ctx.fault('cat-card-label-any-value'))
     fail(where, `label value must be one of ${BUTTON_LABELS.join(', ')}`);

@@ -90,6 +90,21 @@ async function refuses(ctx: AdsCtx, mutation: ConversationMutation, label: strin
 
 const SERVED = ['first_cta', 'first_cta_tweet', 'title', 'name'] as const;
 
+/**
+ * a card with the further options in the real interface's names (second_cta_tweet …: "required post
+ * text for each set option", its name not shown) is taken, or the rule is not checkable: a refusal
+ * of a broken option then speaks of the rule, not of the names
+ */
+export async function optionNamesTaken(ctx: AdsCtx, options: ConversationParams): Promise<void> {
+  const res = await postConversation(ctx, { ...(await simpleConversation(ctx, 'options')), ...options });
+  if (refused(res))
+    ctx.notCheckable(
+      `POST cards/image_conversation with ${Object.keys(options).join(', ')} (short values) was refused (${what(res)}): ` +
+        "the post text of each option after the first is described by role only (the real interface's <option>_cta_tweet was sent)",
+    );
+  needOk(ctx, res, 'POST cards/image_conversation with further options');
+}
+
 export const conversationChecks: Record<string, AdsCheck> = {
   // Create parameters: "media_key | image in the account media library": a key the library does not
   // hold is refused, once the same parameters with the library's image are seen to be taken
@@ -103,6 +118,18 @@ export const conversationChecks: Record<string, AdsCheck> = {
       ctx,
       await postConversation(ctx, { ...params, name: ctx.api.name('outside'), media_key: outside }),
       `media_key ${outside}, not in the account media library`,
+    );
+    // an image: a video of the library is refused too (where the fixtures have one)
+    const { images } = await mediaKeys(ctx);
+    const video = all.find((k) => !images.includes(k));
+    if (video === undefined)
+      ctx.notCheckable(
+        'needs a video: fixtures.ads.accountMedia has no media of a video creative type (PREROLL, VAST_PREROLL), so a video media_key was not sent',
+      );
+    expectRefused(
+      ctx,
+      await postConversation(ctx, { ...params, name: ctx.api.name('video'), media_key: video }),
+      `media_key ${video}, a video of the account media library (not an image)`,
     );
   },
   async 'CAT-ICC-001'(ctx: AdsCtx) {
@@ -151,12 +178,10 @@ export const conversationChecks: Record<string, AdsCheck> = {
   async 'CAT-ICC-005'(ctx: AdsCtx) {
     // "title is required if second_cta is absent, and second_cta is required if title is absent": a
     // card with second_cta (and its post text) and no title is taken; one with neither is refused
+    const second = { second_cta: '#second', second_cta_tweet: 'Conformance choice two' };
+    await optionNamesTaken(ctx, second);
     const { title: _title, ...untitled } = await simpleConversation(ctx, 'second-cta');
-    const res = await postConversation(ctx, {
-      ...(untitled as ConversationParams),
-      second_cta: '#second',
-      second_cta_tweet: 'Conformance choice two',
-    });
+    const res = await postConversation(ctx, { ...(untitled as ConversationParams), ...second });
     ctx.check(ok(res), `a card with second_cta and no title answered ${what(res)}`);
     await refuses(ctx, 'no-title-no-second-cta', 'a card with neither title nor second_cta');
   },

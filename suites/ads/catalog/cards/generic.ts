@@ -110,7 +110,10 @@ export const genericChecks: Record<string, AdsCheck> = {
   },
   // Component rules 2: "A BUTTON has a label object: `type` = ENUM and `value` one of ..."
   async 'CAT-CARD-025'(ctx: AdsCtx) {
-    await refusesSchema(ctx, { 'label-type-not-enum': 'a BUTTON label whose type is not ENUM' });
+    await refusesSchema(ctx, {
+      'button-no-label': 'a BUTTON without a label',
+      'label-type-not-enum': 'a BUTTON label whose type is not ENUM',
+    });
   },
   // Component rules 3: "A destination has `type` WEBSITE or APP."
   async 'CAT-CARD-026'(ctx: AdsCtx) {

@@ -203,7 +203,13 @@ export const CARDS_RULES: RuleMeta[] = [
     'Component rules › 1',
     'A DETAILS or BUTTON component without a destination is refused (description components carry a destination)',
   ),
-  rule('CAT-CARD-025', 'MUST', CARDS, 'Component rules › 2', 'A BUTTON label whose type is not ENUM is refused'),
+  rule(
+    'CAT-CARD-025',
+    'MUST',
+    CARDS,
+    'Component rules › 2',
+    'A BUTTON without a label, or with a label whose type is not ENUM, is refused',
+  ),
   rule('CAT-CARD-026', 'MUST', CARDS, 'Component rules › 3', 'A destination whose type is neither WEBSITE nor APP is refused'),
   rule(
     'CAT-CARD-027',
@@ -289,6 +295,27 @@ export const CARDS_RULES: RuleMeta[] = [
     ICC,
     'GET | /accounts/:account_id/cards/image_conversation',
     'GET image conversation cards and cards/image_conversation/:card_id answer in the shared envelope: request.params echoes the parameters sent, data an array or an object, next_cursor on the list',
+  ),
+  rule(
+    'CAT-CARD-034',
+    'MUST',
+    CARDS,
+    'GET | /accounts/:account_id/cards',
+    'GET cards with the include-legacy option (include_legacy_cards=true) still lists the cards made through POST',
+  ),
+  rule(
+    'CAT-CARD-035',
+    'MUST',
+    CARDS,
+    'Component rules › 4',
+    'An Android deep link is taken with vendorplay_app_id and refused without it; an iOS deep link is taken with ios_app_store_identifier and refused without it',
+  ),
+  rule(
+    'CAT-ICC-014',
+    'MUST',
+    ICC,
+    'Create parameters › second_cta, third_cta, fourth_cta',
+    'second_cta, third_cta and fourth_cta take a hashtag of 20 characters and refuse one of 21 (not counting the #); each set option without its post text is refused',
   ),
   rule(
     'CAT-VCC-005',

@@ -15,7 +15,7 @@ import {
   validMediaKeys,
 } from '../../../../generators/ads/catalog/drafts.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
+import { expectRefused, needOk, ok, records, refused, what } from '../../reading/answers.ts';
 import { ineligibleUserId, promotableType } from '../../promoted/fixtures.ts';
 import { accountId } from '../../setup/records.ts';
 import { card, cardUri, mediaKeys, simpleComponents } from '../cards/card-records.ts';
@@ -270,6 +270,33 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     );
   },
 
+  // GET draft_tweets: "user to list for": its name is not shown (the real interface's user_id); the
+  // list for another promotable user answers that user's draft and leaves out the FULL user's
+  async 'CAT-DRF-020'(ctx: AdsCtx) {
+    const other = await retweetsOnlyUser(ctx);
+    if (other === undefined)
+      ctx.notCheckable(
+        'needs a promotable user of the account other than the FULL one (a RETWEETS_ONLY user among fixtures.ads.promotableUserIds): no other user to list for',
+      );
+    const full = await draft(ctx, { text: 'Conformance draft of the FULL user' });
+    const made = await postDraft(ctx, { text: 'Conformance draft to list for its user', as_user_id: other });
+    if (!ok(made))
+      ctx.notCheckable(`a draft post for the RETWEETS_ONLY promotable user ${other} was refused (${what(made)}): none could be made`);
+    const otherId = idOf(recordOf(made));
+    ctx.setup(otherId !== undefined, `POST draft_tweets answered no draft id: ${made.text.slice(0, 200)}`);
+    const res = await ctx.api.ads.call('GET', await draftsPath(ctx), { query: { user_id: other, count: 200 } });
+    if (refused(res))
+      ctx.notCheckable(
+        `GET draft_tweets with user_id=${other} was refused (${what(res)}): the user to list for is described by role only (the real interface's user_id was sent)`,
+      );
+    ctx.check(ok(res), `GET draft_tweets user_id=${other} answered ${what(res)}`);
+    const listed = records(res)
+      .map(idOf)
+      .filter((x): x is string => x !== undefined);
+    ctx.check(listed.includes(otherId), `GET draft_tweets user_id=${other} does not list draft ${otherId}, made for that user`);
+    ctx.check(!listed.includes(full), `GET draft_tweets user_id=${other} lists draft ${full} of the FULL promotable user`);
+  },
+
   async 'CAT-DRF-008'(ctx: AdsCtx) {
     const path = await draftsPath(ctx);
     const at = await ctx.api.ads.call('GET', path, { query: { count: DRAFT_LIMITS.draftCountMax } });
@@ -388,7 +415,11 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const { all } = await mediaKeys(ctx);
     const c = await card(ctx, { components: simpleComponents(all[0], 'Attached by PUT') });
     const uri = cardUri(ctx, c);
-    const id = await draft(ctx, { text: 'Conformance draft to get a card' });
+    // POST and PUT take the nullcast flag (what it does, a promoted-only post, cannot be seen on a draft)
+    const made = await postDraft(ctx, { text: 'Conformance draft to get a card', nullcast: true });
+    ctx.check(ok(made), `POST draft_tweets nullcast=true answered ${what(made)}`);
+    const id = idOf(recordOf(made));
+    ctx.setup(id !== undefined, `POST draft_tweets answered no draft id: ${made.text.slice(0, 200)}`);
     const flagged = await putDraft(ctx, id, { nullcast: true });
     ctx.check(ok(flagged), `PUT draft_tweets/${id} nullcast=true answered ${what(flagged)}`);
     const put = await putDraft(ctx, id, { card_uri: uri });

@@ -134,7 +134,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     'MUST',
     DRAFTS,
     PUT,
-    'PUT with card_uri attaches the card to the draft post and card_uri with no value removes it; PUT takes the nullcast flag',
+    'PUT with card_uri attaches the card to the draft post and card_uri with no value removes it; POST and PUT take the nullcast flag',
   ),
   rule(
     'CAT-AMD-006',
@@ -158,6 +158,13 @@ export const DRAFTS_RULES: RuleMeta[] = [
     DRAFTS,
     'GET | /accounts/:account_id/draft_tweets',
     "A draft post made with as_user_id of another promotable user is left out of GET draft_tweets by default (the FULL user), where the FULL user's draft is listed",
+  ),
+  rule(
+    'CAT-DRF-020',
+    'MUST',
+    DRAFTS,
+    'GET | /accounts/:account_id/draft_tweets',
+    "GET draft_tweets for another promotable user (user_id) lists that user's draft post and not the FULL user's",
   ),
   rule(
     'CAT-DRF-019',
