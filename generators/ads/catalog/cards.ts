@@ -188,6 +188,7 @@ export type SchemaMutation =
   | 'details-no-destination'
   | 'button-no-destination'
   | 'label-type-not-enum'
+  | 'button-no-label'
   | 'destination-type-other'
   | 'component-type-unlisted';
 
@@ -199,7 +200,7 @@ const wordOutside = (values: readonly string[]) =>
     .filter((s) => !values.includes(s));
 
 /** for each schema rule, components that break it and keep the others: a description component
- *  without its destination, a label whose type is not ENUM, a destination of a type other than
+ *  without its destination, a BUTTON without its label, a label whose type is not ENUM, a destination of a type other than
  *  WEBSITE or APP, a DETAILS component whose type is replaced by an unlisted one */
 export function schemaBrokenBuilders(keys: readonly string[]): { readonly [M in SchemaMutation]: fc.Arbitrary<Component[]> } {
   const media = fc.constantFrom(...keys).map((k): Component => ({ type: 'MEDIA', media_key: k }));
@@ -210,6 +211,7 @@ export function schemaBrokenBuilders(keys: readonly string[]): { readonly [M in 
   return {
     'details-no-destination': pair(details.map((d) => without(d, 'destination'))),
     'button-no-destination': pair(button.map((b) => without(b, 'destination'))),
+    'button-no-label': pair(button.map((b) => without(b, 'label'))),
     'label-type-not-enum': pair(
       fc.tuple(button, wordOutside(['ENUM'])).map(([b, t]) => ({ ...b, label: { type: t, value: (b.label as { value: string }).value } })),
     ),

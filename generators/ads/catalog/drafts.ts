@@ -83,6 +83,18 @@ export function brokenMediaKeys(pool: MediaPool): fc.Arbitrary<Mutated<string[],
   return oneMutationOf(Object.fromEntries(possible.map((m) => [m, all[m]()])) as { [K in MediaMutation]: fc.Arbitrary<string[]> });
 }
 
+/** one set for each way of breaking the media rule the pool allows, each the smallest of its kind (the fixed cases of every run) */
+export function edgeMediaSets(pool: MediaPool): Partial<Record<MediaMutation, string[]>> {
+  const sets: Record<MediaMutation, () => string[]> = {
+    'image-and-video': () => [pool.images[0], pool.videos[0]],
+    'image-and-gif': () => [pool.gifs[0], pool.images[0]],
+    'two-videos': () => pool.videos.slice(0, 2),
+    'two-gifs': () => pool.gifs.slice(0, 2),
+    'five-images': () => pool.images.slice(0, DRAFT_LIMITS.images + 1),
+  };
+  return Object.fromEntries(possibleMediaMutations(pool).map((m) => [m, sets[m]()]));
+}
+
 /** whether a media_keys set keeps the rule, given the kind of each key (the oracle of the contract test) */
 export function keepsMediaRule(keys: readonly string[], kindOf: (k: string) => 'image' | 'gif' | 'video'): boolean {
   if (new Set(keys).size !== keys.length || keys.length === 0) return false;

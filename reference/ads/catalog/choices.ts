@@ -88,6 +88,13 @@ export const CATALOG_CHOICES = [
     'a draft post record carries id, id_str, text, user_id, name, media_keys, card_uri, nullcast and its timestamps',
     'a draft post record carries its id only',
   ),
+  choice(
+    'draft-deleted-retrievable',
+    'Endpoints › Draft posts',
+    'DELETE | /accounts/:account_id/draft_tweets/:draft_tweet_id | none (what GET of a deleted draft post answers: not shown)',
+    'GET draft_tweets/:id of a deleted draft post answers 404',
+    'GET draft_tweets/:id of a deleted draft post still serves it, marked deleted: true; it is no longer listed',
+  ),
   // --- products and product sets -----------------------------------------------------------------
   choice(
     'prd-duplicate-id-unreported',

@@ -86,4 +86,26 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-card-put-name-restores-components', 'a PUT of name alone puts back the components the card was created with', [
     'CAT-CARD-030',
   ]),
+  catalogFault('cat-card-swipeable-1', 'SWIPEABLE_MEDIA takes a single media', ['CAT-CARD-004']),
+  catalogFault('cat-card-swipeable-2-refused', 'SWIPEABLE_MEDIA refuses 2 media (takes 3 to 6)', ['CAT-CARD-004']),
+  catalogFault('cat-card-swipeable-6-refused', 'SWIPEABLE_MEDIA refuses 6 media (takes 2 to 5)', ['CAT-CARD-004']),
+  catalogFault('cat-card-media-video-refused', 'a MEDIA component refuses a video (takes images only)', ['CAT-CARD-032']),
+  catalogFault('cat-card-slide-components-unchecked', "a slide's components are taken without the component rules", ['CAT-CARD-031']),
+  catalogFault('cat-card-no-tree-taken', 'a card with neither components nor slides is created', ['CAT-CARD-003']),
+  catalogFault('cat-card-app-ios-required', 'an app destination with vendorplay_app_id and no ios_app_store_identifier is refused', [
+    'CAT-CARD-010',
+  ]),
+  catalogFault('cat-card-legacy-only', 'GET cards with include_legacy_cards=true leaves out the cards made through POST', ['CAT-CARD-034']),
+  catalogFault('cat-card-button-label-optional', 'a BUTTON without a label is accepted', ['CAT-CARD-025']),
+  catalogFault('cat-icc-media-video-taken', 'POST cards/image_conversation takes a video of the account media library as its media_key', [
+    'CAT-ICC-012',
+  ]),
+  catalogFault('cat-icc-fourth-cta-unbounded', 'fourth_cta takes a hashtag of any length', ['CAT-ICC-014']),
+  catalogFault('cat-icc-option-tweet-optional', 'second_cta, third_cta or fourth_cta is taken without its post text', ['CAT-ICC-014']),
+  catalogFault('cat-card-deep-link-unpaired', 'an app destination takes a deep link without the store identifier it goes with', [
+    'CAT-CARD-035',
+  ]),
+  catalogFault('cat-icc-title-always-required', 'POST cards/image_conversation refuses a card with second_cta and no title', [
+    'CAT-ICC-005',
+  ]),
 ] as const;

@@ -39,9 +39,15 @@ export const CATALOG_DRAFTS_FAULTS = [
   catalogFault(
     'cat-drf-list-every-user',
     'GET draft_tweets without a user lists the drafts of every promotable user, not only the FULL one',
-    ['CAT-DRF-007'],
+    ['CAT-DRF-018'],
   ),
   catalogFault('cat-drf-single-as-array', 'GET draft_tweets/:id answers its one draft post inside an array', ['CAT-DRF-007']),
   catalogFault('cat-amd-single-as-array', 'GET account_media/:id answers its one media inside an array', ['CAT-AMD-004']),
   catalogFault('cat-drf-put-drops-card', 'a PUT of a draft post that does not name card_uri takes the card off it', ['CAT-DRF-017']),
+  catalogFault('cat-drf-images-5', 'POST draft_tweets takes 5 images', ['CAT-DRF-004']),
+  catalogFault('cat-drf-images-4-refused', 'POST draft_tweets refuses 4 images (takes up to 3)', ['CAT-DRF-002']),
+  catalogFault('cat-drf-video-refused', 'POST draft_tweets refuses a video', ['CAT-DRF-002']),
+  catalogFault('cat-drf-as-user-ignored', 'POST draft_tweets makes the draft for the FULL promotable user, whoever as_user_id names', [
+    'CAT-DRF-018',
+  ]),
 ] as const;

@@ -5,7 +5,9 @@ import { ACCOUNTS_FAULTS } from './accounts.ts';
 import { BATCH_FAULTS } from './batch.ts';
 import { CAMPAIGNS_FAULTS } from './campaigns.ts';
 import { CATALOG_CARDS_FAULTS } from './catalog-cards.ts';
+import { CATALOG_CARDS_FAMILY_FAULTS } from './catalog-cards-families.ts';
 import { CATALOG_DRAFTS_FAULTS } from './catalog-drafts.ts';
+import { CATALOG_DRAFTS_FAMILY_FAULTS } from './catalog-drafts-families.ts';
 import { CATALOG_PRODUCTS_FAULTS } from './catalog-products.ts';
 import { ENVELOPE_FAULTS } from './envelope.ts';
 import { LINE_ITEMS_FAULTS } from './line-items.ts';
@@ -26,5 +28,7 @@ export const ADS_FAULTS = [
   ...PROMOTED_FAULTS,
   ...CATALOG_PRODUCTS_FAULTS,
   ...CATALOG_CARDS_FAULTS,
+  ...CATALOG_CARDS_FAMILY_FAULTS,
   ...CATALOG_DRAFTS_FAULTS,
+  ...CATALOG_DRAFTS_FAMILY_FAULTS,
 ] as const;

@@ -2,7 +2,7 @@
 // drafts of every FULL promotable user of the account), single, POST, PUT, DELETE (the draft is gone: a second
 // DELETE is 404) and the preview. Parameters as query/form parameters or a JSON object body.
 // as_user_id defaults to the account's first FULL promotable user; the users who granted the caller
-// access are the account's FULL promotable users and the caller (others: 403). text (up to 280
+// access are the account's promotable users (FULL or RETWEETS_ONLY) and the caller (others: 403). text (up to 280
 // characters) is required without media_keys; media_keys are library media: 1 to 4 images, or 1
 // animated GIF, or 1 video; card_uri names a card of the account; nullcast defaults to false; name
 // up to 80. PUT: an empty media_keys, card_uri, text or name removes it; text or media must remain.
@@ -52,7 +52,7 @@ const defaultUser = (ctx: Ctx, a: Account): string => fullUsers(ctx, a)[0];
 
 function granted(ctx: Ctx, a: Account, caller: string, userId: string): boolean {
   if (userId === caller) return true;
-  return [...ctx.st.promotableUsers.values()].some((u) => u.accountId === a.id && u.type === 'FULL' && !u.deleted && u.userId === userId);
+  return [...ctx.st.promotableUsers.values()].some((u) => u.accountId === a.id && !u.deleted && u.userId === userId);
 }
 
 function findDraft(c: Call, a: Account): DraftPost {

@@ -51,8 +51,15 @@ function checkDestination(ctx: Ctx, c: Record<string, unknown>, where: string): 
       fail(where, `an app destination has no member ${stray.join(', ')} (it takes ${APP_DESTINATION_FIELDS.join(', ')})`);
     const ios = typeof d.ios_app_store_identifier === 'string' && d.ios_app_store_identifier !== '';
     const play = typeof d.vendorplay_app_id === 'string' && d.vendorplay_app_id !== '';
+    // fault cat-card-app-ios-required: an app destination without an iOS store identifier is refused
+    if (!ios && ctx.fault('cat-card-app-ios-required')) fail(where, 'an app destination needs ios_app_store_identifier');
     if (!ios && !play && !ctx.fault('cat-card-app-no-store-id'))
       fail(where, 'an app destination needs ios_app_store_identifier or vendorplay_app_id');
+    // Component rules 4: "an Android deep link (only with vendorplay_app_id) and an iOS deep link (only with
+    // ios_app_store_identifier)"; fault cat-card-deep-link-unpaired: a deep link is taken without its store identifier
+    const unpaired = (d.vendorplay_deep_link !== undefined && !play) || (d.ios_deep_link !== undefined && !ios);
+    if (unpaired && !ctx.fault('cat-card-deep-link-unpaired'))
+      fail(where, 'the Android deep link goes only with vendorplay_app_id, the iOS deep link only with ios_app_store_identifier');
     return 'APP';
   }
   // fault cat-card-destination-type-any: a destination of another type is taken as it comes
@@ -72,6 +79,8 @@ function checkLabel(ctx: Ctx, c: Record<string, unknown>, where: string): void {
     return;
   }
   const l = c.label;
+  // fault cat-card-button-label-optional: a BUTTON without a label is taken
+  if (l === undefined && ctx.fault('cat-card-button-label-optional')) return;
   if (!isObject(l) || (l.type !== 'ENUM' && !ctx.fault('cat-card-label-type-any'))) fail(where, 'a BUTTON has a label {type: ENUM, value}');
   if (!BUTTON_LABELS.includes(l.value as string) && !ctx.fault('cat-card-label-any-value'))
     fail(where, `label value must be one of ${BUTTON_LABELS.join(', ')}`);
@@ -84,12 +93,16 @@ function checkMedia(ctx: Ctx, acc: AccountData, c: Record<string, unknown>, wher
     const key = c.media_key ?? (Array.isArray(c.media_keys) ? c.media_keys[0] : undefined);
     const k = mediaKind(acc, key);
     if (!k) fail(where, `media_key ${JSON.stringify(key)} is not in the account media library`);
+    // fault cat-card-media-video-refused: a MEDIA component takes an image only
+    if (k === 'VIDEO' && ctx.fault('cat-card-media-video-refused')) fail(where, 'a MEDIA component holds an image');
     return [k];
   }
   if (c.type === 'SWIPEABLE_MEDIA') {
     const keys = c.media_keys;
-    const max = ctx.fault('cat-card-swipeable-7') ? 7 : 6;
-    if (!Array.isArray(keys) || keys.length < 2 || keys.length > max)
+    // faults cat-card-swipeable-7, cat-card-swipeable-6-refused, cat-card-swipeable-1, cat-card-swipeable-2-refused: a bound off by one
+    const max = ctx.fault('cat-card-swipeable-7') ? 7 : ctx.fault('cat-card-swipeable-6-refused') ? 5 : 6;
+    const min = ctx.fault('cat-card-swipeable-1') ? 1 : ctx.fault('cat-card-swipeable-2-refused') ? 3 : 2;
+    if (!Array.isArray(keys) || keys.length < min || keys.length > max)
       fail(where, 'a SWIPEABLE_MEDIA component holds 2 to 6 media keys (media_keys)');
     return keys.map((key) => mediaKind(acc, key) ?? fail(where, `media key ${JSON.stringify(key)} is not in the account media library`));
   }
@@ -172,7 +185,11 @@ export function readTree(
     if (!Array.isArray(slides) || slides.length === 0) fail('slides', 'slides must be a non-empty array of component arrays');
     const all: Checked = { media: [], swipeable: false };
     slides.forEach((s, i) => {
-      const c = checkComponents(ctx, acc, s, `slides[${i}]`);
+      // fault cat-card-slide-components-unchecked: a slide's components are taken without the component rules
+      const c =
+        ctx.fault('cat-card-slide-components-unchecked') && Array.isArray(s)
+          ? { media: [], swipeable: false }
+          : checkComponents(ctx, acc, s, `slides[${i}]`);
       all.media.push(...c.media);
       if (c.destination === 'APP') fail(`slides[${i}]`, 'slides build multi-destination website carousels');
     });
@@ -180,6 +197,8 @@ export function readTree(
     if (ctx.fault('cat-card-slides-reversed')) kept.reverse();
     return { slides: kept, card_type: cardType(all, true) };
   }
+  // fault cat-card-no-tree-taken: a card with neither components nor slides is created
+  if (creating && ctx.fault('cat-card-no-tree-taken')) return { components: [], card_type: 'IMAGE_WEBSITE' };
   if (creating) fail('components', 'components or slides is required');
   return undefined;
 }

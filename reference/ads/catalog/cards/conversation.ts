@@ -52,11 +52,17 @@ function checkOptions(ctx: Ctx, merged: Record<string, unknown>, video = false):
     const cta = merged[`${c}_cta`];
     if (typeof cta !== 'string') continue;
     const counted = kindFault(ctx, video, 'hash-counted') ? cta : cta.replace(/^#/, '');
-    if ([...counted].length > max)
+    // fault cat-icc-fourth-cta-unbounded: fourth_cta is taken at any length
+    if ([...counted].length > max && !(c === 'fourth' && kindFault(ctx, video, 'fourth-cta-unbounded')))
       errors.push(invalid(`${c}_cta`, `${c}_cta must be at most ${HASHTAG_MAX} characters, not counting the #`));
-    if (typeof merged[`${c}_cta_tweet`] !== 'string' || merged[`${c}_cta_tweet`] === '') errors.push(missing(`${c}_cta_tweet`));
+    // fault cat-icc-option-tweet-optional: an option after the first is taken without its post text
+    const optional = c !== 'first' && kindFault(ctx, video, 'option-tweet-optional');
+    if ((typeof merged[`${c}_cta_tweet`] !== 'string' || merged[`${c}_cta_tweet`] === '') && !optional)
+      errors.push(missing(`${c}_cta_tweet`));
   }
-  if (merged.title === undefined && merged.second_cta === undefined && !kindFault(ctx, video, 'title-optional'))
+  // fault cat-icc-title-always-required: a card with second_cta and no title is refused
+  if (merged.title === undefined && kindFault(ctx, video, 'title-always-required')) errors.push(missing('title'));
+  else if (merged.title === undefined && merged.second_cta === undefined && !kindFault(ctx, video, 'title-optional'))
     errors.push(invalid('title', 'title is required when second_cta is absent (and second_cta when title is absent)'));
   if (errors.length > 0) throw badRequest(...errors);
 }
@@ -76,7 +82,10 @@ function create(call: Call): Reply {
   const p = readParams(call.raw, spec(ctx, true));
   Object.assign(call.echo, p);
   // fault cat-icc-media-any: a media_key outside the library is taken
-  if (mediaKind(acc, p.media_key) !== 'IMAGE' && !(ctx.fault('cat-icc-media-any') && mediaKind(acc, p.media_key) === undefined))
+  // fault cat-icc-media-video-taken: a video of the library is taken
+  const kind = mediaKind(acc, p.media_key);
+  const taken = kind === 'IMAGE' || (kind === 'VIDEO' && ctx.fault('cat-icc-media-video-taken'));
+  if (!taken && !(ctx.fault('cat-icc-media-any') && kind === undefined))
     throw invalidParam('media_key', 'media_key must be an image of the account media library');
   if (p.unlock_image_media_key !== undefined && mediaKind(acc, p.unlock_image_media_key) !== 'IMAGE')
     throw invalidParam('unlock_image_media_key', 'unlock_image_media_key must be an image of the account media library');

@@ -142,6 +142,8 @@ function list(call: Call): Reply {
     countMax: ctx.fault('cat-card-count-201') ? 201 : 200,
     noTotalCount: true,
     filter: (r: Rec) =>
+      // fault cat-card-legacy-only: with include_legacy_cards the list leaves out the cards made through POST
+      !(p.include_legacy_cards === true && ctx.fault('cat-card-legacy-only')) &&
       !(hideDeleted && r.deleted) &&
       (!types || types.includes(r.card_type as string)) &&
       (!ids || ids.includes(r.id)) &&

@@ -50,7 +50,11 @@ function checkMedia(ctx: Ctx, acc: AccountData, keys: string[]): void {
   });
   if (ctx.fault('cat-drf-media-mix-accepted')) return;
   const images = kinds.filter((k) => k === 'image').length;
-  const allowed = images === kinds.length ? images <= IMAGES_MAX : kinds.length === 1;
+  // faults cat-drf-images-5, cat-drf-images-4-refused: the image limit off by one
+  const most = ctx.fault('cat-drf-images-5') ? IMAGES_MAX + 1 : ctx.fault('cat-drf-images-4-refused') ? IMAGES_MAX - 1 : IMAGES_MAX;
+  // fault cat-drf-video-refused: a draft post takes no video
+  if (ctx.fault('cat-drf-video-refused') && kinds.includes('video')) throw invalidParam('media_keys', 'media_keys takes no video');
+  const allowed = images === kinds.length ? images <= most : kinds.length === 1;
   if (!allowed) throw invalidParam('media_keys', 'media_keys takes up to 4 images, or 1 animated GIF, or 1 video');
 }
 
@@ -86,10 +90,12 @@ function create(call: Call): Reply {
   const rawKeys = call.raw.get('media_keys');
   const keys = rawKeys === undefined ? [] : mediaList(rawKeys);
   Object.assign(call.echo, p, rawKeys === undefined ? {} : { media_keys: keys });
-  const user = p.as_user_id as string;
-  const granted = acc.promotableUsers.all().some((u) => !u.deleted && u.user_id === user);
+  const asked = p.as_user_id as string;
+  const granted = acc.promotableUsers.all().some((u) => !u.deleted && u.user_id === asked);
   if (!granted && !ctx.fault('cat-drf-as-user-unchecked'))
-    throw invalidParam('as_user_id', `User ${user} has not granted access to account ${acc.record.id}`);
+    throw invalidParam('as_user_id', `User ${asked} has not granted access to account ${acc.record.id}`);
+  // fault cat-drf-as-user-ignored: the draft is made for the account's FULL promotable user, whoever as_user_id names
+  const user = ctx.fault('cat-drf-as-user-ignored') ? (fullUser(acc) ?? asked) : asked;
   if (keys.length > 0) checkMedia(ctx, acc, keys);
   const text = (p.text as string | undefined) ?? '';
   if (text === '' && keys.length === 0 && !ctx.fault('cat-drf-text-optional'))
@@ -118,10 +124,11 @@ function render(ctx: Ctx, rec: Rec): Record<string, unknown> {
   return { ...rest, id_str: rec.id };
 }
 
-function findDraft(call: Call, acc: AccountData): Rec {
+/** a live draft post of the account (or a deleted one where `deleted` is allowed); 404 otherwise */
+function findDraft(call: Call, acc: AccountData, deleted = false): Rec {
   const id = call.path.draft_tweet_id;
   const rec = drafts(call.ctx, acc.record.id).get(id);
-  if (!rec || rec.deleted) throw notFound(DRAFT.code, DRAFT.what, id);
+  if (!rec || (rec.deleted && !deleted)) throw notFound(DRAFT.code, DRAFT.what, id);
   return rec;
 }
 
@@ -148,7 +155,9 @@ function list(call: Call): Reply {
 function get(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
   if (call.ctx.fault('cat-drf-single-refused')) throw notFound(DRAFT.code, DRAFT.what, call.path.draft_tweet_id);
-  const rec = render(call.ctx, findDraft(call, acc));
+  // choice draft-deleted-retrievable: a deleted draft post is still served, marked deleted
+  const found = findDraft(call, acc, call.ctx.choice('draft-deleted-retrievable'));
+  const rec = found.deleted ? { ...render(call.ctx, found), deleted: true } : render(call.ctx, found);
   // fault cat-drf-single-as-array: the one draft post is answered inside an array
   return single(call.echo, call.ctx.fault('cat-drf-single-as-array') ? [rec] : rec);
 }

@@ -71,8 +71,16 @@ function differing(rec: Record<string, unknown>, sent: Record<string, string>, f
     .map((f) => `${f} sent ${JSON.stringify(sent[f])}, served ${JSON.stringify(rec[f])}`);
 }
 
-async function refuses(ctx: AdsCtx, mutation: ConversationMutation, label: string): Promise<void> {
-  await conversationCard(ctx, await simpleConversation(ctx, 'conversation'));
+/** every generated card of the mutation is refused, the `edge` (the value just past the limit) first, in every run */
+async function refuses(ctx: AdsCtx, mutation: ConversationMutation, label: string, edge?: ConversationParams): Promise<void> {
+  const params = await simpleConversation(ctx, 'conversation');
+  await conversationCard(ctx, params);
+  if (edge)
+    expectRefused(
+      ctx,
+      await postConversation(ctx, { ...params, name: ctx.api.name('edge'), ...edge }),
+      `${label}: ${JSON.stringify(edge)}`,
+    );
   const arb = brokenConversationBuilders(await imageKey(ctx), ctx.api.name('conversation'))[mutation];
   await checkProperty(ctx, arb, async (params) => expectRefused(ctx, await postConversation(ctx, params), label), {
     runs: FEW(ctx),
@@ -81,6 +89,21 @@ async function refuses(ctx: AdsCtx, mutation: ConversationMutation, label: strin
 }
 
 const SERVED = ['first_cta', 'first_cta_tweet', 'title', 'name'] as const;
+
+/**
+ * a card with the further options in the real interface's names (second_cta_tweet …: "required post
+ * text for each set option", its name not shown) is taken, or the rule is not checkable: a refusal
+ * of a broken option then speaks of the rule, not of the names
+ */
+export async function optionNamesTaken(ctx: AdsCtx, options: ConversationParams): Promise<void> {
+  const res = await postConversation(ctx, { ...(await simpleConversation(ctx, 'options')), ...options });
+  if (refused(res))
+    ctx.notCheckable(
+      `POST cards/image_conversation with ${Object.keys(options).join(', ')} (short values) was refused (${what(res)}): ` +
+        "the post text of each option after the first is described by role only (the real interface's <option>_cta_tweet was sent)",
+    );
+  needOk(ctx, res, 'POST cards/image_conversation with further options');
+}
 
 export const conversationChecks: Record<string, AdsCheck> = {
   // Create parameters: "media_key | image in the account media library": a key the library does not
@@ -96,49 +119,79 @@ export const conversationChecks: Record<string, AdsCheck> = {
       await postConversation(ctx, { ...params, name: ctx.api.name('outside'), media_key: outside }),
       `media_key ${outside}, not in the account media library`,
     );
+    // an image: a video of the library is refused too (where the fixtures have one)
+    const { images } = await mediaKeys(ctx);
+    const video = all.find((k) => !images.includes(k));
+    if (video === undefined)
+      ctx.notCheckable(
+        'needs a video: fixtures.ads.accountMedia has no media of a video creative type (PREROLL, VAST_PREROLL), so a video media_key was not sent',
+      );
+    expectRefused(
+      ctx,
+      await postConversation(ctx, { ...params, name: ctx.api.name('video'), media_key: video }),
+      `media_key ${video}, a video of the account media library (not an image)`,
+    );
   },
   async 'CAT-ICC-001'(ctx: AdsCtx) {
     const key = await imageKey(ctx);
     await conversationCard(ctx, await simpleConversation(ctx, 'conversation'));
-    await checkProperty(
-      ctx,
-      validConversation(key, ctx.api.name('conversation')),
-      async (params) => {
-        const res = await postConversation(ctx, params);
-        ctx.check(ok(res), `POST cards/image_conversation with valid parameters answered ${what(res)}`);
-        const id = cardOf(res).id;
-        if (typeof id !== 'string' && typeof id !== 'number')
-          ctx.notCheckable(
-            `POST cards/image_conversation answered no card id (card record fields are not shown): ${res.text.slice(0, 200)}`,
-          );
-        const got = await getConversation(ctx, id);
-        ctx.check(ok(got), `GET cards/image_conversation/:card_id of the new card answered ${what(got)}`);
-        expectShape(ctx, got, 'single', 'card', 'GET cards/image_conversation/:card_id');
-        const rec = cardOf(got);
-        ctx.check(!('id' in rec) || String(rec.id) === String(id), `GET cards/image_conversation/${String(id)} served ${what(got)}`);
-        const wrong = differing(rec, params, SERVED);
-        ctx.check(wrong.length === 0, wrong.join('; '));
-      },
-      { runs: FEW(ctx), independent: true },
-    );
+    // the values at their limits in every run (a hashtag of 20 characters after the #, a title and a
+    // thank-you text of 23), then generated ones
+    const atLimits: ConversationParams = {
+      ...(await simpleConversation(ctx, 'limits')),
+      first_cta: `#${'h'.repeat(CONVERSATION_LIMITS.hashtag)}`,
+      title: 't'.repeat(CONVERSATION_LIMITS.title),
+      thank_you_text: 'y'.repeat(CONVERSATION_LIMITS.thankYou),
+    };
+    const judge = async (params: ConversationParams) => {
+      const res = await postConversation(ctx, params);
+      ctx.check(ok(res), `POST cards/image_conversation with valid parameters answered ${what(res)}`);
+      const id = cardOf(res).id;
+      if (typeof id !== 'string' && typeof id !== 'number')
+        ctx.notCheckable(`POST cards/image_conversation answered no card id (card record fields are not shown): ${res.text.slice(0, 200)}`);
+      const got = await getConversation(ctx, id);
+      ctx.check(ok(got), `GET cards/image_conversation/:card_id of the new card answered ${what(got)}`);
+      expectShape(ctx, got, 'single', 'card', 'GET cards/image_conversation/:card_id');
+      const rec = cardOf(got);
+      ctx.check(!('id' in rec) || String(rec.id) === String(id), `GET cards/image_conversation/${String(id)} served ${what(got)}`);
+      const wrong = differing(rec, params, SERVED);
+      ctx.check(wrong.length === 0, wrong.join('; '));
+    };
+    await judge(atLimits);
+    await checkProperty(ctx, validConversation(key, ctx.api.name('conversation')), judge, { runs: FEW(ctx), independent: true });
   },
   async 'CAT-ICC-002'(ctx: AdsCtx) {
-    await refuses(ctx, 'hashtag-too-long', `a hashtag over ${CONVERSATION_LIMITS.hashtag} characters`);
+    await refuses(ctx, 'hashtag-too-long', `a hashtag over ${CONVERSATION_LIMITS.hashtag} characters`, {
+      first_cta: `#${'h'.repeat(CONVERSATION_LIMITS.hashtag + 1)}`,
+    });
   },
   async 'CAT-ICC-003'(ctx: AdsCtx) {
-    await refuses(ctx, 'title-too-long', `a title over ${CONVERSATION_LIMITS.title} characters`);
+    await refuses(ctx, 'title-too-long', `a title over ${CONVERSATION_LIMITS.title} characters`, {
+      title: 't'.repeat(CONVERSATION_LIMITS.title + 1),
+    });
   },
   async 'CAT-ICC-004'(ctx: AdsCtx) {
-    await refuses(ctx, 'thank-you-too-long', `a thank-you text over ${CONVERSATION_LIMITS.thankYou} characters`);
+    await refuses(ctx, 'thank-you-too-long', `a thank-you text over ${CONVERSATION_LIMITS.thankYou} characters`, {
+      thank_you_text: 'y'.repeat(CONVERSATION_LIMITS.thankYou + 1),
+    });
   },
   async 'CAT-ICC-005'(ctx: AdsCtx) {
+    // "title is required if second_cta is absent, and second_cta is required if title is absent": a
+    // card with second_cta (and its post text) and no title is taken; one with neither is refused
+    const second = { second_cta: '#second', second_cta_tweet: 'Conformance choice two' };
+    await optionNamesTaken(ctx, second);
+    const { title: _title, ...untitled } = await simpleConversation(ctx, 'second-cta');
+    const res = await postConversation(ctx, { ...(untitled as ConversationParams), ...second });
+    ctx.check(ok(res), `a card with second_cta and no title answered ${what(res)}`);
     await refuses(ctx, 'no-title-no-second-cta', 'a card with neither title nor second_cta');
   },
 
   async 'CAT-ICC-006'(ctx: AdsCtx) {
     const path = await cardsPath(ctx, '/image_conversation');
-    const top = await ctx.api.ads.call('GET', path, { query: { count: CONVERSATION_LIMITS.countMax } });
-    ctx.check(ok(top), `count=${CONVERSATION_LIMITS.countMax} answered ${what(top)}`);
+    for (const count of [1, CONVERSATION_LIMITS.countMax]) {
+      const res = await ctx.api.ads.call('GET', path, { query: { count } });
+      ctx.check(ok(res), `count=${count} answered ${what(res)}`);
+    }
     expectRefused(ctx, await ctx.api.ads.call('GET', path, { query: { count: 0 } }), 'count=0');
     expectRefused(
       ctx,

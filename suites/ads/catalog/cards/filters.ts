@@ -4,7 +4,7 @@
 import { CARD_LIMITS, CARD_TYPES } from '../../../../generators/ads/catalog/cards.ts';
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { envelope, expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
+import { envelope, expectRefused, needOk, ok, records, refused, what } from '../../reading/answers.ts';
 import { walk } from '../../reading/pages.ts';
 import { catalogParam, paramUsable } from '../params.ts';
 import { conversationCard, simpleConversation } from './conversation.ts';
@@ -170,6 +170,25 @@ export const filterChecks: Record<string, AdsCheck> = {
     ctx.check(sameSlides(after, served), `after PUT slides the card has ${slidesShape(served)}, not ${slidesShape(after)}`);
   },
 
+  // GET cards: "include legacy website and app cards (legacy cards have resource URLs of the form
+  // accounts/:account_id/cards/:card_type)": the option adds legacy cards, so a card made through
+  // POST is still listed with it. Legacy cards cannot be made through this document's endpoints:
+  // that the option adds them is not checked. Its name is not shown: the real interface's.
+  async 'CAT-CARD-034'(ctx: AdsCtx) {
+    const { all } = await mediaKeys(ctx);
+    const c = await card(ctx, { components: simpleComponents(all[0], 'With legacy') });
+    const idsParam = catalogParam(ctx, 'cardIds');
+    const res = await list(ctx, '', { include_legacy_cards: true, [idsParam]: [String(c.id)] });
+    if (refused(res))
+      ctx.notCheckable(
+        `GET cards with include_legacy_cards=true was refused (${what(res)}): the option is described by role only (the real interface's include_legacy_cards was sent)`,
+      );
+    ctx.check(
+      ok(res) && listedIds(res).includes(String(c.id)),
+      `GET cards with include_legacy_cards=true did not list card ${String(c.id)}, made through POST: ${what(res)}`,
+    );
+  },
+
   async 'CAT-CARD-OBS-002'(ctx: AdsCtx) {
     const { all } = await mediaKeys(ctx);
     await card(ctx, { name: ctx.api.name('sort-b'), components: simpleComponents(all[0], 'Sort B') });
@@ -198,6 +217,9 @@ export const filterChecks: Record<string, AdsCheck> = {
       names.every((n) => n.toLowerCase().startsWith(prefix.toLowerCase())),
       `${qParam}=${prefix} listed ${JSON.stringify(names)}`,
     );
+    // "name prefix (max 80)": a prefix of 80 is taken, one of 81 refused
+    const at = await list(ctx, '/image_conversation', { [qParam]: 'q'.repeat(CARD_LIMITS.name) });
+    ctx.check(ok(at), `a name prefix of ${CARD_LIMITS.name} characters answered ${what(at)}`);
     const long = await list(ctx, '/image_conversation', { [qParam]: 'q'.repeat(CARD_LIMITS.name + 1) });
     expectRefused(ctx, long, `a name prefix of ${CARD_LIMITS.name + 1} characters`);
   },

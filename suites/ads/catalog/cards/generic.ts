@@ -7,6 +7,7 @@
 // conventions this document shares: envelope, list parameters, access, versioning).
 import type fc from 'fast-check';
 import {
+  BUTTON_LABELS,
   brokenComponentBuilders,
   CARD_LIMITS,
   type CardOp,
@@ -109,7 +110,10 @@ export const genericChecks: Record<string, AdsCheck> = {
   },
   // Component rules 2: "A BUTTON has a label object: `type` = ENUM and `value` one of ..."
   async 'CAT-CARD-025'(ctx: AdsCtx) {
-    await refusesSchema(ctx, { 'label-type-not-enum': 'a BUTTON label whose type is not ENUM' });
+    await refusesSchema(ctx, {
+      'button-no-label': 'a BUTTON without a label',
+      'label-type-not-enum': 'a BUTTON label whose type is not ENUM',
+    });
   },
   // Component rules 3: "A destination has `type` WEBSITE or APP."
   async 'CAT-CARD-026'(ctx: AdsCtx) {
@@ -137,7 +141,8 @@ export const genericChecks: Record<string, AdsCheck> = {
           );
         ctx.check(ok(res), `POST cards with valid components answered ${what(res)}`);
         const got = await getCard(ctx, cardOf(res).id);
-        needOk(ctx, got, 'GET cards/:card_id');
+        // GET cards/:card_id serves the card just made
+        ctx.check(ok(got), `GET cards/:card_id of the card just made answered ${what(got)}`);
         expectShape(ctx, got, 'single', 'card', 'GET cards/:card_id');
         const served = servedTree(ctx, cardOf(got), 'components');
         ctx.check(sameComponents(components, served), `components sent: ${shapeOf(components)}; served: ${shapeOf(served)}`);
@@ -170,6 +175,8 @@ export const genericChecks: Record<string, AdsCheck> = {
     const components = simpleComponents(all[0], 'Components');
     const res = await postCard(ctx, { components, slides: [simpleComponents(all[0], 'Slide 1'), simpleComponents(all[0], 'Slide 2')] });
     expectRefused(ctx, res, 'a card with both components and slides');
+    // "components (array) or slides (array of arrays)": one of them; a card of a name alone is no card
+    expectRefused(ctx, await postCard(ctx, {}), 'a card with neither components nor slides');
   },
 
   // POST cards: "components (array) or slides (array of arrays)"
@@ -183,18 +190,38 @@ export const genericChecks: Record<string, AdsCheck> = {
   },
 
   async 'CAT-CARD-004'(ctx: AdsCtx) {
-    // the first counts past each end (1 and 7) always, then generated ones
+    // "SWIPEABLE_MEDIA (2 to 6 videos or images)": the counts at each end (2 and 6) are taken, those
+    // just past them (1 and 7) refused, in every run; then generated counts outside
     const { all } = await mediaKeys(ctx);
     const swipeable = (n: number) => [
       { type: 'SWIPEABLE_MEDIA', media_keys: Array.from({ length: n }, (_, i) => all[i % all.length]) },
       simpleComponents(all[0], 'Swipeable')[1],
     ];
+    await formsTaken(ctx, 'details');
+    for (const n of [CARD_LIMITS.swipeableMin, CARD_LIMITS.swipeableMax]) {
+      const components = swipeable(n);
+      const res = await postCard(ctx, { components });
+      const repeated = repeatedKeys(components);
+      if (refused(res) && repeated.length > 0)
+        ctx.notCheckable(
+          `a carousel of ${n} media naming ${repeated.join(', ')} twice was refused (${what(res)}): add distinct media to fixtures.ads.accountMedia (up to 6)`,
+        );
+      ctx.check(ok(res), `a SWIPEABLE_MEDIA component of ${n} media answered ${what(res)}`);
+    }
     await refusesTrees(ctx, 'swipeable-count', 'a SWIPEABLE_MEDIA component outside 2 to 6 media', [swipeable(1), swipeable(7)]);
   },
   async 'CAT-CARD-005'(ctx: AdsCtx) {
     await refusesTrees(ctx, 'media-several', 'a MEDIA component holding several media');
   },
   async 'CAT-CARD-006'(ctx: AdsCtx) {
+    // "`value` one of BOOK, CONNECT, INSTALL, OPEN, ORDER, PLAY, SHOP": each listed value is taken, in every run
+    const { all } = await mediaKeys(ctx);
+    await formsTaken(ctx, 'button');
+    for (const value of BUTTON_LABELS) {
+      const components = [{ type: 'MEDIA', media_key: all[0] }, appButton(value)];
+      const res = await postCard(ctx, { components });
+      ctx.check(ok(res), `a BUTTON labelled ${value} (a listed value) answered ${what(res)}`);
+    }
     await refusesTrees(ctx, 'label-not-in-enum', 'a BUTTON label outside the enum');
   },
   async 'CAT-CARD-007'(ctx: AdsCtx) {
@@ -239,6 +266,18 @@ export const genericChecks: Record<string, AdsCheck> = {
     await refusesTrees(ctx, 'app-on-details', 'an app destination on a DETAILS component');
   },
   async 'CAT-CARD-010'(ctx: AdsCtx) {
+    // "ios_app_store_identifier and vendorplay_app_id (at least one required)": each alone is taken, neither refused
+    const { all } = await mediaKeys(ctx);
+    await formsTaken(ctx, 'button');
+    const stores: Record<string, Record<string, string>> = {
+      'ios_app_store_identifier alone': { ios_app_store_identifier: '333903271' },
+      'vendorplay_app_id alone': { vendorplay_app_id: 'com.example.conformance' },
+    };
+    for (const [label, ids] of Object.entries(stores)) {
+      const button = { ...appButton('INSTALL'), destination: { type: 'APP', ...ids } };
+      const res = await postCard(ctx, { components: [{ type: 'MEDIA', media_key: all[0] }, button] });
+      ctx.check(ok(res), `an app destination with ${label} answered ${what(res)}`);
+    }
     await refusesTrees(ctx, 'app-no-store-id', 'an app destination without a store identifier');
   },
 
@@ -250,6 +289,9 @@ export const genericChecks: Record<string, AdsCheck> = {
     const longest = (prefix + 'x'.repeat(CARD_LIMITS.name)).slice(0, CARD_LIMITS.name);
     const res = await postCard(ctx, { name: longest, components });
     ctx.check(ok(res), `a card name of ${CARD_LIMITS.name} characters answered ${what(res)}`);
+    // the name just past the limit in every run, then generated longer ones
+    const past = (prefix + 'x'.repeat(CARD_LIMITS.name + 1)).slice(0, CARD_LIMITS.name + 1);
+    expectRefused(ctx, await postCard(ctx, { name: past, components }), `a card name of ${CARD_LIMITS.name + 1} characters`);
     await checkProperty(
       ctx,
       cardNameTooLong(prefix),
@@ -362,8 +404,10 @@ export const genericChecks: Record<string, AdsCheck> = {
   },
 
   async 'CAT-CARD-014'(ctx: AdsCtx) {
-    const top = await listCards(ctx, { count: CARD_LIMITS.countMax });
-    ctx.check(ok(top), `count=${CARD_LIMITS.countMax} answered ${what(top)}`);
+    for (const count of [1, CARD_LIMITS.countMax]) {
+      const res = await listCards(ctx, { count });
+      ctx.check(ok(res), `count=${count} answered ${what(res)}`);
+    }
     expectRefused(ctx, await listCards(ctx, { count: 0 }), 'count=0');
     expectRefused(ctx, await listCards(ctx, { count: CARD_LIMITS.countMax + 1 }), `count=${CARD_LIMITS.countMax + 1}`);
   },
@@ -380,6 +424,16 @@ export const genericChecks: Record<string, AdsCheck> = {
     ctx.check(
       ids.length === 1 && ids[0] === String(a.id),
       `card_uris=${uri} answered the cards ${JSON.stringify(ids)} (it names card ${String(a.id)}; the other is ${String(b.id)})`,
+    );
+    // "fetch several cards by card URI": two URIs answer both cards, and not a third
+    const c = await card(ctx, { components: simpleComponents(all[0], 'All C') });
+    const two = [uri, cardUri(ctx, b)];
+    const several = await ctx.api.ads.call('GET', path, { query: { card_uris: two } });
+    needOk(ctx, several, 'GET cards/all with two card_uris');
+    const got = records(several).map((r) => String(r.id));
+    ctx.check(
+      got.length === 2 && got.includes(String(a.id)) && got.includes(String(b.id)),
+      `card_uris=${two.join(',')} answered the cards ${JSON.stringify(got)} (they name ${String(a.id)} and ${String(b.id)}; the third is ${String(c.id)})`,
     );
     // "card_uris (comma list, up to 200)": 200 are taken (the card's and 199 unknown URIs), 201 refused
     const most = await ctx.api.ads.call('GET', path, { query: { card_uris: [uri, ...fakeIds(CARD_LIMITS.filterIds - 1, true)] } });
@@ -477,6 +531,9 @@ export const genericChecks: Record<string, AdsCheck> = {
       !records(res).some((r) => String(r.id) === String(other.id)),
       `${qParam}=${q} listed card ${String(other.id)}, whose name does not start with it`,
     );
+    // "max 80 chars": a prefix of 80 is taken, one of 81 refused
+    const at = await listCards(ctx, { [qParam]: 'q'.repeat(CARD_LIMITS.name) });
+    ctx.check(ok(at), `a ${qParam} of ${CARD_LIMITS.name} characters answered ${what(at)}`);
     expectRefused(ctx, await listCards(ctx, { [qParam]: 'q'.repeat(CARD_LIMITS.name + 1) }), `a q of ${CARD_LIMITS.name + 1} characters`);
   },
 

@@ -43,21 +43,21 @@ export const videoChecks: Record<string, AdsCheck> = {
     const id = await videoCard(ctx, 0);
     await workingPut(ctx, id);
     const title = 'x'.repeat(CONVERSATION_LIMITS.title);
-    await checkProperty(
-      ctx,
-      hashtag(),
-      async (tag) => {
-        const res = await putVideo(ctx, id, { title, first_cta: tag, first_cta_tweet: 'Conformance' });
-        ctx.check(ok(res), `PUT title (${CONVERSATION_LIMITS.title} characters) and first_cta ${tag} answered ${what(res)}`);
-        const rec = cardOf(res);
-        if ('title' in rec) ctx.observe('PUT of a video conversation card answers the changed card', 'yes');
-      },
-      { runs: Math.min(ctx.runs, 10), independent: true },
-    );
+    const judge = async (tag: string) => {
+      const res = await putVideo(ctx, id, { title, first_cta: tag, first_cta_tweet: 'Conformance' });
+      ctx.check(ok(res), `PUT title (${CONVERSATION_LIMITS.title} characters) and first_cta ${tag} answered ${what(res)}`);
+      const rec = cardOf(res);
+      if ('title' in rec) ctx.observe('PUT of a video conversation card answers the changed card', 'yes');
+    };
+    // a hashtag of 20 characters after the # in every run, then generated ones
+    await judge(`#${'h'.repeat(CONVERSATION_LIMITS.hashtag)}`);
+    await checkProperty(ctx, hashtag(), judge, { runs: Math.min(ctx.runs, 10), independent: true });
   },
   async 'CAT-VCC-002'(ctx: AdsCtx) {
     const id = await videoCard(ctx, 0);
     await workingPut(ctx, id);
+    const past = 't'.repeat(CONVERSATION_LIMITS.title + 1);
+    expectRefused(ctx, await putVideo(ctx, id, { title: past }), `a title of ${past.length} characters`);
     await checkProperty(
       ctx,
       textOver(CONVERSATION_LIMITS.title),
@@ -68,6 +68,8 @@ export const videoChecks: Record<string, AdsCheck> = {
   async 'CAT-VCC-003'(ctx: AdsCtx) {
     const id = await videoCard(ctx, 0);
     await workingPut(ctx, id);
+    const past = `#${'h'.repeat(CONVERSATION_LIMITS.hashtag + 1)}`;
+    expectRefused(ctx, await putVideo(ctx, id, { first_cta: past, first_cta_tweet: 'Conformance' }), `a hashtag ${past}`);
     await checkProperty(
       ctx,
       hashtagTooLong(),
@@ -85,6 +87,8 @@ export const videoChecks: Record<string, AdsCheck> = {
         `a PUT with thank_you_text of ${CONVERSATION_LIMITS.thankYou} characters was refused (${what(atMax)}): the video conversation card's parameter names are not shown`,
       );
     ctx.check(ok(atMax), `PUT thank_you_text of ${CONVERSATION_LIMITS.thankYou} characters answered ${what(atMax)}`);
+    const past = 'y'.repeat(CONVERSATION_LIMITS.thankYou + 1);
+    expectRefused(ctx, await putVideo(ctx, id, { thank_you_text: past }), `a thank-you text of ${past.length} characters`);
     await checkProperty(
       ctx,
       textOver(CONVERSATION_LIMITS.thankYou),

@@ -34,7 +34,14 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
     ctx.check(ok(res), `GET account_media account_media_ids=${a.id} answered ${what(res)}`);
     const got = ids(res);
     ctx.check(got.includes(a.id) && !got.includes(b.id), `account_media_ids=${a.id} answered ${JSON.stringify(got)}`);
-    const many = [a.id, ...Array.from({ length: DRAFT_LIMITS.mediaIds }, (_, i) => String(9_000_000 + i))];
+    // "account_media_ids (up to 200)": 200 are taken (the media and 199 unknown ids), 201 refused
+    const unknown = (n: number) => Array.from({ length: n }, (_, i) => String(9_000_000 + i));
+    const most = await listMedia(ctx, { account_media_ids: [a.id, ...unknown(DRAFT_LIMITS.mediaIds - 1)].join(',') });
+    ctx.check(
+      ok(most) && ids(most).includes(a.id),
+      `account_media_ids of ${DRAFT_LIMITS.mediaIds} ids (${a.id} and unknown ones) answered ${what(most)}`,
+    );
+    const many = [a.id, ...unknown(DRAFT_LIMITS.mediaIds)];
     expectRefused(ctx, await listMedia(ctx, { account_media_ids: many.join(',') }), `account_media_ids of ${many.length} ids`);
   },
 
@@ -80,6 +87,9 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
       const res = await listMedia(ctx, { count });
       ctx.check(ok(res), `GET account_media count=${count} answered ${what(res)}`);
     }
+    // the counts just past each end in every run, then generated ones
+    for (const count of [0, DRAFT_LIMITS.mediaCountMax + 1])
+      expectRefused(ctx, await listMedia(ctx, { count }), `GET account_media count=${count}`);
     await checkProperty(
       ctx,
       countOutside(DRAFT_LIMITS.mediaCountMax),

@@ -7,6 +7,7 @@ import {
   brokenMediaKeys,
   countOutside,
   DRAFT_LIMITS,
+  edgeMediaSets,
   type DraftOp,
   draftOps,
   possibleMediaMutations,
@@ -14,7 +15,7 @@ import {
   validMediaKeys,
 } from '../../../../generators/ads/catalog/drafts.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
+import { expectRefused, needOk, ok, records, refused, what } from '../../reading/answers.ts';
 import { ineligibleUserId, promotableType } from '../../promoted/fixtures.ts';
 import { accountId } from '../../setup/records.ts';
 import { card, cardUri, mediaKeys, simpleComponents } from '../cards/card-records.ts';
@@ -144,21 +145,36 @@ export const draftPostChecks: Record<string, AdsCheck> = {
   },
 
   async 'CAT-DRF-002'(ctx: AdsCtx) {
+    // "up to 4 images, or 1 animated GIF, or 1 video": one image, four images, one GIF and one video
+    // in every run, then generated sets; a kind the fixtures lack is named, and the rule is then not checkable
     const pool = await mediaPool(ctx);
-    await checkProperty(
-      ctx,
-      validMediaKeys(pool),
-      async (keys) => {
-        const res = await postDraft(ctx, { media_keys: keys.join(',') });
-        ctx.check(ok(res), `a draft post with media_keys=${keys.join(',')} and no text answered ${what(res)}`);
-      },
-      { runs: Math.min(ctx.runs, 5), show: (keys) => keys.join(',') },
-    );
+    const judge = async (keys: string[]) => {
+      const res = await postDraft(ctx, { media_keys: keys.join(',') });
+      ctx.check(ok(res), `a draft post with media_keys=${keys.join(',')} and no text answered ${what(res)}`);
+    };
+    const fixed: Record<string, string[] | undefined> = {
+      'one image': pool.images.slice(0, 1),
+      [`${DRAFT_LIMITS.images} images`]: pool.images.length >= DRAFT_LIMITS.images ? pool.images.slice(0, DRAFT_LIMITS.images) : undefined,
+      'one animated GIF': pool.gifs.slice(0, 1),
+      'one video': pool.videos.slice(0, 1),
+    };
+    const missing = Object.entries(fixed)
+      .filter(([, keys]) => keys === undefined || keys.length === 0)
+      .map(([kind]) => kind);
+    for (const keys of Object.values(fixed)) if (keys && keys.length > 0) await judge(keys);
+    await checkProperty(ctx, validMediaKeys(pool), judge, { runs: Math.min(ctx.runs, 5), show: (keys) => keys.join(',') });
+    if (missing.length > 0)
+      ctx.notCheckable(
+        `needs ${missing.join(', ')} among the media of fixtures.ads.draftMedia (or fixtures.ads.accountMedia): the media rule's sets of those were not sent`,
+      );
   },
 
   async 'CAT-DRF-003'(ctx: AdsCtx) {
     const at = await postDraft(ctx, { text: 'Conformance draft', name: 'n'.repeat(DRAFT_LIMITS.name) });
     ctx.check(ok(at), `a draft post name of ${DRAFT_LIMITS.name} characters answered ${what(at)}`);
+    // the name just past the limit in every run, then generated longer ones
+    const past = 'n'.repeat(DRAFT_LIMITS.name + 1);
+    expectRefused(ctx, await postDraft(ctx, { text: 'Conformance draft', name: past }), `a draft post name of ${past.length} characters`);
     await checkProperty(
       ctx,
       tooLongDraftName(),
@@ -174,8 +190,17 @@ export const draftPostChecks: Record<string, AdsCheck> = {
 
   async 'CAT-DRF-004'(ctx: AdsCtx) {
     const pool = await mediaPool(ctx);
-    if (possibleMediaMutations(pool).length === 0)
+    const possible = possibleMediaMutations(pool);
+    if (possible.length === 0)
       ctx.notCheckable('needs media of two kinds (an image and a video) or five images in fixtures.ads.accountMedia');
+    // each way of breaking the rule the fixtures allow, in every run (five images, an image with a
+    // video or a GIF, two videos, two GIFs), then generated sets
+    for (const [mutation, keys] of Object.entries(edgeMediaSets(pool)))
+      expectRefused(
+        ctx,
+        await postDraft(ctx, { text: 'Conformance draft', media_keys: keys.join(',') }),
+        `media_keys breaking the media rule (${mutation}): ${keys.join(',')}`,
+      );
     await checkProperty(
       ctx,
       brokenMediaKeys(pool),
@@ -220,21 +245,56 @@ export const draftPostChecks: Record<string, AdsCheck> = {
       listed.includes(id),
       `GET draft_tweets (default user: the FULL promotable user) does not list draft ${id}: ${listed.length} listed`,
     );
-    // "defaults to the account's FULL promotable user": a draft of a RETWEETS_ONLY user is left out
+  },
+
+  // POST: "as_user_id (advertiser user on whose behalf to post …)"; GET draft_tweets: "user to list
+  // for (defaults to the account's FULL promotable user)": a draft made for another promotable user is
+  // left out of the default list, where the FULL user's draft is listed
+  async 'CAT-DRF-018'(ctx: AdsCtx) {
     const other = await retweetsOnlyUser(ctx);
-    if (other === undefined) {
-      ctx.observe('draft post of a RETWEETS_ONLY promotable user', 'no RETWEETS_ONLY user among fixtures.ads.promotableUserIds');
-      return;
-    }
+    if (other === undefined)
+      ctx.notCheckable(
+        'needs a promotable user of the account other than the FULL one (a RETWEETS_ONLY user among fixtures.ads.promotableUserIds): no draft of another user could be made',
+      );
+    const full = await draft(ctx, { text: 'Conformance draft of the FULL user' });
     const made = await postDraft(ctx, { text: 'Conformance draft of another user', as_user_id: other });
-    ctx.observe('draft post of a RETWEETS_ONLY promotable user', ok(made) ? 'accepted' : `refused (${made.status})`);
+    if (!ok(made))
+      ctx.notCheckable(`a draft post for the RETWEETS_ONLY promotable user ${other} was refused (${what(made)}): none could be made`);
     const otherId = idOf(recordOf(made));
-    if (!ok(made) || otherId === undefined) return;
-    const again = await listedDrafts(ctx);
+    ctx.setup(otherId !== undefined, `POST draft_tweets answered no draft id: ${made.text.slice(0, 200)}`);
+    const listed = await listedDrafts(ctx);
+    ctx.check(listed.includes(full), `GET draft_tweets (default user: the FULL promotable user) does not list draft ${full}`);
     ctx.check(
-      !again.includes(otherId),
-      `GET draft_tweets (default user: the FULL promotable user) lists draft ${otherId} of the RETWEETS_ONLY user ${other}`,
+      !listed.includes(otherId),
+      `GET draft_tweets (default user: the FULL promotable user) lists draft ${otherId}, made with as_user_id ${other} (a RETWEETS_ONLY user)`,
     );
+  },
+
+  // GET draft_tweets: "user to list for": its name is not shown (the real interface's user_id); the
+  // list for another promotable user answers that user's draft and leaves out the FULL user's
+  async 'CAT-DRF-020'(ctx: AdsCtx) {
+    const other = await retweetsOnlyUser(ctx);
+    if (other === undefined)
+      ctx.notCheckable(
+        'needs a promotable user of the account other than the FULL one (a RETWEETS_ONLY user among fixtures.ads.promotableUserIds): no other user to list for',
+      );
+    const full = await draft(ctx, { text: 'Conformance draft of the FULL user' });
+    const made = await postDraft(ctx, { text: 'Conformance draft to list for its user', as_user_id: other });
+    if (!ok(made))
+      ctx.notCheckable(`a draft post for the RETWEETS_ONLY promotable user ${other} was refused (${what(made)}): none could be made`);
+    const otherId = idOf(recordOf(made));
+    ctx.setup(otherId !== undefined, `POST draft_tweets answered no draft id: ${made.text.slice(0, 200)}`);
+    const res = await ctx.api.ads.call('GET', await draftsPath(ctx), { query: { user_id: other, count: 200 } });
+    if (refused(res))
+      ctx.notCheckable(
+        `GET draft_tweets with user_id=${other} was refused (${what(res)}): the user to list for is described by role only (the real interface's user_id was sent)`,
+      );
+    ctx.check(ok(res), `GET draft_tweets user_id=${other} answered ${what(res)}`);
+    const listed = records(res)
+      .map(idOf)
+      .filter((x): x is string => x !== undefined);
+    ctx.check(listed.includes(otherId), `GET draft_tweets user_id=${other} does not list draft ${otherId}, made for that user`);
+    ctx.check(!listed.includes(full), `GET draft_tweets user_id=${other} lists draft ${full} of the FULL promotable user`);
   },
 
   async 'CAT-DRF-008'(ctx: AdsCtx) {
@@ -243,6 +303,9 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     ctx.check(ok(at), `GET draft_tweets count=${DRAFT_LIMITS.draftCountMax} answered ${what(at)}`);
     const one = await ctx.api.ads.call('GET', path, { query: { count: 1 } });
     ctx.check(ok(one), `GET draft_tweets count=1 answered ${what(one)}`);
+    // the counts just past each end in every run, then generated ones
+    for (const count of [0, DRAFT_LIMITS.draftCountMax + 1])
+      expectRefused(ctx, await ctx.api.ads.call('GET', path, { query: { count } }), `GET draft_tweets count=${count}`);
     await checkProperty(
       ctx,
       countOutside(DRAFT_LIMITS.draftCountMax),
@@ -294,6 +357,8 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const id = await draft(ctx, { text: 'Conformance draft to rename' });
     const at = await putDraft(ctx, id, { name: 'n'.repeat(DRAFT_LIMITS.name) });
     ctx.check(ok(at), `PUT draft_tweets/${id} with a name of ${DRAFT_LIMITS.name} characters answered ${what(at)}`);
+    const past = 'n'.repeat(DRAFT_LIMITS.name + 1);
+    expectRefused(ctx, await putDraft(ctx, id, { name: past }), `PUT with a name of ${past.length} characters`);
     await checkProperty(
       ctx,
       tooLongDraftName(),
@@ -306,9 +371,15 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const id = await draft(ctx, { text: 'Conformance draft to delete' });
     const del = await ctx.api.ads.call('DELETE', await draftsPath(ctx, `/${id}`));
     ctx.check(ok(del), `DELETE draft_tweets/${id} answered ${what(del)}`);
-    expectRefused(ctx, await getDraft(ctx, id), `GET of the deleted draft ${id}`);
     const listed = await listedDrafts(ctx);
     ctx.check(!listed.includes(id), `GET draft_tweets still lists the deleted draft ${id}`);
+    // the document gives DELETE no more words: GET of the deleted draft may refuse it or still serve it
+    // (marked deleted or not; choice draft-deleted-retrievable): observed, not judged
+    const got = await getDraft(ctx, id);
+    ctx.observe(
+      'GET draft_tweets/:id of a deleted draft post',
+      ok(got) ? `served (deleted: ${JSON.stringify(recordOf(got).deleted)})` : `refused (${got.status})`,
+    );
   },
 
   async 'CAT-DRF-013'(ctx: AdsCtx) {
@@ -344,7 +415,11 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const { all } = await mediaKeys(ctx);
     const c = await card(ctx, { components: simpleComponents(all[0], 'Attached by PUT') });
     const uri = cardUri(ctx, c);
-    const id = await draft(ctx, { text: 'Conformance draft to get a card' });
+    // POST and PUT take the nullcast flag (what it does, a promoted-only post, cannot be seen on a draft)
+    const made = await postDraft(ctx, { text: 'Conformance draft to get a card', nullcast: true });
+    ctx.check(ok(made), `POST draft_tweets nullcast=true answered ${what(made)}`);
+    const id = idOf(recordOf(made));
+    ctx.setup(id !== undefined, `POST draft_tweets answered no draft id: ${made.text.slice(0, 200)}`);
     const flagged = await putDraft(ctx, id, { nullcast: true });
     ctx.check(ok(flagged), `PUT draft_tweets/${id} nullcast=true answered ${what(flagged)}`);
     const put = await putDraft(ctx, id, { card_uri: uri });

@@ -3,6 +3,12 @@
 import type { AdsCheck } from '../../api.ts';
 import { accountMediaChecks } from './account-media.ts';
 import { draftPostChecks } from './draft-posts.ts';
+import { draftsEnvelopeChecks } from './envelope.ts';
 import { pagingChecks } from './paging.ts';
 
-export const draftsChecks: Record<string, AdsCheck> = { ...draftPostChecks, ...accountMediaChecks, ...pagingChecks };
+export const draftsChecks: Record<string, AdsCheck> = {
+  ...draftPostChecks,
+  ...accountMediaChecks,
+  ...pagingChecks,
+  ...draftsEnvelopeChecks,
+};

@@ -45,7 +45,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     'MUST',
     DRAFTS,
     'GET | /accounts/:account_id/draft_tweets/:draft_tweet_id',
-    'A created draft post is served by GET draft_tweets/:id and listed for the FULL promotable user by default',
+    'A created draft post is served by GET draft_tweets/:id (data one object) and listed by GET draft_tweets (the FULL promotable user by default)',
   ),
   rule(
     'CAT-DRF-008',
@@ -56,13 +56,13 @@ export const DRAFTS_RULES: RuleMeta[] = [
   ),
   rule('CAT-DRF-009', 'MUST', DRAFTS, PUT, 'PUT with text replaces the text of the draft post'),
   rule('CAT-DRF-010', 'MUST', DRAFTS, PUT, 'PUT with media_keys given no value removes the media of the draft post'),
-  rule('CAT-DRF-011', 'MUST', DRAFTS, PUT, 'PUT with a name over 80 characters is refused'),
+  rule('CAT-DRF-011', 'MUST', DRAFTS, PUT, 'PUT with a name of 80 characters is taken, a longer one refused'),
   rule(
     'CAT-DRF-012',
     'MUST',
     DRAFTS,
     'DELETE | /accounts/:account_id/draft_tweets/:draft_tweet_id',
-    'A deleted draft post is no longer served by GET or listed',
+    'A deleted draft post is no longer listed (whether GET still serves it is observed: the document gives DELETE no more words)',
   ),
   rule(
     'CAT-DRF-013',
@@ -90,7 +90,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     'MUST',
     MEDIA,
     LIST,
-    'GET account_media filtered by account_media_ids answers only those media; more than 200 ids are refused',
+    'GET account_media filtered by account_media_ids answers only those media; 200 ids are taken, more refused',
   ),
   rule(
     'CAT-AMD-002',
@@ -134,7 +134,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     'MUST',
     DRAFTS,
     PUT,
-    'PUT with card_uri attaches the card to the draft post and card_uri with no value removes it; PUT takes the nullcast flag',
+    'PUT with card_uri attaches the card to the draft post and card_uri with no value removes it; POST and PUT take the nullcast flag',
   ),
   rule(
     'CAT-AMD-006',
@@ -151,6 +151,34 @@ export const DRAFTS_RULES: RuleMeta[] = [
     MEDIA,
     LIST,
     'sort_by on GET account_media (values not shown) and a creative type outside the nine listed',
+  ),
+  rule(
+    'CAT-DRF-018',
+    'MUST',
+    DRAFTS,
+    'GET | /accounts/:account_id/draft_tweets',
+    "A draft post made with as_user_id of another promotable user is left out of GET draft_tweets by default (the FULL user), where the FULL user's draft is listed",
+  ),
+  rule(
+    'CAT-DRF-020',
+    'MUST',
+    DRAFTS,
+    'GET | /accounts/:account_id/draft_tweets',
+    "GET draft_tweets for another promotable user (user_id) lists that user's draft post and not the FULL user's",
+  ),
+  rule(
+    'CAT-DRF-019',
+    'MUST',
+    DRAFTS,
+    'GET | /accounts/:account_id/draft_tweets',
+    'GET draft_tweets answers in the shared envelope: request.params echoes the parameters sent, data an array, next_cursor',
+  ),
+  rule(
+    'CAT-AMD-008',
+    'MUST',
+    MEDIA,
+    LIST,
+    'GET account_media and account_media/:id answer in the shared envelope: request.params echoes the parameters sent, data an array or an object, next_cursor on the list',
   ),
   rule(
     'CAT-DRF-017',

@@ -109,6 +109,14 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
     const r = await c.api('POST', `/accounts/${c.account}/draft_tweets`, { query: { as_user_id: users[0].user_id, text: 'x' } });
     return Object.keys(r.body.data).sort().join(',');
   },
+  'draft-deleted-retrievable': async (c) => {
+    const users = (await c.api('GET', `/accounts/${c.account}/promotable_users`)).body.data as { user_id: string }[];
+    const r = await c.api('POST', `/accounts/${c.account}/draft_tweets`, { query: { as_user_id: users[0].user_id, text: 'x' } });
+    const path = `/accounts/${c.account}/draft_tweets/${r.body.data.id}`;
+    await c.api('DELETE', path);
+    const got = await c.api('GET', path);
+    return [got.status, got.body.data?.deleted ?? null];
+  },
   'prd-duplicate-id-unreported': async (c) => {
     const cat = await catalog(c);
     return (await cat.put([cat.product('a'), cat.product('b'), cat.product('a')])).body.data.products_response.map(
@@ -154,6 +162,10 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
   'card-name-required': [200, 400],
   'icc-hashtags-served-bare': ['#sale', 'sale'],
   'draft-records-id-only': ['card_uri,created_at,id,id_str,media_keys,name,nullcast,text,updated_at,user_id', 'id'],
+  'draft-deleted-retrievable': [
+    [404, null],
+    [200, true],
+  ],
   'prd-duplicate-id-unreported': [['a:ERROR', 'b:CREATE_SUCCESS', 'a:ERROR'], ['b:CREATE_SUCCESS']],
   'prd-set-put-answer-bare': [
     { answer: ['description', 'filters', 'id', 'name', 'processing_status', 'product_ids', 'type'], name: 's2' },
