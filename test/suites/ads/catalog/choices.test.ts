@@ -141,6 +141,20 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
       });
     return [(await post('100.00 USD')).status, (await post('100')).status];
   },
+  'prd-html-color-warning': async (c) => {
+    const cat = await catalog(c);
+    const res = await cat.put([
+      { ...cat.product('a'), description: 'a <b>bold</b> shoe' },
+      { ...cat.product('b'), color: '#ff0000' },
+    ]);
+    return res.body.data.products_response.map((r: { status: string; warnings: unknown[] }) => `${r.status}:${r.warnings.length}`);
+  },
+  'prd-error-items-no-errors': async (c) => {
+    const cat = await catalog(c);
+    const { price: _, ...noPrice } = cat.product('a');
+    const r = (await cat.put([noPrice])).body.data.products_response[0];
+    return `${r.status}:${r.errors.length}`;
+  },
 };
 
 const EXPECTED: Record<string, [unknown, unknown]> = {
@@ -167,6 +181,11 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
     [200, 200],
     [400, 200],
   ],
+  'prd-html-color-warning': [
+    ['ERROR:0', 'ERROR:0'],
+    ['CREATE_SUCCESS:1', 'CREATE_SUCCESS:1'],
+  ],
+  'prd-error-items-no-errors': ['ERROR:1', 'ERROR:0'],
 };
 
 describe('the catalog choices of the reference', () => {
