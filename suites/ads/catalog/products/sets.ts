@@ -71,6 +71,7 @@ async function filteredMembers(ctx: AdsCtx, c: CatalogUse, m: (n: number) => str
   const g = setOf(got);
   if (g.processing_status !== 'DONE') {
     ctx.observe('processing_status of a FILTERED set at its first GET', String(g.processing_status));
+    ctx.note(`the FILTERED set's members were not judged: GET shows it ${String(g.processing_status)}, not DONE (its creation outcome)`);
     return;
   }
   const mine = (Array.isArray(g.product_ids) ? (g.product_ids as unknown[]) : []).filter((id) => [0, 1, 2].some((i) => id === m(i)));
