@@ -131,6 +131,13 @@ export const CATALOG_CHOICES = [
     'an ERROR item lists each broken rule in its errors array',
     'an ERROR item carries an empty errors array: its status alone says it failed',
   ),
+  choice(
+    'prd-gtin-check-digit-verified',
+    'Resources and their fields › Product',
+    'gtin | string | no | UPC, EAN, JAN or ISBN (whether the check digit of such a number is verified: not said)',
+    'a gtin of a UPC, EAN, JAN or ISBN length is stored whatever its check digit',
+    'a gtin whose check digit is wrong makes the item ERROR',
+  ),
 ] as const satisfies readonly Choice[];
 
 export type CatalogChoiceId = (typeof CATALOG_CHOICES)[number]['id'];

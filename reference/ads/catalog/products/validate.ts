@@ -58,6 +58,15 @@ export const OPTIONAL = WRITABLE.filter((f) => !REQUIRED.includes(f));
 /** a field's name as it stands in a fault id (cat-prd-image-link-optional) */
 export const slug = (field: string) => field.replaceAll('_', '-');
 
+/** a UPC, EAN, JAN or GTIN-14 number with its GS1 check digit, or an ISBN-10 with its own (an ISBN-13 is an EAN) */
+function checkDigitRight(v: string): boolean {
+  if (/^\d{9}[\dX]$/.test(v)) return [...v].reduce((s, ch, i) => s + (ch === 'X' ? 10 : Number(ch)) * (10 - i), 0) % 11 === 0;
+  const digits = [...v].map(Number);
+  const check = digits.pop() as number;
+  const sum = digits.reverse().reduce((s, d, i) => s + d * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
 /** a date-time of the range: YYYY-MM-DDTHH:MM (seconds allowed) with an offset, a real date and time */
 function stamp(s: string): boolean {
   const m = STAMP.exec(s);
@@ -148,6 +157,9 @@ function valueErrors(ctx: Ctx, p: Record<string, unknown>, err: (f: string, m: s
   // gtin: a UPC (12 digits), EAN or JAN (8 or 13), GTIN-14, or an ISBN (13 digits, or 10 with a final X); check digits not verified
   const gtin = typeof p.gtin === 'string' ? p.gtin : '';
   if (has('gtin') && !GTIN.test(gtin) && !ctx.fault('cat-prd-gtin-any')) err('gtin', 'gtin is a UPC, EAN, JAN or ISBN number');
+  // choice prd-gtin-check-digit-verified: a number of a right length whose check digit is wrong is no UPC, EAN, JAN or ISBN
+  else if (has('gtin') && GTIN.test(gtin) && ctx.choice('prd-gtin-check-digit-verified') && !checkDigitRight(gtin))
+    err('gtin', 'the check digit of gtin is wrong');
   if (ctx.fault('cat-prd-gtin-upc-refused') && /^\d{12}$/.test(gtin)) err('gtin', 'gtin is an EAN, JAN or ISBN number');
   if (ctx.fault('cat-prd-size-number-refused') && typeof p.size === 'string' && /^\d+$/.test(p.size)) err('size', 'size is a word');
   if (ctx.fault('cat-prd-product-type-nested-refused') && typeof p.product_type === 'string' && p.product_type.includes(' > '))

@@ -155,6 +155,11 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
     const r = (await cat.put([noPrice])).body.data.products_response[0];
     return `${r.status}:${r.errors.length}`;
   },
+  'prd-gtin-check-digit-verified': async (c) => {
+    const cat = await catalog(c);
+    const res = await cat.put([{ ...cat.product('a'), gtin: '4006381333932' }, { ...cat.product('b'), gtin: '4006381333931' }]);
+    return res.body.data.products_response.map((r: { status: string }) => r.status);
+  },
 };
 
 const EXPECTED: Record<string, [unknown, unknown]> = {
@@ -186,6 +191,10 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
     ['CREATE_SUCCESS:1', 'CREATE_SUCCESS:1'],
   ],
   'prd-error-items-no-errors': ['ERROR:1', 'ERROR:0'],
+  'prd-gtin-check-digit-verified': [
+    ['CREATE_SUCCESS', 'CREATE_SUCCESS'],
+    ['ERROR', 'CREATE_SUCCESS'],
+  ],
 };
 
 describe('the catalog choices of the reference', () => {
