@@ -42,7 +42,9 @@ describe('product generators', () => {
   it('the full product (every field set) and the bare one (required fields and a brand) keep every rule', () => {
     expect(productErrors(ctx, gen.fullProduct('p-full'))).toEqual([]);
     expect(productErrors(ctx, gen.bareProduct('123456789012345'))).toEqual([]);
-    expect(Object.keys(gen.fullProduct('p')).sort()).toEqual(gen.PRODUCT_FIELDS.filter((f) => f !== 'product_key' && f !== 'item_group_key').sort());
+    expect(Object.keys(gen.fullProduct('p')).sort()).toEqual(
+      gen.PRODUCT_FIELDS.filter((f) => f !== 'product_key' && f !== 'item_group_key').sort(),
+    );
   });
 
   it('valid effective dates are accepted', () => {

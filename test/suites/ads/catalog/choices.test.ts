@@ -157,7 +157,10 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
   },
   'prd-gtin-check-digit-verified': async (c) => {
     const cat = await catalog(c);
-    const res = await cat.put([{ ...cat.product('a'), gtin: '4006381333932' }, { ...cat.product('b'), gtin: '4006381333931' }]);
+    const res = await cat.put([
+      { ...cat.product('a'), gtin: '4006381333932' },
+      { ...cat.product('b'), gtin: '4006381333931' },
+    ]);
     return res.body.data.products_response.map((r: { status: string }) => r.status);
   },
 };
