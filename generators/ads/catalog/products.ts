@@ -86,6 +86,48 @@ export function baseProduct(id: string): Product & { id: string; title: string }
   };
 }
 
+/**
+ * a product with every field of the Product table set to a valid value (the generated keys aside):
+ * what it is served with shows each field stored as given and typed
+ */
+export function fullProduct(id: string): Product & { id: string } {
+  return {
+    ...baseProduct(id),
+    gtin: '4006381333931',
+    mpn: 'CNF-SHOE-001',
+    mobile_link: 'https://m.example.com/p/shoe',
+    additional_image_link: 'https://example.com/a0.jpg,https://example.com/a1.jpg',
+    vendor_product_category: 'Apparel & Accessories > Shoes',
+    product_type: 'Shoes > Running shoes',
+    inventory: 7,
+    sale_price: '15.00 USD',
+    sale_price_effective_date: '2030-01-01T00:00+01:00/2030-01-31T23:59+01:00',
+    item_group_id: `${id}-group`,
+    gender: 'unisex',
+    color: 'blue',
+    size: 'M',
+    age_group: 'adult',
+    custom_label_0: 'conform',
+    custom_label_1: 'label one',
+    custom_label_2: 'label two',
+    custom_label_3: 'label three',
+    custom_label_4: 'label four',
+  };
+}
+
+/** a product with the required fields and a brand only (every other field unset), not in stock so that no inventory is asked */
+export function bareProduct(id: string): Product & { id: string } {
+  const p: Product & { id: string } = { ...baseProduct(id), availability: 'out of stock' };
+  delete p.inventory;
+  return p;
+}
+
+/**
+ * mutations a correct target may report as a warning beside a success instead of an ERROR item
+ * (Errors 1 gives items errors, warnings and a status; "no HTML" and "no hex codes" do not say which)
+ */
+export const WARNABLE: ReadonlySet<string> = new Set(['description-html', 'color-hex', 'color-hex-short']);
+
 const amount = fc.tuple(fc.integer({ min: 1, max: 99_999 }), stringOf(DIGITS, 2, 2)).map(([u, c]) => `${u}.${c}`);
 export const price = fc.tuple(amount, fc.constantFrom(...CURRENCIES)).map(([a, c]) => `${a} ${c}`);
 const word = stringOf(LETTERS, 1, 12);
@@ -273,6 +315,7 @@ export function brokenExamples(id: (n: number) => string, family: BrokenFamily):
         ex(2, 'gender', (p) => (p.gender = 'other')),
         ex(3, 'age_group', (p) => (p.age_group = 'senior')),
         ex(4, 'color-hex', (p) => (p.color = '#ff0000')),
+        ex(5, 'color-hex-short', (p) => (p.color = '#f00')),
       ];
     case 'price':
       return [
@@ -281,6 +324,9 @@ export function brokenExamples(id: (n: number) => string, family: BrokenFamily):
         ex(2, 'no-currency', (p) => (p.price = '20.00')),
         ex(3, 'lower-case-code', (p) => (p.price = '20.00 usd')),
         ex(4, 'unknown-code', (p) => (p.price = '20.00 QQQ')),
+        ex(5, 'two-spaces', (p) => (p.price = '20.00  USD')),
+        ex(6, 'code-first', (p) => (p.price = 'USD 20.00')),
+        ex(7, 'not-a-number', (p) => (p.price = 'twenty USD')),
       ];
     case 'links':
       return [
@@ -290,15 +336,27 @@ export function brokenExamples(id: (n: number) => string, family: BrokenFamily):
     case 'identifier':
       return [ex(0, 'no-brand-gtin-mpn', (p) => delete p.brand)];
     case 'sale-price':
-      return [ex(0, 'equal-to-price', (p) => (p.sale_price = '20.00 USD')), ex(1, 'bad-format', (p) => (p.sale_price = '10,00 USD'))];
+      return [
+        ex(0, 'equal-to-price', (p) => (p.sale_price = '20.00 USD')),
+        ex(1, 'bad-format', (p) => (p.sale_price = '10,00 USD')),
+        ex(2, 'no-currency', (p) => (p.sale_price = '10.00')),
+        ex(3, 'no-space', (p) => (p.sale_price = '10.00USD')),
+        ex(4, 'two-spaces', (p) => (p.sale_price = '10.00  USD')),
+        ex(5, 'lower-case-code', (p) => (p.sale_price = '10.00 usd')),
+        ex(6, 'code-first', (p) => (p.sale_price = 'USD 10.00')),
+        ex(7, 'unknown-code', (p) => (p.sale_price = '10.00 QQQ')),
+      ];
     case 'inventory':
-      return [ex(0, 'in-stock-0', (p) => (p.inventory = 0))];
+      return [ex(0, 'in-stock-0', (p) => (p.inventory = 0)), ex(1, 'in-stock-negative', (p) => (p.inventory = -1))];
     case 'additional-images':
       return [ex(0, 'images-11', (p) => (p.additional_image_link = images(ADDITIONAL_IMAGES_MAX + 1)))];
     case 'effective-date':
       return [
         ex(0, 'no-slash', (p) => (p.sale_price_effective_date = '2030-01-01T00:00Z')),
         ex(1, 'no-offset', (p) => (p.sale_price_effective_date = '2030-01-01T00:00/2030-01-02T00:00')),
+        ex(2, 'date-only', (p) => (p.sale_price_effective_date = '2030-01-01/2030-01-31+01:00')),
+        ex(3, 'not-a-date', (p) => (p.sale_price_effective_date = 'soon/later')),
+        ex(4, 'month-13', (p) => (p.sale_price_effective_date = '2030-13-01T00:00+01:00/2030-13-31T23:59+01:00')),
       ];
     case 'gtin':
       return [ex(0, 'gtin-letters', (p) => (p.gtin = 'ABCDEFGHIJKLM'))];
@@ -330,6 +388,8 @@ export function edgeExamples(id: (n: number) => string, family: BrokenFamily): P
         gender: GENDER[n % GENDER.length],
         age_group,
         color: 'navy blue',
+        // size: "word, abbreviation or number"
+        size: ['medium', 'XL', '42'][n % 3],
       }));
     case 'price':
       return [{ ...p, price: '1234.56 EUR' }];
@@ -344,7 +404,11 @@ export function edgeExamples(id: (n: number) => string, family: BrokenFamily): P
     case 'sale-price':
       return [{ ...p, sale_price: '19.99 USD' }];
     case 'inventory':
-      return [{ ...p, inventory: 1 }];
+      // 1 in stock; below 1 when not in stock (the rule is "when availability is in stock")
+      return [
+        { ...p, inventory: 1 },
+        { ...baseProduct(id(1)), availability: 'out of stock', inventory: 0 },
+      ];
     case 'additional-images':
       return [
         { ...p, additional_image_link: Array.from({ length: ADDITIONAL_IMAGES_MAX }, (_, i) => `https://example.com/a${i}.jpg`).join(',') },
@@ -354,8 +418,11 @@ export function edgeExamples(id: (n: number) => string, family: BrokenFamily): P
     case 'required':
       return [p];
     case 'gtin':
-      // an EAN-13 (also a JAN), a UPC-A, an ISBN-13 and an ISBN-10, each with its check digit
-      return ['4006381333931', '036000291452', '9780306406157', '0306406152'].map((gtin, n) => ({ ...baseProduct(id(n)), gtin }));
+      // an EAN-13, a JAN (an EAN-13 of prefix 49), an EAN-8, a UPC-A, an ISBN-13 and an ISBN-10, each with its check digit
+      return ['4006381333931', '4901234567894', '96385074', '036000291452', '9780306406157', '0306406152'].map((gtin, n) => ({
+        ...baseProduct(id(n)),
+        gtin,
+      }));
   }
 }
 

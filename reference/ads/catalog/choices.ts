@@ -124,6 +124,27 @@ export const CATALOG_CHOICES = [
     'a filter value on price or sale_price may be written as a price ("100.00 USD") or a number',
     'a filter on price, sale_price or inventory takes a plain number only ("100" or 100); a value such as "100.00 USD" is refused (400)',
   ),
+  choice(
+    'prd-html-color-warning',
+    'Errors',
+    '1. A product batch write reports per item: errors and warnings arrays and a status (ERROR for failed items). (Product: description "plain text, no HTML"; color "no hex codes": whether such a product fails or is stored with a warning is not said)',
+    'a description with HTML or a color given as a hex code makes the item ERROR, with an error, and nothing is stored',
+    'a description with HTML or a color given as a hex code is stored as sent (CREATE_SUCCESS) and the item carries a warning naming the field',
+  ),
+  choice(
+    'prd-error-items-no-errors',
+    'Errors',
+    '1. A product batch write reports per item: errors and warnings arrays and a status (ERROR for failed items). (that an ERROR item lists what it broke in errors: not said)',
+    'an ERROR item lists each broken rule in its errors array',
+    'an ERROR item carries an empty errors array: its status alone says it failed',
+  ),
+  choice(
+    'prd-gtin-check-digit-verified',
+    'Resources and their fields › Product',
+    'gtin | string | no | UPC, EAN, JAN or ISBN (whether the check digit of such a number is verified: not said)',
+    'a gtin of a UPC, EAN, JAN or ISBN length is stored whatever its check digit',
+    'a gtin whose check digit is wrong makes the item ERROR',
+  ),
 ] as const satisfies readonly Choice[];
 
 export type CatalogChoiceId = (typeof CATALOG_CHOICES)[number]['id'];

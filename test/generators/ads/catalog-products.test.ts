@@ -8,9 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as gen from '../../../generators/ads/catalog/products.ts';
 import type { Ctx } from '../../../reference/ads/context.ts';
-import { productErrors } from '../../../reference/ads/catalog/products/validate.ts';
+import { productProblems } from '../../../reference/ads/catalog/products/validate.ts';
 
-const ctx = { fault: () => false } as unknown as Ctx;
+const ctx = { fault: () => false, choice: () => false } as unknown as Ctx;
+const productErrors = (c: Ctx, p: Record<string, unknown>) => productProblems(c, p).errors;
 const FAMILIES: gen.BrokenFamily[] = [
   'title',
   'description',
@@ -35,6 +36,14 @@ describe('product generators', () => {
         expect(productErrors(ctx, p)).toEqual([]);
       }),
       { seed: SEED, numRuns: 200 },
+    );
+  });
+
+  it('the full product (every field set) and the bare one (required fields and a brand) keep every rule', () => {
+    expect(productErrors(ctx, gen.fullProduct('p-full'))).toEqual([]);
+    expect(productErrors(ctx, gen.bareProduct('123456789012345'))).toEqual([]);
+    expect(Object.keys(gen.fullProduct('p')).sort()).toEqual(
+      gen.PRODUCT_FIELDS.filter((f) => f !== 'product_key' && f !== 'item_group_key').sort(),
     );
   });
 

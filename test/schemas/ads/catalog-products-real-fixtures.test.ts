@@ -51,9 +51,16 @@ describe('one broken member per schema is rejected', () => {
     ['product', () => ({ ...product(), link: 'http://example.com' })],
     ['product', () => ({ ...product(), availability: 'in_stock' })],
     ['product', () => ({ ...product(), sale_price: '10 usd' })],
+    // "Retrieval also returns the fields above with null for unset ones": a listed field left out
+    ...['color', 'item_group_key', 'custom_label_4', 'vendor_product_category', 'inventory'].map((f): [AdsRecordSchema, () => unknown] => [
+      'product',
+      () => Object.fromEntries(Object.entries(product()).filter(([k]) => k !== f)),
+    ]),
     ['product-write-result', () => ({ products_response: [{ warnings: [], errors: [], product_key: '1', id: 'a', status: 'CREATED' }] })],
     ['product-delete-result', () => ({ delete_products: [{ product_key: '1', message: null }] })],
     ['product-set', () => ({ ...read(RESPONSES[8][0]).data, processing_status: 'READY' })],
+    // description: "string or null", listed: present, null when none
+    ['product-set', () => Object.fromEntries(Object.entries(read(RESPONSES[8][0]).data).filter(([k]) => k !== 'description'))],
     ['product-set', () => ({ ...read(RESPONSES[8][0]).data, filters: [{ attribute: 'price', operator: 'EQUAL_TO', value: '1.00 USD' }] })],
   ];
   cases.forEach(([schema, make], i) => {

@@ -470,6 +470,44 @@ const LINE_ITEM = {
 };
 const ENVELOPE = { request: { params: {} }, data: {} };
 
+/** a product as retrieval serves it: the required fields, every other field of the table null (ads-api-catalog-cards.md, Product) */
+const PRODUCT = {
+  id: 'a',
+  product_key: '1',
+  title: 't',
+  description: 'd',
+  availability: 'in stock',
+  condition: 'new',
+  price: '1.00 USD',
+  link: 'https://x.com',
+  image_link: 'https://x.com/i.jpg',
+  ...Object.fromEntries(
+    [
+      'brand',
+      'gtin',
+      'mpn',
+      'mobile_link',
+      'additional_image_link',
+      'vendor_product_category',
+      'product_type',
+      'inventory',
+      'sale_price',
+      'sale_price_effective_date',
+      'item_group_id',
+      'item_group_key',
+      'gender',
+      'color',
+      'size',
+      'age_group',
+      'custom_label_0',
+      'custom_label_1',
+      'custom_label_2',
+      'custom_label_3',
+      'custom_label_4',
+    ].map((f) => [f, null]),
+  ),
+};
+
 const NEGATIVE: Array<[schema: AdsSchemaName, valid: unknown, broken: unknown, path: string]> = [
   ['envelope', ENVELOPE, { ...ENVELOPE, next_cursor: 5 }, '/next_cursor'],
   ['single-envelope', ENVELOPE, { ...ENVELOPE, data: [] }, '/data'],
@@ -566,32 +604,7 @@ const NEGATIVE: Array<[schema: AdsSchemaName, valid: unknown, broken: unknown, p
   ],
   ['image-conversation-params', { media_key: '3_1', title: 't' }, { media_key: '3_1', title: 't'.repeat(24) }, '/title'],
   ['catalog', { id: '1', name: 'c' }, { id: '1', name: 7 }, '/name'],
-  [
-    'product',
-    {
-      id: 'a',
-      product_key: '1',
-      title: 't',
-      description: 'd',
-      availability: 'in stock',
-      condition: 'new',
-      price: '1.00 USD',
-      link: 'https://x.com',
-      image_link: 'https://x.com/i.jpg',
-    },
-    {
-      id: 'a',
-      product_key: '1',
-      title: 't',
-      description: 'd',
-      availability: 'in stock',
-      condition: 'new',
-      price: '1,00 USD',
-      link: 'https://x.com',
-      image_link: 'https://x.com/i.jpg',
-    },
-    '/price',
-  ],
+  ['product', PRODUCT, { ...PRODUCT, price: '1,00 USD' }, '/price'],
   [
     'product-write-result',
     { products_response: [{ warnings: [], errors: [], product_key: '1', id: 'a', status: 'NO_CHANGE' }] },
@@ -606,8 +619,8 @@ const NEGATIVE: Array<[schema: AdsSchemaName, valid: unknown, broken: unknown, p
   ],
   [
     'product-set',
-    { id: '1', name: 's', type: 'MANUAL', product_ids: ['a'], filters: [], processing_status: 'DONE' },
-    { id: '1', name: 's', type: 'MANUAL', product_ids: ['a'], filters: [], processing_status: 'READY' },
+    { id: '1', name: 's', description: null, type: 'MANUAL', product_ids: ['a'], filters: [], processing_status: 'DONE' },
+    { id: '1', name: 's', description: null, type: 'MANUAL', product_ids: ['a'], filters: [], processing_status: 'READY' },
     '/processing_status',
   ],
 ];

@@ -14,6 +14,9 @@ const shown = (c: Catalog) => ({ id: c.id, name: c.name });
 function userOf(call: Call): string {
   const p = readParams(call.raw, { user_id: { t: 'numericId' } });
   Object.assign(call.echo, p);
+  // fault cat-prd-own-user-id-refused: user_id is refused even when it names the authenticated user
+  if (p.user_id !== undefined && call.ctx.fault('cat-prd-own-user-id-refused'))
+    throw new AdsError(403, [{ code: 'UNAUTHORIZED_ACCESS', message: `No access to the catalogs of user ${String(p.user_id)}` }]);
   const user = (p.user_id as string | undefined) ?? ME;
   if (user !== ME) throw new AdsError(403, [{ code: 'UNAUTHORIZED_ACCESS', message: `No access to the catalogs of user ${user}` }]);
   return user;
@@ -29,7 +32,10 @@ export function ownCatalog(ctx: Ctx, id: string): Catalog {
 
 function list(call: Call): Reply {
   const user = userOf(call);
-  return array(call.echo, catalogsOf(call.ctx, user).map(shown));
+  // fault cat-prd-catalog-list-default-user: without user_id the list is another user's (none of the caller's)
+  const named = call.raw.get('user_id') !== undefined;
+  const of = named || !call.ctx.fault('cat-prd-catalog-list-default-user') ? user : `${user}0`;
+  return array(call.echo, catalogsOf(call.ctx, of).map(shown));
 }
 
 function create(call: Call): Reply {
@@ -38,7 +44,9 @@ function create(call: Call): Reply {
   const p = readParams(call.raw, { name: { t: 'string', required: !ctx.fault('cat-prd-catalog-name-optional') } });
   const user = userOf(call);
   Object.assign(call.echo, p);
-  if (catalogsOf(ctx, user).length > 0 && !ctx.fault('cat-prd-second-catalog'))
+  // fault cat-prd-post-user-id-another: a POST naming user_id skips the one-catalog check (as if it made another user's)
+  const another = call.raw.get('user_id') !== undefined && ctx.fault('cat-prd-post-user-id-another');
+  if (catalogsOf(ctx, user).length > 0 && !ctx.fault('cat-prd-second-catalog') && !another)
     throw new AdsError(400, [{ code: 'INVALID_PARAMETER', message: 'A user can create only one catalog' }]);
   const c: Catalog = {
     id: ctx.state.ids.snowflake(),

@@ -13,7 +13,7 @@ import { readParams } from '../../params.ts';
 import type { Call } from '../../route.ts';
 import { ownCatalog } from './catalogs.ts';
 import type { Catalog } from './state.ts';
-import { PRODUCT_FIELDS, WRITABLE, productErrors } from './validate.ts';
+import { PRODUCT_FIELDS, WRITABLE, productProblems } from './validate.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -36,7 +36,8 @@ function stored(c: Catalog, ctx: Ctx, item: Record<string, unknown>, key: string
     if (item[f] !== undefined && !(f === 'custom_label_4' && ctx.fault('cat-prd-custom-label-4-dropped'))) rec[f] = item[f];
   rec.product_key = key;
   const group = item.item_group_id;
-  if (typeof group === 'string' && group !== '') {
+  // fault cat-prd-group-key-missing: no item_group_key is generated for a grouped product
+  if (typeof group === 'string' && group !== '' && !ctx.fault('cat-prd-group-key-missing')) {
     let gk = c.groupKeys.get(group);
     if (!gk) {
       gk = ctx.state.ids.snowflake();
@@ -55,7 +56,7 @@ function put(call: Call): Reply {
   const body = requireJsonBody(call);
   const products = body.products;
   if (!Array.isArray(products) || products.length === 0) throw invalidParam('products', 'products is a non-empty array');
-  const max = ctx.fault('cat-prd-26-accepted') ? 26 : 25;
+  const max = ctx.fault('cat-prd-26-accepted') ? 26 : ctx.fault('cat-prd-25-refused') ? 24 : 25;
   if (products.length > max) throw invalidParam('products', `at most 25 products per request, got ${products.length}`);
   // fault cat-prd-id-optional: an item without id gets one generated
   if (ctx.fault('cat-prd-id-optional'))
@@ -72,36 +73,52 @@ function put(call: Call): Reply {
     const first = !seen.has(id);
     seen.add(id);
     const duplicated = (times.get(id) ?? 0) > 1 && !(ctx.fault('cat-prd-duplicate-first-kept') && first);
-    const errors = duplicated
-      ? [{ field: 'id', message: `id ${String(id)} occurs more than once in the request; every occurrence is ignored` }]
-      : productErrors(ctx, item);
+    const { errors, warnings } = duplicated
+      ? {
+          errors: [{ field: 'id', message: `id ${String(id)} occurs more than once in the request; every occurrence is ignored` }],
+          warnings: [],
+        }
+      : productProblems(ctx, item);
+    // choice prd-error-items-no-errors: an ERROR item carries an empty errors array
     if (errors.length > 0)
-      return { warnings: [], errors, product_key: (known?.product_key as string) ?? null, id: id ?? null, status: 'ERROR' };
+      return {
+        warnings,
+        errors: ctx.choice('prd-error-items-no-errors') ? [] : errors,
+        product_key: (known?.product_key as string) ?? null,
+        id: id ?? null,
+        status: 'ERROR',
+      };
     const merchant = id as string;
     if (known && !ctx.fault('cat-prd-update-creates')) {
       const next = stored(c, ctx, item, known.product_key as string);
       if (same(next, known)) {
         return {
-          warnings: [],
+          warnings,
           errors: [],
           product_key: known.product_key,
           id: merchant,
           status: ctx.fault('cat-prd-no-change-as-update') ? 'UPDATE_SUCCESS' : 'NO_CHANGE',
         };
       }
-      c.products.set(merchant, next);
-      return { warnings: [], errors: [], product_key: known.product_key, id: merchant, status: 'UPDATE_SUCCESS' };
+      // fault cat-prd-update-not-applied: the update is answered but the stored product kept
+      if (!ctx.fault('cat-prd-update-not-applied')) c.products.set(merchant, next);
+      return { warnings, errors: [], product_key: known.product_key, id: merchant, status: 'UPDATE_SUCCESS' };
     }
     // fault cat-prd-key-repeats: once the catalog holds 20 products, a new one gets the key of the first
     const first0 = c.products.size >= 20 && ctx.fault('cat-prd-key-repeats') ? [...c.products.values()][0] : undefined;
     const rec = stored(c, ctx, item, (first0?.product_key as string | undefined) ?? ctx.state.ids.snowflake());
     if (known) c.products.delete(merchant);
-    c.products.set(merchant, rec);
-    c.seqOf.set(merchant, ctx.state.seq());
+    // fault cat-prd-create-not-stored: a new product is answered CREATE_SUCCESS but not stored
+    if (!ctx.fault('cat-prd-create-not-stored')) {
+      c.products.set(merchant, rec);
+      c.seqOf.set(merchant, ctx.state.seq());
+    }
     // fault cat-prd-recreate-as-update: an id deleted earlier is reported as updated when it comes back
     const again = ctx.fault('cat-prd-recreate-as-update') && c.deletedIds.has(merchant);
-    return { warnings: [], errors: [], product_key: rec.product_key, id: merchant, status: again ? 'UPDATE_SUCCESS' : 'CREATE_SUCCESS' };
+    return { warnings, errors: [], product_key: rec.product_key, id: merchant, status: again ? 'UPDATE_SUCCESS' : 'CREATE_SUCCESS' };
   });
+  // fault cat-prd-put-replaces: a PUT replaces the catalog's products, as a feed file would
+  if (ctx.fault('cat-prd-put-replaces')) for (const id of [...c.products.keys()]) if (!times.has(id)) c.products.delete(id);
   // choice prd-duplicate-id-unreported: the ignored occurrences of a duplicated id get no item
   const reported = ctx.choice('prd-duplicate-id-unreported')
     ? out.filter((_, i) => !(isRecord(products[i]) && (times.get(products[i].id) ?? 0) > 1))
@@ -127,8 +144,10 @@ function get(call: Call): Reply {
     call.echo,
   );
   const groupsMet = new Set<unknown>();
+  // fault cat-prd-group-last-listed: of a product group the product submitted last is listed
+  const last = ctx.fault('cat-prd-group-last-listed') ? -1 : 1;
   const rows = [...c.products.values()]
-    .sort((a, b) => (c.seqOf.get(a.id as string) ?? 0) - (c.seqOf.get(b.id as string) ?? 0))
+    .sort((a, b) => last * ((c.seqOf.get(a.id as string) ?? 0) - (c.seqOf.get(b.id as string) ?? 0)))
     .filter((r) => {
       const g = r.item_group_id;
       if (g === null || ctx.fault('cat-prd-group-all-listed')) return true;
@@ -137,7 +156,8 @@ function get(call: Call): Reply {
       return true;
     })
     .filter((r) => p.item_group_key === undefined || r.item_group_key === p.item_group_key)
-    .map((rec) => ({ rec, seq: c.seqOf.get(rec.id as string) ?? 0 }));
+    .map((rec) => ({ rec, seq: c.seqOf.get(rec.id as string) ?? 0 }))
+    .sort((a, b) => a.seq - b.seq);
   const page = paginate(rows, lp);
   return list(call.echo, { ...page, data: page.data.map(render(ctx)) });
 }
@@ -157,9 +177,12 @@ function remove(call: Call): Reply {
       if (ctx.fault('cat-prd-delete-unknown-silent')) return { product_key: key, failed_product_key: null, message: null };
       return { product_key: null, failed_product_key: key, message: `Product ${key} was not found` };
     }
-    c.products.delete(hit.id as string);
-    c.seqOf.delete(hit.id as string);
-    c.deletedIds.add(hit.id as string);
+    // fault cat-prd-delete-not-applied: the key is answered as deleted but the product kept
+    if (!ctx.fault('cat-prd-delete-not-applied')) {
+      c.products.delete(hit.id as string);
+      c.seqOf.delete(hit.id as string);
+      c.deletedIds.add(hit.id as string);
+    }
     return { product_key: key, failed_product_key: null, message: null };
   });
   return single(call.echo, { delete_products: out });

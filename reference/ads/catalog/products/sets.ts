@@ -24,6 +24,8 @@ interface Filter {
 }
 
 function readFilters(ctx: Ctx, v: unknown): Filter[] {
+  // fault cat-prd-filtered-filters-optional: a FILTERED set without filters is created (with none)
+  if (v === undefined && ctx.fault('cat-prd-filtered-filters-optional')) return [];
   if (!Array.isArray(v) || v.length === 0) throw invalidParam('filters', 'filters is required for a FILTERED set');
   return v.map((f) => {
     const o = (typeof f === 'object' && f !== null ? f : {}) as Record<string, unknown>;
@@ -32,7 +34,8 @@ function readFilters(ctx: Ctx, v: unknown): Filter[] {
     if (typeof o.attribute !== 'string' || (!ATTRIBUTES.includes(o.attribute) && !ctx.fault('cat-prd-filter-attribute-any')))
       throw invalidParam('filters', `attribute must be one of ${ATTRIBUTES.join(', ')}`);
     const operators = ctx.fault('cat-prd-operator-match-refused') ? OPERATORS.filter((x) => x !== 'MATCH') : OPERATORS;
-    if (typeof o.operator !== 'string' || !operators.includes(o.operator))
+    // fault cat-prd-filter-operator-any: a filter takes any operator
+    if (typeof o.operator !== 'string' || (!operators.includes(o.operator) && !ctx.fault('cat-prd-filter-operator-any')))
       throw invalidParam('filters', `operator must be one of ${OPERATORS.join(', ')}`);
     if (typeof o.value !== 'string' && typeof o.value !== 'number') throw invalidParam('filters', 'value is required');
     // choice prd-filter-price-number: numeric attributes take a plain number as value
@@ -67,14 +70,19 @@ function matches(p: Record<string, unknown>, f: Filter): boolean {
   }
 }
 
-function readKeys(c: Catalog, v: unknown): string[] {
+function readKeys(ctx: Ctx, c: Catalog, v: unknown): string[] {
+  // fault cat-prd-manual-keys-optional: a MANUAL set without product_keys is created (with no member)
+  if (v === undefined && ctx.fault('cat-prd-manual-keys-optional')) return [];
   if (!Array.isArray(v) || v.length === 0 || !v.every((k) => typeof k === 'string'))
     throw invalidParam('product_keys', 'product_keys is required for a MANUAL set');
   const all = [...c.products.values()];
-  return v.map((k) => {
+  // fault cat-prd-manual-members-dropped: a MANUAL set holds only the first product key given
+  const keys = ctx.fault('cat-prd-manual-members-dropped') ? v.slice(0, 1) : v;
+  return keys.map((k) => {
     const p = all.find((x) => x.product_key === k);
     if (!p) throw invalidParam('product_keys', `product key ${k} is not in the catalog`);
-    return p.id as string;
+    // fault cat-prd-set-ids-are-keys: product_ids holds the product keys, not the merchant ids
+    return ctx.fault('cat-prd-set-ids-are-keys') ? (p.product_key as string) : (p.id as string);
   });
 }
 
@@ -95,19 +103,24 @@ function create(call: Call): Reply {
     throw invalidParam('description', 'description is a string');
   // fault cat-prd-set-type-optional: a set without type is made MANUAL
   if (body.type === undefined && ctx.fault('cat-prd-set-type-optional')) body.type = 'MANUAL';
+  // fault cat-prd-set-type-any: a type outside MANUAL and FILTERED is taken as MANUAL
+  if (body.type !== undefined && body.type !== 'FILTERED' && ctx.fault('cat-prd-set-type-any')) body.type = 'MANUAL';
   if (body.type !== 'MANUAL' && body.type !== 'FILTERED') throw invalidParam('type', 'type is MANUAL or FILTERED');
   const set: Record<string, unknown> = {
     name: body.name,
-    description: body.description ?? null,
+    // fault cat-prd-set-description-not-stored: the description given on creation is not kept
+    description: ctx.fault('cat-prd-set-description-not-stored') ? null : (body.description ?? null),
     id: ctx.state.ids.snowflake(),
     type: body.type,
   };
   if (body.type === 'MANUAL') {
-    Object.assign(set, { product_ids: readKeys(c, body.product_keys), filters: [] });
+    Object.assign(set, { product_ids: readKeys(ctx, c, body.product_keys), filters: [] });
     set.processing_status = ctx.fault('cat-prd-manual-processing') ? 'PROCESSING' : 'DONE';
   } else {
     const filters = readFilters(ctx, body.filters);
-    const ids = [...c.products.values()].filter((p) => filters.every((f) => matches(p, f))).map((p) => p.id as string);
+    // fault cat-prd-filtered-members-all: a FILTERED set holds every product of the catalog
+    const all = ctx.fault('cat-prd-filtered-members-all');
+    const ids = [...c.products.values()].filter((p) => all || filters.every((f) => matches(p, f))).map((p) => p.id as string);
     // choice prd-filtered-set-processing: PROCESSING on creation, DONE from the first GET on
     Object.assign(set, { product_ids: ids, filters, processing_status: ctx.choice('prd-filtered-set-processing') ? 'PROCESSING' : 'DONE' });
   }
@@ -134,8 +147,9 @@ function update(call: Call): Reply {
     throw invalidParam('name', 'name is a non-empty string');
   if (body.description !== undefined && body.description !== null && typeof body.description !== 'string')
     throw invalidParam('description', 'description is a string');
-  const ids = body.product_keys !== undefined && set.type === 'MANUAL' ? readKeys(c, body.product_keys) : undefined;
-  if (body.name !== undefined) set.name = body.name;
+  const ids = body.product_keys !== undefined && set.type === 'MANUAL' ? readKeys(ctx, c, body.product_keys) : undefined;
+  // fault cat-prd-set-rename-ignored: PUT keeps a MANUAL set's name
+  if (body.name !== undefined && !ctx.fault('cat-prd-set-rename-ignored')) set.name = body.name;
   if (body.description !== undefined && !ctx.fault('cat-prd-set-description-ignored')) set.description = body.description;
   if (ids) set.product_ids = ids;
   // choice prd-set-put-answer-bare: the answer names the set only

@@ -18,6 +18,10 @@ export interface CatalogUse {
   id: string;
   /** true when the rule made the catalog (it is deleted at the end) */
   created: boolean;
+  /** the POST that made the catalog and the name it gave, when the rule made it */
+  made?: { res: HttpResult; name: string };
+  /** deletes the catalog now when the rule made it (its DELETE answer), else undefined */
+  removeMade(): Promise<HttpResult | undefined>;
   /** PUT products (JSON body {products}); created product keys are removed at the end */
   put(products: unknown[]): Promise<HttpResult>;
   /** GET products with query */
@@ -57,20 +61,30 @@ export async function withCatalog(ctx: AdsCtx, body: (c: CatalogUse) => Promise<
   const existing = (await catalogs(ctx))[0];
   let id = existing?.id as string | undefined;
   let created = false;
+  let made: CatalogUse['made'];
   if (id === undefined) {
-    const res = await ctx.api.ads.call('POST', '/product_catalogs', { query: { name: ctx.api.name('catalog') } });
+    const name = ctx.api.name('catalog');
+    const res = await ctx.api.ads.call('POST', '/product_catalogs', { query: { name } });
     needOk(ctx, res, 'POST /product_catalogs');
     id = String(record(res).id);
     created = true;
+    made = { res, name };
   }
   const catalogId = id;
   const keys = new Set<string>();
   const sets: string[] = [];
   const path = (rest = '') => `/product_catalogs/${catalogId}${rest}`;
+  let removed = false;
   const use: CatalogUse = {
     id: catalogId,
     created,
+    made,
     path,
+    async removeMade() {
+      if (!created || removed) return undefined;
+      removed = true;
+      return ctx.api.ads.call('DELETE', path());
+    },
     async put(products) {
       const res = await ctx.api.ads.call('PUT', path('/products'), { json: { products } });
       for (const r of results(res)) if (typeof r.product_key === 'string') keys.add(r.product_key);
@@ -86,8 +100,9 @@ export async function withCatalog(ctx: AdsCtx, body: (c: CatalogUse) => Promise<
   try {
     await body(use);
   } finally {
-    if (created) await ctx.api.ads.call('DELETE', path());
-    else {
+    if (created) {
+      if (!removed) await ctx.api.ads.call('DELETE', path());
+    } else {
       for (const s of sets) await ctx.api.ads.call('DELETE', path(`/product_sets/${s}`));
       const all = [...keys];
       for (let i = 0; i < all.length; i += 25)

@@ -1,20 +1,45 @@
 // The checks of the products rules, keyed by rule id: catalogs, product writes and lists, product
 // sets (the field rules of the Product table are in fields.ts).
-import { BATCH_MAX, PRODUCT_FIELDS, baseProduct } from '../../../../generators/ads/catalog/products.ts';
+import { createHash } from 'node:crypto';
+import { BATCH_MAX, PRODUCT_FIELDS, bareProduct, baseProduct, fullProduct } from '../../../../generators/ads/catalog/products.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { envelope, expectRefused, expectShape, needOk, ok, record, records, what } from '../../reading/answers.ts';
 import { requireWrites } from '../../setup/records.ts';
+import { envelopeChecks } from './envelope.ts';
 import { fieldChecks } from './fields.ts';
 import { productSequences } from './model.ts';
 import { setChecks } from './sets.ts';
+import { userIdChecks } from './user-id.ts';
 import { allProducts, byId, catalogs, deletions, merchantIds, results, withCatalog } from './catalog-records.ts';
 
 const isArray = Array.isArray;
+
+/** the two ends of a sale_price_effective_date range as instants ("start/end", each with an offset) */
+function instants(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  const ends = v.split('/').map((x) => Date.parse(x));
+  return ends.length === 2 && ends.every((t) => !Number.isNaN(t)) ? ends.join('/') : undefined;
+}
+
+/** a field served as submitted: the same value (a date range may come back in another ISO 8601 form of the same instants) */
+function sameValue(field: string, served: unknown, sent: unknown): boolean {
+  if (served === sent) return true;
+  return field === 'sale_price_effective_date' && instants(served) !== undefined && instants(served) === instants(sent);
+}
+
+/** a merchant id of digits only, of this rule's run (a numeric SKU is common; it is still a string) */
+function numericMerchantId(ctx: AdsCtx): string {
+  const hex = createHash('sha256').update(ctx.api.name('prd-numeric')).digest('hex').slice(0, 13);
+  return String(BigInt(`0x${hex}`) % 10n ** 15n).padStart(15, '1');
+}
 /** pages of count=1 a rule walks at most (a user's catalog may be large) */
 const PAGE_WALK_MAX = 300;
 
 export const productsChecks: Record<string, AdsCheck> = {
   async 'CAT-PRD-001'(ctx: AdsCtx) {
+    // Versioning: "The version segment is /12/": the catalogs are served there
+    const first = await ctx.api.ads.call('GET', '/product_catalogs');
+    ctx.check(ok(first), `GET {ads_url}/12/product_catalogs answered ${what(first)}`);
     await withCatalog(ctx, async (c) => {
       const before = (await catalogs(ctx)).find((x) => x.id === c.id);
       ctx.check(before !== undefined && typeof before.name === 'string', `GET product_catalogs does not list catalog ${c.id} with a name`);
@@ -57,29 +82,27 @@ export const productsChecks: Record<string, AdsCheck> = {
     const made = await ctx.api.ads.call('POST', '/product_catalogs', { query: { name } });
     needOk(ctx, made, 'POST /product_catalogs');
     const id = String(record(made).id);
+    // the catalog is deleted at the end whatever the checks find
+    ctx.defer(async () => {
+      if ((await catalogs(ctx)).some((x) => x.id === id)) await ctx.api.ads.call('DELETE', `/product_catalogs/${id}`);
+    });
+    expectShape(ctx, made, 'single', 'catalog', 'POST product_catalogs');
+    ctx.check(record(made).name === name, `POST product_catalogs answered ${what(made)}, not {id, name} with the name ${name}`);
     const res = await ctx.api.ads.call('DELETE', `/product_catalogs/${id}`);
     ctx.check(ok(res) && record(res).id === id && record(res).name === name, `DELETE answered ${what(res)}, not {id, name} of the catalog`);
     const list = await catalogs(ctx);
     ctx.check(!list.some((x) => x.id === id), `GET product_catalogs still lists the deleted catalog ${id}`);
-    if (list.some((x) => x.id === id)) await ctx.api.ads.call('DELETE', `/product_catalogs/${id}`);
   },
 
   async 'CAT-PRD-004'(ctx: AdsCtx) {
     await withCatalog(ctx, async (c) => {
-      const ids = merchantIds(ctx, 'prd-new');
-      const p = {
-        ...baseProduct(ids(0)),
-        color: 'blue',
-        custom_label_0: 'conform',
-        custom_label_1: 'label one',
-        custom_label_2: 'label two',
-        custom_label_3: 'label three',
-        custom_label_4: 'label four',
-      };
-      // a product with no custom label and no group: "null for unset ones" covers every field of the table
-      const bare = baseProduct(ids(1));
+      // a product with every field of the table, and one with the required fields and a brand only
+      // (its merchant id numeric: "id: string" also when it reads as a number)
+      const p = fullProduct(merchantIds(ctx, 'prd-new')(0));
+      const bare = bareProduct(numericMerchantId(ctx));
       const res = await c.put([p, bare]);
-      needOk(ctx, res, 'PUT products');
+      // PUT: "JSON body {products: [product, ...]}": the products are read from it
+      ctx.check(ok(res), `PUT products with a JSON body {products: [...]} answered ${what(res)}`);
       const r = results(res)[0];
       ctx.check(
         r?.status === 'CREATE_SUCCESS' && typeof r.product_key === 'string' && r.id === p.id && isArray(r.errors) && isArray(r.warnings),
@@ -92,20 +115,19 @@ export const productsChecks: Record<string, AdsCheck> = {
       ctx.check(got.length === 1, `GET products lists ${got.length} products with id ${p.id}`);
       const g = got[0] ?? {};
       for (const [k, v] of Object.entries(p))
-        ctx.check(g[k] === v, `GET serves ${k} = ${JSON.stringify(g[k])}, submitted ${JSON.stringify(v)}`);
+        ctx.check(sameValue(k, g[k], v), `GET serves ${k} = ${JSON.stringify(g[k])}, submitted ${JSON.stringify(v)}`);
       ctx.check(
         g.product_key === r?.product_key,
         `GET serves product_key ${String(g.product_key)}, PUT answered ${String(r?.product_key)}`,
       );
       const b = byId(listed, bare.id)[0];
-      ctx.check(b !== undefined, `GET products does not list ${bare.id}`);
-      for (const [rec, set] of [
-        [g, p],
-        [b ?? {}, bare],
-      ] as const)
-        for (const k of PRODUCT_FIELDS)
-          if (k !== 'product_key' && !(k in set))
-            ctx.check(k in rec && rec[k] === null, `GET serves unset ${k} of ${String(set.id)} as ${JSON.stringify(rec[k])}, not null`);
+      ctx.check(b !== undefined, `GET products does not list ${bare.id} (the required fields and a brand only): ${what(res)}`);
+      for (const [k, v] of Object.entries(bare))
+        ctx.check(b[k] === v, `GET serves ${k} = ${JSON.stringify(b[k])} of ${bare.id}, submitted ${JSON.stringify(v)}`);
+      // "Retrieval also returns the fields above with null for unset ones"
+      for (const k of PRODUCT_FIELDS)
+        if (k !== 'product_key' && !(k in bare))
+          ctx.check(k in b && b[k] === null, `GET serves unset ${k} of ${bare.id} as ${JSON.stringify(b[k])}, not null`);
     });
   },
 
@@ -118,6 +140,8 @@ export const productsChecks: Record<string, AdsCheck> = {
       ctx.setup(results(first)[0]?.status === 'CREATE_SUCCESS', `creating ${p.id} answered ${what(first)}`);
       const changed = { ...p, title: 'Conform shoe, renamed' };
       const upd = await c.put([changed]);
+      // an UPDATE_SUCCESS item carries warnings, errors, product_key, id and status as a new one does
+      expectShape(ctx, upd, 'single', 'product-write-result', 'PUT products (an update)');
       const u = results(upd)[0];
       ctx.check(
         u?.status === 'UPDATE_SUCCESS' && u.product_key === key,
@@ -130,6 +154,7 @@ export const productsChecks: Record<string, AdsCheck> = {
         `GET serves ${JSON.stringify(got.map((g) => g.title))} after the update`,
       );
       const again = await c.put([changed]);
+      expectShape(ctx, again, 'single', 'product-write-result', 'PUT products (no change)');
       const a = results(again)[0];
       ctx.check(a?.status === 'NO_CHANGE' && a.product_key === key, `an unchanged resubmission answered ${what(again)}, not NO_CHANGE`);
     });
@@ -197,7 +222,9 @@ export const productsChecks: Record<string, AdsCheck> = {
   async 'CAT-PRD-019'(ctx: AdsCtx) {
     await withCatalog(ctx, async (c) => {
       const ids = merchantIds(ctx, 'prd-page');
-      needOk(ctx, await c.put([0, 1, 2].map((i) => baseProduct(ids(i)))), 'PUT products');
+      // two PUTs: the catalog holds the products of both ("one catalog ... which holds all of that user's products")
+      needOk(ctx, await c.put([baseProduct(ids(0))]), 'PUT products');
+      needOk(ctx, await c.put([1, 2].map((i) => baseProduct(ids(i)))), 'PUT products');
       for (const count of [0, 101]) expectRefused(ctx, await c.list({ count }), `GET products with count=${count}`);
       for (const count of [1, 100]) {
         const res = await c.list({ count });
@@ -209,8 +236,12 @@ export const productsChecks: Record<string, AdsCheck> = {
       for (let page = 0; page < PAGE_WALK_MAX && !done; page++) {
         const res = await c.list({ count: 1, ...(cursor ? { cursor } : {}) });
         needOk(ctx, res, 'GET products count=1');
-        ctx.check(records(res).length <= 1, `a page of count=1 has ${records(res).length} products`);
-        seen.push(...records(res).map((p) => String(p.id)));
+        const here = records(res).map((p) => String(p.id));
+        ctx.check(here.length <= 1, `a page of count=1 has ${here.length} products`);
+        // a page that serves a product again: the cursor walk goes round (each product once)
+        const again = here.filter((id) => seen.includes(id));
+        ctx.check(again.length === 0, `page ${page + 1} of count=1 with cursor ${String(cursor)} serves ${again.join()} again`);
+        seen.push(...here);
         const next = envelope(res).next_cursor;
         done = typeof next !== 'string' || next === '';
         cursor = done ? undefined : (next as string);
@@ -259,7 +290,9 @@ export const productsChecks: Record<string, AdsCheck> = {
       const group = ids(9);
       const a = { ...baseProduct(ids(0)), item_group_id: group, size: 'S' };
       const b = { ...baseProduct(ids(1)), item_group_id: group, size: 'M' };
-      needOk(ctx, await c.put([a]), 'PUT the first variant');
+      // products the item_group_key filter must leave out: one without a group, one of another group
+      const others = [baseProduct(ids(2)), { ...baseProduct(ids(3)), item_group_id: ids(8) }];
+      needOk(ctx, await c.put([a, ...others]), 'PUT the first variant and two other products');
       needOk(ctx, await c.put([b]), 'PUT the second variant');
       const listed = (await allProducts(ctx, c)).filter((p) => p.item_group_id === group);
       ctx.check(
@@ -305,7 +338,7 @@ export const productsChecks: Record<string, AdsCheck> = {
       );
       const miss = d.find((x) => x.failed_product_key === unknown);
       ctx.check(
-        miss !== undefined && typeof miss.message === 'string' && miss.message !== '',
+        miss !== undefined && typeof miss.message === 'string',
         `the unknown key ${unknown} is not reported as failed_product_key with a message: ${what(del)}`,
       );
       expectRefused(ctx, await ctx.api.ads.call('DELETE', c.path('/products'), { json: {} }), 'DELETE products without product_keys');
@@ -345,4 +378,6 @@ export const productsChecks: Record<string, AdsCheck> = {
 
   ...fieldChecks,
   ...setChecks,
+  ...userIdChecks,
+  ...envelopeChecks,
 };

@@ -34,7 +34,7 @@ export const PRODUCTS_RULES: RuleMeta[] = [
     'MUST',
     PRODUCTS,
     'PUT rule',
-    'PUT of an unknown id creates the product (CREATE_SUCCESS, a product_key, errors and warnings arrays); GET serves its fields, null for unset ones',
+    'PUT of an unknown id creates the product (CREATE_SUCCESS, a product_key, errors and warnings arrays); GET serves every field of the table as given, null for unset ones',
   ),
   rule(
     'CAT-PRD-005',
@@ -182,7 +182,21 @@ export const PRODUCTS_RULES: RuleMeta[] = [
     'MUST',
     SETS,
     'POST | /product_catalogs/:product_catalog_id/product_sets',
-    'A product set created without type is refused',
+    'A product set created without type, or with a type other than MANUAL and FILTERED, is refused',
+  ),
+  rule(
+    'CAT-PRD-032',
+    'MUST',
+    CATALOGS,
+    'GET | /product_catalogs',
+    "product_catalogs with user_id of the authenticated user: GET lists the same catalogs as without it, POST meets the user's one catalog",
+  ),
+  rule(
+    'CAT-PRD-033',
+    'MUST',
+    'Endpoints',
+    'envelope',
+    'Every catalog, product and product set endpoint answers the envelope: request.params echoing the query parameters sent, data, next_cursor on lists',
   ),
   rule(
     'CAT-PRD-OBS-002',

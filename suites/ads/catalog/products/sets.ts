@@ -52,6 +52,35 @@ const NUMERIC_FILTERS: { attribute: string; operator: string; values: (string | 
   { attribute: 'inventory', operator: 'GREATER_THAN', values: [1, '1'] },
 ];
 
+/**
+ * "product_ids: merchant ids of member products": of three products of the rule, two carry the
+ * label a one-filter FILTERED set asks for with EQUAL_TO; once GET shows the set DONE (its creation
+ * outcome), its product_ids hold those two and not the third. One filter: how several combine is not said.
+ */
+async function filteredMembers(ctx: AdsCtx, c: CatalogUse, m: (n: number) => string): Promise<void> {
+  const put = await c.put([
+    { ...baseProduct(m(0)), custom_label_0: m(8) },
+    { ...baseProduct(m(1)), custom_label_0: m(8) },
+    { ...baseProduct(m(2)), custom_label_0: m(7) },
+  ]);
+  needOk(ctx, put, 'PUT products');
+  const made = await postSet(ctx, c, { type: 'FILTERED', filters: [FILTER(m(8))] });
+  needOk(ctx, made, 'POST a FILTERED product set');
+  const got = await ctx.api.ads.call('GET', c.path(`/product_sets/${String(setOf(made).id)}`));
+  needOk(ctx, got, 'GET product_sets/:id');
+  const g = setOf(got);
+  if (g.processing_status !== 'DONE') {
+    ctx.observe('processing_status of a FILTERED set at its first GET', String(g.processing_status));
+    ctx.note(`the FILTERED set's members were not judged: GET shows it ${String(g.processing_status)}, not DONE (its creation outcome)`);
+    return;
+  }
+  const mine = (Array.isArray(g.product_ids) ? (g.product_ids as unknown[]) : []).filter((id) => [0, 1, 2].some((i) => id === m(i)));
+  ctx.check(
+    JSON.stringify([...mine].sort()) === JSON.stringify([m(0), m(1)].sort()),
+    `a FILTERED set on custom_label_0 EQUAL_TO ${m(8)} holds ${JSON.stringify(mine)} of the rule's products, not ${m(0)} and ${m(1)}`,
+  );
+}
+
 export const setChecks: Record<string, AdsCheck> = {
   async 'CAT-PRD-022'(ctx: AdsCtx) {
     await withCatalog(ctx, async (c) => {
@@ -88,6 +117,11 @@ export const setChecks: Record<string, AdsCheck> = {
       ctx.check(
         ok(got) && g.id === s.id && g.type === 'FILTERED' && Array.isArray(g.filters) && g.filters.length === 2,
         `GET the set answered ${what(got)}`,
+      );
+      // POST: "description": the description given is the set's
+      ctx.check(
+        g.description === 'conform',
+        `GET serves the set's description as ${JSON.stringify(g.description)}, created with "conform"`,
       );
       // "Filter attributes: ..., Filter operators: ...": every listed attribute and operator is taken
       const text = await postSet(ctx, c, { type: 'FILTERED', filters: TEXT_FILTERS('conform') });
@@ -126,6 +160,7 @@ export const setChecks: Record<string, AdsCheck> = {
         'a filter with operator BETWEEN',
       );
       expectRefused(ctx, await postSet(ctx, c, { type: 'FILTERED' }), 'a FILTERED set without filters');
+      await filteredMembers(ctx, c, merchantIds(ctx, 'prd-members'));
     });
   },
 
@@ -144,6 +179,7 @@ export const setChecks: Record<string, AdsCheck> = {
     await withCatalog(ctx, async (c) => {
       const { keys } = await twoProducts(ctx, c, 'prd-set-notype');
       expectRefused(ctx, await postSet(ctx, c, { product_keys: keys }), 'a product set without type');
+      expectRefused(ctx, await postSet(ctx, c, { type: 'DYNAMIC', product_keys: keys }), 'a product set of type DYNAMIC');
     });
   },
 

@@ -149,6 +149,28 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
       });
     return [(await post('100.00 USD')).status, (await post('100')).status];
   },
+  'prd-html-color-warning': async (c) => {
+    const cat = await catalog(c);
+    const res = await cat.put([
+      { ...cat.product('a'), description: 'a <b>bold</b> shoe' },
+      { ...cat.product('b'), color: '#ff0000' },
+    ]);
+    return res.body.data.products_response.map((r: { status: string; warnings: unknown[] }) => `${r.status}:${r.warnings.length}`);
+  },
+  'prd-error-items-no-errors': async (c) => {
+    const cat = await catalog(c);
+    const { price: _, ...noPrice } = cat.product('a');
+    const r = (await cat.put([noPrice])).body.data.products_response[0];
+    return `${r.status}:${r.errors.length}`;
+  },
+  'prd-gtin-check-digit-verified': async (c) => {
+    const cat = await catalog(c);
+    const res = await cat.put([
+      { ...cat.product('a'), gtin: '4006381333932' },
+      { ...cat.product('b'), gtin: '4006381333931' },
+    ]);
+    return res.body.data.products_response.map((r: { status: string }) => r.status);
+  },
 };
 
 const EXPECTED: Record<string, [unknown, unknown]> = {
@@ -178,6 +200,15 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
   'prd-filter-price-number': [
     [200, 200],
     [400, 200],
+  ],
+  'prd-html-color-warning': [
+    ['ERROR:0', 'ERROR:0'],
+    ['CREATE_SUCCESS:1', 'CREATE_SUCCESS:1'],
+  ],
+  'prd-error-items-no-errors': ['ERROR:1', 'ERROR:0'],
+  'prd-gtin-check-digit-verified': [
+    ['CREATE_SUCCESS', 'CREATE_SUCCESS'],
+    ['ERROR', 'CREATE_SUCCESS'],
   ],
 };
 
