@@ -110,7 +110,11 @@ export const accountsChecks: Record<string, AdsCheck> = {
       const got = (await listedAccounts(ctx, { q })).all.map((a) => String(a.id));
       ctx.check(sameSet(got, want), `q=${JSON.stringify(q)}: accounts whose name starts with it [${want}], served [${got}]`);
     };
+    // fixed cases in every run: a prefix of the name in changed case, and a prefix no listed account
+    // has (so that a target that ignores q serves accounts it must leave out)
+    const nobody = [...'QXZJ'].map((c) => c.repeat(3)).find((q) => !all.some((a) => fold(String(a.name)).startsWith(fold(q)))) ?? 'QQQQ';
     await prefixed(swapped);
+    await prefixed(nobody);
     await checkProperty(ctx, arb, prefixed, { show: (q) => `q=${JSON.stringify(q)} (name ${JSON.stringify(name)})`, independent: true });
   },
 
@@ -169,32 +173,33 @@ export const accountsChecks: Record<string, AdsCheck> = {
         valid: false,
       })),
     );
-    // on a target with tenants each case changes the account of a tenant of its own, side by side
-    await checkProperty(
-      ctx,
-      arb,
-      async ({ params, valid }, c) => {
-        const { path, read } = c === ctx ? run : await theAccount(c);
-        const res = await c.api.ads.call('PUT', path, { query: params });
-        if (!valid) {
-          expectRefused(ctx, res, `PUT with industry_type=${params.industry_type}`);
-          const after = await read();
-          ctx.observe('a refused account PUT changed the account', String(after.industry_type === params.industry_type));
-          return;
+    const putCase = async ({ params, valid }: { params: Record<string, string>; valid: boolean }, c: AdsCtx) => {
+      const { path, read } = c === ctx ? run : await theAccount(c);
+      const res = await c.api.ads.call('PUT', path, { query: params });
+      if (!valid) {
+        expectRefused(ctx, res, `PUT with industry_type=${params.industry_type}`);
+        const after = await read();
+        ctx.observe('a refused account PUT changed the account', String(after.industry_type === params.industry_type));
+        return;
+      }
+      ctx.check(ok(res), `PUT ${JSON.stringify(params)} was refused: ${what(res)}`);
+      for (const [answer, d] of [
+        ['the PUT answer', record(res)],
+        ['a later GET', await read()],
+      ] as const)
+        for (const [k, v] of Object.entries(params)) {
+          // whether GET shows industry_type at all is ADS-ACC-004's matter
+          if (answer === 'a later GET' && !(k in d)) continue;
+          ctx.check(d[k] === v, `${answer}: ${k} is ${JSON.stringify(d[k])}, the PUT sent ${JSON.stringify(v)}`);
         }
-        ctx.check(ok(res), `PUT ${JSON.stringify(params)} was refused: ${what(res)}`);
-        for (const [answer, d] of [
-          ['the PUT answer', record(res)],
-          ['a later GET', await read()],
-        ] as const)
-          for (const [k, v] of Object.entries(params)) {
-            // whether GET shows industry_type at all is ADS-ACC-004's matter
-            if (answer === 'a later GET' && !(k in d)) continue;
-            ctx.check(d[k] === v, `${answer}: ${k} is ${JSON.stringify(d[k])}, the PUT sent ${JSON.stringify(v)}`);
-          }
-      },
-      { show: (c) => `PUT ${JSON.stringify(c.params)}`, ownTenant: true },
-    );
+    };
+    // fixed cases in every run, on the run's account one after another: each listed industry_type
+    // with a new name, and one outside the list; then random ones (on a target with tenants each
+    // case changes the account of a tenant of its own, side by side)
+    for (const industry_type of INDUSTRY_TYPES)
+      await putCase({ params: { name: ctx.api.name(`account ${industry_type}`), industry_type }, valid: true }, ctx);
+    await putCase({ params: { industry_type: 'SPACE' }, valid: false }, ctx);
+    await checkProperty(ctx, arb, (v, c) => putCase(v, c), { show: (c) => `PUT ${JSON.stringify(c.params)}`, ownTenant: true });
   },
 
   async 'ADS-ACC-006'(ctx: AdsCtx) {
@@ -218,9 +223,12 @@ export const accountsChecks: Record<string, AdsCheck> = {
       const t = `${query[k].slice(0, at)}30${query[k].slice(at + 2)}`;
       return { params: { ...query, [k]: t }, what: `account history with ${k}=${t} (${part} not 0)` };
     };
+    // and an entity_type outside the five listed, as a fixed case in every run
+    const unlisted = { params: { ...query, entity_type: 'ACCOUNT' }, what: 'account history with entity_type=ACCOUNT (not listed)' };
     const refusals = [
       ...Object.keys(query).map(without),
       ...(['start_time', 'end_time'] as const).flatMap((k) => [offHour(k, 'minutes', 14), offHour(k, 'seconds', 17)]),
+      unlisted,
     ];
     await inLanes(refusals, async (r) => expectRefused(ctx, await ask(r.params), r.what));
     const onHist = (p: Record<string, unknown>, mutation: string) => ({

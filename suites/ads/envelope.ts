@@ -2,7 +2,7 @@
 // next_cursor, total_count.
 import { inLanes } from '../../harness/domain/lanes.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { envelope, needOk, records } from './reading/answers.ts';
+import { envelope, needOk, ok, records, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
 import { accountId, campaigns } from './setup/records.ts';
 
@@ -11,7 +11,7 @@ export const envelopeChecks: Record<string, AdsCheck> = {
     const account = await accountId(ctx);
     const query = { count: 7, with_deleted: true };
     const res = await ctx.api.ads.call('GET', `/accounts/${account}/campaigns`, { query });
-    needOk(ctx, res, 'listing campaigns');
+    ctx.check(ok(res), `GET /accounts/${account}/campaigns answered ${what(res)}`);
     const params = envelope(res).request?.params;
     ctx.check(params && typeof params === 'object', `request.params is missing: ${res.text.slice(0, 200)}`);
     for (const [k, v] of Object.entries(query)) {

@@ -2,7 +2,7 @@
 // removing features, on {ads_sandbox_url}/12 only. Every account made here is a fresh sandbox
 // account that the run's cleanup deletes again.
 import fc from 'fast-check';
-import { featureKeysMutation, sandboxFeatureKeys } from '../../generators/ads/index.ts';
+import { featureKeysMutation, SANDBOX_FEATURE_KEYS, sandboxFeatureKeys } from '../../generators/ads/index.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
@@ -101,9 +101,11 @@ export const sandboxChecks: Record<string, AdsCheck> = {
       const lost = [...granted].filter((k) => !list.includes(k));
       ctx.check(lost.length === 0, `after adding ${keys} the answered feature list [${list}] lacks ${lost}, added to the account before`);
     };
-    // two additions at least, so that the answer must hold more than the keys of the last one
+    // two additions at least, so that the answer must hold more than the keys of the last one; then
+    // every accepted key, each listed value in every run
     await add(['AGE_TARGETING']);
     await add(['DR_TAP']);
+    await add([...SANDBOX_FEATURE_KEYS]);
     await checkProperty(ctx, sandboxFeatureKeys, add, { show: (keys) => `feature_keys=${keys.join(',')}` });
   },
 
