@@ -27,8 +27,9 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-LST-003': [WHOLE_ACCOUNT],
   'ADS-LST-005': [TOTAL_COUNT],
   'ADS-LST-006': [ACCOUNT_LIST_READ],
-  // walks GET /accounts one record a page and compares it with one page of 1000
-  'ADS-LST-007': [ACCOUNT_LIST_READ, WHOLE_ACCOUNT],
+  // walks GET /accounts one record a page and compares it with one page of 1000, on the sandbox
+  // address after making two sandbox accounts there
+  'ADS-LST-007': [ACCOUNT_LIST, WHOLE_ACCOUNT],
   // compares GET /accounts with and without with_deleted
   'ADS-LST-009': [ACCOUNT_LIST_READ],
   'ADS-LST-010': [TOTAL_COUNT],
@@ -70,17 +71,31 @@ const SBX = 'ads.sandbox';
 
 export const ADS_RULES: RuleMeta[] = [
   // envelope
-  rule('ADS-ENV-001', 'envelope', 'MUST', ENVELOPE, 'row request', 'request.params echoes the accepted parameters of the call', [ACCT]),
-  rule('ADS-ENV-002', 'envelope', 'MUST', ENVELOPE, 'row data', 'data is a single object on single-item calls and an array on lists', [
-    ACCT,
-  ]),
+  rule(
+    'ADS-ENV-001',
+    'envelope',
+    'MUST',
+    ENVELOPE,
+    'row request',
+    'On every read endpoint, request is an object whose params echo the query parameters the call sent',
+    [ACCT],
+  ),
+  rule(
+    'ADS-ENV-002',
+    'envelope',
+    'MUST',
+    ENVELOPE,
+    'row data',
+    'data is a single object on every single retrieval and an array on every list',
+    [ACCT],
+  ),
   rule(
     'ADS-ENV-003',
     'envelope',
     'MUST',
     ENVELOPE,
     'row next_cursor',
-    'Lists carry next_cursor, a string or null, and null on the last page',
+    'Every list carries next_cursor on every page, a string while a page follows and null on the last',
     [ACCT],
   ),
   rule(
@@ -89,7 +104,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     ENVELOPE,
     'row total_count',
-    'total_count appears on lists only with with_total_count=true, as an integer equal to the number of records',
+    'total_count appears on no list without with_total_count=true; with it, an integer equal to the number of records',
     [ACCT],
   ),
   // list parameters
@@ -144,7 +159,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     CONVENTIONS,
     'comma-separated id filters',
-    'A comma-separated id filter accepts 200 ids and returns exactly the named records; 201 ids are refused',
+    'Every comma-separated id filter selects exactly the named records (leaving the others out), accepts 200 ids and refuses 201',
     [ACCT],
   ),
   rule(
@@ -153,7 +168,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     CONVENTIONS,
     'item 3; list parameters: count, cursor',
-    'Every list endpoint refuses count 0 and 1001 and, with count=1, serves each record exactly once page by page',
+    'Every list endpoint answers count 1 and 1000, refuses 0 and 1001 and, with count=1, serves each record exactly once page by page',
     [ACCT, 'ads.tweets', 'ads.promotableUsers'],
   ),
   rule(

@@ -9,8 +9,10 @@ import { CATALOG_CARDS_FAULTS } from './catalog-cards.ts';
 import { CATALOG_DRAFTS_FAULTS } from './catalog-drafts.ts';
 import { CATALOG_PRODUCTS_FAULTS } from './catalog-products.ts';
 import { ENVELOPE_FAULTS } from './envelope.ts';
+import { ENVELOPE_FAMILY_FAULTS } from './envelope-families.ts';
 import { LINE_ITEMS_FAULTS } from './line-items.ts';
 import { LISTS_FAULTS } from './lists.ts';
+import { LISTS_FAMILY_FAULTS } from './lists-families.ts';
 import { LOOKUPS_FAULTS } from './lookups.ts';
 import { LOOKUPS_FAMILY_FAULTS, LOOKUPS_PARAMETER_FAULTS } from './lookups-families.ts';
 import { PROMOTED_FAULTS } from './promoted.ts';
@@ -19,7 +21,9 @@ import { SANDBOX_FAMILY_FAULTS } from './sandbox-families.ts';
 
 export const ADS_FAULTS = [
   ...ENVELOPE_FAULTS,
+  ...ENVELOPE_FAMILY_FAULTS,
   ...LISTS_FAULTS,
+  ...LISTS_FAMILY_FAULTS,
   ...ACCOUNTS_FAULTS,
   ...ACCOUNTS_FAMILY_FAULTS,
   ...ACCOUNTS_PARAMETER_FAULTS,
