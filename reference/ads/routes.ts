@@ -46,12 +46,12 @@ export const ADS_ROUTES: readonly AdsRoute[] = [
   ...CATALOG_ROUTES,
 ];
 
-/** the version segment a route is mounted under: faults ads-version-not-12 (the campaign routes
- *  under /11) and ads-sandbox-version-not-12 (the sandbox-only routes on the sandbox under /11) */
+/** the version segment a route is mounted under: faults ads-version-not-12 (the reference lookups
+ *  but placements, which line item creation reads, under /11) and ads-sandbox-version-not-12 (the sandbox-only routes on the sandbox under /11) */
 function versionOf(ctx: Ctx, r: AdsRoute, sandbox: boolean): string {
   const v = r.version ?? '12';
   if (v !== '12') return v;
-  if (ctx.fault('ads-version-not-12') && r.path.startsWith('/accounts/:account_id/campaigns')) return '11';
+  if (ctx.fault('ads-version-not-12') && !r.path.startsWith('/accounts') && r.path !== '/line_items/placements') return '11';
   return sandbox && r.sandboxOnly && ctx.fault('ads-sandbox-version-not-12') ? '11' : v;
 }
 

@@ -2,7 +2,7 @@
 // Checks live beside this file, one module per area, keyed by rule id. OBSERVE rules record what
 // a target does where the document says "not shown"; they never fail a target.
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta } from '../../harness/model/rule.ts';
-import { ACCOUNT, ADS_CLOCK, ACCOUNT_LIST, ACCOUNT_LIST_READ, TOTAL_COUNT, WHOLE_ACCOUNT } from './resources.ts';
+import { ACCOUNT, ADS_CLOCK, ACCOUNT_LIST, ACCOUNT_LIST_READ, TOTAL_COUNT, TOTAL_COUNT_ALONE, WHOLE_ACCOUNT } from './resources.ts';
 
 const DOC = 'ads-api-accounts-campaigns.md';
 
@@ -33,6 +33,9 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   // compares GET /accounts with and without with_deleted
   'ADS-LST-009': [ACCOUNT_LIST_READ],
   'ADS-LST-010': [TOTAL_COUNT],
+  // spends the with_total_count limit of its user and moves the clock past the window (on a target
+  // with tenants on a tenant of its own: it holds the clock)
+  'ADS-LST-011': [ADS_CLOCK, TOTAL_COUNT_ALONE],
   'ADS-ACC-002': [ACCOUNT_LIST_READ],
   'ADS-ACC-003': [ACCOUNT_LIST_READ],
   'ADS-CMP-014': [WHOLE_ACCOUNT],
@@ -953,6 +956,15 @@ export const ADS_RULES: RuleMeta[] = [
     'item 3; list parameters: with_total_count',
     'On every list with list params, total_count comes only with with_total_count=true and counts the records, and with_total_count with a cursor is refused',
     [ACCT, 'ads.tweets', 'ads.promotableUsers'],
+  ),
+  rule(
+    'ADS-LST-011',
+    'list',
+    'MUST',
+    CONVENTIONS,
+    'list parameters: with_total_count; Limits: Requests with with_total_count',
+    'Requests with with_total_count are limited to 200 per 15 minutes: the 200 first are served, the next one refused, and one is served again 15 minutes later',
+    [ACCT, 'control.clock'],
   ),
   rule(
     'ADS-SPT-004',

@@ -48,8 +48,9 @@ export async function checkIdFilter(ctx: AdsCtx, e: ListEndpoint, f: IdFilter): 
   const takesUnknown = ok(probe);
   const first = named[0];
   await together([
-    // each id the filter may name, alone: its records, the rule's others left out
+    // each id the filter may name, alone: its records, the rule's others left out; and all of them together
     ...named.map((id) => selecting([id], `${f.param}=${id}`)),
+    ...(named.length > 1 ? [selecting(named, `${f.param}=${named.join(',')}`)] : []),
     // ids of no record only: none of the rule's records (or a refusal)
     async () => {
       if (!takesUnknown || e.ids.length === 0) return;
