@@ -223,14 +223,19 @@ export const accountsChecks: Record<string, AdsCheck> = {
       const t = `${query[k].slice(0, at)}30${query[k].slice(at + 2)}`;
       return { params: { ...query, [k]: t }, what: `account history with ${k}=${t} (${part} not 0)` };
     };
-    // and an entity_type outside the five listed, as a fixed case in every run
+    // and, as fixed cases in every run, an entity_type outside the five listed and a user_id that is
+    // not a long ("user_id (long)"), while a user_id that is one is answered
     const unlisted = { params: { ...query, entity_type: 'ACCOUNT' }, what: 'account history with entity_type=ACCOUNT (not listed)' };
+    const notLong = { params: { ...query, user_id: 'u1x' }, what: 'account history with user_id=u1x (not a long)' };
     const refusals = [
       ...Object.keys(query).map(without),
       ...(['start_time', 'end_time'] as const).flatMap((k) => [offHour(k, 'minutes', 14), offHour(k, 'seconds', 17)]),
       unlisted,
+      notLong,
     ];
     await inLanes(refusals, async (r) => expectRefused(ctx, await ask(r.params), r.what));
+    const byUser = await ask({ ...query, user_id: '982978172' });
+    ctx.check(ok(byUser), `account history with user_id=982978172 (a long) was refused: ${what(byUser)}`);
     const onHist = (p: Record<string, unknown>, mutation: string) => ({
       ...p,
       ...('entity_id' in p ? { entity_id: campaignId } : {}),

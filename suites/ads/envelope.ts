@@ -58,6 +58,12 @@ const LOOKUP_READS: Read[] = [
 
 const call = (ctx: AdsCtx, r: Read, query: Query = r.query) => ctx.api.ads.call('GET', r.path, { query });
 
+/** an echoed value is the sent one: as text (7 or "7", true or "true"), a comma list as its items in any order */
+function sameValue(echoed: unknown, sent: string | number | boolean): boolean {
+  const items = (v: unknown) => (Array.isArray(v) ? v.map(String) : String(v).split(',')).sort().join(',');
+  return items(echoed) === items(sent);
+}
+
 export const envelopeChecks: Record<string, AdsCheck> = {
   async 'ADS-ENV-001'(ctx: AdsCtx) {
     // request is an object whose params echo every query parameter the call sent, on every read
@@ -75,10 +81,7 @@ export const envelopeChecks: Record<string, AdsCheck> = {
       for (const [k, v] of Object.entries(r.query)) {
         if (v === undefined) continue;
         ctx.check(k in params, `GET ${r.path}: request.params does not echo ${k}: ${JSON.stringify(params)}`);
-        ctx.check(
-          String(params[k]) === String(v),
-          `GET ${r.path}: request.params.${k} is ${JSON.stringify(params[k])}, the call sent ${v}`,
-        );
+        ctx.check(sameValue(params[k], v), `GET ${r.path}: request.params.${k} is ${JSON.stringify(params[k])}, the call sent ${v}`);
       }
     });
   },

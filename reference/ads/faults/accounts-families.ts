@@ -181,6 +181,14 @@ export const ACCOUNTS_PARAMETER_FAULTS = [
   ),
   adsMutation(
     'ads',
+    'ads-history-user-id-any',
+    'account history takes a user_id that is not a long (as if none was sent)',
+    ['ADS-ACC-007'],
+    [HISTORY],
+    { request: (req) => (/^\d+$/.test(req.query.get('user_id') ?? '0') ? req : dropQuery('user_id')(req)) },
+  ),
+  adsMutation(
+    'ads',
     'ads-history-keyed',
     'account history answers data as an object keyed by position, not a list',
     ['ADS-ACC-008'],
