@@ -18,7 +18,7 @@ import { checkProperty } from '../../harness/engine/property.ts';
 import { validateAdsResponse } from '../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { checkCountAndCursor } from './lists-everywhere.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
+import { envelope, expectEcho, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
 import { accountId, campaign, requireWrites } from './setup/records.ts';
 import { together } from './setup/steps.ts';
@@ -183,6 +183,7 @@ export const accountsChecks: Record<string, AdsCheck> = {
         return;
       }
       ctx.check(ok(res), `PUT ${JSON.stringify(params)} was refused: ${what(res)}`);
+      expectEcho(ctx, res, params, `PUT ${JSON.stringify(params)}`);
       for (const [answer, d] of [
         ['the PUT answer', record(res)],
         ['a later GET', await read()],

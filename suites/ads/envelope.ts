@@ -6,7 +6,7 @@ import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { type ListEndpoint, listWorld, type Query } from './everywhere/world.ts';
 import { curatedCategoryIds } from './line-items/curated-categories.ts';
-import { envelope, ok, records, what } from './reading/answers.ts';
+import { envelope, expectEcho, ok, records, what } from './reading/answers.ts';
 import { walkFrom } from './reading/pages.ts';
 import { accountId, campaigns } from './setup/records.ts';
 import { together } from './setup/steps.ts';
@@ -58,12 +58,6 @@ const LOOKUP_READS: Read[] = [
 
 const call = (ctx: AdsCtx, r: Read, query: Query = r.query) => ctx.api.ads.call('GET', r.path, { query });
 
-/** an echoed value is the sent one: as text (7 or "7", true or "true"), a comma list as its items in any order */
-function sameValue(echoed: unknown, sent: string | number | boolean): boolean {
-  const items = (v: unknown) => (Array.isArray(v) ? v.map(String) : String(v).split(',')).sort().join(',');
-  return items(echoed) === items(sent);
-}
-
 export const envelopeChecks: Record<string, AdsCheck> = {
   async 'ADS-ENV-001'(ctx: AdsCtx) {
     // request is an object whose params echo every query parameter the call sent, on every read
@@ -71,18 +65,7 @@ export const envelopeChecks: Record<string, AdsCheck> = {
     await inLanes([...(await reads(ctx)), ...LOOKUP_READS], async (r) => {
       const res = await call(ctx, r);
       ctx.check(ok(res), `GET ${r.path} answered ${what(res)}`);
-      const request = envelope(res).request;
-      ctx.check(
-        request !== null && typeof request === 'object' && !Array.isArray(request),
-        `GET ${r.path}: request is not an object: ${what(res)}`,
-      );
-      const params = request.params;
-      ctx.check(params && typeof params === 'object', `GET ${r.path}: request.params is missing: ${what(res)}`);
-      for (const [k, v] of Object.entries(r.query)) {
-        if (v === undefined) continue;
-        ctx.check(k in params, `GET ${r.path}: request.params does not echo ${k}: ${JSON.stringify(params)}`);
-        ctx.check(sameValue(params[k], v), `GET ${r.path}: request.params.${k} is ${JSON.stringify(params[k])}, the call sent ${v}`);
-      }
+      expectEcho(ctx, res, r.query, `GET ${r.path}`);
     });
   },
 

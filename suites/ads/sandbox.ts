@@ -6,7 +6,7 @@ import { featureKeysMutation, SANDBOX_FEATURE_KEYS, sandboxFeatureKeys } from '.
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
+import { envelope, expectEcho, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { Turns } from './setup/pool.ts';
 import { accountId, requireWrites } from './setup/records.ts';
 import { together } from './setup/steps.ts';
@@ -96,6 +96,7 @@ export const sandboxChecks: Record<string, AdsCheck> = {
       const res = await changeFeatures(ctx, 'POST', account, keys);
       ctx.check(ok(res), `adding features ${keys} was refused: ${what(res)}`);
       expectShape(ctx, res, 'value', 'feature-list', `POST features ${keys}`);
+      expectEcho(ctx, res, { feature_keys: keys.join(',') }, `POST features ${keys}`);
       for (const k of keys) granted.add(k);
       const list = envelope(res).data as string[];
       const lost = [...granted].filter((k) => !list.includes(k));

@@ -16,7 +16,25 @@ function withTotalCount(reply: Reply): Reply {
 
 const ALL_READS = [...LIST_ROUTES.map((l) => l.route), ...SINGLE_ROUTES.map((s) => s.route)];
 
+/** writes of the accounts area whose answers' echo their rules check */
+const WRITES = [
+  { name: 'account-put', route: 'PUT /accounts/:account_id', rule: 'ADS-ACC-005' },
+  { name: 'features-post', route: 'POST /accounts/:account_id/features', rule: 'ADS-SBX-003' },
+];
+
 export const ENVELOPE_FAMILY_FAULTS = [
+  ...WRITES.map((w) =>
+    adsMutation(
+      'ads',
+      `ads-params-not-echoed-${w.name}`,
+      `${w.route} answers request.params {}: the query is not echoed`,
+      [w.rule],
+      [w.route],
+      {
+        reply: setMember('request.params', {}),
+      },
+    ),
+  ),
   adsMutation(
     'ads',
     'ads-total-count-as-string',
