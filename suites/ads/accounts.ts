@@ -20,6 +20,8 @@ import type { AdsCheck, AdsCtx } from './api.ts';
 import { checkCountAndCursor } from './lists-everywhere.ts';
 import { envelope, expectEcho, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
+import { promotedAccount, promotedPosts, unlessNotCheckable } from './everywhere/world.ts';
+import { NotCheckable } from '../../harness/engine/outcome.ts';
 import { accountId, campaign, requireWrites } from './setup/records.ts';
 import { together } from './setup/steps.ts';
 
@@ -54,6 +56,25 @@ async function historyOfNewCampaign(ctx: AdsCtx) {
   const res = await ctx.api.ads.call('GET', path, { query });
   if (!ok(res)) ctx.notCheckable(`account history (beta, requires allowlisting) refused a valid call: ${what(res)}`);
   return { account, campaignId: String(c.id), path, query, res };
+}
+
+/** account history asked for a line item, a promoted post and a promoted account of the run, each
+ *  answered; those the target and config do not let the run make are noted (targeting criteria: their
+ *  creation is not shown) */
+async function otherEntityTypes(ctx: AdsCtx, path: string, window: Record<string, string>): Promise<void> {
+  const [posts, promoted] = await together([
+    () => unlessNotCheckable(() => promotedPosts(ctx)),
+    () => unlessNotCheckable(() => promotedAccount(ctx)),
+  ]);
+  const entities: { type: string; id: string }[] = [];
+  if (posts instanceof NotCheckable) ctx.note(`account history of LINE_ITEM and PROMOTED_TWEET not asked: ${posts.message}`);
+  else entities.push({ type: 'LINE_ITEM', id: posts.lineItem }, { type: 'PROMOTED_TWEET', id: posts.ids[0] });
+  if (promoted instanceof NotCheckable) ctx.note(`account history of PROMOTED_ACCOUNT not asked: ${promoted.message}`);
+  else entities.push({ type: 'PROMOTED_ACCOUNT', id: promoted.id });
+  await inLanes(entities, async ({ type, id }) => {
+    const res = await ctx.api.ads.call('GET', path, { query: { ...window, entity_type: type, entity_id: id } });
+    ctx.check(ok(res), `account history with entity_type=${type} (listed) of the ${type.toLowerCase()} ${id} was refused: ${what(res)}`);
+  });
 }
 
 export const accountsChecks: Record<string, AdsCheck> = {
@@ -237,6 +258,9 @@ export const accountsChecks: Record<string, AdsCheck> = {
     await inLanes(refusals, async (r) => expectRefused(ctx, await ask(r.params), r.what));
     const byUser = await ask({ ...query, user_id: '982978172' });
     ctx.check(ok(byUser), `account history with user_id=982978172 (a long) was refused: ${what(byUser)}`);
+    // the other listed entity types, each with an entity of that type where the run can make one (a
+    // target that answered CAMPAIGN has allowlisted the user: a refusal now is the entity type's)
+    await otherEntityTypes(ctx, path, query);
     const onHist = (p: Record<string, unknown>, mutation: string) => ({
       ...p,
       ...('entity_id' in p ? { entity_id: campaignId } : {}),

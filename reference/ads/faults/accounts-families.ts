@@ -171,6 +171,15 @@ export const ACCOUNTS_PARAMETER_FAULTS = [
       { request: fillQuery(name, value) },
     ),
   ),
+  // the listed entity types the rule can name an entity of (targeting criteria: their creation is not shown)
+  ...eachRefused(
+    'ads-history-entity-type',
+    HISTORY_ENTITIES.filter((t) => t !== 'CAMPAIGN' && t !== 'TARGETING_CRITERIA'),
+    'account history',
+    ['ADS-ACC-007'],
+    [HISTORY],
+    (v) => mapQuery('entity_type', enumeration.refuses(v)),
+  ),
   adsMutation(
     'ads',
     'ads-history-entity-type-any',

@@ -49,7 +49,7 @@ export interface ListEndpoint {
 const PARAMS = { count: true, withDeleted: true, withTotalCount: true };
 
 /** what `make` gives, or the NotCheckable it threw (so that the steps beside it go on) */
-async function unlessNotCheckable<T>(make: () => Promise<T>): Promise<T | NotCheckable> {
+export async function unlessNotCheckable<T>(make: () => Promise<T>): Promise<T | NotCheckable> {
   try {
     return await make();
   } catch (e) {
@@ -81,7 +81,7 @@ export async function promotedPosts(ctx: AdsCtx): Promise<{ lineItem: string; id
 }
 
 /** one promoted account of the user on a fresh PROMOTED_ACCOUNT line item (setup) */
-async function promotedAccount(ctx: AdsCtx): Promise<{ lineItem: string; id: string }> {
+export async function promotedAccount(ctx: AdsCtx): Promise<{ lineItem: string; id: string }> {
   const user = await userToPromote(ctx);
   const account = await accountId(ctx);
   const li = (await promotedAccountLineItem(ctx)).id as string;
