@@ -221,6 +221,22 @@ export const lookupsChecks: Record<string, AdsCheck> = {
         ctx.check(ok(res), `an audience estimate with ${a.what} was refused: ${what(res)}`);
       }),
       ...refusedOnes.map((r) => async () => expectRefused(ctx, await estimate(r.body), `an audience estimate body with ${r.what}`)),
+      // "JSON bodies need Content-Type: application/json": the vendor example under another type, and as a form
+      async () =>
+        expectRefused(
+          ctx,
+          await ctx.api.ads.call('POST', path, { json: AUDIENCE_BASE, headers: { 'content-type': 'text/plain' } }),
+          'the vendor example sent as a JSON body with Content-Type: text/plain',
+        ),
+      async () =>
+        expectRefused(
+          ctx,
+          await ctx.api.ads.call('POST', path, {
+            raw: `targeting_criteria=${encodeURIComponent(JSON.stringify(AUDIENCE_BASE.targeting_criteria))}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+          'the vendor example sent as a form-encoded body (not a JSON body)',
+        ),
     ]);
     const withoutCriteria = audienceEstimateMutation(ESTIMATE_PRIMARY, ESTIMATE_SECONDARY).filter(
       (m) => m.mutation === 'missing-targeting-criteria' || m.mutation === 'empty-targeting-criteria',

@@ -153,6 +153,14 @@ export const LOOKUPS_PARAMETER_FAULTS = [
   ),
   adsMutation(
     'ads',
+    'ads-audience-any-content-type',
+    'audience_estimate takes a JSON body whatever its Content-Type',
+    ['ADS-LKP-007'],
+    [ESTIMATE],
+    { request: (req) => ({ ...req, headers: { ...req.headers, 'content-type': 'application/json' } }) },
+  ),
+  adsMutation(
+    'ads',
     'ads-audience-json-body-ignored',
     'audience_estimate does not read its JSON body (as if none was sent)',
     ['ADS-LKP-007'],
