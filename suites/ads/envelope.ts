@@ -8,7 +8,7 @@ import { type ListEndpoint, listWorld, type Query } from './everywhere/world.ts'
 import { curatedCategoryIds } from './line-items/curated-categories.ts';
 import { envelope, expectEcho, ok, records, what } from './reading/answers.ts';
 import { walkFrom } from './reading/pages.ts';
-import { accountId, campaigns } from './setup/records.ts';
+import { accountId, campaigns, postCampaign } from './setup/records.ts';
 import { together } from './setup/steps.ts';
 
 /** one call of a read endpoint, with the query parameters it is sent */
@@ -50,6 +50,27 @@ async function reads(ctx: AdsCtx): Promise<Read[]> {
   return [...lists.map(listed), ...singles, ...more];
 }
 
+/** a campaign created, renamed and deleted: each answer's data is one object (single-item calls) */
+async function campaignWrites(ctx: AdsCtx): Promise<void> {
+  const account = await accountId(ctx);
+  const path = `/accounts/${account}/campaigns`;
+  const isObject = (res: HttpResult, call: string) => {
+    const d = envelope(res).data;
+    ctx.check(d !== null && typeof d === 'object' && !Array.isArray(d), `${call} (single-item): data is not an object: ${what(res)}`);
+    return d as Record<string, unknown>;
+  };
+  const created = await postCampaign(ctx);
+  ctx.check(ok(created), `POST ${path} answered ${what(created)}`);
+  const id = isObject(created, `POST ${path}`).id;
+  ctx.setup(typeof id === 'string', `creating a campaign answered no data.id: ${what(created)}`);
+  const renamed = await ctx.api.ads.call('PUT', `${path}/${id}`, { query: { name: ctx.api.name('renamed') } });
+  ctx.check(ok(renamed), `PUT ${path}/${id} answered ${what(renamed)}`);
+  isObject(renamed, `PUT ${path}/:campaign_id`);
+  const gone = await ctx.api.ads.call('DELETE', `${path}/${id}`);
+  ctx.check(ok(gone), `DELETE ${path}/${id} answered ${what(gone)}`);
+  isObject(gone, `DELETE ${path}/:campaign_id`);
+}
+
 /** the lookups with a parameter, whose answers echo it too */
 const LOOKUP_READS: Read[] = [
   { path: '/line_items/placements', query: { product_type: 'MEDIA' }, list: false },
@@ -70,7 +91,9 @@ export const envelopeChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-ENV-002'(ctx: AdsCtx) {
-    // data: an object on every single retrieval, an array on every list
+    // data: an object on every single retrieval and on the single-item writes of a campaign (POST,
+    // PUT, DELETE: the other writes' answers are read by their own rules), an array on every list
+    await campaignWrites(ctx);
     await inLanes(await reads(ctx), async (r) => {
       const res = await call(ctx, r);
       ctx.check(ok(res), `GET ${r.path} answered ${what(res)}`);

@@ -16,6 +16,13 @@ function withTotalCount(reply: Reply): Reply {
 
 const ALL_READS = [...LIST_ROUTES.map((l) => l.route), ...SINGLE_ROUTES.map((s) => s.route)];
 
+/** the single-item writes of a campaign, whose answers ADS-ENV-002 reads */
+const CAMPAIGN_WRITES = [
+  { name: 'campaign-post', route: 'POST /accounts/:account_id/campaigns' },
+  { name: 'campaign-put', route: 'PUT /accounts/:account_id/campaigns/:campaign_id' },
+  { name: 'campaign-delete', route: 'DELETE /accounts/:account_id/campaigns/:campaign_id' },
+];
+
 /** writes of the accounts area whose answers' echo their rules check */
 const WRITES = [
   { name: 'account-put', route: 'PUT /accounts/:account_id', rule: 'ADS-ACC-005' },
@@ -23,6 +30,16 @@ const WRITES = [
 ];
 
 export const ENVELOPE_FAMILY_FAULTS = [
+  ...CAMPAIGN_WRITES.map((w) =>
+    adsMutation(
+      'ads',
+      `ads-single-as-array-${w.name}`,
+      `${w.route} answers data as a one-element array, not an object`,
+      ['ADS-ENV-002'],
+      [w.route],
+      { reply: mapMember('data', (d) => [d]) },
+    ),
+  ),
   ...WRITES.map((w) =>
     adsMutation(
       'ads',
