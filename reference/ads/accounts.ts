@@ -51,7 +51,8 @@ function listAccounts(call: Call) {
   const fold = (s: string) => (caseSensitive ? s : s.toLowerCase());
   const q = typeof p.q === 'string' ? fold(p.q) : undefined;
   const rows = [...ctx.state.accounts.values()]
-    .filter((a) => a.owner === ME)
+    // fault ads-accounts-list-all-users: every user's accounts are listed
+    .filter((a) => a.owner === ME || ctx.fault('ads-accounts-list-all-users'))
     .filter((a) => (lp.withDeleted && !ctx.fault('ads-accounts-list-with-deleted-ignored')) || !a.record.deleted)
     .filter((a) => !ids || ids.includes(a.record.id))
     .filter((a) => q === undefined || fold(String(a.record.name)).startsWith(q))
@@ -77,15 +78,19 @@ function getAccount(call: Call) {
 
 function createSandboxAccount(call: Call) {
   const acc = createAccount(call.ctx, ME, 'Sandbox account');
+  // fault ads-sandbox-account-not-stored: the account is answered but not kept
+  if (call.ctx.fault('ads-sandbox-account-not-stored')) call.ctx.state.accounts.delete(acc.record.id);
   if (call.ctx.fault('ads-sandbox-account-as-object')) return single(call.echo, listed(acc.record), 201);
   return array(call.echo, [listed(acc.record)], 201);
 }
 
-/** faults ads-sandbox-account-on-production, ads-sandbox-account-delete-on-production: the
- *  production address serves the sandbox account creation, or its deletion */
+/** faults ads-sandbox-account-on-production, ads-sandbox-account-delete-on-production,
+ *  ads-sandbox-features-on-production: the production address serves the sandbox account
+ *  creation, its deletion, or adding and removing features */
 export function servedOnProduction(ctx: Ctx, route: AdsRoute): boolean {
   if (route.handle === deleteSandboxAccount) return ctx.fault('ads-sandbox-account-delete-on-production');
-  return route.handle === createSandboxAccount && ctx.fault('ads-sandbox-account-on-production');
+  if (route.handle === createSandboxAccount) return ctx.fault('ads-sandbox-account-on-production');
+  return route.path.endsWith('/features') && ctx.fault('ads-sandbox-features-on-production');
 }
 
 function updateAccount(call: Call) {
@@ -105,6 +110,8 @@ function updateAccount(call: Call) {
 function deleteSandboxAccount(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
   const before = listed(acc.record);
+  // fault ads-sandbox-delete-not-stored: the answer says deleted, the account stays as it was
+  if (call.ctx.fault('ads-sandbox-delete-not-stored')) return single(call.echo, { ...before, deleted: true });
   acc.record.deleted = true;
   acc.record.updated_at = nowIso(call.ctx);
   return single(call.echo, call.ctx.fault('ads-sandbox-delete-answers-undeleted') ? before : listed(acc.record));

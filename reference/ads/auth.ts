@@ -13,10 +13,11 @@ function oauthParams(header: string): Map<string, string> {
   return out;
 }
 
-export function authorizeAds(settings: Settings): (req: RequestHead) => Reply | undefined {
+/** `anyToken`: fault ads-any-token-accepted, any bearer token is taken for the user's */
+export function authorizeAds(settings: Settings, anyToken = false): (req: RequestHead) => Reply | undefined {
   return (req) => {
     const header = req.headers.authorization;
-    if (bearerOf(header) === settings.token) return undefined;
+    if (bearerOf(header) === settings.token || (anyToken && bearerOf(header) !== undefined)) return undefined;
     if (settings.oauthConsumerKey && typeof header === 'string' && /^\s*OAuth\s/i.test(header)) {
       const p = oauthParams(header);
       const tokenOk = settings.oauthToken === undefined || p.get('oauth_token') === settings.oauthToken;

@@ -55,9 +55,13 @@ function getFeatures(call: Call) {
 function addFeatures(call: Call) {
   const acc = ownAccount(call.ctx, call.path.account_id);
   const accepted = call.ctx.fault('ads-sandbox-features-any-key') ? { pattern: ANY_KEY } : { values: SANDBOX_FEATURE_KEYS };
-  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, ...accepted, required: true } });
+  // fault ads-sandbox-features-post-without-keys: a POST without feature_keys adds nothing and answers 200
+  const required = !call.ctx.fault('ads-sandbox-features-post-without-keys');
+  const p = readParams(call.raw, { feature_keys: { t: 'list', max: 200, ...accepted, required } });
   Object.assign(call.echo, p);
-  const added = p.feature_keys as string[];
+  const added = (p.feature_keys as string[] | undefined) ?? [];
+  // fault ads-sandbox-features-add-not-stored: the answer holds the added keys, the account gets none
+  if (call.ctx.fault('ads-sandbox-features-add-not-stored')) return array(call.echo, sorted(new Set([...acc.features, ...added])));
   for (const k of added) acc.features.add(k);
   return array(call.echo, sorted(call.ctx.fault('ads-sandbox-features-answer-added-only') ? new Set(added) : acc.features));
 }

@@ -85,13 +85,16 @@ export function readList(ctx: Ctx, raw: Raw, o: ListOptions, echo: Record<string
   return { count, cursor, sort, withDeleted, withTotalCount, cursorBeforeLast };
 }
 
+/** faults ads-total-count-limit-201, -199: the limit off by one either way; ads-total-count-window-30-minutes: a window twice as long */
 function spendTotalCount(ctx: Ctx): void {
   const now = ctx.clock.nowMs();
-  const log = ctx.state.totalCountLog.filter((t) => t > now - WINDOW_MS);
+  const window = ctx.fault('ads-total-count-window-30-minutes') ? 2 * WINDOW_MS : WINDOW_MS;
+  const log = ctx.state.totalCountLog.filter((t) => t > now - window);
   ctx.state.totalCountLog = log;
-  const limit = ctx.settings.totalCountPer15Min;
+  const off = ctx.fault('ads-total-count-limit-201') ? 1 : ctx.fault('ads-total-count-limit-199') ? -1 : 0;
+  const limit = ctx.settings.totalCountPer15Min + off;
   if (log.length >= limit) {
-    const reset = Math.ceil((Math.min(...log) + WINDOW_MS) / 1000);
+    const reset = Math.ceil((Math.min(...log) + window) / 1000);
     throw new AdsError(429, [{ code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded for requests with with_total_count' }], {
       'x-rate-limit-limit': String(limit),
       'x-rate-limit-remaining': '0',

@@ -46,11 +46,20 @@ export const ADS_ROUTES: readonly AdsRoute[] = [
   ...CATALOG_ROUTES,
 ];
 
+/** the version segment a route is mounted under: faults ads-version-not-12 (the reference lookups
+ *  but placements, which line item creation reads, under /11) and ads-sandbox-version-not-12 (the sandbox-only routes on the sandbox under /11) */
+function versionOf(ctx: Ctx, r: AdsRoute, sandbox: boolean): string {
+  const v = r.version ?? '12';
+  if (v !== '12') return v;
+  if (ctx.fault('ads-version-not-12') && !r.path.startsWith('/accounts') && r.path !== '/line_items/placements') return '11';
+  return sandbox && r.sandboxOnly && ctx.fault('ads-sandbox-version-not-12') ? '11' : v;
+}
+
 function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
-  const authorize = authorizeAds(ctx.settings);
+  const authorize = authorizeAds(ctx.settings, ctx.fault('ads-any-token-accepted'));
   return {
     method: r.method,
-    path: `${sandbox ? SANDBOX_PREFIX : ''}/${r.version ?? '12'}${r.path}`,
+    path: `${sandbox ? SANDBOX_PREFIX : ''}/${versionOf(ctx, r, sandbox)}${r.path}`,
     json: r.json,
     // fault ads-unauthenticated-accepted: a call without an Authorization header is served
     authorize: (req) => (req.headers.authorization === undefined && ctx.fault('ads-unauthenticated-accepted') ? undefined : authorize(req)),

@@ -18,8 +18,10 @@ import { checkProperty } from '../../harness/engine/property.ts';
 import { validateAdsResponse } from '../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { checkCountAndCursor } from './lists-everywhere.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
+import { envelope, expectEcho, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
+import { promotedAccount, promotedPosts, unlessNotCheckable } from './everywhere/world.ts';
+import { NotCheckable } from '../../harness/engine/outcome.ts';
 import { accountId, campaign, requireWrites } from './setup/records.ts';
 import { together } from './setup/steps.ts';
 
@@ -54,6 +56,25 @@ async function historyOfNewCampaign(ctx: AdsCtx) {
   const res = await ctx.api.ads.call('GET', path, { query });
   if (!ok(res)) ctx.notCheckable(`account history (beta, requires allowlisting) refused a valid call: ${what(res)}`);
   return { account, campaignId: String(c.id), path, query, res };
+}
+
+/** account history asked for a line item, a promoted post and a promoted account of the run, each
+ *  answered; those the target and config do not let the run make are noted (targeting criteria: their
+ *  creation is not shown) */
+async function otherEntityTypes(ctx: AdsCtx, path: string, window: Record<string, string>): Promise<void> {
+  const [posts, promoted] = await together([
+    () => unlessNotCheckable(() => promotedPosts(ctx)),
+    () => unlessNotCheckable(() => promotedAccount(ctx)),
+  ]);
+  const entities: { type: string; id: string }[] = [];
+  if (posts instanceof NotCheckable) ctx.note(`account history of LINE_ITEM and PROMOTED_TWEET not asked: ${posts.message}`);
+  else entities.push({ type: 'LINE_ITEM', id: posts.lineItem }, { type: 'PROMOTED_TWEET', id: posts.ids[0] });
+  if (promoted instanceof NotCheckable) ctx.note(`account history of PROMOTED_ACCOUNT not asked: ${promoted.message}`);
+  else entities.push({ type: 'PROMOTED_ACCOUNT', id: promoted.id });
+  await inLanes(entities, async ({ type, id }) => {
+    const res = await ctx.api.ads.call('GET', path, { query: { ...window, entity_type: type, entity_id: id } });
+    ctx.check(ok(res), `account history with entity_type=${type} (listed) of the ${type.toLowerCase()} ${id} was refused: ${what(res)}`);
+  });
 }
 
 export const accountsChecks: Record<string, AdsCheck> = {
@@ -110,7 +131,11 @@ export const accountsChecks: Record<string, AdsCheck> = {
       const got = (await listedAccounts(ctx, { q })).all.map((a) => String(a.id));
       ctx.check(sameSet(got, want), `q=${JSON.stringify(q)}: accounts whose name starts with it [${want}], served [${got}]`);
     };
+    // fixed cases in every run: a prefix of the name in changed case, and a prefix no listed account
+    // has (so that a target that ignores q serves accounts it must leave out)
+    const nobody = [...'QXZJ'].map((c) => c.repeat(3)).find((q) => !all.some((a) => fold(String(a.name)).startsWith(fold(q)))) ?? 'QQQQ';
     await prefixed(swapped);
+    await prefixed(nobody);
     await checkProperty(ctx, arb, prefixed, { show: (q) => `q=${JSON.stringify(q)} (name ${JSON.stringify(name)})`, independent: true });
   },
 
@@ -169,32 +194,34 @@ export const accountsChecks: Record<string, AdsCheck> = {
         valid: false,
       })),
     );
-    // on a target with tenants each case changes the account of a tenant of its own, side by side
-    await checkProperty(
-      ctx,
-      arb,
-      async ({ params, valid }, c) => {
-        const { path, read } = c === ctx ? run : await theAccount(c);
-        const res = await c.api.ads.call('PUT', path, { query: params });
-        if (!valid) {
-          expectRefused(ctx, res, `PUT with industry_type=${params.industry_type}`);
-          const after = await read();
-          ctx.observe('a refused account PUT changed the account', String(after.industry_type === params.industry_type));
-          return;
+    const putCase = async ({ params, valid }: { params: Record<string, string>; valid: boolean }, c: AdsCtx) => {
+      const { path, read } = c === ctx ? run : await theAccount(c);
+      const res = await c.api.ads.call('PUT', path, { query: params });
+      if (!valid) {
+        expectRefused(ctx, res, `PUT with industry_type=${params.industry_type}`);
+        const after = await read();
+        ctx.observe('a refused account PUT changed the account', String(after.industry_type === params.industry_type));
+        return;
+      }
+      ctx.check(ok(res), `PUT ${JSON.stringify(params)} was refused: ${what(res)}`);
+      expectEcho(ctx, res, params, `PUT ${JSON.stringify(params)}`);
+      for (const [answer, d] of [
+        ['the PUT answer', record(res)],
+        ['a later GET', await read()],
+      ] as const)
+        for (const [k, v] of Object.entries(params)) {
+          // whether GET shows industry_type at all is ADS-ACC-004's matter
+          if (answer === 'a later GET' && !(k in d)) continue;
+          ctx.check(d[k] === v, `${answer}: ${k} is ${JSON.stringify(d[k])}, the PUT sent ${JSON.stringify(v)}`);
         }
-        ctx.check(ok(res), `PUT ${JSON.stringify(params)} was refused: ${what(res)}`);
-        for (const [answer, d] of [
-          ['the PUT answer', record(res)],
-          ['a later GET', await read()],
-        ] as const)
-          for (const [k, v] of Object.entries(params)) {
-            // whether GET shows industry_type at all is ADS-ACC-004's matter
-            if (answer === 'a later GET' && !(k in d)) continue;
-            ctx.check(d[k] === v, `${answer}: ${k} is ${JSON.stringify(d[k])}, the PUT sent ${JSON.stringify(v)}`);
-          }
-      },
-      { show: (c) => `PUT ${JSON.stringify(c.params)}`, ownTenant: true },
-    );
+    };
+    // fixed cases in every run, on the run's account one after another: each listed industry_type
+    // with a new name, and one outside the list; then random ones (on a target with tenants each
+    // case changes the account of a tenant of its own, side by side)
+    for (const industry_type of INDUSTRY_TYPES)
+      await putCase({ params: { name: ctx.api.name(`account ${industry_type}`), industry_type }, valid: true }, ctx);
+    await putCase({ params: { industry_type: 'SPACE' }, valid: false }, ctx);
+    await checkProperty(ctx, arb, (v, c) => putCase(v, c), { show: (c) => `PUT ${JSON.stringify(c.params)}`, ownTenant: true });
   },
 
   async 'ADS-ACC-006'(ctx: AdsCtx) {
@@ -218,11 +245,22 @@ export const accountsChecks: Record<string, AdsCheck> = {
       const t = `${query[k].slice(0, at)}30${query[k].slice(at + 2)}`;
       return { params: { ...query, [k]: t }, what: `account history with ${k}=${t} (${part} not 0)` };
     };
+    // and, as fixed cases in every run, an entity_type outside the five listed and a user_id that is
+    // not a long ("user_id (long)"), while a user_id that is one is answered
+    const unlisted = { params: { ...query, entity_type: 'ACCOUNT' }, what: 'account history with entity_type=ACCOUNT (not listed)' };
+    const notLong = { params: { ...query, user_id: 'u1x' }, what: 'account history with user_id=u1x (not a long)' };
     const refusals = [
       ...Object.keys(query).map(without),
       ...(['start_time', 'end_time'] as const).flatMap((k) => [offHour(k, 'minutes', 14), offHour(k, 'seconds', 17)]),
+      unlisted,
+      notLong,
     ];
     await inLanes(refusals, async (r) => expectRefused(ctx, await ask(r.params), r.what));
+    const byUser = await ask({ ...query, user_id: '982978172' });
+    ctx.check(ok(byUser), `account history with user_id=982978172 (a long) was refused: ${what(byUser)}`);
+    // the other listed entity types, each with an entity of that type where the run can make one (a
+    // target that answered CAMPAIGN has allowlisted the user: a refusal now is the entity type's)
+    await otherEntityTypes(ctx, path, query);
     const onHist = (p: Record<string, unknown>, mutation: string) => ({
       ...p,
       ...('entity_id' in p ? { entity_id: campaignId } : {}),

@@ -6,6 +6,7 @@ import type { RuleContext } from '../../harness/engine/context.ts';
 import type { ControlClient } from '../../harness/target/control.ts';
 import type { AdsApiClient } from './client/ads-api.ts';
 import type { BatchFormFound } from './batch/form-found.ts';
+import { DEFAULT_TOTAL_COUNT_PER_WINDOW } from './client/total-count-budget.ts';
 
 /** the document's default active-campaign limit (Limits table) */
 export const DEFAULT_ACTIVE_CAMPAIGNS = 200;
@@ -89,6 +90,13 @@ export class AdsApi {
     if (typeof reported === 'number' && Number.isInteger(reported) && reported >= 1)
       return { limit: reported, source: 'control capabilities limits.activeCampaignsPerAccount' };
     return { limit: DEFAULT_ACTIVE_CAMPAIGNS, source: "the document's default" };
+  }
+
+  /** the with_total_count limit per 15 minutes: config limits.totalCountPer15Min, else the document's 200 */
+  get totalCountLimit(): { limit: number; source: string } {
+    const configured = this.config.limits.totalCountPer15Min;
+    if (typeof configured === 'number') return { limit: configured, source: 'config limits.totalCountPer15Min' };
+    return { limit: DEFAULT_TOTAL_COUNT_PER_WINDOW, source: "the document's 'currently 200 per 15 minutes'" };
   }
 
   /** the batch request container (Batch rules item 6: not shown): found once per run, kept across resets (batch/form.ts) */

@@ -14,6 +14,7 @@ import { listsEverywhereChecks } from './lists-everywhere.ts';
 import { lookupsChecks } from './lookups.ts';
 import { promotedChecks } from './promoted/index.ts';
 import { sandboxChecks } from './sandbox.ts';
+import { totalCountLimitChecks } from './total-count-limit.ts';
 
 const CHECKS: Record<string, Check<AdsApi>> = {
   ...envelopeChecks,
@@ -26,6 +27,7 @@ const CHECKS: Record<string, Check<AdsApi>> = {
   ...lookupsChecks,
   ...promotedChecks,
   ...sandboxChecks,
+  ...totalCountLimitChecks,
 };
 
 export const adsSuite: RuleDef<AdsApi>[] = bindChecks<AdsApi>('ads', ADS_RULES, CHECKS);

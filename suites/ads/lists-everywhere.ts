@@ -1,120 +1,19 @@
 // The list parameters on every list endpoint, not only campaigns (Common conventions item 3: "list
 // endpoints accept the list parameters"), and with_deleted on single retrievals (the endpoint
-// tables: "GET …/:id | with_deleted"). Records are made the documented way under a fresh line item.
-// The lists whose table says "list params": accounts, account apps, line item curated categories,
-// promoted accounts, promoted posts, promotable users (scheduled promoted posts: ADS-SPT-004);
-// the targeting criteria list names count, cursor and sort_by only, account history count and
-// cursor only.
+// tables: "GET …/:id | with_deleted"), on the records everywhere/world.ts makes: accounts (and, on
+// the sandbox, two sandbox accounts to page through), account apps, campaigns, promotable users,
+// promoted posts, targeting criteria, promoted accounts, line item curated categories (scheduled
+// promoted posts: ADS-SPT-004; account history: ADS-ACC-009).
 import { inLanes } from '../../harness/domain/lanes.ts';
-import { NotCheckable } from '../../harness/engine/outcome.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { curatedCategoryIds } from './line-items/curated-categories.ts';
-import { newLineItem } from './line-items/create.ts';
-import { createdRecords, promotableUserIds, tweetIds, userToPromote } from './promoted/fixtures.ts';
+import { promotedPosts, listWorld, type Query } from './everywhere/world.ts';
 import { envelope, expectRefused, needOk, ok, record, records, what } from './reading/answers.ts';
 import { walkFrom } from './reading/pages.ts';
-import { promotedAccountLineItem, promotedTweetsLineItem } from './setup/line-items.ts';
 import { accountId } from './setup/records.ts';
 import { together } from './setup/steps.ts';
 
-type Query = Record<string, string | number | boolean | undefined>;
-
-interface ListEndpoint {
-  path: string;
-  query: Query;
-}
-
-/** promoted posts of up to 3 fixture posts under a fresh PROMOTED_TWEETS line item (setup) */
-async function promotedPosts(ctx: AdsCtx): Promise<{ lineItem: string; ids: string[] }> {
-  const posts = (await tweetIds(ctx)).slice(0, 3);
-  const li = (await promotedTweetsLineItem(ctx)).id as string;
-  const account = await accountId(ctx);
-  const res = await ctx.api.ads.call('POST', `/accounts/${account}/promoted_tweets`, {
-    query: { line_item_id: li, tweet_ids: posts.join(',') },
-  });
-  needOk(ctx, res, `promoting ${posts.length} post(s)`);
-  const ids = createdRecords(res).map((r) => String(r.id));
-  ctx.setup(ids.length === posts.length, `promoting ${posts.length} post(s) answered ${ids.length} record(s): ${what(res)}`);
-  return { lineItem: li, ids };
-}
-
-/** what `make` gives, or the NotCheckable it threw (so that the steps beside it go on) */
-async function unlessNotCheckable<T>(make: () => Promise<T>): Promise<T | NotCheckable> {
-  try {
-    return await make();
-  } catch (e) {
-    if (e instanceof NotCheckable) return e;
-    throw e;
-  }
-}
-
-/** one promoted account of the user on a fresh PROMOTED_ACCOUNT line item (setup) */
-async function promotedAccount(ctx: AdsCtx): Promise<{ lineItem: string; id: string }> {
-  const user = await userToPromote(ctx);
-  const account = await accountId(ctx);
-  const li = (await promotedAccountLineItem(ctx)).id as string;
-  const res = await ctx.api.ads.call('POST', `/accounts/${account}/promoted_accounts`, { query: { line_item_id: li, user_id: user } });
-  needOk(ctx, res, 'promoting a promotable user on a PROMOTED_ACCOUNT line item');
-  const id = record(res).id;
-  ctx.setup(typeof id === 'string', `promoting a user answered no data.id: ${what(res)}`);
-  return { lineItem: li, id };
-}
-
-/** a line item curated category on a fresh line item (setup) */
-async function curatedCategoryLink(ctx: AdsCtx): Promise<string> {
-  const [category] = await curatedCategoryIds(ctx);
-  const li = await newLineItem(ctx);
-  const res = await ctx.api.ads.call('POST', `/accounts/${li.account}/line_item_curated_categories`, {
-    query: { line_item_id: li.id, curated_category_id: category },
-  });
-  needOk(ctx, res, 'creating a line item curated category');
-  const id = record(res).id;
-  ctx.setup(typeof id === 'string', `creating a line item curated category answered no data.id: ${what(res)}`);
-  return id;
-}
-
-/** both made, or undefined (noted) when one needs what the target and config do not offer */
-function pair<T>(ctx: AdsCtx, what_: string, made: [T | NotCheckable, T | NotCheckable]): [T, T] | undefined {
-  const no = made.find((m) => m instanceof NotCheckable);
-  if (!no) return made as [T, T];
-  ctx.note(`${what_} not checked: ${no.message}`);
-  return undefined;
-}
-
-/** what the list rules list, each collection on line items of its own, made side by side: promoted
- *  posts, the promotable users of the fixtures, and (where the target and config offer them) the
- *  same user promoted on two line items and a line item curated category on each of two */
-async function listedRecords(ctx: AdsCtx) {
-  const account = await accountId(ctx);
-  const pa = () => unlessNotCheckable(() => promotedAccount(ctx));
-  const cc = () => unlessNotCheckable(() => curatedCategoryLink(ctx));
-  const [pt, users, pa1, pa2, cc1, cc2] = await together([() => promotedPosts(ctx), () => promotableUserIds(ctx), pa, pa, cc, cc]);
-  const accounts = pair(ctx, 'the promoted accounts list', [pa1, pa2]);
-  const licc = pair(ctx, 'the line item curated categories list', [cc1, cc2]);
-  return {
-    account,
-    pt,
-    users,
-    pa: accounts && { lineItems: accounts.map((a) => a.lineItem).join(','), ids: accounts.map((a) => a.id) },
-    licc,
-  };
-}
-
-async function endpoints(ctx: AdsCtx): Promise<ListEndpoint[]> {
-  const { account, pt, pa, licc } = await listedRecords(ctx);
-  return [
-    { path: '/accounts', query: {} },
-    { path: `/accounts/${account}/account_apps`, query: {} },
-    { path: `/accounts/${account}/promotable_users`, query: {} },
-    { path: `/accounts/${account}/promoted_tweets`, query: { line_item_ids: pt.lineItem } },
-    { path: `/accounts/${account}/targeting_criteria`, query: { line_item_ids: pt.lineItem } },
-    ...(pa ? [{ path: `/accounts/${account}/promoted_accounts`, query: { line_item_ids: pa.lineItems } }] : []),
-    ...(licc ? [{ path: `/accounts/${account}/line_item_curated_categories`, query: {} }] : []),
-  ];
-}
-
-/** a list whose table says "list params", with what this rule made in it */
+/** a list whose table says "list params", with what the rule made in it (everywhere/world.ts) */
 interface ParamsList {
   path: string;
   query: Query;
@@ -124,37 +23,19 @@ interface ParamsList {
   single?: string;
 }
 
-/** the lists with the whole set of list params (scheduled promoted posts: ADS-SPT-004); `del`:
- *  delete one record of each collection the rule made (side by side) */
+/** the lists with the whole set of list params, campaigns among them (scheduled promoted posts: ADS-SPT-004); `del`:
+ *  delete one record of each collection the rule made */
 async function paramsLists(ctx: AdsCtx, del: boolean): Promise<ParamsList[]> {
-  const { account, pt, users, pa, licc } = await listedRecords(ctx);
-  const base = (c: string) => `/accounts/${account}/${c}`;
-  const gone = async (collection: string, id: string | undefined) => {
-    if (!del || id === undefined) return undefined;
-    const path = `${base(collection)}/${id}`;
-    needOk(ctx, await ctx.api.ads.call('DELETE', path), `DELETE ${path}`);
-    return id;
-  };
-  const [ptGone, paGone, liccGone] = await together([
-    () => gone('promoted_tweets', pt.ids[0]),
-    () => gone('promoted_accounts', pa?.ids[0]),
-    () => gone('line_item_curated_categories', licc?.[0]),
-  ]);
-  const lists: ParamsList[] = [
-    { path: '/accounts', query: {}, single: `/accounts/${account}` },
-    { path: base('account_apps'), query: {} },
-    { path: base('promotable_users'), query: {}, single: `${base('promotable_users')}/${users[0]}` },
-    { path: base('promoted_tweets'), query: { line_item_ids: pt.lineItem }, deleted: ptGone },
-  ];
-  if (pa)
-    lists.push({
-      path: base('promoted_accounts'),
-      query: { line_item_ids: pa.lineItems },
-      deleted: paGone,
-      single: `${base('promoted_accounts')}/${pa.ids[0]}`,
-    });
-  if (licc) lists.push({ path: base('line_item_curated_categories'), query: {}, deleted: liccGone });
-  return lists;
+  return (await listWorld(ctx, { del }))
+    .filter((e) => e.takes.withDeleted)
+    .map((e) => ({ path: e.path, query: e.scope, deleted: e.deleted, single: e.single }));
+}
+
+/** two sandbox accounts (setup), so that GET {ads_sandbox_url}/12/accounts has a second page at count=1 */
+async function sandboxAccounts(ctx: AdsCtx): Promise<void> {
+  await inLanes([1, 2], async () =>
+    needOk(ctx, await ctx.api.ads.call('POST', '/accounts', { sandbox: true }), 'creating a sandbox account'),
+  );
 }
 
 /** GET path with the query, walked to its end; the first page's status is checked (`how` names the call) */
@@ -184,6 +65,8 @@ export async function checkWithDeleted(ctx: AdsCtx, e: ParamsList): Promise<void
     ctx.check(dropped.length === 0, `GET ${e.path}: listed ${how} but not with with_deleted=true: ${dropped.join(', ')}`);
     if (e.deleted) ctx.check(!listed.includes(e.deleted), `GET ${e.path}: the deleted record ${e.deleted} is listed ${how}`);
   }
+  if (!e.deleted)
+    ctx.note(`GET ${e.path}: no record of it was deleted by the rule (none can be), so only that with_deleted=true drops none`);
   if (e.deleted) {
     const rec = served.find((r) => String(r.id) === e.deleted);
     ctx.check(rec !== undefined, `GET ${e.path} with with_deleted=true does not list the deleted record ${e.deleted}`);
@@ -224,7 +107,8 @@ export async function checkTotalCount(ctx: AdsCtx, path: string, query: Query): 
       e.total_count === records(counted).length,
       `GET ${path} with with_total_count=true: total_count ${e.total_count}, but the one page holds ${records(counted).length} records`,
     );
-  if (records(plain).length < 2) return;
+  if (records(plain).length < 2)
+    return ctx.note(`GET ${path} holds fewer than two records: with_total_count together with a cursor not asked`);
   needOk(ctx, first, `GET ${path} with count=1`);
   const cursor = envelope(first).next_cursor;
   // a list that serves no cursor here breaks count (ADS-LST-007), not with_total_count
@@ -247,16 +131,18 @@ export async function checkCountAndCursor(
   path: string,
   query: Query,
   key: (r: Record<string, unknown>) => string = (r) => String(r.id),
+  sandbox = false,
 ): Promise<void> {
   const [zero, over, whole, first] = await inLanes([0, 1001, 1000, 1], (count) =>
-    ctx.api.ads.call('GET', path, { query: { ...query, count } }),
+    ctx.api.ads.call('GET', path, { query: { ...query, count }, sandbox }),
   );
   expectRefused(ctx, zero, `GET ${path} with count=0`);
   expectRefused(ctx, over, `GET ${path} with count=1001`);
   ctx.check(ok(whole), `GET ${path} with count=1000 answered ${what(whole)}`);
+  ctx.check(ok(first), `GET ${path} with count=1 answered ${what(first)}`);
   const all = records(whole).map(key);
-  if (all.length < 2) return;
-  const w = await walkFrom(ctx, path, { ...query, count: 1 }, first);
+  if (all.length < 2) return ctx.note(`GET ${path} holds fewer than two records: the walk one record a page not asked`);
+  const w = await walkFrom(ctx, path, { ...query, count: 1 }, first, sandbox);
   ctx.check(!w.endless, `GET ${path} with count=1: next_cursor never became null`);
   ctx.check(
     w.pages.every((p) => records(p).length <= 1),
@@ -271,8 +157,12 @@ export async function checkCountAndCursor(
 
 export const listsEverywhereChecks: Record<string, AdsCheck> = {
   async 'ADS-LST-007'(ctx: AdsCtx) {
-    // each list read by its own lane: they only read, after every record was made
-    await inLanes(await endpoints(ctx), (e) => checkCountAndCursor(ctx, e.path, e.query));
+    // each list read by its own lane: they only read, after every record was made; GET /accounts
+    // also on the sandbox address, where two sandbox accounts make a second page
+    const [lists] = await together([() => listWorld(ctx), async () => (ctx.api.ads.hasSandbox ? sandboxAccounts(ctx) : undefined)]);
+    await inLanes([...lists.filter((e) => e.takes.count), ...(ctx.api.ads.hasSandbox ? ['sandbox' as const] : [])], (e) =>
+      e === 'sandbox' ? checkCountAndCursor(ctx, '/accounts', {}, undefined, true) : checkCountAndCursor(ctx, e.path, e.scope),
+    );
   },
 
   async 'ADS-LST-008'(ctx: AdsCtx) {

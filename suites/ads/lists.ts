@@ -1,15 +1,16 @@
 // The list parameters every list endpoint accepts (Endpoints › Common conventions: count, cursor,
-// sort_by, with_deleted, with_total_count) and comma-separated id filters of up to 200 ids,
-// checked on the campaigns of the run's account (and on GET /accounts for id filters).
+// sort_by, with_deleted, with_total_count) checked on the campaigns of the run's account, and every
+// comma-separated id filter of the list endpoints (up to 200 ids).
 import fc from 'fast-check';
-import { adsId, countOutOfRange, countParam, idFilter, idFilterTooLong, LIMITS } from '../../generators/ads/index.ts';
+import { countOutOfRange, countParam, idFilter, idFilterTooLong, LIMITS } from '../../generators/ads/index.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { envelope, expectRefused, needOk, ok, records, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
+import { checkIdFilter, unknownIds } from './everywhere/id-filters.ts';
+import { listWorld } from './everywhere/world.ts';
 import { accountId, campaigns } from './setup/records.ts';
-import { together } from './setup/steps.ts';
 
 const campaignsOf = (account: string) => `/accounts/${account}/campaigns`;
 
@@ -23,12 +24,6 @@ async function listedCampaigns(ctx: AdsCtx, account: string): Promise<string[]> 
 function repeated(ids: string[]): string[] {
   const seen = new Set<string>();
   return [...new Set(ids.filter((id) => seen.has(id) || !seen.add(id)))];
-}
-
-/** n distinct ids that are none of `known` (the same ones for the same run seed) */
-function unknownIds(ctx: AdsCtx, known: string[]): (n: number) => string[] {
-  const id = adsId.filter((x) => !known.includes(x));
-  return (n) => fc.sample(fc.uniqueArray(id, { minLength: n, maxLength: n }), { numRuns: 1, seed: ctx.runSeed })[0];
 }
 
 /** `real` among `filler`, spread by rotating the list by `turn` */
@@ -155,62 +150,43 @@ export const listsChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-LST-006'(ctx: AdsCtx) {
-    const max = LIMITS.idsPerFilter;
-    // account_ids on GET /accounts: the user's accounts named among ids no record has (the
-    // fixtures first: a target's control API may make the account only when asked)
+    // every comma-separated id filter of the list endpoints, each on records of its list that it must
+    // select or leave out (everywhere/id-filters.ts), side by side: each only reads
+    const lists = await listWorld(ctx);
+    await inLanes(
+      lists.flatMap((e) => e.idFilters.map((f) => ({ e, f }))),
+      ({ e, f }) => checkIdFilter(ctx, e, f),
+    );
+    // then random account_ids: the user's accounts among ids no record has, 1..200 of them, and 201..400
+    const accounts = lists.find((e) => e.name === 'accounts')?.ids ?? [];
     const fx = await ctx.api.fixtures();
-    await accountId(ctx);
-    const mine = (await walk(ctx, '/accounts', { count: LIMITS.countMax })).ids;
-    ctx.setup(mine.length > 0, 'GET /accounts lists no account');
-    const unknown = unknownIds(ctx, [...mine, ...(fx.otherUserAccountId ? [fx.otherUserAccountId] : [])]);
-    const accounts = async (ids: string[]) => ctx.api.ads.call('GET', '/accounts', { query: { account_ids: ids, count: LIMITS.countMax } });
-    const probe = await accounts([mine[0], unknown(1)[0]]);
-    ctx.observe('account_ids naming an id of no account', ok(probe) ? 'accepted' : `refused (${probe.status})`);
-    if (ok(probe)) {
-      const exactly = async (ids: string[]) => {
-        const res = await accounts(ids);
+    const unknown = unknownIds(ctx, [...accounts, ...(fx.otherUserAccountId ? [fx.otherUserAccountId] : [])]);
+    const ask = async (ids: string[]) => ctx.api.ads.call('GET', '/accounts', { query: { account_ids: ids, count: LIMITS.countMax } });
+    if (!ok(await ask([...accounts.slice(0, 1), ...unknown(1)])))
+      return ctx.note('account_ids naming ids of no account is refused: the random account_ids were not asked');
+    const arb = fc.oneof(
+      fc
+        .tuple(fc.subarray(accounts), idFilter(), fc.nat())
+        .map(([real, filler, turn]) => ({ ids: mixIn(real, filler, filler.length, turn), valid: true })),
+      idFilterTooLong().map((ids) => ({ ids, valid: false })),
+    );
+    await checkProperty(
+      ctx,
+      arb,
+      async ({ ids, valid }) => {
+        const res = await ask(ids);
+        if (!valid) return expectRefused(ctx, res, `account_ids with ${ids.length} ids`);
         ctx.check(ok(res), `account_ids with ${ids.length} ids was refused: ${what(res)}`);
         const got = records(res).map((r) => String(r.id));
-        const want = mine.filter((id) => ids.includes(id));
+        const want = accounts.filter((id) => ids.includes(id));
         const wrong = [...got.filter((id) => !want.includes(id)), ...want.filter((id) => !got.includes(id))];
         ctx.check(wrong.length === 0, `account_ids with ${ids.length} ids: named accounts [${want}], served [${got}]`);
-      };
-      // the edges side by side, then the cases (each only reads the user's accounts)
-      await together([
-        () => exactly(mixIn(mine, unknown(max), max, 0)),
-        async () => expectRefused(ctx, await accounts(unknown(max + 1)), `account_ids with ${max + 1} ids`),
-      ]);
-      const arb = fc.oneof(
-        fc
-          .tuple(fc.subarray(mine), idFilter(), fc.nat())
-          .map(([real, filler, turn]) => ({ ids: mixIn(real, filler, filler.length, turn), valid: true })),
-        idFilterTooLong().map((ids) => ({ ids, valid: false })),
-      );
-      await checkProperty(
-        ctx,
-        arb,
-        async ({ ids, valid }) => {
-          if (valid) return exactly(ids);
-          expectRefused(ctx, await accounts(ids), `account_ids with ${ids.length} ids`);
-        },
-        {
-          show: (c) => `${c.ids.length} ids (${c.ids.filter((id) => mine.includes(id)).length} of the user's accounts)`,
-          independent: true,
-        },
-      );
-    }
-    // campaign_ids: 200 ids are accepted, 201 refused (which records they return is ADS-CMP-013's)
-    const account = await accountId(ctx);
-    const path = campaignsOf(account);
-    const made = await campaigns(ctx, 2);
-    const byIds = (ids: string[]) => ctx.api.ads.call('GET', path, { query: { campaign_ids: ids, count: LIMITS.countMax } });
-    const cprobe = await byIds([made[0], ...unknown(1)]);
-    ctx.observe('campaign_ids naming an id of no campaign', ok(cprobe) ? 'accepted' : `refused (${cprobe.status})`);
-    // a target that refuses unknown ids gets real ones: 201 campaigns in all
-    const pool = ok(cprobe) ? [...made, ...unknown(max + 1)] : [...made, ...(await campaigns(ctx, max + 1 - made.length))];
-    const [atMax, over] = await inLanes([max, max + 1], (n) => byIds(pool.slice(0, n)));
-    ctx.check(ok(atMax), `campaign_ids with ${max} ids was refused: ${what(atMax)}`);
-    expectRefused(ctx, over, `campaign_ids with ${max + 1} ids`);
+      },
+      {
+        show: (c) => `${c.ids.length} ids (${c.ids.filter((id) => accounts.includes(id)).length} of the user's accounts)`,
+        independent: true,
+      },
+    );
   },
 
   async 'ADS-LST-OBS-001'(ctx: AdsCtx) {

@@ -11,6 +11,7 @@ import {
   audienceEstimateBadOperator,
   audienceEstimateMutation,
   ISO_COUNTRY_CODES,
+  LIMITS,
   PLACEMENT_PRODUCT_TYPES,
 } from '../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
@@ -23,9 +24,10 @@ import {
   curatedCategoryIds,
   missingFields,
 } from './setup/lookup-bodies.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, records, what } from './reading/answers.ts';
+import { envelope, expectRefused, expectShape, ok, records, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
 import { accountId } from './setup/records.ts';
+import { together } from './setup/steps.ts';
 
 /** Resources and their fields › Curated category */
 const CURATED_FIELDS = [
@@ -67,7 +69,7 @@ async function curatedIn(ctx: AdsCtx, account: string, codes: readonly string[])
 export const lookupsChecks: Record<string, AdsCheck> = {
   async 'ADS-LKP-001'(ctx: AdsCtx) {
     const res = await ctx.api.ads.call('GET', '/advertiser_business_categories');
-    needOk(ctx, res, 'listing advertiser business categories');
+    ctx.check(ok(res), `GET /advertiser_business_categories answered ${what(res)}`);
     ctx.check(Array.isArray(envelope(res).data), `data is not an array: ${what(res)}`);
     expectShape(ctx, res, 'array', 'advertiser-business-category', 'GET /advertiser_business_categories');
     for (const c of records(res)) {
@@ -83,7 +85,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
 
   async 'ADS-LKP-002'(ctx: AdsCtx) {
     const res = await ctx.api.ads.call('GET', '/content_categories');
-    needOk(ctx, res, 'listing content categories');
+    ctx.check(ok(res), `GET /content_categories answered ${what(res)}`);
     ctx.check(Array.isArray(envelope(res).data), `data is not an array: ${what(res)}`);
     expectShape(ctx, res, 'array', 'content-category', 'GET /content_categories');
     for (const c of records(res)) {
@@ -99,7 +101,24 @@ export const lookupsChecks: Record<string, AdsCheck> = {
   async 'ADS-LKP-003'(ctx: AdsCtx) {
     const account = await accountId(ctx);
     const path = `/accounts/${account}/curated_categories`;
-    expectRefused(ctx, await ctx.api.ads.call('GET', path), 'curated_categories without country_codes');
+    const ask = (codes: readonly string[] | undefined) =>
+      ctx.api.ads.call('GET', path, { query: { country_codes: codes ? [...codes] : undefined } });
+    const max = LIMITS.countryCodesPerCuratedCategoryRequest;
+    // fixed cases in every run, side by side (each only reads): none, one, the limit of 200 and one
+    // past it, and codes that are not two-letter ISO codes
+    await together([
+      async () => expectRefused(ctx, await ask(undefined), 'curated_categories without country_codes'),
+      async () => {
+        const res = await ask(['US']);
+        ctx.check(ok(res), `country_codes=US was refused: ${what(res)}`);
+      },
+      async () => {
+        const res = await ask(ISO_COUNTRY_CODES.slice(0, max));
+        ctx.check(ok(res), `${max} country codes (up to ${max} are allowed) were refused: ${what(res)}`);
+      },
+      async () => expectRefused(ctx, await ask(ISO_COUNTRY_CODES.slice(0, max + 1)), `curated_categories with ${max + 1} country codes`),
+      ...['USA', '1'].map((code) => async () => expectRefused(ctx, await ask([code]), `country_codes=${code} (not a two-letter ISO code)`)),
+    ]);
     const cases = fc.oneof(
       assignedCountryCodes.map((codes) => ({ codes, within: true })),
       assignedCountryCodesTooMany.map((codes) => ({ codes, within: false })),
@@ -108,7 +127,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
       ctx,
       cases,
       async ({ codes, within }) => {
-        const res = await ctx.api.ads.call('GET', path, { query: { country_codes: codes } });
+        const res = await ask(codes);
         if (within) ctx.check(ok(res), `${codes.length} country codes (up to 200 are allowed) were refused: ${what(res)}`);
         else expectRefused(ctx, res, `curated_categories with ${codes.length} country codes (more than 200)`);
       },
@@ -159,7 +178,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
     const [all, ...byType] = await inLanes([undefined, ...PLACEMENT_PRODUCT_TYPES], (type) =>
       ctx.api.ads.call('GET', '/line_items/placements', { query: { product_type: type } }),
     );
-    needOk(ctx, all, 'listing placements');
+    ctx.check(ok(all), `GET /line_items/placements answered ${what(all)}`);
     ctx.check(Array.isArray(envelope(all).data), `data is not an array: ${what(all)}`);
     expectShape(ctx, all, 'array', 'placement', 'GET /line_items/placements');
     const combos = (rs: Record<string, unknown>[], type: string) =>
@@ -183,7 +202,42 @@ export const lookupsChecks: Record<string, AdsCheck> = {
   async 'ADS-LKP-007'(ctx: AdsCtx) {
     const account = await accountId(ctx);
     const path = `/accounts/${account}/audience_estimate`;
-    needOk(ctx, await ctx.api.ads.call('POST', path, { json: AUDIENCE_BASE }), 'estimating a keyword audience (the vendor example)');
+    const estimate = (body: unknown) => ctx.api.ads.call('POST', path, { json: body });
+    // fixed cases in every run, side by side (an estimate changes nothing): the vendor example (its
+    // criteria carry EQ and NE) and each listed operator_type on the body are answered; no
+    // targeting_criteria, an empty one, and an operator_type outside EQ and NE are refused
+    const answered = [
+      { what: 'the vendor example (keywords with operator_type EQ and NE)', body: AUDIENCE_BASE },
+      ...['EQ', 'NE'].map((op) => ({ what: `operator_type=${op} on the body`, body: { ...AUDIENCE_BASE, operator_type: op } })),
+    ];
+    const refusedOnes = [
+      { what: 'no targeting_criteria', body: {} },
+      { what: 'an empty targeting_criteria', body: { targeting_criteria: [] } },
+      { what: 'operator_type=GT on the body', body: { ...AUDIENCE_BASE, operator_type: 'GT' } },
+    ];
+    await together([
+      ...answered.map((a) => async () => {
+        const res = await estimate(a.body);
+        ctx.check(ok(res), `an audience estimate with ${a.what} was refused: ${what(res)}`);
+      }),
+      ...refusedOnes.map((r) => async () => expectRefused(ctx, await estimate(r.body), `an audience estimate body with ${r.what}`)),
+      // "JSON bodies need Content-Type: application/json": the vendor example under another type, and as a form
+      async () =>
+        expectRefused(
+          ctx,
+          await ctx.api.ads.call('POST', path, { json: AUDIENCE_BASE, headers: { 'content-type': 'text/plain' } }),
+          'the vendor example sent as a JSON body with Content-Type: text/plain',
+        ),
+      async () =>
+        expectRefused(
+          ctx,
+          await ctx.api.ads.call('POST', path, {
+            raw: `targeting_criteria=${encodeURIComponent(JSON.stringify(AUDIENCE_BASE.targeting_criteria))}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+          'the vendor example sent as a form-encoded body (not a JSON body)',
+        ),
+    ]);
     const withoutCriteria = audienceEstimateMutation(ESTIMATE_PRIMARY, ESTIMATE_SECONDARY).filter(
       (m) => m.mutation === 'missing-targeting-criteria' || m.mutation === 'empty-targeting-criteria',
     );
@@ -203,7 +257,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
 
   async 'ADS-LKP-008'(ctx: AdsCtx) {
     const res = await ctx.api.ads.call('GET', '/publishers');
-    needOk(ctx, res, 'listing publishers');
+    ctx.check(ok(res), `GET /publishers answered ${what(res)}`);
     ctx.check(Array.isArray(envelope(res).data), `GET /publishers: data is not an array: ${what(res)}`);
     expectShape(ctx, res, 'array', 'publisher', 'GET /publishers');
   },
@@ -214,7 +268,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
     const [all, ...byCurrency] = await inLanes([undefined, ...currencies], (currency) =>
       ctx.api.ads.call('GET', '/bidding_rules', { query: { currency } }),
     );
-    needOk(ctx, all, 'listing bidding rules');
+    ctx.check(ok(all), `GET /bidding_rules answered ${what(all)}`);
     ctx.check(Array.isArray(envelope(all).data), `GET /bidding_rules: data is not an array: ${what(all)}`);
     expectShape(ctx, all, 'array', 'bidding-rule', 'GET /bidding_rules');
     const listed = new Set(records(all).map(canonical));

@@ -30,6 +30,8 @@ export const ACCOUNT_LIST: Hold = exclusive('ads.accounts');
 /** rules that compare whole account lists: no sandbox account may come or go meanwhile */
 export const ACCOUNT_LIST_READ: Hold = shared('ads.accounts');
 export const TOTAL_COUNT: Hold = shared('ads.total-count');
+/** the rule that spends the whole with_total_count limit to prove it: no other such request meanwhile */
+export const TOTAL_COUNT_ALONE: Hold = exclusive('ads.total-count');
 /** the target's clock (the engine's resource): scheduled promoted posts are deletable only before scheduled_at */
 export const ADS_CLOCK: Hold = TARGET_CLOCK;
 /** the user's product catalog and what it holds */

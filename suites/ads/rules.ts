@@ -2,7 +2,7 @@
 // Checks live beside this file, one module per area, keyed by rule id. OBSERVE rules record what
 // a target does where the document says "not shown"; they never fail a target.
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta } from '../../harness/model/rule.ts';
-import { ACCOUNT, ADS_CLOCK, ACCOUNT_LIST, ACCOUNT_LIST_READ, TOTAL_COUNT, WHOLE_ACCOUNT } from './resources.ts';
+import { ACCOUNT, ADS_CLOCK, ACCOUNT_LIST, ACCOUNT_LIST_READ, TOTAL_COUNT, TOTAL_COUNT_ALONE, WHOLE_ACCOUNT } from './resources.ts';
 
 const DOC = 'ads-api-accounts-campaigns.md';
 
@@ -27,11 +27,15 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-LST-003': [WHOLE_ACCOUNT],
   'ADS-LST-005': [TOTAL_COUNT],
   'ADS-LST-006': [ACCOUNT_LIST_READ],
-  // walks GET /accounts one record a page and compares it with one page of 1000
-  'ADS-LST-007': [ACCOUNT_LIST_READ, WHOLE_ACCOUNT],
+  // walks GET /accounts one record a page and compares it with one page of 1000, on the sandbox
+  // address after making two sandbox accounts there
+  'ADS-LST-007': [ACCOUNT_LIST, WHOLE_ACCOUNT],
   // compares GET /accounts with and without with_deleted
   'ADS-LST-009': [ACCOUNT_LIST_READ],
   'ADS-LST-010': [TOTAL_COUNT],
+  // spends the with_total_count limit of its user and moves the clock past the window (on a target
+  // with tenants on a tenant of its own: it holds the clock)
+  'ADS-LST-011': [ADS_CLOCK, TOTAL_COUNT_ALONE],
   'ADS-ACC-002': [ACCOUNT_LIST_READ],
   'ADS-ACC-003': [ACCOUNT_LIST_READ],
   'ADS-CMP-014': [WHOLE_ACCOUNT],
@@ -70,17 +74,31 @@ const SBX = 'ads.sandbox';
 
 export const ADS_RULES: RuleMeta[] = [
   // envelope
-  rule('ADS-ENV-001', 'envelope', 'MUST', ENVELOPE, 'row request', 'request.params echoes the accepted parameters of the call', [ACCT]),
-  rule('ADS-ENV-002', 'envelope', 'MUST', ENVELOPE, 'row data', 'data is a single object on single-item calls and an array on lists', [
-    ACCT,
-  ]),
+  rule(
+    'ADS-ENV-001',
+    'envelope',
+    'MUST',
+    ENVELOPE,
+    'row request',
+    'On every read endpoint, request is an object whose params echo the query parameters the call sent',
+    [ACCT],
+  ),
+  rule(
+    'ADS-ENV-002',
+    'envelope',
+    'MUST',
+    ENVELOPE,
+    'row data',
+    'data is a single object on every single retrieval and an array on every list',
+    [ACCT],
+  ),
   rule(
     'ADS-ENV-003',
     'envelope',
     'MUST',
     ENVELOPE,
     'row next_cursor',
-    'Lists carry next_cursor, a string or null, and null on the last page',
+    'Every list carries next_cursor on every page, a string while a page follows and null on the last',
     [ACCT],
   ),
   rule(
@@ -89,7 +107,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     ENVELOPE,
     'row total_count',
-    'total_count appears on lists only with with_total_count=true, as an integer equal to the number of records',
+    'total_count appears on no list without with_total_count=true; with it, an integer equal to the number of records',
     [ACCT],
   ),
   // list parameters
@@ -144,7 +162,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     CONVENTIONS,
     'comma-separated id filters',
-    'A comma-separated id filter accepts 200 ids and returns exactly the named records; 201 ids are refused',
+    'Every comma-separated id filter selects exactly the named records (leaving the others out), accepts 200 ids and refuses 201',
     [ACCT],
   ),
   rule(
@@ -153,7 +171,7 @@ export const ADS_RULES: RuleMeta[] = [
     'MUST',
     CONVENTIONS,
     'item 3; list parameters: count, cursor',
-    'Every list endpoint refuses count 0 and 1001 and, with count=1, serves each record exactly once page by page',
+    'Every list endpoint answers count 1 and 1000, refuses 0 and 1001 and, with count=1, serves each record exactly once page by page',
     [ACCT, 'ads.tweets', 'ads.promotableUsers'],
   ),
   rule(
@@ -938,6 +956,15 @@ export const ADS_RULES: RuleMeta[] = [
     'item 3; list parameters: with_total_count',
     'On every list with list params, total_count comes only with with_total_count=true and counts the records, and with_total_count with a cursor is refused',
     [ACCT, 'ads.tweets', 'ads.promotableUsers'],
+  ),
+  rule(
+    'ADS-LST-011',
+    'list',
+    'MUST',
+    CONVENTIONS,
+    'list parameters: with_total_count; Limits: Requests with with_total_count',
+    'Requests with with_total_count are limited to 200 per 15 minutes: the 200 first are served, the next one refused, and one is served again 15 minutes later',
+    [ACCT, 'control.clock'],
   ),
   rule(
     'ADS-SPT-004',

@@ -2,11 +2,11 @@
 // removing features, on {ads_sandbox_url}/12 only. Every account made here is a fresh sandbox
 // account that the run's cleanup deletes again.
 import fc from 'fast-check';
-import { featureKeysMutation, sandboxFeatureKeys } from '../../generators/ads/index.ts';
+import { featureKeysMutation, SANDBOX_FEATURE_KEYS, sandboxFeatureKeys } from '../../generators/ads/index.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
-import { envelope, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
+import { envelope, expectEcho, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { Turns } from './setup/pool.ts';
 import { accountId, requireWrites } from './setup/records.ts';
 import { together } from './setup/steps.ts';
@@ -96,14 +96,17 @@ export const sandboxChecks: Record<string, AdsCheck> = {
       const res = await changeFeatures(ctx, 'POST', account, keys);
       ctx.check(ok(res), `adding features ${keys} was refused: ${what(res)}`);
       expectShape(ctx, res, 'value', 'feature-list', `POST features ${keys}`);
+      expectEcho(ctx, res, { feature_keys: keys.join(',') }, `POST features ${keys}`);
       for (const k of keys) granted.add(k);
       const list = envelope(res).data as string[];
       const lost = [...granted].filter((k) => !list.includes(k));
       ctx.check(lost.length === 0, `after adding ${keys} the answered feature list [${list}] lacks ${lost}, added to the account before`);
     };
-    // two additions at least, so that the answer must hold more than the keys of the last one
+    // two additions at least, so that the answer must hold more than the keys of the last one; then
+    // every accepted key, each listed value in every run
     await add(['AGE_TARGETING']);
     await add(['DR_TAP']);
+    await add([...SANDBOX_FEATURE_KEYS]);
     await checkProperty(ctx, sandboxFeatureKeys, add, { show: (keys) => `feature_keys=${keys.join(',')}` });
   },
 

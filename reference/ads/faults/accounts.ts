@@ -14,4 +14,11 @@ export const ACCOUNTS_FAULTS = [
   fault('ads-history-count-over-1000', 'account history accepts count up to 5000 (the list maximum is 1000)', ['ADS-ACC-009']),
   fault('ads-history-change-by-id-only', 'account history entries carry change_by as the user id string (no platform)', ['ADS-ACC-008']),
   fault('ads-features-filter-ignored', 'GET features ignores feature_keys and answers every granted feature', ['ADS-FEAT-001']),
+  fault('ads-accounts-list-all-users', 'GET /accounts lists the accounts of every user, not only the authenticated one', ['ADS-AUTH-001']),
+  fault('ads-any-token-accepted', 'any bearer token is accepted as the credentials of the authenticated user', ['ADS-AUTH-002']),
+  fault(
+    'ads-version-not-12',
+    'the reference lookups (/bidding_rules, /publishers, …; not placements) are served under /11/ instead of /12/',
+    ['ADS-ENV-001'],
+  ),
 ] as const;

@@ -67,4 +67,7 @@ export const LISTS_FAULTS = [
     'the line item curated categories list ignores count: any value is taken and one page serves every record',
     ['ADS-LST-007'],
   ),
+  fault('ads-total-count-limit-201', 'requests with with_total_count are limited to 201 per 15 minutes (not 200)', ['ADS-LST-011']),
+  fault('ads-total-count-limit-199', 'requests with with_total_count are limited to 199 per 15 minutes (not 200)', ['ADS-LST-011']),
+  fault('ads-total-count-window-30-minutes', 'requests with with_total_count are limited to 200 per 30 minutes (not 15)', ['ADS-LST-011']),
 ] as const;

@@ -23,4 +23,26 @@ export const SANDBOX_FAULTS = [
     'ADS-SBX-006',
   ]),
   fault('ads-sandbox-account-on-production', 'POST /accounts creates an account on the production address too', ['ADS-SBX-006']),
+  fault('ads-sandbox-account-not-stored', 'the sandbox account creation answers a new account but keeps none (GET answers 404)', [
+    'ADS-SBX-001',
+  ]),
+  fault(
+    'ads-sandbox-delete-not-stored',
+    'the sandbox account DELETE answers the record with deleted = true but leaves the account undeleted',
+    ['ADS-SBX-002'],
+  ),
+  fault(
+    'ads-sandbox-features-add-not-stored',
+    'the sandbox features POST answers the resulting list with the added keys but grants the account none of them',
+    ['ADS-SBX-003'],
+  ),
+  fault('ads-sandbox-features-post-without-keys', 'the sandbox features POST without feature_keys answers 200 (adding nothing)', [
+    'ADS-SBX-004',
+  ]),
+  fault('ads-sandbox-features-on-production', 'POST and DELETE /accounts/:account_id/features are served on the production address too', [
+    'ADS-SBX-006',
+  ]),
+  fault('ads-sandbox-version-not-12', 'the sandbox serves its sandbox-only calls under /11/ instead of the version segment 12', [
+    'ADS-SBX-001',
+  ]),
 ] as const;

@@ -51,3 +51,22 @@ export function expectShape(ctx: AdsCtx, res: HttpResult, shape: AdsResponseShap
   const v = validateAdsResponse(shape, schema, res.body);
   ctx.check(v.errors.length === 0, `${call}: ${v.errors.join('; ')}`);
 }
+
+/** an echoed value is the sent one: as text (7 or "7", true or "true"), a comma list as its items in any order */
+function sameValue(echoed: unknown, sent: unknown): boolean {
+  const items = (v: unknown) => (Array.isArray(v) ? v.map(String) : String(v).split(',')).sort().join(',');
+  return items(echoed) === items(sent);
+}
+
+/** the envelope's request is an object whose params echo every query parameter the call sent ("`params` echoes the accepted parameters") */
+export function expectEcho(ctx: AdsCtx, res: HttpResult, query: Record<string, unknown>, call: string): void {
+  const request = envelope(res).request;
+  ctx.check(request !== null && typeof request === 'object' && !Array.isArray(request), `${call}: request is not an object: ${what(res)}`);
+  const params = request.params;
+  ctx.check(params && typeof params === 'object', `${call}: request.params is missing: ${what(res)}`);
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined) continue;
+    ctx.check(k in params, `${call}: request.params does not echo ${k}: ${JSON.stringify(params)}`);
+    ctx.check(sameValue(params[k], v), `${call}: request.params.${k} is ${JSON.stringify(params[k])}, the call sent ${v}`);
+  }
+}

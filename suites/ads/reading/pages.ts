@@ -9,7 +9,8 @@ const MAX_PAGES = 500;
 export interface Walk {
   pages: HttpResult[];
   ids: string[];
-  /** the walk stopped at MAX_PAGES with a cursor still given */
+  /** the walk stopped with a cursor still given: at MAX_PAGES, or at a cursor given before (which
+   *  would serve the same pages again) */
   endless: boolean;
 }
 
@@ -18,15 +19,18 @@ export async function walk(ctx: AdsCtx, path: string, query: Record<string, stri
   return walkFrom(ctx, path, query, await ctx.api.ads.call('GET', path, { query: { ...query, cursor: undefined } }));
 }
 
-/** the same walk, whose first page (the GET without a cursor) was fetched already, beside other calls */
+/** the same walk, whose first page (the GET without a cursor) was fetched already, beside other calls
+ *  (on the sandbox address when `sandbox`) */
 export async function walkFrom(
   ctx: AdsCtx,
   path: string,
   query: Record<string, string | number | boolean | undefined>,
   first: HttpResult,
+  sandbox = false,
 ): Promise<Walk> {
   const pages: HttpResult[] = [];
   const ids: string[] = [];
+  const cursors = new Set<string>();
   let res = first;
   for (let n = 0; n < MAX_PAGES; n++) {
     needOk(ctx, res, `GET ${path} page ${n + 1}`);
@@ -34,7 +38,9 @@ export async function walkFrom(
     for (const r of records(res)) ids.push(String(r.id));
     const next = envelope(res).next_cursor;
     if (typeof next !== 'string' || next === '') return { pages, ids, endless: false };
-    if (n + 1 < MAX_PAGES) res = await ctx.api.ads.call('GET', path, { query: { ...query, cursor: next } });
+    if (cursors.has(next)) return { pages, ids, endless: true };
+    cursors.add(next);
+    if (n + 1 < MAX_PAGES) res = await ctx.api.ads.call('GET', path, { query: { ...query, cursor: next }, sandbox });
   }
   return { pages, ids, endless: true };
 }

@@ -54,7 +54,6 @@ const ACCEPTED: Checked[] = [
   [`${C}L0065__GET_12_accounts__response.json`, 'list', 'account'],
   [`${C}L0112__GET_12_accounts_18ce54d4x5t__response.json`, 'single', 'account'],
   [`${C}L0158__POST_12_accounts__response.json`, 'array', 'account'],
-  [`${C}L0255__DELETE_12_accounts_gq12fh__response.json`, 'single', 'account'],
   [`${C}L0319__GET_12_accounts_18ce54d4x5t_account_apps__response.json`, 'list', 'account-app'],
   [`${C}L0404__GET_12_accounts_18ce54d4x5t_account_history__response.json`, 'list', 'account-history-entry'],
   [`${C}L0476__GET_12_advertiser_business_categories__response.json`, 'array', 'advertiser-business-category'],
@@ -91,13 +90,11 @@ const ACCEPTED: Checked[] = [
   [`${C}L5361__DELETE_12_accounts_18ce54d4x5t_scheduled_promoted_tweets_1xtfl__response.json`, 'single', 'scheduled-promoted-post'],
   [`${C}L5433__GET_12_accounts_18ce54d4x5t_targeting_criteria__response.json`, 'list', 'targeting-criterion'],
   [`${PY}accounts_features.json`, 'value', 'feature-list'],
-  [`${PY}accounts_load.json`, 'single', 'account'],
   [`${PY}audience_estimate.json`, 'single', 'audience-estimate'],
   [`${PY}placements.json`, 'array', 'placement'],
   [`${PY}promotable_users_load.json`, 'single', 'promotable-user'],
   [`${PY}promoted_tweets_load.json`, 'single', 'promoted-post'],
   [`${RB}accounts_features.json`, 'value', 'feature-list'],
-  [`${RB}accounts_load.json`, 'single', 'account'],
   [`${RB}audience_estimate.json`, 'single', 'audience-estimate'],
   [`${RB}placements.json`, 'array', 'placement'],
   [`${RB}promotable_users_load.json`, 'single', 'promotable-user'],
@@ -123,6 +120,9 @@ const ACCEPTED_RECORD_ONLY: Checked[] = [
   [`${C}L5712__DELETE_12_accounts_18ce54d4x5t_targeting_criteria_dpl3a6__response.json`, 'single', 'targeting-criterion'],
 ];
 
+/** the nullable account fields some real examples leave out */
+const ACCOUNT_NULLABLE = ['business_name', 'business_id'];
+
 /** The reasons the document disagrees with a real example: its sentence and how to undo only that. */
 const REASONS = {
   'total-count-without-with-total-count': {
@@ -143,6 +143,14 @@ const REASONS = {
           if (rec[k] === null) delete rec[k];
         }
       }
+    },
+  },
+  'account-listed-field-omitted': {
+    sentence:
+      'Account: "name, business_name (nullable), timezone (string), timezone_switch_at (nullable timestamp), id, created_at, updated_at, business_id (nullable), approval_status …, deleted (boolean)": a record carries every field listed for it, null where "(nullable)" allows (the sandbox DELETE example, and the SDK recordings of older API versions, leave business_name and business_id out)',
+    paths: [] as string[],
+    repair: (b: Json) => {
+      for (const rec of Array.isArray(b.data) ? b.data : [b.data]) for (const k of ACCOUNT_NULLABLE) if (!(k in rec)) rec[k] = null;
     },
   },
   'line-item-objective-not-named': {
@@ -177,7 +185,10 @@ const REJECTED: Array<[file: string, shape: AdsResponseShape, record: AdsRecordS
   [`${C}L1188__POST_12_batch_accounts_18ce54d4x5t_campaigns__response.json`, 'batch', 'campaign', ['campaign-null-budget-or-delivery']],
   [`${C}L1284__PUT_12_accounts_18ce54d4x5t_campaigns_8wku2__response.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
   [`${C}L1343__DELETE_12_accounts_18ce54d4x5t_campaigns_8yn7m__response.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
-  [`${PY}accounts_all.json`, 'list', 'account', ['total-count-without-with-total-count']],
+  [`${C}L0255__DELETE_12_accounts_gq12fh__response.json`, 'single', 'account', ['account-listed-field-omitted']],
+  [`${PY}accounts_load.json`, 'single', 'account', ['account-listed-field-omitted']],
+  [`${RB}accounts_load.json`, 'single', 'account', ['account-listed-field-omitted']],
+  [`${PY}accounts_all.json`, 'list', 'account', ['total-count-without-with-total-count', 'account-listed-field-omitted']],
   [`${PY}campaigns_all.json`, 'list', 'campaign', ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery']],
   [`${PY}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
   [`${PY}line_items_all.json`, 'list', 'line-item', ['total-count-without-with-total-count', 'line-item-objective-not-named']],
@@ -185,7 +196,7 @@ const REJECTED: Array<[file: string, shape: AdsResponseShape, record: AdsRecordS
   [`${PY}promotable_users_all.json`, 'list', 'promotable-user', ['total-count-without-with-total-count']],
   [`${PY}promoted_tweets_all.json`, 'list', 'promoted-post', ['total-count-without-with-total-count']],
   [`${PY}promoted_tweets_attach.json`, 'array', 'promoted-post', ['total-count-without-with-total-count']],
-  [`${RB}accounts_all.json`, 'list', 'account', ['total-count-without-with-total-count']],
+  [`${RB}accounts_all.json`, 'list', 'account', ['total-count-without-with-total-count', 'account-listed-field-omitted']],
   [`${RB}campaigns_all.json`, 'list', 'campaign', ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery']],
   [`${RB}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
   [`${RB}line_items_all.json`, 'list', 'line-item', ['total-count-without-with-total-count', 'line-item-objective-not-named']],
@@ -206,6 +217,7 @@ function reasonPaths(reason: Reason, body: Json): string[] {
         .map((k) => `${p}/${k}`),
     );
   }
+  if (reason === 'account-listed-field-omitted') return recs.filter(([, r]) => ACCOUNT_NULLABLE.some((k) => !(k in r))).map(([p]) => p);
   if (reason === 'line-item-objective-not-named') return recs.filter(([, r]) => r.objective === 'CUSTOM').map(([p]) => `${p}/objective`);
   return [...REASONS[reason].paths];
 }
@@ -444,8 +456,38 @@ const ACCOUNT = {
   timezone_switch_at: null,
   created_at: TS,
   updated_at: TS,
+  business_id: null,
   approval_status: 'ACCEPTED',
   deleted: false,
+};
+const ACCOUNT_APP = {
+  app_store_identifier: 'com.twitter.android',
+  conversion_tracking_enabled: false,
+  deep_link_pattern: 'twitter://',
+  id: '4x',
+  created_at: TS,
+  updated_at: TS,
+  os_type: 'Android',
+  deleted: false,
+};
+const HISTORY_ENTRY = {
+  change_by: { user_id: '1', platform: 'API' },
+  changes: {},
+  change_time: TS,
+  entity_id: 'fc3h5',
+  entity: 'CAMPAIGN',
+  entity_data: { deleted: false },
+  change_type: 'CREATE',
+};
+const CURATED = {
+  id: 'x',
+  name: 'Soccer',
+  description: 'd',
+  country_codes: ['US'],
+  publisher_user_ids: ['1'],
+  created_at: TS,
+  updated_at: TS,
+  videos_monetized_in_last_thirty_days: 3,
 };
 const CAMPAIGN = {
   id: 'c1',
@@ -522,26 +564,21 @@ const NEGATIVE: Array<[schema: AdsSchemaName, valid: unknown, broken: unknown, p
     { permissions: ['ANALYST', 'TWEET_COMPOSER'] },
     '/permissions',
   ],
-  [
-    'account-app',
-    { id: '4x', conversion_tracking_enabled: false, deleted: false },
-    { id: '4x', conversion_tracking_enabled: 'no', deleted: false },
-    '/conversion_tracking_enabled',
-  ],
+  ['account-app', ACCOUNT_APP, { ...ACCOUNT_APP, conversion_tracking_enabled: 'no' }, '/conversion_tracking_enabled'],
   [
     'account-history-entry',
-    { entity: 'CAMPAIGN', entity_data: { deleted: false }, change_by: { user_id: '1', platform: 'API' } },
-    { entity: 'CAMPAIGN', entity_data: { deleted: false, standard_delivery: 'yes' }, change_by: { user_id: '1', platform: 'API' } },
+    HISTORY_ENTRY,
+    { ...HISTORY_ENTRY, entity_data: { deleted: false, standard_delivery: 'yes' } },
     '/entity_data/standard_delivery',
   ],
   [
     'advertiser-business-category',
-    { id: '1jl', iab_categories: ['IAB9-26'] },
-    { id: '1jl', iab_categories: ['9-26'] },
+    { id: '1jl', name: 'n', iab_categories: ['IAB9-26'] },
+    { id: '1jl', name: 'n', iab_categories: ['9-26'] },
     '/iab_categories/0',
   ],
   ['content-category', { id: 'ru', iab_categories: ['IAB2'] }, { id: 'ru', iab_categories: 'IAB2' }, '/iab_categories'],
-  ['curated-category', { id: 'x', country_codes: ['US'] }, { id: 'x', country_codes: ['USA'] }, '/country_codes/0'],
+  ['curated-category', CURATED, { ...CURATED, country_codes: ['USA'] }, '/country_codes/0'],
   ['publisher', { user_id: '1' }, { user_id: 1 }, '/user_id'],
   ['placement', { product_type: 'MEDIA', placements: [['ALL_ON_TWITTER']] }, { product_type: 'MEDIA', placements: [[]] }, '/placements/0'],
   ['bidding-rule', {}, [], '(root)'],
@@ -672,10 +709,35 @@ describe('one broken member per schema is rejected at its path', () => {
       '/advertiser_domain',
     ]);
     // a CAMPAIGN history entry's data follows the campaign fields; other entities' data is open
-    expect(validateAds('account-history-entry', { entity: 'LINE_ITEM', entity_data: { standard_delivery: 'yes' } }).ok).toBe(true);
+    expect(
+      validateAds('account-history-entry', { ...HISTORY_ENTRY, entity: 'LINE_ITEM', entity_data: { standard_delivery: 'yes' } }).ok,
+    ).toBe(true);
     // timestamps are UTC
     expect(validateAds('campaign', { ...CAMPAIGN, created_at: '2026-03-01T10:00:00+01:00' }).ok).toBe(false);
     expect(validateAds('campaign', { ...CAMPAIGN, created_at: '2026-03-01T10:00:00.123+00:00' }).ok).toBe(true);
+  });
+
+  it('a record without one of the fields its document lists is rejected (listed fields are required)', () => {
+    const listed: Array<[AdsSchemaName, Json]> = [
+      ['account', ACCOUNT],
+      ['account-app', ACCOUNT_APP],
+      ['account-history-entry', HISTORY_ENTRY],
+      ['curated-category', CURATED],
+      ['advertiser-business-category', { id: '1jl', name: 'n', iab_categories: ['IAB9-26'] }],
+      ['placement', { product_type: 'MEDIA', placements: [['ALL_ON_TWITTER']] }],
+    ];
+    for (const [schema, valid] of listed) {
+      expectValid(schema, valid);
+      for (const field of Object.keys(valid)) {
+        const { [field]: _, ...without } = valid;
+        expect(validateAds(schema, without).errors, `${schema} without ${field}`).toEqual([
+          `(root): must have required property '${field}'`,
+        ]);
+      }
+    }
+    // change_by's two members
+    const { platform: _, ...byId } = HISTORY_ENTRY.change_by;
+    expect(errorPaths(validateAds('account-history-entry', { ...HISTORY_ENTRY, change_by: byId }).errors)).toEqual(['/change_by']);
   });
 
   it('validateAdsResponse reports record errors at their path from the top of the body', () => {
