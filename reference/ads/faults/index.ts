@@ -4,6 +4,7 @@
 import { ACCOUNTS_FAULTS } from './accounts.ts';
 import { BATCH_FAULTS } from './batch.ts';
 import { CAMPAIGNS_FAULTS } from './campaigns.ts';
+import { CAMPAIGNS_FAMILY_FAULTS } from './campaigns-families.ts';
 import { CATALOG_CARDS_FAULTS } from './catalog-cards.ts';
 import { CATALOG_DRAFTS_FAULTS } from './catalog-drafts.ts';
 import { CATALOG_PRODUCTS_FAULTS } from './catalog-products.ts';
@@ -21,6 +22,7 @@ export const ADS_FAULTS = [
   ...SANDBOX_FAULTS,
   ...LOOKUPS_FAULTS,
   ...CAMPAIGNS_FAULTS,
+  ...CAMPAIGNS_FAMILY_FAULTS,
   ...BATCH_FAULTS,
   ...LINE_ITEMS_FAULTS,
   ...PROMOTED_FAULTS,

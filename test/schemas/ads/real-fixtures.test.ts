@@ -123,6 +123,17 @@ const ACCEPTED_RECORD_ONLY: Checked[] = [
   [`${C}L5712__DELETE_12_accounts_18ce54d4x5t_targeting_criteria_dpl3a6__response.json`, 'single', 'targeting-criterion'],
 ];
 
+/** the fields schemas/ads/campaign.json requires of a campaign answer */
+const CAMPAIGN_ANSWER_FIELDS = [
+  'name',
+  'purchase_order_number',
+  'entity_status',
+  'duration_in_days',
+  'frequency_cap',
+  'created_at',
+  'updated_at',
+];
+
 /** The reasons the document disagrees with a real example: its sentence and how to undo only that. */
 const REASONS = {
   'total-count-without-with-total-count': {
@@ -143,6 +154,15 @@ const REASONS = {
           if (rec[k] === null) delete rec[k];
         }
       }
+    },
+  },
+  'campaign-listed-field-missing': {
+    sentence:
+      'Campaign: "name, start_time, end_time, purchase_order_number, …, duration_in_days, …, frequency_cap, created_at, updated_at, deleted" (listed fields are required; the SDK recordings, of older API versions, carry no purchase_order_number, duration_in_days, frequency_cap)',
+    paths: [] as string[],
+    repair: (b: Json) => {
+      for (const rec of Array.isArray(b.data) ? b.data : [b.data])
+        for (const k of CAMPAIGN_ANSWER_FIELDS) if (!(k in rec)) rec[k] = k === 'entity_status' ? 'ACTIVE' : null;
     },
   },
   'line-item-objective-not-named': {
@@ -178,16 +198,26 @@ const REJECTED: Array<[file: string, shape: AdsResponseShape, record: AdsRecordS
   [`${C}L1284__PUT_12_accounts_18ce54d4x5t_campaigns_8wku2__response.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
   [`${C}L1343__DELETE_12_accounts_18ce54d4x5t_campaigns_8yn7m__response.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
   [`${PY}accounts_all.json`, 'list', 'account', ['total-count-without-with-total-count']],
-  [`${PY}campaigns_all.json`, 'list', 'campaign', ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery']],
-  [`${PY}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
+  [
+    `${PY}campaigns_all.json`,
+    'list',
+    'campaign',
+    ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery', 'campaign-listed-field-missing'],
+  ],
+  [`${PY}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery', 'campaign-listed-field-missing']],
   [`${PY}line_items_all.json`, 'list', 'line-item', ['total-count-without-with-total-count', 'line-item-objective-not-named']],
   [`${PY}line_items_load.json`, 'single', 'line-item', ['line-item-objective-not-named']],
   [`${PY}promotable_users_all.json`, 'list', 'promotable-user', ['total-count-without-with-total-count']],
   [`${PY}promoted_tweets_all.json`, 'list', 'promoted-post', ['total-count-without-with-total-count']],
   [`${PY}promoted_tweets_attach.json`, 'array', 'promoted-post', ['total-count-without-with-total-count']],
   [`${RB}accounts_all.json`, 'list', 'account', ['total-count-without-with-total-count']],
-  [`${RB}campaigns_all.json`, 'list', 'campaign', ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery']],
-  [`${RB}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
+  [
+    `${RB}campaigns_all.json`,
+    'list',
+    'campaign',
+    ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery', 'campaign-listed-field-missing'],
+  ],
+  [`${RB}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery', 'campaign-listed-field-missing']],
   [`${RB}line_items_all.json`, 'list', 'line-item', ['total-count-without-with-total-count', 'line-item-objective-not-named']],
   [`${RB}line_items_load.json`, 'single', 'line-item', ['line-item-objective-not-named']],
   [`${RB}promotable_users_all.json`, 'list', 'promotable-user', ['total-count-without-with-total-count']],
@@ -205,6 +235,9 @@ function reasonPaths(reason: Reason, body: Json): string[] {
         .filter((k) => r[k] === null)
         .map((k) => `${p}/${k}`),
     );
+  }
+  if (reason === 'campaign-listed-field-missing') {
+    return recs.filter(([, r]) => CAMPAIGN_ANSWER_FIELDS.some((k) => !(k in r))).map(([p]) => p);
   }
   if (reason === 'line-item-objective-not-named') return recs.filter(([, r]) => r.objective === 'CUSTOM').map(([p]) => `${p}/objective`);
   return [...REASONS[reason].paths];
@@ -450,6 +483,9 @@ const ACCOUNT = {
 const CAMPAIGN = {
   id: 'c1',
   name: 'n',
+  purchase_order_number: null,
+  duration_in_days: null,
+  frequency_cap: null,
   entity_status: 'ACTIVE',
   daily_budget_amount_local_micro: 5_000_000,
   total_budget_amount_local_micro: 10_000_000,
@@ -458,6 +494,8 @@ const CAMPAIGN = {
   updated_at: TS,
   deleted: false,
 };
+/** a campaign as history entity data holds it: every listed field */
+const HISTORY_CAMPAIGN = { ...CAMPAIGN, id: undefined, start_time: null, end_time: null };
 const LINE_ITEM = {
   id: 'l1',
   campaign_id: 'c1',
@@ -492,8 +530,8 @@ const NEGATIVE: Array<[schema: AdsSchemaName, valid: unknown, broken: unknown, p
   ],
   [
     'account-history-entry',
-    { entity: 'CAMPAIGN', entity_data: { deleted: false }, change_by: { user_id: '1', platform: 'API' } },
-    { entity: 'CAMPAIGN', entity_data: { deleted: false, standard_delivery: 'yes' }, change_by: { user_id: '1', platform: 'API' } },
+    { entity: 'CAMPAIGN', entity_data: HISTORY_CAMPAIGN, change_by: { user_id: '1', platform: 'API' } },
+    { entity: 'CAMPAIGN', entity_data: { ...HISTORY_CAMPAIGN, standard_delivery: 'yes' }, change_by: { user_id: '1', platform: 'API' } },
     '/entity_data/standard_delivery',
   ],
   [
