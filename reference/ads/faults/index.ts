@@ -13,6 +13,7 @@ import { LINE_ITEMS_FAULTS } from './line-items.ts';
 import { LISTS_FAULTS } from './lists.ts';
 import { LOOKUPS_FAULTS } from './lookups.ts';
 import { PROMOTED_FAULTS } from './promoted.ts';
+import { PROMOTED_FAMILY_FAULTS } from './promoted-families.ts';
 import { SANDBOX_FAULTS } from './sandbox.ts';
 
 export const ADS_FAULTS = [
@@ -26,6 +27,7 @@ export const ADS_FAULTS = [
   ...BATCH_FAULTS,
   ...LINE_ITEMS_FAULTS,
   ...PROMOTED_FAULTS,
+  ...PROMOTED_FAMILY_FAULTS,
   ...CATALOG_PRODUCTS_FAULTS,
   ...CATALOG_CARDS_FAULTS,
   ...CATALOG_DRAFTS_FAULTS,

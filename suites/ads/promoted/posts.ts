@@ -104,8 +104,10 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-PT-004'(ctx: AdsCtx) {
-    const { lineItemId, records: recs } = await promotedPosts(ctx, 2);
+    // two promoted posts on one line item, one on another: the filters must leave the other out
+    const [{ lineItemId, records: recs }, other] = await together([() => promotedPosts(ctx, 2), () => promotedPosts(ctx, 1)]);
     const ids = recs.map((r) => r.id as string);
+    const otherId = other.records[0].id as string;
     // three reads, side by side
     const [byLineItem, byId, single] = await together([
       () => listCall(ctx, 'promoted_tweets', { line_item_ids: [lineItemId] }),
@@ -118,6 +120,10 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
     ctx.check(
       ids.every((id) => listed.includes(id)),
       `promoted posts [${ids.join(', ')}] are not all listed under their line item: [${listed.join(', ')}]`,
+    );
+    ctx.check(
+      !listed.includes(otherId),
+      `line_item_ids=${lineItemId} lists promoted post ${otherId} of another line item (${other.lineItemId})`,
     );
     ctx.check(ok(byId), `listing promoted posts by promoted_tweet_ids answered ${what(byId)}`);
     const named = records(byId).map((r) => String(r.id));
@@ -177,6 +183,13 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
       JSON.stringify(named) === JSON.stringify([...new Set(ids)].sort()),
       `promotable_user_ids=${ids.join(',')} listed [${named.join(', ')}]`,
     );
+    // one id among the user's promotable users: the filter must leave the others out
+    if (w.ids.length > 1) {
+      const one = await listCall(ctx, 'promotable_users', { promotable_user_ids: [w.ids[0]] });
+      ctx.check(ok(one), `listing promotable users by promotable_user_ids=${w.ids[0]} answered ${what(one)}`);
+      const shown = records(one).map((r) => String(r.id));
+      ctx.check(shown.length === 1 && shown[0] === w.ids[0], `promotable_user_ids=${w.ids[0]} listed [${shown.join(', ')}]`);
+    }
     for (const id of ids.slice(0, 5)) {
       const single = await ctx.api.ads.call('GET', `${path}/${id}`);
       ctx.check(ok(single), `GET promotable_users/${id} answered ${what(single)}`);
