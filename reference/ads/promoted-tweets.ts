@@ -87,7 +87,7 @@ function list(call: Call): Reply {
     // fault ads-promoted-posts-count-unbounded: this list takes any count and serves one page
     ignoreCount: call.ctx.fault('ads-promoted-posts-count-unbounded'),
     totalCountWithCursor: call.ctx.fault('ads-promoted-posts-total-count-with-cursor-accepted'),
-    hidden: orphaned(acc),
+    hidden: call.ctx.fault('ads-li-orphans-listed') ? () => false : orphaned(acc),
     filter: (r) => (!lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
   });
 }

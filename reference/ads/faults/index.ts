@@ -10,6 +10,7 @@ import { CATALOG_DRAFTS_FAULTS } from './catalog-drafts.ts';
 import { CATALOG_PRODUCTS_FAULTS } from './catalog-products.ts';
 import { ENVELOPE_FAULTS } from './envelope.ts';
 import { LINE_ITEMS_FAULTS } from './line-items.ts';
+import { LINE_ITEMS_FAMILY_FAULTS } from './line-items-families.ts';
 import { LISTS_FAULTS } from './lists.ts';
 import { LOOKUPS_FAULTS } from './lookups.ts';
 import { PROMOTED_FAULTS } from './promoted.ts';
@@ -26,6 +27,7 @@ export const ADS_FAULTS = [
   ...CAMPAIGNS_FAMILY_FAULTS,
   ...BATCH_FAULTS,
   ...LINE_ITEMS_FAULTS,
+  ...LINE_ITEMS_FAMILY_FAULTS,
   ...PROMOTED_FAULTS,
   ...PROMOTED_FAMILY_FAULTS,
   ...CATALOG_PRODUCTS_FAULTS,
