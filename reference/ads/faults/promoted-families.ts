@@ -2,7 +2,7 @@
 // filter of a promoted list ignored, a record not found by its own id, a record left out of a list,
 // a required parameter taken as optional, a DELETE that finds a record by another id or keeps it.
 import type { Reply } from '../../host/http.ts';
-import { dropQuery } from '../../host/mutations.ts';
+import { dropQuery, mapQuery, offByOne } from '../../host/mutations.ts';
 import { adsMutation, fault } from './fault.ts';
 
 const BASE = '/accounts/:account_id';
@@ -55,6 +55,26 @@ export const PROMOTED_FAMILY_FAULTS = [
     [`GET ${BASE}/promotable_users`],
     {
       reply: withoutLast,
+    },
+  ),
+  adsMutation(
+    'ads',
+    'ads-pt-50-ids-refused',
+    'promoted post creation refuses 50 tweet_ids (the limit taken as 49)',
+    ['ADS-PT-001'],
+    [`POST ${BASE}/promoted_tweets`],
+    {
+      request: mapQuery('tweet_ids', offByOne.list.refuses(50)),
+    },
+  ),
+  adsMutation(
+    'ads',
+    'ads-tc-200-ids-refused',
+    'the targeting criteria list refuses 200 line_item_ids (the limit taken as 199)',
+    ['ADS-TC-001'],
+    [`GET ${BASE}/targeting_criteria`],
+    {
+      request: mapQuery('line_item_ids', offByOne.list.refuses(200)),
     },
   ),
   fault(

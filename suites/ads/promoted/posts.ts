@@ -10,6 +10,7 @@ import { Turns } from '../setup/pool.ts';
 import { walk } from '../reading/pages.ts';
 import { accountId } from '../setup/records.ts';
 import { together } from '../setup/steps.ts';
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import { createdRecords, listCall, listedIds, promotableType, promotableUserIds, tweetIds } from './fixtures.ts';
 
 const MAX_TWEET_IDS = LIMITS.tweetIdsPerPromotedPostCreation;
@@ -49,26 +50,30 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
       tweetIdsOf(posts).map((ids) => ({ ids, within: true })),
       tweetIdsTooManyOf(posts).map((ids) => ({ ids, within: false })),
     );
-    await checkProperty(
-      ctx,
-      cases,
-      ({ ids, within }) =>
-        turns.take(ctx, async (li) => {
-          const before = new Set(await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] }));
-          const res = await promotePosts(ctx, li, ids);
-          if (!within) {
-            expectRefused(ctx, res, `promoting ${ids.length} distinct known posts at once`);
-            return;
-          }
-          ctx.check(ok(res), `promoting ${ids.length} distinct known posts at once answered ${what(res)}`);
-          const added = (await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] })).filter((id) => !before.has(id));
-          ctx.check(added.length === ids.length, `promoting ${ids.length} posts added ${added.length} promoted post(s) to the line item`);
-        }),
-      {
-        show: ({ ids, within }) => `${ids.length} distinct tweet_ids (${within ? 'within' : 'past'} the limit of ${MAX_TWEET_IDS})`,
-        independent: true,
-      },
+    const promote = ({ ids, within }: { ids: string[]; within: boolean }) =>
+      turns.take(ctx, async (li) => {
+        const before = new Set(await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] }));
+        const res = await promotePosts(ctx, li, ids);
+        if (!within) {
+          expectRefused(ctx, res, `promoting ${ids.length} distinct known posts at once`);
+          return;
+        }
+        ctx.check(ok(res), `promoting ${ids.length} distinct known posts at once answered ${what(res)}`);
+        const added = (await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] })).filter((id) => !before.has(id));
+        ctx.check(added.length === ids.length, `promoting ${ids.length} posts added ${added.length} promoted post(s) to the line item`);
+      });
+    // the value at the limit and the one past it, in every run; the random cases add breadth
+    await inLanes(
+      [
+        { ids: posts.slice(0, MAX_TWEET_IDS), within: true },
+        { ids: posts.slice(0, MAX_TWEET_IDS + 1), within: false },
+      ],
+      promote,
     );
+    await checkProperty(ctx, cases, promote, {
+      show: ({ ids, within }) => `${ids.length} distinct tweet_ids (${within ? 'within' : 'past'} the limit of ${MAX_TWEET_IDS})`,
+      independent: true,
+    });
   },
 
   async 'ADS-PT-002'(ctx: AdsCtx) {

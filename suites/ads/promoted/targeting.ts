@@ -8,6 +8,9 @@ import { expectRefused, ok, what } from '../reading/answers.ts';
 import { promotedTweetsLineItem } from '../setup/line-items.ts';
 import { listCall } from './fixtures.ts';
 
+/** "line_item_ids (required, up to 200)" */
+const LIMIT = 200;
+
 /** the ids with `real` among them, same length, still distinct */
 function including(real: string, ids: string[]): string[] {
   return [real, ...ids.filter((id) => id !== real)].slice(0, ids.length);
@@ -28,15 +31,18 @@ export const targetingListChecks: Record<string, AdsCheck> = {
       idFilter(adsId).map((ids) => ({ ids: including(li, ids), within: true })),
       idFilterTooLong(adsId).map((ids) => ({ ids: including(li, ids), within: false })),
     );
-    await checkProperty(
-      ctx,
-      cases,
-      async ({ ids, within }) => {
-        const res = await listCall(ctx, 'targeting_criteria', { line_item_ids: ids });
-        if (within) ctx.check(ok(res), `line_item_ids with ${ids.length} ids answered ${what(res)}`);
-        else expectRefused(ctx, res, `line_item_ids with ${ids.length} ids`);
-      },
-      { show: ({ ids, within }) => `${ids.length} line_item_ids (${within ? 'within' : 'past'} the limit of 200)`, independent: true },
-    );
+    const list = async ({ ids, within }: { ids: string[]; within: boolean }) => {
+      const res = await listCall(ctx, 'targeting_criteria', { line_item_ids: ids });
+      if (within) ctx.check(ok(res), `line_item_ids with ${ids.length} ids answered ${what(res)}`);
+      else expectRefused(ctx, res, `line_item_ids with ${ids.length} ids`);
+    };
+    // the value at the limit and the one past it, in every run; the random cases add breadth
+    const made = Array.from({ length: LIMIT + 1 }, (_, i) => `conform${i}x`);
+    await list({ ids: including(li, made.slice(0, LIMIT)), within: true });
+    await list({ ids: including(li, made), within: false });
+    await checkProperty(ctx, cases, list, {
+      show: ({ ids, within }) => `${ids.length} line_item_ids (${within ? 'within' : 'past'} the limit of 200)`,
+      independent: true,
+    });
   },
 };
