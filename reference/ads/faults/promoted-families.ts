@@ -14,6 +14,7 @@ const FILTERS: Array<[id: string, collection: string, parameter: string, breaks:
   ['ads-pt-line-item-filter-ignored', 'promoted_tweets', 'line_item_ids', ['ADS-PT-004']],
   ['ads-pu-ids-filter-ignored', 'promotable_users', 'promotable_user_ids', ['ADS-PU-001']],
   ['ads-spt-line-item-filter-ignored', 'scheduled_promoted_tweets', 'line_item_ids', ['ADS-SPT-001']],
+  ['ads-tc-ids-filter-ignored', 'targeting_criteria', 'targeting_criterion_ids', ['ADS-TC-002']],
   ['ads-spt-ids-filter-ignored', 'scheduled_promoted_tweets', 'scheduled_promoted_tweet_ids', ['ADS-SPT-001']],
 ];
 
