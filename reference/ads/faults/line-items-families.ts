@@ -43,33 +43,28 @@ const ENUMS: Array<[parameter: string, values: string[], refusedBy: Record<strin
   ],
   ['duration_in_days', ['1', '7', '30'], { 1: ['ADS-LI-003'], 7: ['ADS-LI-003'], 30: ['ADS-LI-003'] }, ['ADS-LI-003']],
   ['entity_status', ['ACTIVE', 'PAUSED'], { PAUSED: ['ADS-LI-005'] }, ['ADS-LI-005']],
+  // the last listed goal refused (each listed goal is a fixed case of ADS-LI-005; an unlisted one: ads-li-goal-unlisted)
+  ['goal', ['WEBSITE_CONVERSIONS'], { WEBSITE_CONVERSIONS: ['ADS-LI-005'] }, []],
 ];
 
 const enumFaults = ENUMS.flatMap(([parameter, values, refusedBy, acceptedBy]) => [
-  ...values
-    .filter((v) => refusedBy[v] !== undefined)
-    .map((v) =>
-      adsMutation(
-        'ads',
-        `ads-li-${slug(parameter)}-${slug(v)}-refused`,
-        `PUT line item refuses ${parameter} ${v}`,
-        refusedBy[v] ?? ['ADS-LI-005'],
-        [PUT],
-        {
-          request: mapQuery(parameter, enumeration.refuses(v)),
-        },
-      ),
-    ),
-  adsMutation(
-    'ads',
-    `ads-li-${slug(parameter)}-unlisted-accepted`,
-    `PUT line item takes a ${parameter} outside ${values.join(', ')} (as ${values[0]})`,
-    acceptedBy,
-    [PUT],
-    {
-      request: mapQuery(parameter, enumeration.accepts(values)),
-    },
+  ...Object.entries(refusedBy).map(([v, breaks]) =>
+    adsMutation('ads', `ads-li-${slug(parameter)}-${slug(v)}-refused`, `PUT line item refuses ${parameter} ${v}`, breaks, [PUT], {
+      request: mapQuery(parameter, enumeration.refuses(v)),
+    }),
   ),
+  ...(acceptedBy.length === 0
+    ? []
+    : [
+        adsMutation(
+          'ads',
+          `ads-li-${slug(parameter)}-unlisted-accepted`,
+          `PUT line item takes a ${parameter} outside ${values.join(', ')} (as ${values[0]})`,
+          acceptedBy,
+          [PUT],
+          { request: mapQuery(parameter, enumeration.accepts(values)) },
+        ),
+      ]),
 ]);
 
 /** a micro amount with a fraction rounded to an integer (and so taken) */

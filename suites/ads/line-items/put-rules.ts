@@ -2,7 +2,7 @@
 // rule first (every listed objective or edge at least once), then random cases from the
 // generators: valid PUTs, and PUTs breaking exactly this rule (generators/ads/line-items.ts; the
 // machinery in put-rule.ts). The categories rule, ADS-LI-012, is categories-rule.ts.
-import { APP_OBJECTIVES } from '../../../generators/ads/index.ts';
+import { APP_OBJECTIVES, GOALS } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { ok, record, what } from '../reading/answers.ts';
 import { ANDROID, BID, example, has, IOS, plainLineItem, putRule } from './put-rule.ts';
@@ -118,6 +118,8 @@ export const putRuleChecks: Record<string, AdsCheck> = {
       ...example(w, 'ENGAGEMENTS', { audience_expansion: 'BROAD' }, 'valid'),
       ...example(w, 'ENGAGEMENTS', { audience_expansion: 'DEFINED', goal: 'ENGAGEMENT' }, 'valid'),
       ...example(w, 'ENGAGEMENTS', { audience_expansion: 'EXPANDED', entity_status: 'PAUSED' }, 'valid'),
+      // each listed goal, in every run (a goal the objective cannot take leaves its case open, not failed)
+      ...GOALS.flatMap((goal) => example(w, 'ENGAGEMENTS', { goal }, 'valid')),
     ],
   }),
 
