@@ -72,23 +72,39 @@ function anyCase(v: unknown): unknown {
   return typeof v === 'string' ? (OPERATIONS.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v) : v;
 }
 
-function parseItem(accountId: string, v: unknown, opAnyCase = false): Item {
+/** the loosened readings of an item under a fault of the campaigns batch */
+interface Loose {
+  opAnyCase?: boolean;
+  /** params sent as a JSON string are read as the object it holds */
+  paramsAsString?: boolean;
+}
+
+function parseItem(accountId: string, v: unknown, loose: Loose = {}): Item {
   const item: Item = { echo: { params: { account_id: accountId } }, errors: [] };
   if (!isObject(v)) {
     item.errors.push(invalid('operation', 'Each batch item must be an object {"operation_type", "params"}'));
     return item;
   }
   item.echo.operation_type = v.operation_type;
-  const op = opAnyCase ? anyCase(v.operation_type) : v.operation_type;
+  const op = loose.opAnyCase ? anyCase(v.operation_type) : v.operation_type;
   if (op === undefined) item.errors.push(missing('operation_type'));
   else if (!OPERATIONS.includes(op as Operation)) {
     item.errors.push(invalid('operation_type', `Expected a value in ${OPERATIONS.join(', ')}, got "${String(op)}" for operation_type`));
   } else item.op = op as Operation;
-  const raw = v.params === undefined ? undefined : rawFromJson(v.params);
+  const params = loose.paramsAsString && typeof v.params === 'string' ? parsedOrSelf(v.params) : v.params;
+  const raw = params === undefined ? undefined : rawFromJson(params);
   if (v.params === undefined) item.errors.push(missing('params'));
   else if (!raw) item.errors.push(invalid('params', 'params must be an object'));
   item.raw = raw;
   return item;
+}
+
+function parsedOrSelf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** a campaigns batch fault that makes an Update or Delete item answer without storing anything */
@@ -153,7 +169,11 @@ function run(kind: BatchKind, call: Call): Reply {
     if (!(tooLarge && faulty && ctx.fault('ads-batch-size-under-operation-errors') && e instanceof AdsError)) throw e;
     return json(400, { operation_errors: [e.items], request: { params: { account_id: acc.record.id } } });
   }
-  const items = list.map((v) => parseItem(acc.record.id, v, faulty && ctx.fault('ads-batch-operation-type-any-case')));
+  const loose: Loose = {
+    opAnyCase: faulty && ctx.fault('ads-batch-operation-type-any-case'),
+    paramsAsString: faulty && ctx.fault('ads-batch-params-json-string'),
+  };
+  const items = list.map((v) => parseItem(acc.record.id, v, loose));
   const pre = kind.precheck?.(acc, items) ?? [];
   for (const [i, errs] of pre.entries()) items[i].errors.push(...errs);
   const restore = snapshot(acc);

@@ -12,6 +12,7 @@ import { single } from './envelope.ts';
 import { AdsError, badRequest, invalid, missing } from './errors.ts';
 import { diff, recordHistory } from './history.ts';
 import { type Raw, type Spec, readParams } from './params.ts';
+import { mainFundingInstrument } from './factory.ts';
 import { ID_LIST, find, listReply, getOne } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
 import type { AccountData } from './state.ts';
@@ -95,7 +96,9 @@ function needsDaily(ctx: Ctx, fi: Rec): boolean {
 }
 
 export function createCampaign(ctx: Ctx, acc: AccountData, input: Raw, echo: Record<string, unknown>, viaRoute = false): Rec {
-  const raw = given(ctx, input);
+  const raw = new Map(given(ctx, input));
+  if (viaRoute && ctx.fault('ads-campaign-fi-optional') && !raw.get('funding_instrument_id'))
+    raw.set('funding_instrument_id', mainFundingInstrument(acc).id as string);
   const p = viaRoute ? readParams(faultyCreateRaw(ctx, raw), faultyCreateSpec(ctx, CREATE)) : readParams(raw, CREATE);
   Object.assign(echo, p);
   const errors = [];
@@ -141,6 +144,7 @@ export function createCampaign(ctx: Ctx, acc: AccountData, input: Raw, echo: Rec
     deleted: false,
   };
   servability(rec);
+  if (viaRoute && ctx.fault('ads-campaign-create-not-stored')) return rec;
   acc.campaigns.add(ctx.state.seq(), rec);
   if (viaRoute) rememberCreated(rec);
   recordHistory(ctx, acc, 'CAMPAIGN', historyData(rec), 'CREATE');
@@ -149,7 +153,9 @@ export function createCampaign(ctx: Ctx, acc: AccountData, input: Raw, echo: Rec
 
 export function updateCampaign(ctx: Ctx, acc: AccountData, id: string, input: Raw, echo: Record<string, unknown>, viaRoute = false): Rec {
   const raw = given(ctx, input);
-  const rec = find(acc.campaigns, id, CAMPAIGN);
+  const undeletes = viaRoute && ctx.fault('ads-campaign-put-undeletes');
+  const rec = find(acc.campaigns, id, CAMPAIGN, undeletes);
+  if (undeletes) rec.deleted = false;
   const base = viaRoute ? putBase(ctx, rec) : rec;
   const draftAccepted = viaRoute && ctx.fault('ads-campaign-put-draft');
   if (raw.get('entity_status') === 'DRAFT' && !draftAccepted) {
@@ -188,6 +194,7 @@ export function deleteCampaign(ctx: Ctx, acc: AccountData, id: string, viaRoute 
   const again = viaRoute && ctx.fault('ads-campaign-delete-repeat-ok') && acc.campaigns.get(id)?.deleted === true;
   const rec = find(acc.campaigns, id, CAMPAIGN, again);
   if (again) return rec;
+  if (viaRoute && ctx.fault('ads-campaign-delete-not-stored')) return { ...structuredClone(rec), deleted: true };
   rec.deleted = true;
   rec.updated_at = nowIso(ctx);
   recordHistory(ctx, acc, 'CAMPAIGN', historyData(rec), 'DELETE');

@@ -32,10 +32,12 @@ function create(call: Call): Reply {
   const acc = ownAccount(ctx, call.path.account_id);
   const categoryOptional = ctx.fault('ads-licc-category-optional');
   const p = readParams(call.raw, {
-    line_item_id: { t: 'string', required: true },
+    line_item_id: { t: 'string', required: !ctx.fault('ads-licc-line-item-optional') },
     curated_category_id: { t: 'string', required: !categoryOptional },
   });
   Object.assign(call.echo, p);
+  // the fault: without line_item_id, the account's first line item
+  p.line_item_id ??= acc.lineItems.all().find((l) => !l.deleted)?.id;
   const li = lineItemParam(acc, p.line_item_id as string);
   const category = categoryOptional && p.curated_category_id === undefined ? null : curatedCategoryParam(p.curated_category_id as string);
   const now = nowIso(ctx as Ctx);

@@ -123,9 +123,9 @@ export function lineItemErrors(ctx: Ctx, p: Record<string, unknown>, r: Rec, cam
     e.push(invalid('advertiser_domain', 'advertiser_domain must be a domain without protocol, e.g. example.com'));
   }
   if (placements.includes('PUBLISHER_NETWORK')) {
-    if (r.advertiser_domain === null)
+    if (r.advertiser_domain === null && !fault('ads-li-publisher-network-domain-optional'))
       e.push({ ...missing('advertiser_domain'), message: 'advertiser_domain is required with placement PUBLISHER_NETWORK' });
-    if ((r.categories as string[]).length === 0)
+    if ((r.categories as string[]).length === 0 && !fault('ads-li-publisher-network-categories-optional'))
       e.push({ ...missing('categories'), message: 'categories is required with placement PUBLISHER_NETWORK' });
   }
   if (p.advertiser_user_id !== undefined && objective !== 'PREROLL_VIEWS') {
@@ -147,7 +147,7 @@ export function lineItemErrors(ctx: Ctx, p: Record<string, unknown>, r: Rec, cam
   }
   if (r.bid_strategy === 'MAX' && NO_MAX.includes(objective) && !fault('ads-li-max-any-objective'))
     e.push(invalid('bid_strategy', `bid_strategy MAX is not available for objective ${objective}`));
-  if (r.bid_strategy === 'TARGET' && !TARGET_OK.includes(objective)) {
+  if (r.bid_strategy === 'TARGET' && !TARGET_OK.includes(objective) && !fault('ads-li-target-any-objective')) {
     e.push(invalid('bid_strategy', `bid_strategy TARGET is only available for objectives REACH and WEBSITE_CLICKS, not ${objective}`));
   }
   if ((r.bid_strategy === 'MAX' || r.bid_strategy === 'TARGET') && r.bid_amount_local_micro === null && !fault('ads-li-bid-not-required')) {
@@ -156,7 +156,7 @@ export function lineItemErrors(ctx: Ctx, p: Record<string, unknown>, r: Rec, cam
   if (p.frequency_cap !== undefined && !FREQUENCY_CAP_OBJECTIVES.includes(objective) && !fault('ads-li-frequency-cap-any-objective')) {
     e.push(invalid('frequency_cap', `frequency_cap is only available for objectives ${FREQUENCY_CAP_OBJECTIVES.join(', ')}`));
   }
-  if (p.daily_budget_amount_local_micro !== undefined && campaignOptimization !== 'LINE_ITEM') {
+  if (p.daily_budget_amount_local_micro !== undefined && campaignOptimization !== 'LINE_ITEM' && !fault('ads-li-daily-any-campaign')) {
     e.push(
       invalid(
         'daily_budget_amount_local_micro',
@@ -177,7 +177,7 @@ export function lineItemErrors(ctx: Ctx, p: Record<string, unknown>, r: Rec, cam
   if (p.pay_by !== undefined && objective !== 'APP_INSTALLS' && !fault('ads-li-pay-by-any-objective')) {
     e.push(invalid('pay_by', 'pay_by can only be changed for objective APP_INSTALLS'));
   }
-  if (r.pay_by === 'IMPRESSION' && r.bid_strategy === 'TARGET')
+  if (r.pay_by === 'IMPRESSION' && r.bid_strategy === 'TARGET' && !fault('ads-li-impression-with-target'))
     e.push(invalid('pay_by', 'pay_by IMPRESSION is not supported with bid_strategy TARGET'));
   if (typeof r.start_time === 'string' && typeof r.end_time === 'string' && Date.parse(r.end_time) <= Date.parse(r.start_time)) {
     e.push(invalid('end_time', 'end_time must be after start_time'));

@@ -85,7 +85,9 @@ export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
 }
 
 export function updateLineItem(ctx: Ctx, acc: AccountData, id: string, raw: Raw, echo: Record<string, unknown>): Rec {
-  const rec = find(acc.lineItems, id, LINE_ITEM);
+  const undeletes = ctx.fault('ads-li-put-undeletes');
+  const rec = find(acc.lineItems, id, LINE_ITEM, undeletes);
+  if (undeletes) rec.deleted = false;
   const p = readParams(raw, specFor(ctx, UPDATE_SPEC));
   Object.assign(echo, p);
   // "pay_by … changeable only for APP_INSTALLS": under the choice, a change elsewhere is ignored (not refused)
@@ -100,7 +102,12 @@ export function updateLineItem(ctx: Ctx, acc: AccountData, id: string, raw: Raw,
   if (p.bid_strategy !== undefined) next.bid_strategy = p.bid_strategy;
   if (p.pay_by !== undefined) next.pay_by = p.pay_by;
   else if (payByKept) next.pay_by = rec.pay_by;
-  else if (next.objective !== 'APP_INSTALLS') next.pay_by = derivedPayBy(next.goal as string, next.bid_strategy as string);
+  else if (next.objective !== 'APP_INSTALLS')
+    // the fault keeps an IMPRESSION pay_by under a TARGET bid strategy, which the service must not pair
+    next.pay_by =
+      ctx.fault('ads-li-impression-with-target') && rec.pay_by === 'IMPRESSION'
+        ? 'IMPRESSION'
+        : derivedPayBy(next.goal as string, next.bid_strategy as string);
   const campaign = acc.campaigns.get(rec.campaign_id as string);
   autoDropsBid(ctx, next);
   const errors = lineItemErrors(ctx, p, next, (campaign?.budget_optimization as string | undefined) ?? 'CAMPAIGN', false);

@@ -18,14 +18,19 @@ function create(call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
   const p = readParams(call.raw, {
-    account_media_id: { t: 'string', required: true },
-    line_item_id: { t: 'string', required: true },
+    account_media_id: { t: 'string', required: !ctx.fault('ads-mc-media-optional') },
+    line_item_id: { t: 'string', required: !ctx.fault('ads-mc-line-item-optional') },
     landing_url: { t: 'string' },
   });
   Object.assign(call.echo, p);
+  // the faults: without account_media_id the account's first media, without line_item_id its first line item
+  p.account_media_id ??= acc.accountMedia.all().find((m) => !m.deleted)?.id;
+  p.line_item_id ??= acc.lineItems.all().find((l) => !l.deleted)?.id;
   const li = lineItemParam(acc, p.line_item_id as string);
   const media = find(acc.accountMedia, p.account_media_id as string, ACCOUNT_MEDIA, false, 'account_media_id');
   const preroll = media.creative_type === 'PREROLL';
+  if (preroll && p.landing_url !== undefined && ctx.fault('ads-mc-preroll-landing-url-refused'))
+    throw badRequest(invalid('landing_url', 'landing_url is for display images, not preroll assets'));
   if (preroll && li.objective !== 'PREROLL_VIEWS' && ctx.choice('media-creative-preroll-needs-preroll-views'))
     throw badRequest(invalid('account_media_id', `PREROLL media goes on PREROLL_VIEWS line items, not on a ${li.objective} one`));
   let landing: string | null = null;

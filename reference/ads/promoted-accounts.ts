@@ -41,10 +41,12 @@ function create(call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
   const p = readParams(call.raw, {
-    line_item_id: { t: 'string', required: true },
+    line_item_id: { t: 'string', required: !ctx.fault('ads-pa-line-item-optional') },
     user_id: { t: ctx.fault('ads-pa-user-id-any-string') ? 'string' : 'numericId', required: true },
   });
   Object.assign(call.echo, p);
+  // the fault: without line_item_id, the account's first line item that can hold promoted accounts
+  p.line_item_id ??= acc.lineItems.all().find((l) => !l.deleted && l.product_type === 'PROMOTED_ACCOUNT')?.id;
   const li = lineItemParam(acc, p.line_item_id as string);
   if (li.product_type !== 'PROMOTED_ACCOUNT' && !ctx.fault('ads-pa-any-line-item')) {
     throw incompatible(`Line item ${li.id} is not configured for promoted accounts (product_type ${li.product_type})`, 'line_item_id');

@@ -27,11 +27,13 @@ function create(call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
   const p = readParams(call.raw, {
-    line_item_id: { t: 'string', required: true },
+    line_item_id: { t: 'string', required: !ctx.fault('ads-pt-line-item-optional') },
     tweet_ids: { t: 'list', max: ctx.fault('ads-pt-51-ids') ? 51 : 50, numeric: true, required: !ctx.fault('ads-pt-tweet-ids-optional') },
   });
   Object.assign(call.echo, p);
   p.tweet_ids ??= [];
+  // the fault: without line_item_id, the account's first line item of promoted posts
+  p.line_item_id ??= acc.lineItems.all().find((l) => !l.deleted && l.product_type === 'PROMOTED_TWEETS')?.id;
   const li = lineItemParam(acc, p.line_item_id as string);
   const posts = (p.tweet_ids as string[]).map((id) => {
     const post = ctx.state.posts.get(id);
@@ -85,7 +87,7 @@ function list(call: Call): Reply {
     // fault ads-promoted-posts-count-unbounded: this list takes any count and serves one page
     ignoreCount: call.ctx.fault('ads-promoted-posts-count-unbounded'),
     totalCountWithCursor: call.ctx.fault('ads-promoted-posts-total-count-with-cursor-accepted'),
-    hidden: orphaned(acc),
+    hidden: call.ctx.fault('ads-li-orphans-listed') ? () => false : orphaned(acc),
     filter: (r) => (!lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
   });
 }

@@ -26,12 +26,19 @@ function render(ctx: Ctx) {
 function create(call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
+  const looseId = ctx.fault('ads-spt-scheduled-tweet-id-any-string');
   const p = readParams(call.raw, {
     line_item_id: { t: 'string', required: !ctx.fault('ads-spt-line-item-optional') },
-    scheduled_tweet_id: { t: 'numericId', required: true },
+    scheduled_tweet_id: { t: looseId ? 'string' : 'numericId', required: !ctx.fault('ads-spt-scheduled-tweet-id-optional') },
   });
   Object.assign(call.echo, p);
   const li = p.line_item_id === undefined ? { id: null } : lineItemParam(acc, p.line_item_id as string);
+  // the faults: a scheduled_tweet_id left out or not a long is taken as the first scheduled post still ahead
+  if (
+    (p.scheduled_tweet_id === undefined && ctx.fault('ads-spt-scheduled-tweet-id-optional')) ||
+    (looseId && !/^[0-9]+$/.test(p.scheduled_tweet_id as string))
+  )
+    p.scheduled_tweet_id = [...ctx.state.scheduledPosts.values()].find((s) => s.scheduledAt > ctx.clock.nowMs())?.id;
   const post = ctx.state.scheduledPosts.get(p.scheduled_tweet_id as string);
   if (!post) throw notFound('NOT_FOUND', 'Scheduled tweet', p.scheduled_tweet_id as string, 'scheduled_tweet_id');
   const now = nowIso(ctx);
@@ -78,13 +85,17 @@ function get(call: Call): Reply {
 function remove(call: Call): Reply {
   const { ctx } = call;
   const acc = ownAccount(ctx, call.path.account_id);
-  const rec = find(acc.scheduledPromotedTweets, call.path.scheduled_promoted_tweet_id, SCHEDULED);
+  const byPost = ctx.fault('ads-spt-delete-by-scheduled-tweet-id')
+    ? acc.scheduledPromotedTweets.all().find((r) => !r.deleted && r.scheduled_tweet_id === call.path.scheduled_promoted_tweet_id)
+    : undefined;
+  const rec = byPost ?? find(acc.scheduledPromotedTweets, call.path.scheduled_promoted_tweet_id, SCHEDULED);
   const post = ctx.state.scheduledPosts.get(rec.scheduled_tweet_id as string);
   if (post && ctx.clock.nowMs() >= post.scheduledAt && !ctx.fault('ads-spt-delete-after-time')) {
     throw new AdsError(403, [
       { code: 'ACTION_NOT_ALLOWED', message: 'A scheduled promoted tweet can only be deleted before the scheduled tweet is published' },
     ]);
   }
+  if (ctx.fault('ads-spt-delete-kept')) return single(call.echo, { ...render(ctx)(rec), deleted: true });
   rec.deleted = true;
   rec.updated_at = nowIso(ctx);
   return single(call.echo, render(ctx)(rec));

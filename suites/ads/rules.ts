@@ -940,6 +940,15 @@ export const ADS_RULES: RuleMeta[] = [
     [ACCT],
   ),
   rule(
+    'ADS-TC-002',
+    'targeting',
+    'MUST',
+    'Endpoints › Targeting criteria (list)',
+    'targeting_criterion_ids',
+    'targeting_criterion_ids lists exactly the named criteria of the line items',
+    [ACCT],
+  ),
+  rule(
     'ADS-LST-009',
     'list',
     'MUST',

@@ -23,5 +23,6 @@ export const BATCH_FAULTS = [
   fault('ads-batch-create-drops-po', 'campaigns batch Create items do not store a valid purchase_order_number', ['ADS-BAT-006']),
   fault('ads-batch-update-not-stored', 'campaigns batch Update items answer the updated record but store nothing', ['ADS-BAT-006']),
   fault('ads-batch-delete-not-stored', 'campaigns batch Delete items answer the record deleted but leave it live', ['ADS-BAT-006']),
+  fault('ads-batch-params-json-string', 'campaigns batch items take params written as a JSON string (not an object)', ['ADS-BAT-007']),
   fault('ads-batch-operation-type-any-case', 'campaigns batch items take operation_type in any letter case ("create")', ['ADS-BAT-007']),
 ] as const;

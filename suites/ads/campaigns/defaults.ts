@@ -8,7 +8,7 @@ import { BUDGET_OPTIMIZATIONS, outside } from '../../../generators/ads/index.ts'
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, ok, record, what } from '../reading/answers.ts';
 import { requireWrites } from '../setup/records.ts';
-import { type Params, differences, postWithBudget, readCampaign } from './campaign-records.ts';
+import { type Params, differences, postWithBudget, readBack } from './campaign-records.ts';
 
 /** the answer to a creation and the campaign read back both show `predicted` */
 async function createdAs(ctx: AdsCtx, params: Params, predicted: Record<string, unknown>, said: string): Promise<void> {
@@ -16,7 +16,7 @@ async function createdAs(ctx: AdsCtx, params: Params, predicted: Record<string, 
   ctx.check(ok(res), `${said} was refused: ${what(res)}`);
   const shown = differences(record(res), predicted);
   ctx.check(shown.length === 0, `${said}: the answer shows ${shown.join('; ')}`);
-  const read = differences(await readCampaign(ctx, record(res).id as string), predicted);
+  const read = differences(await readBack(ctx, record(res).id as string, said), predicted);
   ctx.check(read.length === 0, `${said}: the campaign read back shows ${read.join('; ')}`);
 }
 
@@ -30,6 +30,11 @@ export const defaultChecks: Record<string, AdsCheck> = {
       { budget_optimization: 'CAMPAIGN' },
       'POST campaign without budget_optimization, with standard_delivery=false (only allowed with CAMPAIGN, the default)',
     );
+    // each listed value, and one outside the list, in every run; the random cases add breadth
+    await inLanes([...BUDGET_OPTIMIZATIONS], (good) =>
+      createdAs(ctx, { budget_optimization: good }, { budget_optimization: good }, `POST campaign with budget_optimization ${good}`),
+    );
+    expectRefused(ctx, await postWithBudget(ctx, { budget_optimization: 'NONE' }), 'POST campaign with budget_optimization "NONE"');
     const arb = fc.record({ good: fc.constantFrom(...BUDGET_OPTIMIZATIONS), bad: outside(BUDGET_OPTIMIZATIONS).filter((v) => v !== '') });
     await checkProperty(
       ctx,
@@ -59,6 +64,9 @@ export const defaultChecks: Record<string, AdsCheck> = {
     await inLanes(['DRAFT', 'PAUSED'], (status) =>
       createdAs(ctx, { entity_status: status }, { entity_status: status }, `POST campaign with entity_status ${status}`),
     );
+    // a value outside ACTIVE, DRAFT, PAUSED is refused (in every run; the model-based ADS-CMP-016 adds random ones)
+    for (const status of ['ARCHIVED', 'DELETED'])
+      expectRefused(ctx, await postWithBudget(ctx, { entity_status: status }), `POST campaign with entity_status ${status} (not listed)`);
   },
 
   async 'ADS-CMP-010'(ctx: AdsCtx) {

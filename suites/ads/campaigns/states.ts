@@ -4,7 +4,7 @@ import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, ok, record, what } from '../reading/answers.ts';
 import { requireWrites } from '../setup/records.ts';
 import { together } from '../setup/steps.ts';
-import { campaignWithBudget, campaignsPath, putCampaign, readCampaign } from './campaign-records.ts';
+import { campaignWithBudget, campaignsPath, putCampaign, readBack, readCampaign } from './campaign-records.ts';
 
 /** PUT entity_status and check the answer and the campaign read back */
 async function moveTo(ctx: AdsCtx, id: string, status: 'ACTIVE' | 'PAUSED', from: string): Promise<void> {
@@ -58,15 +58,20 @@ export const stateChecks: Record<string, AdsCheck> = {
     const path = await campaignsPath(ctx, id);
     const first = await ctx.api.ads.call('DELETE', path);
     ctx.check(ok(first), `DELETE of a campaign answered ${what(first)}`);
-    ctx.check((await readCampaign(ctx, id, true)).deleted === true, 'after DELETE the campaign (with_deleted=true) is not deleted = true');
+    const read = await readBack(ctx, id, 'after DELETE', true);
+    ctx.check(
+      read.deleted === true,
+      `after DELETE the campaign (with_deleted=true) shows deleted ${JSON.stringify(read.deleted)}, not true`,
+    );
     const second = await ctx.api.ads.call('DELETE', path);
     ctx.check(second.status === 404, `a second DELETE of the campaign answered ${what(second)}, not 404`);
     // irreversible: whatever a PUT on it answers, the campaign stays deleted
     const put = await putCampaign(ctx, id, { entity_status: 'PAUSED' });
     ctx.observe('PUT on a deleted campaign (not described)', String(put.status));
+    const after = await readBack(ctx, id, `after a PUT (${put.status}) on the deleted campaign`, true);
     ctx.check(
-      (await readCampaign(ctx, id, true)).deleted === true,
-      `after a PUT (${put.status}) the deleted campaign is no longer deleted`,
+      after.deleted === true,
+      `after a PUT (${put.status}) the deleted campaign shows deleted ${JSON.stringify(after.deleted)}, no longer true`,
     );
   },
 };

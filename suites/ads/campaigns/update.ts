@@ -16,7 +16,16 @@ import {
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { ok, record, what } from '../reading/answers.ts';
 import { fundingInstrumentId, requireWrites } from '../setup/records.ts';
-import { DAILY, differences, postWithBudget, putCampaign, readCampaign, readsBack, roomForActive } from './campaign-records.ts';
+import {
+  DAILY,
+  differences,
+  expectListedFields,
+  postWithBudget,
+  putCampaign,
+  readBack,
+  readsBack,
+  roomForActive,
+} from './campaign-records.ts';
 
 /** a creation with every optional parameter a PUT may keep: a purchase order number and a daily budget */
 function fullCreation(fi: string, namePrefix: string): fc.Arbitrary<CampaignCreateParams> {
@@ -67,12 +76,16 @@ export const updateChecks: Record<string, AdsCheck> = {
           const created = await postWithBudget(ctx, { ...c });
           ctx.check(ok(created), `POST campaign with valid parameters was refused: ${what(created)}`);
           const id = record(created).id as string;
+          expectListedFields(ctx, record(created), 'the POST campaign answer');
           const res = await putCampaign(ctx, id, { ...put });
           ctx.check(ok(res), `PUT campaign with valid parameters ${JSON.stringify(put)} was refused: ${what(res)}`);
           const expected = predicted(c, put);
           const shown = differences(record(res), expected);
           ctx.check(shown.length === 0, `after PUT ${JSON.stringify(put)} the answer shows ${shown.join('; ')}`);
-          const read = differences(await readCampaign(ctx, id), expected);
+          expectListedFields(ctx, record(res), `the answer to PUT ${JSON.stringify(put)}`);
+          const back = await readBack(ctx, id, `after PUT ${JSON.stringify(put)}`);
+          expectListedFields(ctx, back, `the campaign read back after PUT ${JSON.stringify(put)}`);
+          const read = differences(back, expected);
           ctx.check(read.length === 0, `after PUT ${JSON.stringify(put)} the campaign read back shows ${read.join('; ')}`);
         }
       },

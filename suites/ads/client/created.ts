@@ -21,6 +21,7 @@ const DELETABLE = new Set([
   'promoted_accounts',
   'promoted_tweets',
   'scheduled_promoted_tweets',
+  'targeting_criteria',
 ]);
 
 function records(body: unknown): Record<string, unknown>[] {

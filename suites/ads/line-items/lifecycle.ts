@@ -121,6 +121,14 @@ export const lifecycleChecks: Record<string, AdsCheck> = {
       ctx.check(answered.deleted === true, `DELETE answered the line item with deleted ${JSON.stringify(answered.deleted)}`);
     const second = await ctx.api.ads.call('DELETE', path);
     ctx.check(second.status === 404, `a second DELETE of the line item answered ${what(second)}, not 404`);
+    // irreversible: whatever a PUT on it answers (not described), the line item stays deleted, so a DELETE still answers 404
+    const put = await putLineItem(ctx, li.account, li.id, { entity_status: 'PAUSED' });
+    ctx.observe('PUT on a deleted line item (not described)', String(put.status));
+    const third = await ctx.api.ads.call('DELETE', path);
+    ctx.check(
+      third.status === 404,
+      `after a PUT (${put.status}) on the deleted line item, DELETE answered ${what(third)}, not 404: it is no longer deleted`,
+    );
   },
 
   async 'ADS-LI-010'(ctx: AdsCtx) {

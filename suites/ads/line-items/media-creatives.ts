@@ -78,7 +78,7 @@ export const mediaCreativeChecks: Record<string, AdsCheck> = {
         r.line_item_id === web.id && r.account_media_id === image.id,
         `the media creative names line item ${JSON.stringify(r.line_item_id)} and account media ${JSON.stringify(r.account_media_id)}, not ${web.id} and ${image.id}`,
       );
-    } else ctx.note('no account media of the fixtures is a display creative (creative_type other than PREROLL): landing_url not checked');
+    }
     if (preroll) {
       takeVideo();
       const made = answers.at(-1) as HttpResult;
@@ -87,6 +87,15 @@ export const mediaCreativeChecks: Record<string, AdsCheck> = {
         `POST media_creatives of PREROLL media with a landing_url on a PREROLL_VIEWS line item was refused: ${what(made)}`,
       );
     }
+    // what the fixtures' media could not try is not passed: the rule says what is missing
+    const missingMedia = [
+      image ? '' : 'display media (creative_type other than PREROLL), for landing_url on WEBSITE_CLICKS',
+      preroll ? '' : 'PREROLL media, for landing_url ignored on preroll assets',
+    ].filter(Boolean);
+    if (missingMedia.length > 0)
+      ctx.notCheckable(
+        `needs account media of both kinds in fixtures.ads.accountMedia; none is ${missingMedia.join(', nor ')} (the rest passed)`,
+      );
   },
 
   async 'ADS-MC-002'(ctx: AdsCtx) {

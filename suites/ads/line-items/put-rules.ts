@@ -2,7 +2,7 @@
 // rule first (every listed objective or edge at least once), then random cases from the
 // generators: valid PUTs, and PUTs breaking exactly this rule (generators/ads/line-items.ts; the
 // machinery in put-rule.ts). The categories rule, ADS-LI-012, is categories-rule.ts.
-import { APP_OBJECTIVES } from '../../../generators/ads/index.ts';
+import { APP_OBJECTIVES, GOALS } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { ok, record, what } from '../reading/answers.ts';
 import { ANDROID, BID, example, has, IOS, plainLineItem, putRule } from './put-rule.ts';
@@ -45,6 +45,8 @@ export const putRuleChecks: Record<string, AdsCheck> = {
       ...example(w, 'WEBSITE_CLICKS', { bid_strategy: 'TARGET' }, 'bid-amount-required-for-max-or-target'),
       ...example(w, 'ENGAGEMENTS', { bid_amount_local_micro: 0 }, 'bid-amount-integer-above-zero'),
       ...example(w, 'ENGAGEMENTS', { bid_amount_local_micro: -BID }, 'bid-amount-integer-above-zero'),
+      ...example(w, 'ENGAGEMENTS', { bid_amount_local_micro: BID + 0.5 }, 'bid-amount-integer-above-zero'),
+      ...example(w, 'ENGAGEMENTS', { bid_amount_local_micro: 1 }, 'valid'),
       ...example(w, 'ENGAGEMENTS', { bid_strategy: 'MAX', bid_amount_local_micro: BID }, 'valid'),
     ],
   }),
@@ -90,6 +92,10 @@ export const putRuleChecks: Record<string, AdsCheck> = {
         current: { total_budget_amount_local_micro: 10_000_000 },
       }),
       ...example(w, 'ENGAGEMENTS', { total_budget_amount_local_micro: 5_000_000.5 }, 'budget-integer'),
+      ...example(w, 'ENGAGEMENTS', { daily_budget_amount_local_micro: 1_000_000.5 }, 'budget-integer', {
+        optimization: 'LINE_ITEM',
+        current: { total_budget_amount_local_micro: 10_000_000 },
+      }),
       ...example(w, 'ENGAGEMENTS', { total_budget_amount_local_micro: 10_000_000, daily_budget_amount_local_micro: 10_000_000 }, 'valid', {
         optimization: 'LINE_ITEM',
       }),
@@ -112,6 +118,8 @@ export const putRuleChecks: Record<string, AdsCheck> = {
       ...example(w, 'ENGAGEMENTS', { audience_expansion: 'BROAD' }, 'valid'),
       ...example(w, 'ENGAGEMENTS', { audience_expansion: 'DEFINED', goal: 'ENGAGEMENT' }, 'valid'),
       ...example(w, 'ENGAGEMENTS', { audience_expansion: 'EXPANDED', entity_status: 'PAUSED' }, 'valid'),
+      // each listed goal, in every run (a goal the objective cannot take leaves its case open, not failed)
+      ...GOALS.flatMap((goal) => example(w, 'ENGAGEMENTS', { goal }, 'valid')),
     ],
   }),
 
@@ -146,7 +154,17 @@ export const putRuleChecks: Record<string, AdsCheck> = {
       ctx.check(
         shown.size <= 1,
         `an ENGAGEMENTS line item took pay_by ${accepted.join(', then ')} and showed pay_by ${[...shown].join(', then ')}: it changed, which only APP_INSTALLS allows`,
-      );
+      ); // "IMPRESSION … not supported with bid_strategy TARGET": a WEBSITE_CLICKS line item (IMPRESSION by
+      // default for its LINK_CLICKS goal) moved to TARGET is refused, or no longer pays by IMPRESSION
+      const web = await plainLineItem(ctx, w, 'WEBSITE_CLICKS');
+      const target = await ctx.api.ads.call('PUT', `/accounts/${w.account}/line_items/${web}`, {
+        query: { bid_strategy: 'TARGET', bid_amount_local_micro: BID },
+      });
+      if (ok(target))
+        ctx.check(
+          record(target).pay_by !== 'IMPRESSION',
+          'a WEBSITE_CLICKS line item moved to bid_strategy TARGET pays by IMPRESSION, which TARGET does not support',
+        );
     },
   }),
 

@@ -81,7 +81,8 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-PA-006'(ctx: AdsCtx) {
-    const pa = await promotedAccount(ctx);
+    // two promoted accounts on two line items: each filter must list its own and leave the other out
+    const [pa, other] = await together([() => promotedAccount(ctx), () => promotedAccount(ctx)]);
     const path = `/accounts/${await accountId(ctx)}/promoted_accounts/${pa.id}`;
     // three reads of the one record, side by side
     const [byLineItem, byId, single] = await together([
@@ -91,9 +92,11 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
     ]);
     ctx.check(ok(byLineItem), `listing promoted accounts by line_item_ids answered ${what(byLineItem)}`);
     expectShape(ctx, byLineItem, 'list', 'promoted-account', 'GET promoted_accounts?line_item_ids');
+    const underLineItem = records(byLineItem).map((r) => String(r.id));
+    ctx.check(underLineItem.includes(pa.id), `promoted account ${pa.id} is not listed under its line item ${pa.lineItemId}`);
     ctx.check(
-      records(byLineItem).some((r) => r.id === pa.id),
-      `promoted account ${pa.id} is not listed under its line item ${pa.lineItemId}`,
+      !underLineItem.includes(other.id),
+      `line_item_ids=${pa.lineItemId} lists promoted account ${other.id} of another line item (${other.lineItemId})`,
     );
     ctx.check(ok(byId), `listing promoted accounts by promoted_account_ids answered ${what(byId)}`);
     const named = records(byId).map((r) => String(r.id));

@@ -10,6 +10,7 @@ import { Turns } from '../setup/pool.ts';
 import { walk } from '../reading/pages.ts';
 import { accountId } from '../setup/records.ts';
 import { together } from '../setup/steps.ts';
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import { createdRecords, listCall, listedIds, promotableType, promotableUserIds, tweetIds } from './fixtures.ts';
 
 const MAX_TWEET_IDS = LIMITS.tweetIdsPerPromotedPostCreation;
@@ -49,26 +50,30 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
       tweetIdsOf(posts).map((ids) => ({ ids, within: true })),
       tweetIdsTooManyOf(posts).map((ids) => ({ ids, within: false })),
     );
-    await checkProperty(
-      ctx,
-      cases,
-      ({ ids, within }) =>
-        turns.take(ctx, async (li) => {
-          const before = new Set(await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] }));
-          const res = await promotePosts(ctx, li, ids);
-          if (!within) {
-            expectRefused(ctx, res, `promoting ${ids.length} distinct known posts at once`);
-            return;
-          }
-          ctx.check(ok(res), `promoting ${ids.length} distinct known posts at once answered ${what(res)}`);
-          const added = (await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] })).filter((id) => !before.has(id));
-          ctx.check(added.length === ids.length, `promoting ${ids.length} posts added ${added.length} promoted post(s) to the line item`);
-        }),
-      {
-        show: ({ ids, within }) => `${ids.length} distinct tweet_ids (${within ? 'within' : 'past'} the limit of ${MAX_TWEET_IDS})`,
-        independent: true,
-      },
+    const promote = ({ ids, within }: { ids: string[]; within: boolean }) =>
+      turns.take(ctx, async (li) => {
+        const before = new Set(await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] }));
+        const res = await promotePosts(ctx, li, ids);
+        if (!within) {
+          expectRefused(ctx, res, `promoting ${ids.length} distinct known posts at once`);
+          return;
+        }
+        ctx.check(ok(res), `promoting ${ids.length} distinct known posts at once answered ${what(res)}`);
+        const added = (await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] })).filter((id) => !before.has(id));
+        ctx.check(added.length === ids.length, `promoting ${ids.length} posts added ${added.length} promoted post(s) to the line item`);
+      });
+    // the value at the limit and the one past it, in every run; the random cases add breadth
+    await inLanes(
+      [
+        { ids: posts.slice(0, MAX_TWEET_IDS), within: true },
+        { ids: posts.slice(0, MAX_TWEET_IDS + 1), within: false },
+      ],
+      promote,
     );
+    await checkProperty(ctx, cases, promote, {
+      show: ({ ids, within }) => `${ids.length} distinct tweet_ids (${within ? 'within' : 'past'} the limit of ${MAX_TWEET_IDS})`,
+      independent: true,
+    });
   },
 
   async 'ADS-PT-002'(ctx: AdsCtx) {
@@ -104,8 +109,10 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-PT-004'(ctx: AdsCtx) {
-    const { lineItemId, records: recs } = await promotedPosts(ctx, 2);
+    // two promoted posts on one line item, one on another: the filters must leave the other out
+    const [{ lineItemId, records: recs }, other] = await together([() => promotedPosts(ctx, 2), () => promotedPosts(ctx, 1)]);
     const ids = recs.map((r) => r.id as string);
+    const otherId = other.records[0].id as string;
     // three reads, side by side
     const [byLineItem, byId, single] = await together([
       () => listCall(ctx, 'promoted_tweets', { line_item_ids: [lineItemId] }),
@@ -118,6 +125,10 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
     ctx.check(
       ids.every((id) => listed.includes(id)),
       `promoted posts [${ids.join(', ')}] are not all listed under their line item: [${listed.join(', ')}]`,
+    );
+    ctx.check(
+      !listed.includes(otherId),
+      `line_item_ids=${lineItemId} lists promoted post ${otherId} of another line item (${other.lineItemId})`,
     );
     ctx.check(ok(byId), `listing promoted posts by promoted_tweet_ids answered ${what(byId)}`);
     const named = records(byId).map((r) => String(r.id));
@@ -177,6 +188,13 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
       JSON.stringify(named) === JSON.stringify([...new Set(ids)].sort()),
       `promotable_user_ids=${ids.join(',')} listed [${named.join(', ')}]`,
     );
+    // one id among the user's promotable users: the filter must leave the others out
+    if (w.ids.length > 1) {
+      const one = await listCall(ctx, 'promotable_users', { promotable_user_ids: [w.ids[0]] });
+      ctx.check(ok(one), `listing promotable users by promotable_user_ids=${w.ids[0]} answered ${what(one)}`);
+      const shown = records(one).map((r) => String(r.id));
+      ctx.check(shown.length === 1 && shown[0] === w.ids[0], `promotable_user_ids=${w.ids[0]} listed [${shown.join(', ')}]`);
+    }
     for (const id of ids.slice(0, 5)) {
       const single = await ctx.api.ads.call('GET', `${path}/${id}`);
       ctx.check(ok(single), `GET promotable_users/${id} answered ${what(single)}`);

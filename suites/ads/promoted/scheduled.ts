@@ -44,10 +44,16 @@ async function postOfRunAccount(ctx: AdsCtx): Promise<{ id: string; scheduled_at
 
 export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
   async 'ADS-SPT-001'(ctx: AdsCtx) {
-    const [[post], made] = await together([() => scheduledTweets(ctx), () => promotedTweetsLineItem(ctx)]);
+    const [[post], made, otherLineItem] = await together([
+      () => scheduledTweets(ctx),
+      () => promotedTweetsLineItem(ctx),
+      () => promotedTweetsLineItem(ctx),
+    ]);
     const li = made.id as string;
     const res = await schedule(ctx, li, post.id);
     ctx.check(ok(res), `POST scheduled_promoted_tweets (line_item_id, scheduled_tweet_id ${post.id}) answered ${what(res)}`);
+    // the same post promoted on another line item: a record the filters must leave out
+    const other = await scheduled(ctx, otherLineItem.id as string, post.id);
     expectShape(ctx, res, 'single', 'scheduled-promoted-post', 'POST scheduled_promoted_tweets');
     const id = record(res).id as string;
     const path = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets/${id}`;
@@ -67,6 +73,10 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
     ctx.check(
       records(byLineItem).some((r) => r.id === id),
       `scheduled promoted post ${id} is not listed under its line item ${li}`,
+    );
+    ctx.check(
+      !records(byLineItem).some((r) => r.id === other),
+      `line_item_ids=${li} lists scheduled promoted post ${other} of another line item (${otherLineItem.id})`,
     );
     ctx.check(ok(byId), `listing by scheduled_promoted_tweet_ids answered ${what(byId)}`);
     const named = records(byId).map((r) => String(r.id));
@@ -101,6 +111,13 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
     const li = made.id as string;
     const base = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets`;
     const early = await scheduled(ctx, li, post.id);
+    // the path id is the record's id: the scheduled post's own id finds nothing
+    if (post.id !== early) {
+      const byPost = await ctx.api.ads.call('DELETE', `${base}/${post.id}`);
+      expectRefused(ctx, byPost, `DELETE of the scheduled promoted post by its scheduled_tweet_id ${post.id}`);
+      const kept = await listedIds(ctx, 'scheduled_promoted_tweets', { line_item_ids: [li] });
+      ctx.check(kept.includes(early), `DELETE by the scheduled_tweet_id ${post.id} removed scheduled promoted post ${early}`);
+    }
     const before = await ctx.api.ads.call('DELETE', `${base}/${early}`);
     ctx.check(ok(before), `DELETE before the post's scheduled_at (${post.scheduled_at}) answered ${what(before)}`);
     // the list without the deleted one, beside the second promotion of the post (a record of another id)

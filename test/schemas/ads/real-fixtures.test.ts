@@ -64,7 +64,6 @@ const ACCEPTED: Checked[] = [
   [`${C}L2330__POST_12_accounts_gq180y_features__response.json`, 'value', 'feature-list'],
   [`${C}L2381__DELETE_12_accounts_gq180y_features__response.json`, 'value', 'feature-list'],
   [`${C}L3357__PUT_12_accounts_18ce54d4x5t_line_items_9cqi0__response.json`, 'single', 'line-item'],
-  [`${C}L3430__DELETE_12_accounts_18ce54d4x5t_line_items_9f2ix__response.json`, 'single', 'line-item'],
   [`${C}L3515__GET_12_accounts_abc1_line_item_curated_categories__response.json`, 'list', 'line-item-curated-category'],
   [`${C}L3562__GET_12_accounts_abc1_line_item_curated_categories_yav__response.json`, 'single', 'line-item-curated-category'],
   [`${C}L3603__POST_12_accounts_18ce54d4x5t_line_item_curated_categories__response.json`, 'single', 'line-item-curated-category'],
@@ -122,6 +121,45 @@ const ACCEPTED_RECORD_ONLY: Checked[] = [
 
 /** the nullable account fields some real examples leave out */
 const ACCOUNT_NULLABLE = ['business_name', 'business_id'];
+/** the fields schemas/ads/campaign.json requires of a campaign answer */
+const CAMPAIGN_ANSWER_FIELDS = [
+  'name',
+  'purchase_order_number',
+  'entity_status',
+  'duration_in_days',
+  'frequency_cap',
+  'created_at',
+  'updated_at',
+];
+
+/** the fields schemas/ads/line-item.json requires of a line item (those that may be null) */
+const LINE_ITEM_FIELDS = [
+  'campaign_id',
+  'name',
+  'product_type',
+  'goal',
+  'bid_strategy',
+  'bid_amount_local_micro',
+  'target_cpa_local_micro',
+  'pay_by',
+  'currency',
+  'start_time',
+  'end_time',
+  'duration_in_days',
+  'frequency_cap',
+  'daily_budget_amount_local_micro',
+  'total_budget_amount_local_micro',
+  'standard_delivery',
+  'advertiser_user_id',
+  'advertiser_domain',
+  'android_app_store_identifier',
+  'ios_app_store_identifier',
+  'primary_web_event_tag',
+  'automatic_tweet_promotion',
+  'creative_source',
+  'created_at',
+  'updated_at',
+];
 
 /** The reasons the document disagrees with a real example: its sentence and how to undo only that. */
 const REASONS = {
@@ -153,6 +191,23 @@ const REASONS = {
       for (const rec of Array.isArray(b.data) ? b.data : [b.data]) for (const k of ACCOUNT_NULLABLE) if (!(k in rec)) rec[k] = null;
     },
   },
+  'campaign-listed-field-missing': {
+    sentence:
+      'Campaign: "name, start_time, end_time, purchase_order_number, …, duration_in_days, …, frequency_cap, created_at, updated_at, deleted" (listed fields are required; the SDK recordings, of older API versions, carry no purchase_order_number, duration_in_days, frequency_cap)',
+    paths: [] as string[],
+    repair: (b: Json) => {
+      for (const rec of Array.isArray(b.data) ? b.data : [b.data])
+        for (const k of CAMPAIGN_ANSWER_FIELDS) if (!(k in rec)) rec[k] = k === 'entity_status' ? 'ACTIVE' : null;
+    },
+  },
+  'line-item-listed-field-missing': {
+    sentence:
+      'Line item: "id, campaign_id, name, objective, product_type, placements, …, created_at, updated_at, deleted" (listed fields are required; the DELETE example and the SDK recordings, of older API versions, leave some out)',
+    paths: [] as string[],
+    repair: (b: Json) => {
+      for (const rec of Array.isArray(b.data) ? b.data : [b.data]) for (const k of LINE_ITEM_FIELDS) if (!(k in rec)) rec[k] = null;
+    },
+  },
   'line-item-objective-not-named': {
     sentence:
       'Line item: "Objectives named: REACH, ENGAGEMENTS, FOLLOWERS, VIDEO_VIEWS, PREROLL_VIEWS, APP_INSTALLS, APP_ENGAGEMENTS, WEBSITE_CLICKS" (the SDK recordings, of older API versions, carry CUSTOM)',
@@ -165,6 +220,7 @@ const REASONS = {
 type Reason = keyof typeof REASONS;
 
 const REJECTED: Array<[file: string, shape: AdsResponseShape, record: AdsRecordSchema, reasons: Reason[]]> = [
+  [`${C}L3430__DELETE_12_accounts_18ce54d4x5t_line_items_9f2ix__response.json`, 'single', 'line-item', ['line-item-listed-field-missing']],
   [`${C}L0863__GET_12_bidding_rules__response.json`, 'array', 'bidding-rule', ['total-count-without-with-total-count']],
   [`${C}L1402__GET_12_content_categories__response.json`, 'array', 'content-category', ['total-count-without-with-total-count']],
   [
@@ -189,18 +245,38 @@ const REJECTED: Array<[file: string, shape: AdsResponseShape, record: AdsRecordS
   [`${PY}accounts_load.json`, 'single', 'account', ['account-listed-field-omitted']],
   [`${RB}accounts_load.json`, 'single', 'account', ['account-listed-field-omitted']],
   [`${PY}accounts_all.json`, 'list', 'account', ['total-count-without-with-total-count', 'account-listed-field-omitted']],
-  [`${PY}campaigns_all.json`, 'list', 'campaign', ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery']],
-  [`${PY}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
-  [`${PY}line_items_all.json`, 'list', 'line-item', ['total-count-without-with-total-count', 'line-item-objective-not-named']],
-  [`${PY}line_items_load.json`, 'single', 'line-item', ['line-item-objective-not-named']],
+  [
+    `${PY}campaigns_all.json`,
+    'list',
+    'campaign',
+    ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery', 'campaign-listed-field-missing'],
+  ],
+  [`${PY}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery', 'campaign-listed-field-missing']],
+  [
+    `${PY}line_items_all.json`,
+    'list',
+    'line-item',
+    ['total-count-without-with-total-count', 'line-item-objective-not-named', 'line-item-listed-field-missing'],
+  ],
+  [`${PY}line_items_load.json`, 'single', 'line-item', ['line-item-objective-not-named', 'line-item-listed-field-missing']],
   [`${PY}promotable_users_all.json`, 'list', 'promotable-user', ['total-count-without-with-total-count']],
   [`${PY}promoted_tweets_all.json`, 'list', 'promoted-post', ['total-count-without-with-total-count']],
   [`${PY}promoted_tweets_attach.json`, 'array', 'promoted-post', ['total-count-without-with-total-count']],
   [`${RB}accounts_all.json`, 'list', 'account', ['total-count-without-with-total-count', 'account-listed-field-omitted']],
-  [`${RB}campaigns_all.json`, 'list', 'campaign', ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery']],
-  [`${RB}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery']],
-  [`${RB}line_items_all.json`, 'list', 'line-item', ['total-count-without-with-total-count', 'line-item-objective-not-named']],
-  [`${RB}line_items_load.json`, 'single', 'line-item', ['line-item-objective-not-named']],
+  [
+    `${RB}campaigns_all.json`,
+    'list',
+    'campaign',
+    ['total-count-without-with-total-count', 'campaign-null-budget-or-delivery', 'campaign-listed-field-missing'],
+  ],
+  [`${RB}campaigns_load.json`, 'single', 'campaign', ['campaign-null-budget-or-delivery', 'campaign-listed-field-missing']],
+  [
+    `${RB}line_items_all.json`,
+    'list',
+    'line-item',
+    ['total-count-without-with-total-count', 'line-item-objective-not-named', 'line-item-listed-field-missing'],
+  ],
+  [`${RB}line_items_load.json`, 'single', 'line-item', ['line-item-objective-not-named', 'line-item-listed-field-missing']],
   [`${RB}promotable_users_all.json`, 'list', 'promotable-user', ['total-count-without-with-total-count']],
   [`${RB}promoted_tweets_all.json`, 'list', 'promoted-post', ['total-count-without-with-total-count']],
 ];
@@ -218,6 +294,10 @@ function reasonPaths(reason: Reason, body: Json): string[] {
     );
   }
   if (reason === 'account-listed-field-omitted') return recs.filter(([, r]) => ACCOUNT_NULLABLE.some((k) => !(k in r))).map(([p]) => p);
+  if (reason === 'campaign-listed-field-missing') {
+    return recs.filter(([, r]) => CAMPAIGN_ANSWER_FIELDS.some((k) => !(k in r))).map(([p]) => p);
+  }
+  if (reason === 'line-item-listed-field-missing') return recs.filter(([, r]) => LINE_ITEM_FIELDS.some((k) => !(k in r))).map(([p]) => p);
   if (reason === 'line-item-objective-not-named') return recs.filter(([, r]) => r.objective === 'CUSTOM').map(([p]) => `${p}/objective`);
   return [...REASONS[reason].paths];
 }
@@ -470,15 +550,6 @@ const ACCOUNT_APP = {
   os_type: 'Android',
   deleted: false,
 };
-const HISTORY_ENTRY = {
-  change_by: { user_id: '1', platform: 'API' },
-  changes: {},
-  change_time: TS,
-  entity_id: 'fc3h5',
-  entity: 'CAMPAIGN',
-  entity_data: { deleted: false },
-  change_type: 'CREATE',
-};
 const CURATED = {
   id: 'x',
   name: 'Soccer',
@@ -492,6 +563,9 @@ const CURATED = {
 const CAMPAIGN = {
   id: 'c1',
   name: 'n',
+  purchase_order_number: null,
+  duration_in_days: null,
+  frequency_cap: null,
   entity_status: 'ACTIVE',
   daily_budget_amount_local_micro: 5_000_000,
   total_budget_amount_local_micro: 10_000_000,
@@ -500,7 +574,19 @@ const CAMPAIGN = {
   updated_at: TS,
   deleted: false,
 };
+/** a campaign as history entity data holds it: every listed field */
+const HISTORY_CAMPAIGN = { ...CAMPAIGN, id: undefined, start_time: null, end_time: null };
+const HISTORY_ENTRY = {
+  change_by: { user_id: '1', platform: 'API' },
+  changes: {},
+  change_time: TS,
+  entity_id: 'fc3h5',
+  entity: 'CAMPAIGN',
+  entity_data: HISTORY_CAMPAIGN,
+  change_type: 'CREATE',
+};
 const LINE_ITEM = {
+  ...Object.fromEntries(LINE_ITEM_FIELDS.map((k) => [k, null])),
   id: 'l1',
   campaign_id: 'c1',
   objective: 'ENGAGEMENTS',
@@ -567,8 +653,8 @@ const NEGATIVE: Array<[schema: AdsSchemaName, valid: unknown, broken: unknown, p
   ['account-app', ACCOUNT_APP, { ...ACCOUNT_APP, conversion_tracking_enabled: 'no' }, '/conversion_tracking_enabled'],
   [
     'account-history-entry',
-    HISTORY_ENTRY,
-    { ...HISTORY_ENTRY, entity_data: { deleted: false, standard_delivery: 'yes' } },
+    { ...HISTORY_ENTRY, entity_data: HISTORY_CAMPAIGN },
+    { ...HISTORY_ENTRY, entity_data: { ...HISTORY_CAMPAIGN, standard_delivery: 'yes' } },
     '/entity_data/standard_delivery',
   ],
   [
@@ -586,7 +672,12 @@ const NEGATIVE: Array<[schema: AdsSchemaName, valid: unknown, broken: unknown, p
   ['recommendation', {}, null, '(root)'],
   ['campaign', CAMPAIGN, { ...CAMPAIGN, entity_status: 'RUNNING' }, '/entity_status'],
   ['line-item', LINE_ITEM, { ...LINE_ITEM, entity_status: 'DRAFT' }, '/entity_status'],
-  ['line-item-curated-category', { id: 'xq', deleted: false }, { id: 'xq' }, '(root)'],
+  [
+    'line-item-curated-category',
+    { id: 'xq', line_item_id: 'l1', curated_category_id: 'c9', created_at: TS, updated_at: TS, deleted: false },
+    { id: 'xq', line_item_id: 'l1', curated_category_id: 'c9', updated_at: TS, deleted: false },
+    '(root)',
+  ],
   ['media-creative', { id: '1bzq3', deleted: false }, { id: 7, deleted: false }, '/id'],
   ['promoted-account', { id: '19pl2', deleted: false }, { id: '19pl2', deleted: 'false' }, '/deleted'],
   [
