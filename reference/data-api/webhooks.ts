@@ -5,7 +5,7 @@ import { type Incoming, type Reply, isObject, json } from '../host/http.ts';
 import { callbackUrlProblem } from './callback-url.ts';
 import type { Ctx } from './context.ts';
 import { applyCrc, runCrc } from './crc.ts';
-import { webhookFailure } from './problems.ts';
+import { invalidRequest, webhookFailure } from './problems.ts';
 import { type Webhook, laxIntegerDigits } from './state.ts';
 
 export const WEBHOOK_ID = /^[0-9]{1,19}$/;
@@ -29,7 +29,9 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
 
   const generation = state.generation;
   const crcAt = ctx.clock.nowMs();
-  const crc = await runCrc(ctx, url, 'register');
+  // the faults: no CRC before the answer (none at all, or one sent after it)
+  const unchecked = ctx.fault('crc-skipped-on-register') || ctx.fault('crc-after-answer');
+  const crc = unchecked ? { passed: true, detail: 'not checked' } : await runCrc(ctx, url, 'register');
   if (crc.passed) {
     const late = admissionProblem(ctx, url); // another request may have registered meanwhile
     if (late) return late;
@@ -44,13 +46,24 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
     lastCrcAt: crcAt,
     everInvalid: !crc.passed,
   };
-  if (stored) state.webhooks.push(w);
+  if (stored && !ctx.fault('register-not-stored')) state.webhooks.push(w);
+  if (ctx.fault('crc-after-answer')) crcLater(ctx, w);
   if (!crc.passed) {
     const reason = ctx.fault('crc-fail-wrong-reason') ? 'UrlValidationFailed' : 'CrcValidationFailed';
     return webhookFailure(ctx, reason, `the callback did not answer the CRC correctly: ${crc.detail}`, { url: [url] });
   }
   const createdAt = ctx.fault('created-at-no-millis') ? isoSeconds(w.createdAt) : timestamp(ctx, w.createdAt);
   return json(200, { data: { id: w.id, url: w.url, valid: w.valid, created_at: createdAt, ...extraMembers(ctx, w) } });
+}
+
+/** the crc-after-answer fault: the registration CRC a moment after the answer, its outcome applied then */
+function crcLater(ctx: Ctx, w: Webhook): void {
+  const generation = ctx.state.generation;
+  setTimeout(() => {
+    if (ctx.state.generation !== generation) return;
+    const at = ctx.clock.nowMs();
+    void runCrc(ctx, w.url, 'register').then(({ passed }) => applyCrc(w, passed, at));
+  }, 100).unref();
 }
 
 /** an ISO 8601 UTC timestamp with milliseconds: ending in Z, or in +00:00 under the timestamps-zero-offset choice */
@@ -169,6 +182,9 @@ export async function revalidateWebhook(ctx: Ctx, rawId: string): Promise<Reply>
     applyCrc(w, passed, crcAt);
   }
   if (ctx.fault('put-answers-attempted')) return json(200, { data: { attempted: true } });
+  if (!answer && ctx.fault('put-crc-failure-unnamed')) {
+    return invalidRequest(ctx, [{ message: 'the callback did not answer the CRC correctly', parameters: { webhook_id: [w.id] } }]);
+  }
   // the state table names CrcValidationFailed for a failing PUT; the endpoint table answers valid false: either
   if (!answer && ctx.choice('put-crc-failure-refused')) {
     return webhookFailure(ctx, 'CrcValidationFailed', 'the callback did not answer the CRC correctly; the webhook is marked invalid', {

@@ -1,8 +1,8 @@
 // Webhook ids on DELETE and PUT: unknown ones and malformed ones are refused.
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
-import { checkProperty } from '../../harness/engine/property.ts';
-import { invalidIdMutation, unknownWebhookId } from '../../generators/data-api/ids.ts';
+import { checkCases } from '../../harness/engine/fixed-cases.ts';
+import { fixedIdMutations, fixedUnknownWebhookIds, invalidIdMutation, unknownWebhookId } from '../../generators/data-api/ids.ts';
 import { expectRefused, expectRefusedWith } from './verdicts/http.ts';
 import { findListed, listed, registerValid } from './setup/webhooks.ts';
 
@@ -17,8 +17,10 @@ const unknownIdRefused =
     const known = (await listed(ctx)).map((w) => w.id);
     const call = (x: string) => (method === 'DELETE' ? ctx.api.data.deleteWebhook(x) : ctx.api.data.putWebhook(x));
     expectRefusedWith(ctx, await call(id), 'WebhookIdInvalid', `${method} /2/webhooks/:webhook_id (deleted id ${id})`);
-    await checkProperty(
+    // the edges of the pattern (1 digit, 19 digits, the int64 maximum) in every run, then random ids
+    await checkCases(
       ctx,
+      fixedUnknownWebhookIds([...known, id]),
       unknownWebhookId([...known, id]),
       async (unknown) => {
         expectRefusedWith(ctx, await call(unknown), 'WebhookIdInvalid', `${method} /2/webhooks/${unknown} (unknown id)`);
@@ -34,8 +36,10 @@ export const idChecks: Record<string, DataCheck> = {
   'WH-ID-003': async (ctx: DataCtx) => {
     // Each case mutates a stand-in id; the fresh webhook's id takes its place, so cases stay
     // independent (a lax target may delete the webhook) and counterexamples shrink.
-    await checkProperty(
+    // each mutation once with a fixed value in every run, then random ones
+    await checkCases(
       ctx,
+      fixedIdMutations(STAND_IN_ID),
       invalidIdMutation(STAND_IN_ID),
       async ({ value: template, mutation }, ctx: DataCtx) => {
         const { id } = await registerValid(ctx);
