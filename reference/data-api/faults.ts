@@ -243,6 +243,7 @@ export const DATA_API_HAND_FAULTS = [
     ['WH-LC-005'],
   ),
   fault('not-found-parameter-empty', 'resource-not-found entries of GET /2/tweets carry parameter "" (empty)', ['ERR-005']),
+  fault('invalid-request-items-without-parameters', 'the items of invalid-request Problems carry a message but no parameters', ['ERR-003']),
   fault(
     'invalid-request-parameters-mistyped',
     "invalid-request Problems give each item's parameters as a map of name to a string, not to an array of strings",

@@ -44,7 +44,9 @@ export function invalidRequest(ctx: Ctx, errors: InvalidParam[], kind = 'invalid
   // the fault: each parameter named with one string rather than an array of strings
   const items = ctx.fault('invalid-request-parameters-mistyped')
     ? errors.map((e) => ({ ...e, parameters: Object.fromEntries(Object.entries(e.parameters).map(([k, v]) => [k, v.join(',')])) }))
-    : errors;
+    : ctx.fault('invalid-request-items-without-parameters')
+      ? errors.map((e) => ({ message: e.message }))
+      : errors;
   return problem(ctx, status, { type: problemType(ctx, kind), title: 'Invalid Request', detail: INVALID_DETAIL, errors: items });
 }
 

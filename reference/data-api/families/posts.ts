@@ -67,6 +67,23 @@ export const POST_FAMILY_FAULTS: readonly Fault[] = [
       reply: mapMember(`data.${m.field}`, m.to),
     }),
   ),
+  // a listed member of a listed field left out (issue 29: listed fields are required)
+  dataApiMutation('post-quote-count-dropped', 'GET /2/tweets gives public_metrics without quote_count', ['FS-002'], TWEETS, {
+    reply: dropMember('data.public_metrics.quote_count'),
+  }),
+  dataApiMutation('post-media-keys-dropped', 'GET /2/tweets gives attachments without media_keys', ['FS-002'], TWEETS, {
+    reply: dropMember('data.attachments.media_keys'),
+  }),
+  dataApiMutation(
+    'post-annotation-description-dropped',
+    "GET /2/tweets gives each context annotation's entity without its description",
+    ['FS-002'],
+    TWEETS,
+    { reply: dropMember('data.context_annotations.entity.description') },
+  ),
+  dataApiMutation('media-view-count-dropped', 'expanded media objects give public_metrics without view_count', ['FS-004'], TWEETS, {
+    reply: dropMember('includes.media.public_metrics.view_count'),
+  }),
   dataApiMutation('post-id-mistyped', "GET /2/tweets gives each post's id as a JSON number", ['FS-001'], TWEETS, {
     reply: mapMember('data.id', (v) => Number(v)),
   }),
