@@ -234,6 +234,14 @@ export const DATA_API_HAND_FAULTS = [
   fault('auth-skip-on-list', 'GET /2/webhooks accepts a request without Authorization (a wrong token is still refused)', ['AUTH-001']),
   fault('auth-skip-on-create', 'POST /2/webhooks accepts a request without Authorization (a wrong token is still refused)', ['AUTH-001']),
   fault('auth-skip-on-put', 'PUT /2/webhooks/:id accepts a request without Authorization (a wrong token is still refused)', ['AUTH-001']),
+  fault(
+    'foreign-webhook-ids-accepted',
+    "DELETE and PUT find a webhook id among every app's webhooks (a tenant's too), not only the calling app's",
+    ['WH-ID-004'],
+  ),
+  fault('duplicate-url-across-apps', 'a callback URL another app (a tenant) has registered is refused as DuplicateUrlFailed', [
+    'WH-URL-006',
+  ]),
   fault('not-found-resource-type-unlisted', 'resource-not-found entries of GET /2/tweets name resource_type "post" (not a listed value)', [
     'ERR-005',
   ]),

@@ -6,7 +6,7 @@ import { callbackUrlProblem } from './callback-url.ts';
 import type { Ctx } from './context.ts';
 import { applyCrc, runCrc } from './crc.ts';
 import { invalidRequest, webhookFailure } from './problems.ts';
-import { type Webhook, laxIntegerDigits } from './state.ts';
+import { type AppState, type Webhook, laxIntegerDigits } from './state.ts';
 
 export const WEBHOOK_ID = /^[0-9]{1,19}$/;
 
@@ -94,8 +94,10 @@ function admissionProblem(ctx: Ctx, url: string): Reply | undefined {
 
 function duplicateProblem(ctx: Ctx, url: string): Reply | undefined {
   const retired = ctx.fault('delete-keeps-url') ? ctx.state.deleted : [];
+  // the fault: the webhooks of every app count, not only this app's
+  const others = ctx.fault('duplicate-url-across-apps') ? ctx.apps().flatMap((a) => (a === ctx.state ? [] : a.webhooks)) : [];
   const key = urlKey(ctx, url);
-  if (!ctx.fault('allow-duplicate-url') && [...ctx.state.webhooks, ...retired].some((w) => urlKey(ctx, w.url) === key)) {
+  if (!ctx.fault('allow-duplicate-url') && [...ctx.state.webhooks, ...retired, ...others].some((w) => urlKey(ctx, w.url) === key)) {
     return webhookFailure(ctx, 'DuplicateUrlFailed', 'the application already has a webhook for this url', { url: [url] });
   }
   return undefined;
@@ -141,7 +143,19 @@ export function numericId(ctx: Ctx, id: string): string {
 /** the webhook a path id names: exact match of ^[0-9]{1,19}$ (or parseInt-like under lax-id-parse) */
 function lookup(ctx: Ctx, rawId: string): Webhook | undefined {
   const id = ctx.fault('lax-id-parse') ? laxIntegerDigits(rawId) : WEBHOOK_ID.test(rawId) ? numericId(ctx, rawId) : undefined;
-  return id === undefined ? undefined : ctx.state.findWebhook(id);
+  if (id === undefined) return undefined;
+  const own = ctx.state.findWebhook(id);
+  // the fault: an id of no webhook of this app is looked up among the other apps' webhooks
+  if (own || !ctx.fault('foreign-webhook-ids-accepted')) return own;
+  return ctx
+    .apps()
+    .map((a) => a.findWebhook(id))
+    .find((w) => w !== undefined);
+}
+
+/** the app whose webhooks hold `w`: this app's, or (the foreign-webhook-ids-accepted fault) another's */
+function holderOf(ctx: Ctx, w: Webhook): AppState {
+  return ctx.apps().find((a) => a.webhooks.includes(w)) ?? ctx.state;
 }
 
 function idInvalid(ctx: Ctx, rawId: string): Reply {
@@ -155,9 +169,10 @@ export function deleteWebhook(ctx: Ctx, rawId: string): Reply {
     if (ctx.fault('delete-unknown-ok') && WEBHOOK_ID.test(rawId)) return json(200, { data: { deleted: false } });
     return idInvalid(ctx, rawId);
   }
-  if (ctx.state.webhooks.length >= ctx.settings.maxWebhooks) ctx.state.slotsHeld++;
-  ctx.state.deleted.push(w);
-  ctx.state.webhooks = ctx.state.webhooks.filter((x) => x !== w);
+  const app = holderOf(ctx, w);
+  if (app.webhooks.length >= ctx.settings.maxWebhooks) app.slotsHeld++;
+  app.deleted.push(w);
+  app.webhooks = app.webhooks.filter((x) => x !== w);
   if (ctx.fault('delete-keeps')) ctx.state.ghosts.push(w);
   return json(200, { data: { deleted: true, ...(ctx.choice('answers-extra-members') ? { id: w.id } : {}) } });
 }

@@ -29,7 +29,43 @@ const unknownIdRefused =
     );
   };
 
+/** the reason of the rules that need a second app */
+const NO_SECOND_APP = 'needs a second app: the target offers no tenants (TARGET-CONTRACT §3a), and a run has one app';
+
 export const idChecks: Record<string, DataCheck> = {
+  // WebhookIdInvalid: "id not found or not owned by the app". A tenant is an app of its own: its
+  // webhook's id is one this app does not own.
+  'WH-ID-004': async (ctx: DataCtx) => {
+    if (!ctx.tenantsOffered) ctx.notCheckable(NO_SECOND_APP);
+    const own = new Set((await listed(ctx)).map((w) => w.id));
+    await ctx.onTenant(async (other) => {
+      // an id of this app's own webhooks names its webhook, rightly: the other app's must be another
+      let foreign: string | undefined;
+      for (let i = 0; i < 2 && foreign === undefined; i++) {
+        const { id } = await registerValid(other);
+        if (!own.has(id)) foreign = id;
+      }
+      if (foreign === undefined) ctx.notCheckable("the other app's webhooks got the ids of this app's own webhooks");
+      expectRefusedWith(
+        ctx,
+        await ctx.api.data.deleteWebhook(foreign),
+        'WebhookIdInvalid',
+        `DELETE /2/webhooks/${foreign} (another app's webhook)`,
+      );
+      expectRefusedWith(
+        ctx,
+        await ctx.api.data.putWebhook(foreign),
+        'WebhookIdInvalid',
+        `PUT /2/webhooks/${foreign} (another app's webhook)`,
+      );
+      const w = await findListed(other, { id: foreign });
+      ctx.check(
+        w?.valid === true,
+        `after this app's DELETE and PUT of another app's webhook ${foreign}, that app lists it as ${w ? JSON.stringify(w) : 'gone'}`,
+      );
+    });
+  },
+
   'WH-ID-001': unknownIdRefused('DELETE'),
   'WH-ID-002': unknownIdRefused('PUT'),
 

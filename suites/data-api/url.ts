@@ -12,6 +12,7 @@ import {
   validCallbackUrl,
 } from '../../generators/data-api/urls.ts';
 import { expectRefusedWith, isSuccess, short } from './verdicts/http.ts';
+import { correctToken, signatureInspector } from './callbacks/index.ts';
 import { expectNotListed, hook, listed } from './setup/webhooks.ts';
 
 interface Mutation {
@@ -65,6 +66,34 @@ const refusedUrls =
   };
 
 export const urlChecks: Record<string, DataCheck> = {
+  // DuplicateUrlFailed: "the application already has a webhook for this url"; several apps may share
+  // one webhook URL (Events › Delivery rules 3). A tenant is an app of its own.
+  'WH-URL-006': async (ctx: DataCtx) => {
+    if (!ctx.tenantsOffered)
+      ctx.notCheckable('needs a second app: the target offers no tenants (TARGET-CONTRACT §3a), and a run has one app');
+    // one callback for both apps: it answers each CRC with the consumer secret of the app registering
+    let secret = ctx.api.target.consumerSecret;
+    const h = ctx.receiver.hook({
+      inspect: signatureInspector(secret),
+      respond: (req) =>
+        req.method === 'GET' && Object.hasOwn(req.query, 'crc_token')
+          ? { status: 200, body: { response_token: correctToken(secret, req.query.crc_token) } }
+          : { status: 200 },
+    });
+    ctx.defer(async () => h.release());
+    const first = await ctx.api.data.createWebhook(h.url);
+    ctx.setup(first.status === 200, `registering the callback URL for this app (POST /2/webhooks): ${short(first)}`);
+    await ctx.onTenant(async (other) => {
+      secret = other.api.target.consumerSecret;
+      const res = await other.api.data.createWebhook(h.url);
+      const data = (res.body as { data?: { id?: unknown; valid?: unknown } } | undefined)?.data;
+      ctx.check(
+        res.status === 200 && typeof data?.id === 'string' && data.valid === true,
+        `another app registering a callback URL this app has was not accepted (a duplicate is the application's own): ${short(res)}`,
+      );
+    });
+  },
+
   'WH-URL-001': refusedUrls(
     (base) => httpCallbackUrl(base).map((value) => ({ value, mutation: 'scheme http' })),
     (base) => [{ value: `http://${base.slice('https://'.length)}/fixed/path`, mutation: 'scheme http' }],

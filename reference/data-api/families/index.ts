@@ -1,7 +1,7 @@
 // The Data API part's family faults (host/mutations.ts): each applied by the host on the wire to
 // the routes it names, so that one operator breaks one kind of statement.
 import type { Fault } from '../../host/types.ts';
-import { ANNOUNCED_FAMILY_FAULTS } from './announced.ts';
+import { ANNOUNCED_FAMILY_FAULTS, OPERATOR_FAMILY_FAULTS } from './announced.ts';
 import { ERROR_FAMILY_FAULTS } from './errors.ts';
 import { POST_FAMILY_FAULTS } from './posts.ts';
 import { REPLAY_FAMILY_FAULTS } from './replay.ts';
@@ -13,4 +13,5 @@ export const DATA_API_FAMILY_FAULTS: readonly Fault[] = [
   ...POST_FAMILY_FAULTS,
   ...ERROR_FAMILY_FAULTS,
   ...ANNOUNCED_FAMILY_FAULTS,
+  ...OPERATOR_FAMILY_FAULTS,
 ];
