@@ -6,8 +6,8 @@
 // ignored, in every kind (how the app answers is its choice: observed). What the app did is read
 // through the probe once it has settled (api.ts, settle.ts).
 import { randomBytes } from 'node:crypto';
-import { checkProperty } from '../../harness/engine/property.ts';
-import { bodyStyle, isUnusual, writeJson } from '../../generators/consumer/bodies.ts';
+import { checkCases } from '../../harness/engine/fixed-cases.ts';
+import { bodyStyle, FIXED_BODY_STYLES, isUnusual, writeJson } from '../../generators/consumer/bodies.ts';
 import type { ConsumerCtx, Sent } from './api.ts';
 import { signed, signedHex, truncated } from './signing.ts';
 
@@ -105,11 +105,14 @@ export const signatureChecks: Record<string, Check> = {
   async 'CON-SIG-008'(ctx: ConsumerCtx) {
     // a kind the app acts on (it may leave others alone), written out in unusual bytes
     const kind = await ctx.api.kindActedOn(ctx);
-    await checkProperty(
+    await checkCases(
       ctx,
+      FIXED_BODY_STYLES,
       bodyStyle.filter((st) => isUnusual({ a: 'é/' }, st)),
       async (st) => {
         const e = ctx.api.event(kind);
+        // the subscription's tag (a label the app chose) with non-ASCII characters, so that escaping them changes the bytes
+        (e.value as { data: { tag?: unknown } }).data.tag = 'conformance ✓ é/ü';
         const res = await ctx.api.deliver(e, writeJson(e.value, st));
         const [acted] = await ctx.api.processedEach(ctx, [{ e, res }]);
         ctx.check(
