@@ -28,6 +28,8 @@ export interface ExampleConsumerOptions {
   probePort?: number; // default 0 (any free)
   /** act on each event this many ms after answering it, through a queue with one worker; default: at once, before answering */
   actAfterMs?: number;
+  /** the kinds the app subscribes to, as prefixes ("dm.", "profile.update."); events of other kinds are answered and left alone; default: every kind it knows */
+  subscribes?: readonly string[];
   fault?: ConsumerFault;
 }
 
@@ -171,6 +173,9 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
   function act(event: EventHead): void {
     // a signed delivery that is no event of a kind we know is acknowledged and left alone
     if (event.kind === undefined || !isKnownKind(event.kind, fault === 'pascal-only')) return;
+    // a kind the app does not subscribe to is left alone, as a signed delivery of no kind it knows is
+    const kind = event.kind;
+    if (o.subscribes && !o.subscribes.some((p) => kind.startsWith(p))) return;
     const stale = fault === 'replay-dropped' && Date.now() - (payloadTime(event.payload) ?? Date.now()) > REPLAY_WINDOW_FAULT_MS;
     // without an id there is nothing to deduplicate by: such an event is processed each time
     const duplicate = event.id !== undefined && store.has(event.id) && fault !== 'no-dedup' && fault !== 'queued-dedup-on-arrival';

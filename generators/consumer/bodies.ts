@@ -67,3 +67,15 @@ export function writeJson(value: unknown, st: BodyStyle, depth = 0): string {
 export function isUnusual(value: unknown, st: BodyStyle): boolean {
   return writeJson(value, st) !== JSON.stringify(value);
 }
+
+/** styles every run sends, one unusual trait each, then all of them at once (CON-SIG-008's fixed cases) */
+export const FIXED_BODY_STYLES: readonly BodyStyle[] = [
+  { indent: '  ', newline: '\n', spaced: false, order: 0, escapeNonAscii: false, escapeSlash: false, trailing: '' },
+  { indent: '\t', newline: '\r\n', spaced: false, order: 0, escapeNonAscii: false, escapeSlash: false, trailing: '' },
+  { indent: '', newline: '\n', spaced: true, order: 0, escapeNonAscii: false, escapeSlash: false, trailing: '' },
+  { indent: '', newline: '\n', spaced: false, order: 7, escapeNonAscii: false, escapeSlash: false, trailing: '' },
+  { indent: '', newline: '\n', spaced: false, order: 0, escapeNonAscii: true, escapeSlash: false, trailing: '' },
+  { indent: '', newline: '\n', spaced: false, order: 0, escapeNonAscii: false, escapeSlash: true, trailing: '' },
+  { indent: '', newline: '\n', spaced: false, order: 0, escapeNonAscii: false, escapeSlash: false, trailing: ' \r\n' },
+  { indent: '    ', newline: '\r\n', spaced: true, order: 3, escapeNonAscii: true, escapeSlash: true, trailing: '\n' },
+];

@@ -12,6 +12,27 @@ export function randomToken(): string {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const SPECIAL = ['+', '/', '=', '%', '%2B', '&', '?', '#', ' ', '~', '.', '-', '_'];
 
+/**
+ * tokens every run sends (CON-CRC-005's fixed cases): each URL-special character alone, a
+ * percent-escape, unicode, one character, the real tokens ("foo", a UUID) and a 2 KiB one
+ */
+export const FIXED_CRC_TOKENS: readonly string[] = [
+  '+',
+  '/',
+  '=',
+  '%',
+  '%2B',
+  '&',
+  '?',
+  '#',
+  'a b',
+  'ü✓𝄞',
+  'a',
+  'foo',
+  '9b4507b3-9040-4669-9ca3-6b94edb50553',
+  Buffer.alloc(1536, 0xa7).toString('base64'),
+];
+
 /** awkward tokens: special characters, unicode, very short and long ones */
 export function crcToken(): fc.Arbitrary<string> {
   const piece = fc.oneof(

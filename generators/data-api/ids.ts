@@ -77,3 +77,25 @@ export const userId: fc.Arbitrary<string> = fc.oneof(
   snowflakeId(),
   fc.bigInt({ min: 100000n, max: 9999999999n }).map((n) => n.toString()),
 );
+
+/** one fixed value of each id mutation (the cases every run sends, before the random ones) */
+export function fixedIdMutations(validId: string): Mutated<string, IdMutation>[] {
+  if (!WEBHOOK_ID_PATTERN.test(validId)) throw new RangeError(`not a valid id: ${JSON.stringify(validId)}`);
+  const values: Record<IdMutation, string> = {
+    'append-letter': `${validId}x`,
+    'prepend-space': ` ${validId}`,
+    'append-space': `${validId} `,
+    'append-decimal-zero': `${validId}.0`,
+    'prepend-plus': `+${validId}`,
+    'prepend-minus': `-${validId}`,
+    'zero-pad-to-20-plus-digits': validId.padStart(20, '0'),
+    empty: '',
+    'twenty-random-digits': '12345678901234567890',
+  };
+  return ID_MUTATIONS.map((mutation) => ({ value: values[mutation], mutation }));
+}
+
+/** ids at the edges of ^[0-9]{1,19}$ (one digit, 19 digits, the int64 maximum), none of `exclude` */
+export function fixedUnknownWebhookIds(exclude: readonly string[]): string[] {
+  return ['0', '9999999999999999999', '9223372036854775807'].filter((id) => !exclude.some((e) => sameId(id, e)));
+}

@@ -127,3 +127,29 @@ export function missingFieldBody(validBody: ReplayRequestBody): fc.Arbitrary<Mut
     return { value, mutation: `missing-${field}` as const };
   });
 }
+
+/** one fixed value of each pattern mutation of a valid date (the cases every run sends) */
+export function fixedDatePatternMutations(validDate: string): Mutated<string, DatePatternMutation>[] {
+  assertDatePattern(validDate);
+  const d = validDate;
+  const values: Record<DatePatternMutation, string> = {
+    'drop-digit': d.slice(0, 11),
+    'add-digit': `${d}0`,
+    'insert-dash': insertAt(d, 4, '-'),
+    'insert-T': insertAt(d, 8, 'T'),
+    'digit-to-letter': `${d.slice(0, 11)}a`,
+    'iso-form': `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T${d.slice(8, 10)}:${d.slice(10, 12)}`,
+  };
+  return DATE_PATTERN_MUTATIONS.map((mutation) => ({ value: values[mutation], mutation }));
+}
+
+/** each impossible-date mutation of a valid date, with a fixed value (month 13, day 32, Feb 30, …: every run sends each) */
+export function fixedImpossibleDates(validDate: string): Mutated<string, ImpossibleDateMutation>[] {
+  return IMPOSSIBLE_DATE_MUTATIONS.map((mutation) => {
+    const [first] = fc.sample(
+      impossibleDateMutation(validDate).filter((m) => m.mutation === mutation),
+      { seed: 1, numRuns: 1 },
+    );
+    return first;
+  });
+}

@@ -133,3 +133,28 @@ export function malformedCallbackUrl(base: string): fc.Arbitrary<Mutated<string,
       .map(([url, i, c]) => `https://${insertAt(b.host, i, c)}${rest(url)}`),
   });
 }
+
+/** fixed explicit ports (the default one, 443, is only observed: a WHATWG parser drops it) */
+export const FIXED_PORTS: readonly number[] = [1, 80, 8080, 8443, 65535];
+
+/** fixed callback paths: one segment, many with a trailing slash, unreserved characters and percent-encoded bytes */
+export const FIXED_PATHS: readonly string[] = ['/a', '/one/two/three/four/five/', '/Seg_1-x.y~z/%C3%A9t%C3%A9'];
+
+/** one fixed URL of each malformed-URL mutation (the cases every run sends) */
+export function fixedMalformedUrls(base: string): Mutated<string, UrlMutation>[] {
+  const b = parseBase(base);
+  const rest = '/fixed/path';
+  const mid = Math.max(1, Math.floor(b.host.length / 2));
+  const values: Record<UrlMutation, string> = {
+    empty: '',
+    'no-host': `https://${rest}`,
+    'scheme-only': 'https://',
+    'space-in-host': `https://${insertAt(b.host, mid, ' ')}${rest}`,
+    'missing-scheme': `${b.host}${rest}`,
+    'scheme-without-colon': `https//${b.host}${rest}`,
+    'unclosed-ipv6-literal': `https://[::1${rest}`,
+    'non-numeric-port': `https://${b.host}:abc${rest}`,
+    'control-character-in-host': `https://${insertAt(b.host, mid, '\u0001')}${rest}`,
+  };
+  return URL_MUTATIONS.map((mutation) => ({ value: values[mutation], mutation }));
+}

@@ -12,6 +12,9 @@ function choice<I extends string>(id: I, source: Choice['source'], byDefault: st
   return { id, domain: 'consumer', suite: 'consumer', source, byDefault, reading, ...(excludes ? { excludes } : {}) };
 }
 
+/** the kinds the app subscribes to under consumer-kinds-subset: no posts and no spaces */
+export const SUBSET: readonly string[] = ['dm.', 'chat.', 'profile.update.'];
+
 /** how long the example consumer's worker waits before acting on an event under consumer-acts-later */
 export const ACTS_LATER_MS = 150;
 
@@ -57,6 +60,17 @@ export const CONSUMER_CHOICES = [
     'an event with a wrong or missing signature is answered 200 like any other and ignored (dropped without acting on it)',
     ['consumer-refuse-403'],
   ),
+  choice(
+    'consumer-kinds-subset',
+    {
+      doc: DOC,
+      section: 'Events',
+      sentence:
+        'Event kinds named for the activity subscription interface (delivered by stream or webhook): … (an app subscribes to the activity it follows; nothing says it acts on every kind the table names)',
+    },
+    'the app acts on every listed kind (and the other kinds of the published payloads)',
+    `the app follows direct messages and profile changes only: it acts on ${SUBSET.join('*, ')}* events and answers the others without acting on them`,
+  ),
 ] as const satisfies readonly Choice[];
 
 export type ConsumerChoiceId = (typeof CONSUMER_CHOICES)[number]['id'];
@@ -66,11 +80,13 @@ export function consumerChoiceOptions(choices: readonly string[]): {
   actAfterMs?: number;
   accept?: 200 | 204;
   refuse?: 401 | 403 | 'ignore-200';
+  subscribes?: readonly string[];
 } {
   const on = (id: ConsumerChoiceId) => choices.includes(id);
   return {
     ...(on('consumer-acts-later') ? { actAfterMs: ACTS_LATER_MS } : {}),
     ...(on('consumer-accept-204') ? { accept: 204 as const } : {}),
     ...(on('consumer-refuse-403') ? { refuse: 403 as const } : on('consumer-refuse-ignore') ? { refuse: 'ignore-200' as const } : {}),
+    ...(on('consumer-kinds-subset') ? { subscribes: SUBSET } : {}),
   };
 }

@@ -66,5 +66,11 @@ function answer(ctx: Ctx, method: string, route: string, path: string): Reply {
 }
 
 export function announcedRoutes(ctx: Ctx): Route[] {
-  return ANNOUNCED_ENDPOINTS.map(([method, path]) => ({ method, path, handle: (req) => answer(ctx, method, path, req.path) }));
+  // a POST's JSON body is read (and a malformed one refused) before it is answered
+  return ANNOUNCED_ENDPOINTS.map(([method, path]) => ({
+    method,
+    path,
+    ...(method === 'POST' ? { json: true } : {}),
+    handle: (req) => answer(ctx, method, path, req.path),
+  }));
 }

@@ -19,4 +19,6 @@ export interface Ctx {
   choice(id: DataApiChoiceId): boolean;
   /** runs fn right after the current request is answered (setImmediate, cleared on close) */
   later(fn: () => void): void;
+  /** the state of every app the host serves (the default one and each tenant's): read only by the faults that mix apps */
+  apps(): readonly AppState[];
 }

@@ -29,11 +29,15 @@ export async function postToCallback(
   url: string,
   rawBody: Buffer,
   contentType: string,
-  sign: { key: string; over?: Buffer } | undefined,
+  sign: { key: string; over?: Buffer; header?: string; bare?: boolean } | undefined,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<number | 'error'> {
   const headers: Record<string, string> = { 'content-type': contentType };
-  if (sign) headers[SIGNATURE_HEADER] = signature(sign.key, sign.over ?? rawBody);
-  const r = await ctx.outbound.send({ method: 'POST', url, headers, body: rawBody, timeoutMs: ctx.settings.deliveryTimeoutMs });
+  if (sign) {
+    const value = signature(sign.key, sign.over ?? rawBody);
+    headers[sign.header ?? SIGNATURE_HEADER] = sign.bare ? value.slice('sha256='.length) : value;
+  }
+  const r = await ctx.outbound.send({ method, url, headers, body: rawBody, timeoutMs: ctx.settings.deliveryTimeoutMs });
   return r.status ?? 'error';
 }
 
@@ -76,7 +80,14 @@ function encodeLive(ctx: Ctx, payload: unknown): LiveBody {
 
 /** A live event POST; under the event-retry-non-2xx choice an answer other than 2xx (or none) is followed by one more try at once. */
 async function sendLive(ctx: Ctx, url: string, live: LiveBody, key: string): Promise<number | 'error'> {
-  const once = () => postToCallback(ctx, url, live.body, live.contentType, { key, over: live.signedOver });
+  // the faults: another method, another header name, the digest without its prefix
+  const sign = {
+    key,
+    over: live.signedOver,
+    ...(ctx.fault('signature-header-renamed') ? { header: 'x-twitter-webhooks-signature' } : {}),
+    ...(ctx.fault('sign-no-prefix') ? { bare: true } : {}),
+  };
+  const once = () => postToCallback(ctx, url, live.body, live.contentType, sign, ctx.fault('event-method-put') ? 'PUT' : 'POST');
   const status = await once();
   const ok = typeof status === 'number' && status >= 200 && status < 300;
   return ok || !ctx.choice('event-retry-non-2xx') ? status : once();

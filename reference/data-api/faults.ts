@@ -1,25 +1,14 @@
 // The Data API part's fault catalogue: each entry is one deliberate deviation from one documented
 // rule of the Data API document. The host keeps at most one fault active; everything else stays
-// correct. `breaks` names the harness rule ids the deviation is meant to fail.
+// correct. `breaks` names the harness rule ids the deviation is meant to fail. The hand-made faults
+// below are tested for in the part's code (ctx.fault); the family faults (families/) are applied by
+// the host on the wire.
 
-import type { Fault, Mutation } from '../host/types.ts';
+import type { Fault } from '../host/types.ts';
+import { dataApiFault as fault } from './families/fault.ts';
+import { DATA_API_FAMILY_FAULTS } from './families/index.ts';
 
-function fault<I extends string>(id: I, description: string, breaks: string[]): Fault<I> {
-  return { id, domain: 'data-api', description, breaks };
-}
-
-/** a family fault of the Data API part (host/mutations.ts): `routes` as mounted ("GET /2/webhooks") */
-export function dataApiMutation<I extends string>(
-  id: I,
-  description: string,
-  breaks: string[],
-  routes: readonly string[],
-  m: Omit<Mutation, 'routes'>,
-): Fault<I> {
-  return { id, domain: 'data-api', description, breaks, mutation: { ...m, routes } };
-}
-
-export const DATA_API_FAULTS = [
+export const DATA_API_HAND_FAULTS = [
   // CRC
   // the CRCs of PUT and of the hour still happen (WH-CRC-003/004/005 ask only that they do): only
   // the challenge, WH-CRC-001's concern, is empty
@@ -217,6 +206,57 @@ export const DATA_API_FAULTS = [
     'API-001',
   ]),
   fault('not-found-bare', 'resource-not-found entries of GET /2/tweets lack resource_id and resource_type', ['ERR-005']),
+  // issue 29: each statement's own negative case
+  fault('crc-skipped-on-register', 'POST /2/webhooks registers the callback without sending it a CRC (valid true)', [
+    'WH-CRC-001',
+    'WH-CRC-010',
+  ]),
+  fault(
+    'crc-after-answer',
+    'POST /2/webhooks answers (valid true) before it sends the CRC; the CRC follows a moment later and its outcome is applied then',
+    ['WH-CRC-001'],
+  ),
+  fault('register-not-stored', 'POST /2/webhooks answers the new webhook config but stores nothing', ['WH-LC-002', 'WH-CRC-002']),
+  fault('event-method-put', 'live events reach the callback as PUT requests (signed JSON bodies); replays stay POSTs', ['WH-EVT-001']),
+  fault('signature-header-renamed', 'live event POSTs carry their signature as x-twitter-webhooks-signature', ['WH-SIG-001']),
+  fault('sign-no-prefix', 'live event signatures are the bare Base64 digest, without "sha256="', ['WH-SIG-001']),
+  fault('replay-webhook-id-defaulted', "a replay request without webhook_id replays the app's first webhook", ['RP-REQ-002']),
+  fault(
+    'replay-dates-local-time',
+    'from_date and to_date are read as local times of UTC+01:00 (the window starts and ends an hour earlier than written)',
+    ['RP-DEL-001', 'RP-DEL-002'],
+  ),
+  fault(
+    'webhook-failure-unnamed',
+    'webhook failures are refused as invalid requests whose messages name no failure reason (UrlValidationFailed, …)',
+    ['WH-URL-001', 'WH-URL-004', 'WH-CRC-010', 'WH-LIM-001', 'WH-ID-001', 'WH-ID-002'],
+  ),
+  fault('auth-skip-on-list', 'GET /2/webhooks accepts a request without Authorization (a wrong token is still refused)', ['AUTH-001']),
+  fault('auth-skip-on-create', 'POST /2/webhooks accepts a request without Authorization (a wrong token is still refused)', ['AUTH-001']),
+  fault('auth-skip-on-put', 'PUT /2/webhooks/:id accepts a request without Authorization (a wrong token is still refused)', ['AUTH-001']),
+  fault(
+    'foreign-webhook-ids-accepted',
+    "DELETE and PUT find a webhook id among every app's webhooks (a tenant's too), not only the calling app's",
+    ['WH-ID-004'],
+  ),
+  fault('duplicate-url-across-apps', 'a callback URL another app (a tenant) has registered is refused as DuplicateUrlFailed', [
+    'WH-URL-006',
+  ]),
+  fault('not-found-resource-type-unlisted', 'resource-not-found entries of GET /2/tweets name resource_type "post" (not a listed value)', [
+    'ERR-005',
+  ]),
+  fault(
+    'put-crc-failure-unnamed',
+    'a PUT whose CRC fails marks the webhook invalid and is refused (400 invalid-request) without naming CrcValidationFailed',
+    ['WH-LC-005'],
+  ),
+  fault('not-found-parameter-empty', 'resource-not-found entries of GET /2/tweets carry parameter "" (empty)', ['ERR-005']),
+  fault('invalid-request-items-without-parameters', 'the items of invalid-request Problems carry a message but no parameters', ['ERR-003']),
+  fault(
+    'invalid-request-parameters-mistyped',
+    "invalid-request Problems give each item's parameters as a map of name to a string, not to an array of strings",
+    ['ERR-003'],
+  ),
   // stateful sequences
   fault(
     'recreated-url-no-events',
@@ -225,4 +265,8 @@ export const DATA_API_FAULTS = [
   ),
 ] as const;
 
-export type DataApiFaultId = (typeof DATA_API_FAULTS)[number]['id'];
+/** the ids the part's code tests for (ctx.fault) */
+export type DataApiFaultId = (typeof DATA_API_HAND_FAULTS)[number]['id'];
+
+/** every fault of the part: the hand-made ones, then the family faults */
+export const DATA_API_FAULTS: readonly Fault[] = [...DATA_API_HAND_FAULTS, ...DATA_API_FAMILY_FAULTS];

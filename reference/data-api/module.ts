@@ -20,6 +20,19 @@ export interface DataApiHostModule extends HostModule {
 }
 
 /** the part's definition for the host; throws a TypeError for a bad option */
+/**
+ * The apps of each host (its default app and its tenants), for the faults that mix apps: keyed by
+ * what the host shares with its tenants' parts (its outbound client), since each tenant serves the
+ * part anew.
+ */
+const APPS_OF_HOST = new WeakMap<object, Set<AppState>>();
+
+function appsOf(host: object): Set<AppState> {
+  const apps = APPS_OF_HOST.get(host) ?? new Set<AppState>();
+  APPS_OF_HOST.set(host, apps);
+  return apps;
+}
+
 export function dataApiModule(o: DataApiOptions): DataApiHostModule {
   const settings = settingsOf(o);
   return {
@@ -29,7 +42,10 @@ export function dataApiModule(o: DataApiOptions): DataApiHostModule {
     choices: DATA_API_CHOICES,
     create(host): MountedModule {
       const state = new AppState();
+      const apps = appsOf(host.outbound);
+      apps.add(state);
       const ctx: Ctx = {
+        apps: () => [...apps],
         settings,
         clock: host.clock,
         state,
@@ -52,6 +68,7 @@ export function dataApiModule(o: DataApiOptions): DataApiHostModule {
           await crcSweep(ctx, true);
         },
         async close() {
+          apps.delete(state);
           if (hourly) clearInterval(hourly);
           state.reset(); // cancels replay jobs, so requests waiting on them finish
         },

@@ -41,7 +41,13 @@ export function invalidRequest(ctx: Ctx, errors: InvalidParam[], kind = 'invalid
     const detail = errors.map((e) => e.message).join('; ');
     return problem(ctx, status, { type: problemType(ctx, kind), title: 'Invalid Request', detail, errors: [] });
   }
-  return problem(ctx, status, { type: problemType(ctx, kind), title: 'Invalid Request', detail: INVALID_DETAIL, errors });
+  // the fault: each parameter named with one string rather than an array of strings
+  const items = ctx.fault('invalid-request-parameters-mistyped')
+    ? errors.map((e) => ({ ...e, parameters: Object.fromEntries(Object.entries(e.parameters).map(([k, v]) => [k, v.join(',')])) }))
+    : ctx.fault('invalid-request-items-without-parameters')
+      ? errors.map((e) => ({ message: e.message }))
+      : errors;
+  return problem(ctx, status, { type: problemType(ctx, kind), title: 'Invalid Request', detail: INVALID_DETAIL, errors: items });
 }
 
 /** An invalid request's parameters (replay, post lookup): the invalid-request Problem, or under the
@@ -64,7 +70,8 @@ const REASON_STATUS: Record<WebhookFailureReason, number> = {
 export function webhookFailure(ctx: Ctx, reason: WebhookFailureReason, details: string, parameters: Record<string, string[]>): Reply {
   const kind = ctx.fault('problem-unknown-kind') ? 'webhook-failure' : 'invalid-request';
   const status = ctx.choice('failure-status-per-reason') ? REASON_STATUS[reason] : 400;
-  return invalidRequest(ctx, [{ message: `${reason}: ${details}`, parameters }], kind, status);
+  const message = ctx.fault('webhook-failure-unnamed') ? details : `${reason}: ${details}`;
+  return invalidRequest(ctx, [{ message, parameters }], kind, status);
 }
 
 export function conflict(ctx: Ctx): Reply {
@@ -92,9 +99,9 @@ export function resourceNotFound(ctx: Ctx, parameter: string, value: string, res
     type: problemType(ctx, 'resource-not-found'),
     title: 'Not Found Error',
     detail: `Could not find ${resourceType} with ${parameter}: [${value}].`,
-    parameter,
+    parameter: ctx.fault('not-found-parameter-empty') ? '' : parameter,
     value,
     resource_id: value,
-    resource_type: resourceType,
+    resource_type: ctx.fault('not-found-resource-type-unlisted') ? 'post' : resourceType,
   };
 }

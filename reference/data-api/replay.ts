@@ -40,7 +40,8 @@ export function parseReplayDate(ctx: Ctx, value: string): number | string {
   const [y, month, d, h, mi] = [s.slice(0, 4), s.slice(4, 6), s.slice(6, 8), s.slice(8, 10), s.slice(10, 12)].map(Number);
   if (ctx.fault('replay-impossible-date-rollover')) return utc(y, month, d, h, mi);
   if (month < 1 || month > 12 || d < 1 || d > daysInMonth(y, month) || h > 23 || mi > 59) return 'is not a real UTC date and time';
-  return utc(y, month, d, h, mi);
+  // the fault: the time read as UTC+01:00 local time
+  return utc(y, month, d, h, mi) - (ctx.fault('replay-dates-local-time') ? HOUR_MS : 0);
 }
 
 function formatYmdhm(ms: number): string {
@@ -87,7 +88,8 @@ function validate(ctx: Ctx, raw: unknown): ValidRequest | InvalidParam[] {
   let webhook: Webhook | undefined;
   // choice: a well-formed id of no webhook is accepted (an empty job) instead of refused
   let unknownAccepted = false;
-  const wid = body.webhook_id;
+  // the fault: a missing webhook_id names the app's first webhook
+  const wid = body.webhook_id === undefined && ctx.fault('replay-webhook-id-defaulted') ? ctx.state.webhooks[0]?.id : body.webhook_id;
   if (wid === undefined) bad('webhook_id', 'is required');
   else if (typeof wid !== 'string') bad('webhook_id', 'must be a string', wid);
   else if (ctx.fault('replay-lax-webhook-id')) {

@@ -41,8 +41,14 @@ export function dataApiRoutes(ctx: Ctx): Route[] {
 function dataApiRoutesPlain(ctx: Ctx): Route[] {
   const bearer = requireBearer(ctx);
   return [
-    { method: 'POST', path: '/2/webhooks', authorize: bearer, json: true, handle: (req) => createWebhook(ctx, req) },
-    { method: 'GET', path: '/2/webhooks', authorize: bearer, handle: () => listWebhooks(ctx) },
+    {
+      method: 'POST',
+      path: '/2/webhooks',
+      authorize: requireBearer(ctx, 'auth-skip-on-create'),
+      json: true,
+      handle: (req) => createWebhook(ctx, req),
+    },
+    { method: 'GET', path: '/2/webhooks', authorize: requireBearer(ctx, 'auth-skip-on-list'), handle: () => listWebhooks(ctx) },
     {
       method: 'POST',
       path: '/2/webhooks/replay',
@@ -56,7 +62,12 @@ function dataApiRoutesPlain(ctx: Ctx): Route[] {
       authorize: requireBearer(ctx, 'auth-skip-on-delete'),
       handle: (_req, { id }) => deleteWebhook(ctx, id),
     },
-    { method: 'PUT', path: '/2/webhooks/:id', authorize: bearer, handle: (_req, { id }) => revalidateWebhook(ctx, id) },
+    {
+      method: 'PUT',
+      path: '/2/webhooks/:id',
+      authorize: requireBearer(ctx, 'auth-skip-on-put'),
+      handle: (_req, { id }) => revalidateWebhook(ctx, id),
+    },
     {
       method: 'GET',
       path: '/2/tweets',

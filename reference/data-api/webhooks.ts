@@ -5,8 +5,8 @@ import { type Incoming, type Reply, isObject, json } from '../host/http.ts';
 import { callbackUrlProblem } from './callback-url.ts';
 import type { Ctx } from './context.ts';
 import { applyCrc, runCrc } from './crc.ts';
-import { webhookFailure } from './problems.ts';
-import { type Webhook, laxIntegerDigits } from './state.ts';
+import { invalidRequest, webhookFailure } from './problems.ts';
+import { type AppState, type Webhook, laxIntegerDigits } from './state.ts';
 
 export const WEBHOOK_ID = /^[0-9]{1,19}$/;
 
@@ -29,7 +29,9 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
 
   const generation = state.generation;
   const crcAt = ctx.clock.nowMs();
-  const crc = await runCrc(ctx, url, 'register');
+  // the faults: no CRC before the answer (none at all, or one sent after it)
+  const unchecked = ctx.fault('crc-skipped-on-register') || ctx.fault('crc-after-answer');
+  const crc = unchecked ? { passed: true, detail: 'not checked' } : await runCrc(ctx, url, 'register');
   if (crc.passed) {
     const late = admissionProblem(ctx, url); // another request may have registered meanwhile
     if (late) return late;
@@ -44,13 +46,24 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
     lastCrcAt: crcAt,
     everInvalid: !crc.passed,
   };
-  if (stored) state.webhooks.push(w);
+  if (stored && !ctx.fault('register-not-stored')) state.webhooks.push(w);
+  if (ctx.fault('crc-after-answer')) crcLater(ctx, w);
   if (!crc.passed) {
     const reason = ctx.fault('crc-fail-wrong-reason') ? 'UrlValidationFailed' : 'CrcValidationFailed';
     return webhookFailure(ctx, reason, `the callback did not answer the CRC correctly: ${crc.detail}`, { url: [url] });
   }
   const createdAt = ctx.fault('created-at-no-millis') ? isoSeconds(w.createdAt) : timestamp(ctx, w.createdAt);
   return json(200, { data: { id: w.id, url: w.url, valid: w.valid, created_at: createdAt, ...extraMembers(ctx, w) } });
+}
+
+/** the crc-after-answer fault: the registration CRC a moment after the answer, its outcome applied then */
+function crcLater(ctx: Ctx, w: Webhook): void {
+  const generation = ctx.state.generation;
+  setTimeout(() => {
+    if (ctx.state.generation !== generation) return;
+    const at = ctx.clock.nowMs();
+    void runCrc(ctx, w.url, 'register').then(({ passed }) => applyCrc(w, passed, at));
+  }, 100).unref();
 }
 
 /** an ISO 8601 UTC timestamp with milliseconds: ending in Z, or in +00:00 under the timestamps-zero-offset choice */
@@ -81,8 +94,10 @@ function admissionProblem(ctx: Ctx, url: string): Reply | undefined {
 
 function duplicateProblem(ctx: Ctx, url: string): Reply | undefined {
   const retired = ctx.fault('delete-keeps-url') ? ctx.state.deleted : [];
+  // the fault: the webhooks of every app count, not only this app's
+  const others = ctx.fault('duplicate-url-across-apps') ? ctx.apps().flatMap((a) => (a === ctx.state ? [] : a.webhooks)) : [];
   const key = urlKey(ctx, url);
-  if (!ctx.fault('allow-duplicate-url') && [...ctx.state.webhooks, ...retired].some((w) => urlKey(ctx, w.url) === key)) {
+  if (!ctx.fault('allow-duplicate-url') && [...ctx.state.webhooks, ...retired, ...others].some((w) => urlKey(ctx, w.url) === key)) {
     return webhookFailure(ctx, 'DuplicateUrlFailed', 'the application already has a webhook for this url', { url: [url] });
   }
   return undefined;
@@ -128,7 +143,19 @@ export function numericId(ctx: Ctx, id: string): string {
 /** the webhook a path id names: exact match of ^[0-9]{1,19}$ (or parseInt-like under lax-id-parse) */
 function lookup(ctx: Ctx, rawId: string): Webhook | undefined {
   const id = ctx.fault('lax-id-parse') ? laxIntegerDigits(rawId) : WEBHOOK_ID.test(rawId) ? numericId(ctx, rawId) : undefined;
-  return id === undefined ? undefined : ctx.state.findWebhook(id);
+  if (id === undefined) return undefined;
+  const own = ctx.state.findWebhook(id);
+  // the fault: an id of no webhook of this app is looked up among the other apps' webhooks
+  if (own || !ctx.fault('foreign-webhook-ids-accepted')) return own;
+  return ctx
+    .apps()
+    .map((a) => a.findWebhook(id))
+    .find((w) => w !== undefined);
+}
+
+/** the app whose webhooks hold `w`: this app's, or (the foreign-webhook-ids-accepted fault) another's */
+function holderOf(ctx: Ctx, w: Webhook): AppState {
+  return ctx.apps().find((a) => a.webhooks.includes(w)) ?? ctx.state;
 }
 
 function idInvalid(ctx: Ctx, rawId: string): Reply {
@@ -142,9 +169,10 @@ export function deleteWebhook(ctx: Ctx, rawId: string): Reply {
     if (ctx.fault('delete-unknown-ok') && WEBHOOK_ID.test(rawId)) return json(200, { data: { deleted: false } });
     return idInvalid(ctx, rawId);
   }
-  if (ctx.state.webhooks.length >= ctx.settings.maxWebhooks) ctx.state.slotsHeld++;
-  ctx.state.deleted.push(w);
-  ctx.state.webhooks = ctx.state.webhooks.filter((x) => x !== w);
+  const app = holderOf(ctx, w);
+  if (app.webhooks.length >= ctx.settings.maxWebhooks) app.slotsHeld++;
+  app.deleted.push(w);
+  app.webhooks = app.webhooks.filter((x) => x !== w);
   if (ctx.fault('delete-keeps')) ctx.state.ghosts.push(w);
   return json(200, { data: { deleted: true, ...(ctx.choice('answers-extra-members') ? { id: w.id } : {}) } });
 }
@@ -169,6 +197,9 @@ export async function revalidateWebhook(ctx: Ctx, rawId: string): Promise<Reply>
     applyCrc(w, passed, crcAt);
   }
   if (ctx.fault('put-answers-attempted')) return json(200, { data: { attempted: true } });
+  if (!answer && ctx.fault('put-crc-failure-unnamed')) {
+    return invalidRequest(ctx, [{ message: 'the callback did not answer the CRC correctly', parameters: { webhook_id: [w.id] } }]);
+  }
   // the state table names CrcValidationFailed for a failing PUT; the endpoint table answers valid false: either
   if (!answer && ctx.choice('put-crc-failure-refused')) {
     return webhookFailure(ctx, 'CrcValidationFailed', 'the callback did not answer the CRC correctly; the webhook is marked invalid', {

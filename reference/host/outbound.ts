@@ -14,7 +14,7 @@ export interface OutboundOptions {
 }
 
 export interface OutboundRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   headers?: Record<string, string>;
   body?: Buffer;

@@ -5,7 +5,7 @@
 import type { ConsumerTarget } from '../../config/consumer/index.ts';
 import type { RuleContext } from '../../harness/engine/context.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
-import { type Event, eventOf } from './events.ts';
+import { type Event, eventOf, LISTED_KINDS } from './events.ts';
 import type { ProbeClient } from './probe.ts';
 import type { Service } from './service.ts';
 import { describeWatch, type SettleBound, settleBound, unsettledReason, type Watch, watchProbe } from './settle.ts';
@@ -17,6 +17,12 @@ export type ConsumerCtx = RuleContext<ConsumerApi>;
 export interface Sent {
   e: Event;
   res: HttpResult;
+}
+
+/** every listed kind delivered once, correctly signed, and whether the app acted on each */
+export interface KindsActedOn {
+  sent: Sent[];
+  acted: boolean[];
 }
 
 function plural(n: number, word: string): string {
@@ -133,6 +139,72 @@ export class ConsumerApi {
     if (!over(w) && !w.settled)
       ctx.notCheckable(unsettledReason(w, this.bound, `how often it processed ${plural(ids.length, 'event')} could still change`));
     return ids.map((id) => w.count(id));
+  }
+
+  /**
+   * Every listed kind delivered once, correctly signed, and which of them the app acts on: done
+   * once per run (ctx.shared) and read by the rules that need an event the app acts on. An app may
+   * subscribe to some kinds and leave the others alone (Events: the kinds of the activity
+   * subscription interface; nothing says an app acts on every one).
+   */
+  kindsActedOn(ctx: ConsumerCtx): Promise<KindsActedOn> {
+    return ctx.shared('every listed kind delivered once, correctly signed (which the app acts on)', async () => {
+      // all at once: the app's watch starts from the last answer, and an app acting a moment after
+      // each answer has not acted on the first ones yet
+      const sent = await Promise.all(
+        LISTED_KINDS.map(async (kind): Promise<Sent> => {
+          const e = this.event(kind);
+          return { e, res: await this.deliver(e) };
+        }),
+      );
+      return { sent, acted: await this.processedEach(ctx, sent) };
+    });
+  }
+
+  /**
+   * A listed kind the app acts on (post.create when it does), for the rules that judge what it does
+   * with an event it acts on; their setup fails when it acts on none (CON-SIG-001 fails then).
+   */
+  async kindActedOn(ctx: ConsumerCtx): Promise<string> {
+    const [kind] = await this.preferredKinds(ctx);
+    if (kind === undefined)
+      ctx.setup(
+        false,
+        `the app acted on none of the listed kinds, each correctly signed${this.within} (CON-SIG-001): no event it acts on to judge`,
+      );
+    return kind;
+  }
+
+  /** the kinds the app acts on, post.create first when it is one of them */
+  private async preferredKinds(ctx: ConsumerCtx): Promise<string[]> {
+    const { sent, acted } = await this.kindsActedOn(ctx);
+    const kinds = sent.filter((_, i) => acted[i]).map((s) => s.e.kind);
+    return kinds.includes('post.create') ? ['post.create', ...kinds.filter((k) => k !== 'post.create')] : kinds;
+  }
+
+  /**
+   * The kinds an event the app must not act on is sent in: one the app acts on when correctly
+   * signed, so that leaving it alone means something; every listed kind when it acts on none (an
+   * app that accepts only wrongly signed events acts on one of them).
+   */
+  async refusalKinds(ctx: ConsumerCtx): Promise<string[]> {
+    const kinds = await this.preferredKinds(ctx);
+    return kinds.length > 0 ? kinds.slice(0, 1) : LISTED_KINDS;
+  }
+
+  /**
+   * The events of `sent` the app acted on, of events it must not act on: by the probe, watched for
+   * the whole of consumer.settleMs unless it shows one sooner ("not processed" is judged only once
+   * the app has settled; not checkable when it had not); without the probe, by the answers.
+   */
+  async actedOnAny(ctx: ConsumerCtx, sent: Sent[]): Promise<Sent[]> {
+    if (!this.probe) return sent.filter((s) => this.acceptedByAnswer(ctx, s.res));
+    const what = `watching that the app acts on none of ${plural(sent.length, 'event')}`;
+    const w = await this.watch(ctx, what, (x) => sent.some((s) => x.count(s.e.id) > 0));
+    const acted = sent.filter((s) => w.count(s.e.id) > 0);
+    if (acted.length === 0 && !w.settled)
+      ctx.notCheckable(unsettledReason(w, this.bound, `none of ${plural(sent.length, 'event')} was shown`));
+    return acted;
   }
 
   /** how long the suite waits for the app, for failure messages ('' without the probe) */

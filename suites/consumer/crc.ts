@@ -1,9 +1,9 @@
 // The CRC answer (CRC rules 1 and 2; the GET row of "Endpoints called by the service"): a JSON
 // object {response_token: "sha256=" + Base64(HMAC-SHA-256(consumer secret, crc_token))}, computed
 // for each CRC from its own token. Status and content type are not shown: observed.
-import { checkProperty } from '../../harness/engine/property.ts';
+import { checkCases } from '../../harness/engine/fixed-cases.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
-import { crcToken, randomToken } from '../../generators/consumer/tokens.ts';
+import { crcToken, FIXED_CRC_TOKENS, randomToken } from '../../generators/consumer/tokens.ts';
 import type { ConsumerCtx } from './api.ts';
 import { digest, PREFIX } from './signing.ts';
 
@@ -84,8 +84,9 @@ export const crcChecks: Record<string, Check> = {
   },
 
   async 'CON-CRC-005'(ctx: ConsumerCtx) {
-    await checkProperty(
+    await checkCases(
       ctx,
+      FIXED_CRC_TOKENS,
       crcToken(),
       async (token) => {
         const { answer } = await crcAnswer(ctx, token);

@@ -29,9 +29,13 @@ export interface Event {
   value: Json;
 }
 
-/** a fresh decimal event id (19 digits, as the real payloads' event_uuid) */
-export function freshEventId(): string {
-  return ((BigInt(`0x${randomBytes(8).toString('hex')}`) % 9_000_000_000_000_000_000n) + 1_000_000_000_000_000_000n).toString();
+/**
+ * A fresh decimal event id of 19 digits, as the real payloads' event_uuid; `negative`: with a minus
+ * sign, as the real profile.update.bio payload's ("-8917909039855612786").
+ */
+export function freshEventId(negative = false): string {
+  const digits = (BigInt(`0x${randomBytes(8).toString('hex')}`) % 9_000_000_000_000_000_000n) + 1_000_000_000_000_000_000n;
+  return `${negative ? '-' : ''}${digits}`;
 }
 
 /**

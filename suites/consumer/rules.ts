@@ -53,7 +53,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'MUST',
     'Authentication',
     '2',
-    'Correctly signed events of every listed kind are accepted and processed',
+    'Correctly signed events are not refused: the app acts on the listed kinds it follows, at least one (the kinds it leaves alone are observed)',
     [SEES_PROCESSING],
   ),
   rule('CON-SIG-002', 'signature', 'MUST', 'Authentication', '2', 'An event signed with another key is refused or ignored', [
@@ -83,9 +83,15 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'Correctly signed bodies with unusual whitespace, key order and escapes are accepted: the check runs over the raw bytes',
     [SEES_PROCESSING],
   ),
-  rule('CON-EVT-001', 'events', 'MUST', 'Events › Delivery rules', '4', 'The same event delivered twice is processed once', [
-    COUNTS_PROCESSING,
-  ]),
+  rule(
+    'CON-EVT-001',
+    'events',
+    'MUST',
+    'Events › Delivery rules',
+    '4',
+    'The same event delivered twice is processed once (event ids of both forms the real payloads show: a positive and a negative decimal)',
+    [COUNTS_PROCESSING],
+  ),
   rule(
     'CON-EVT-002',
     'events',
@@ -110,7 +116,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'MUST',
     'Events',
     '¶2',
-    'Lowercase dot-separated event kinds are recognised (profile.update.* included), without the deprecated PascalCase names',
+    'A profile change the app acts on is matched by its lowercase dot-separated kind, not only by the deprecated PascalCase name',
     [COUNTS_PROCESSING],
   ),
   rule(

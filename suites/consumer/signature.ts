@@ -1,54 +1,71 @@
 // Event signatures (Authentication 2): "every POST from the service carries
 // x-vendor-webhooks-signature … sha256= followed by the Base64 of HMAC-SHA-256 over the raw request
 // body, keyed with the consumer secret. The receiver recomputes and compares; they must match."
-// A correctly signed event is accepted and processed; any other signature, a missing one or a body
-// changed after signing is refused or ignored (how the app answers is its choice: observed). What
-// the app did is read through the probe once it has settled (api.ts, settle.ts).
+// A correctly signed event is not refused: the app acts on the listed kinds it subscribes to (at
+// least one); any other signature, a missing one or a body changed after signing is refused or
+// ignored, in every kind (how the app answers is its choice: observed). What the app did is read
+// through the probe once it has settled (api.ts, settle.ts).
 import { randomBytes } from 'node:crypto';
-import { checkProperty } from '../../harness/engine/property.ts';
-import { bodyStyle, isUnusual, writeJson } from '../../generators/consumer/bodies.ts';
+import { checkCases } from '../../harness/engine/fixed-cases.ts';
+import { bodyStyle, FIXED_BODY_STYLES, isUnusual, writeJson } from '../../generators/consumer/bodies.ts';
 import type { ConsumerCtx, Sent } from './api.ts';
-import { LISTED_KINDS } from './events.ts';
 import { signed, signedHex, truncated } from './signing.ts';
 
 type Check = (ctx: ConsumerCtx) => Promise<void>;
 
-/** delivers a post.create event with the signature `sign` makes of its body; the app must not act on it */
+/**
+ * Delivers an event with the signature `sign` makes of its body (the body changed by `alter` after
+ * signing, when given) in a kind the app acts on when correctly signed (every listed kind when it
+ * acts on none): the app must act on none of them.
+ */
 async function expectRefused(
   ctx: ConsumerCtx,
   what: string,
   sign: (body: string) => string | undefined,
   alter?: (v: { data: Record<string, unknown> }) => void,
 ) {
-  const e = ctx.api.event('post.create');
-  const body = JSON.stringify(e.value);
-  const signature = sign(body);
-  let sent = body;
-  if (alter) {
-    const changed = structuredClone(e.value) as { data: Record<string, unknown> };
-    alter(changed);
-    sent = JSON.stringify(changed);
-  }
-  const res = await ctx.api.service.deliver({ body: sent, signature });
-  ctx.observe('answer to a refused event', String(res.status));
-  ctx.check(!(await ctx.api.processedAtAll(ctx, e, res)), `an event with ${what} was acted on: ${await ctx.api.said(e, res)}`);
+  const sent = await Promise.all(
+    (await ctx.api.refusalKinds(ctx)).map(async (kind): Promise<Sent> => {
+      const e = ctx.api.event(kind);
+      const body = JSON.stringify(e.value);
+      const signature = sign(body);
+      let delivered = body;
+      if (alter) {
+        const changed = structuredClone(e.value) as { data: Record<string, unknown> };
+        alter(changed);
+        delivered = JSON.stringify(changed);
+      }
+      return { e, res: await ctx.api.service.deliver({ body: delivered, signature }) };
+    }),
+  );
+  for (const { res } of sent) ctx.observe('answer to a refused event', String(res.status));
+  const acted = await ctx.api.actedOnAny(ctx, sent);
+  ctx.check(
+    acted.length === 0,
+    `${acted.length} of ${sent.length} event(s) with ${what} were acted on; first: ${acted[0] && (await ctx.api.said(acted[0].e, acted[0].res))}`,
+  );
 }
 
 export const signatureChecks: Record<string, Check> = {
+  // "The receiver recomputes and compares; they must match": a correctly signed event is not refused.
+  // Which kinds an app acts on is its own (it subscribes to the activity it follows): it must act on
+  // the listed kinds it handles, at least one; those it leaves alone are observed.
   async 'CON-SIG-001'(ctx: ConsumerCtx) {
-    // every kind delivered first, then one wait for the app to act on all of them
-    const sent: Sent[] = [];
-    for (const kind of LISTED_KINDS) {
-      const e = ctx.api.event(kind);
-      sent.push({ e, res: await ctx.api.deliver(e) });
+    const { sent, acted } = await ctx.api.kindsActedOn(ctx);
+    const reject = ctx.api.target.rejectStatus;
+    if (reject) {
+      for (const { e, res } of sent)
+        ctx.check(
+          !reject.includes(res.status),
+          `a correctly signed ${e.kind} event was answered ${res.status}, a status the app gives refused events (consumer.rejectStatus)`,
+        );
     }
-    const acted = await ctx.api.processedEach(ctx, sent);
-    for (const [i, { e, res }] of sent.entries()) {
-      ctx.check(
-        acted[i],
-        `a correctly signed ${e.kind} event was not accepted and processed${ctx.api.within}: ${await ctx.api.said(e, res)}`,
-      );
-    }
+    const left = sent.filter((_, i) => !acted[i]).map((s) => s.e.kind);
+    ctx.observe('listed kinds the app does not act on', left.length ? left.join(', ') : '(none)');
+    ctx.check(
+      acted.some(Boolean),
+      `the app acted on none of the ${sent.length} listed kinds, each correctly signed${ctx.api.within}: ${await ctx.api.said(sent[0].e, sent[0].res)}`,
+    );
   },
 
   async 'CON-SIG-002'(ctx: ConsumerCtx) {
@@ -86,11 +103,16 @@ export const signatureChecks: Record<string, Check> = {
   },
 
   async 'CON-SIG-008'(ctx: ConsumerCtx) {
-    await checkProperty(
+    // a kind the app acts on (it may leave others alone), written out in unusual bytes
+    const kind = await ctx.api.kindActedOn(ctx);
+    await checkCases(
       ctx,
+      FIXED_BODY_STYLES,
       bodyStyle.filter((st) => isUnusual({ a: 'é/' }, st)),
       async (st) => {
-        const e = ctx.api.event('post.create');
+        const e = ctx.api.event(kind);
+        // the subscription's tag (a label the app chose) with non-ASCII characters, so that escaping them changes the bytes
+        (e.value as { data: { tag?: unknown } }).data.tag = 'conformance ✓ é/ü';
         const res = await ctx.api.deliver(e, writeJson(e.value, st));
         const [acted] = await ctx.api.processedEach(ctx, [{ e, res }]);
         ctx.check(

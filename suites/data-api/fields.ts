@@ -1,7 +1,7 @@
 // Field selection on GET /2/tweets: default fields, tweet.fields, expansions → includes, media.fields.
 // Seeded posts are compared value by value; fixture posts by presence and documented type.
 import type { DataCheck, DataCtx } from './api.ts';
-import { checkProperty } from '../../harness/engine/property.ts';
+import { checkCases } from '../../harness/engine/fixed-cases.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { MEDIA_FIELDS, POST_FIELDS, fieldListParam, fieldSubset } from '../../generators/data-api/fields.ts';
 import { contains } from './verdicts/contain.ts';
@@ -64,6 +64,12 @@ function mediaOf(ctx: DataCtx, includes: Obj | undefined, post: KnownPost, res: 
 const fieldCases = (fields: readonly string[]) =>
   fieldSubset(fields).chain((s) => fieldListParam(s).map((param) => ({ fields: s, param })));
 
+/** every listed field alone, and all of them in one list: in every run, before the random subsets */
+const fixedFieldCases = (fields: readonly string[]) => [
+  ...fields.map((f) => ({ fields: [f], param: f })),
+  ...(fields.length > 1 ? [{ fields: [...fields], param: fields.join(',') }] : []),
+];
+
 export const fieldChecks: Record<string, DataCheck> = {
   'FS-001': async (ctx: DataCtx) => {
     const ids = (await knownPosts(ctx)).posts.map((p) => p.id);
@@ -79,8 +85,9 @@ export const fieldChecks: Record<string, DataCheck> = {
 
   'FS-002': async (ctx: DataCtx) => {
     const post = postWith(ctx, await knownPosts(ctx), 'fields');
-    await checkProperty(
+    await checkCases(
       ctx,
+      fixedFieldCases(post.fields),
       fieldCases(post.fields),
       async ({ fields, param }) => {
         const { data } = await lookup(ctx, [post.id], { 'tweet.fields': param });
@@ -99,8 +106,9 @@ export const fieldChecks: Record<string, DataCheck> = {
   'FS-004': async (ctx: DataCtx) => {
     const known = await knownPosts(ctx);
     const post = postWith(ctx, known, 'mediaFields');
-    await checkProperty(
+    await checkCases(
       ctx,
+      fixedFieldCases(post.mediaFields),
       fieldCases(post.mediaFields),
       async ({ fields, param }) => {
         const { includes, res } = await lookup(ctx, [post.id], { expansions: 'attachments.media_keys', 'media.fields': param });

@@ -28,6 +28,8 @@ function controlGrants(g: Grants, control: ControlCapabilities | undefined): voi
   controlFlag(g, control, 'control.events', 'events');
   controlFlag(g, control, 'control.crcSweep', 'crcSweep');
   controlFlag(g, control, 'control.replayHold', 'replayHold');
+  // a second app, or a place for what a run cannot remove (TARGET-CONTRACT §3a)
+  controlFlag(g, control, 'control.tenants', 'tenants');
   const hourly = control?.flags.clock || control?.flags.crcSweep;
   if (hourly) g.has.push('control.hourlyCrc');
   else

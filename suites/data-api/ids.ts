@@ -1,8 +1,8 @@
 // Webhook ids on DELETE and PUT: unknown ones and malformed ones are refused.
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
-import { checkProperty } from '../../harness/engine/property.ts';
-import { invalidIdMutation, unknownWebhookId } from '../../generators/data-api/ids.ts';
+import { checkCases } from '../../harness/engine/fixed-cases.ts';
+import { fixedIdMutations, fixedUnknownWebhookIds, invalidIdMutation, unknownWebhookId } from '../../generators/data-api/ids.ts';
 import { expectRefused, expectRefusedWith } from './verdicts/http.ts';
 import { findListed, listed, registerValid } from './setup/webhooks.ts';
 
@@ -17,8 +17,10 @@ const unknownIdRefused =
     const known = (await listed(ctx)).map((w) => w.id);
     const call = (x: string) => (method === 'DELETE' ? ctx.api.data.deleteWebhook(x) : ctx.api.data.putWebhook(x));
     expectRefusedWith(ctx, await call(id), 'WebhookIdInvalid', `${method} /2/webhooks/:webhook_id (deleted id ${id})`);
-    await checkProperty(
+    // the edges of the pattern (1 digit, 19 digits, the int64 maximum) in every run, then random ids
+    await checkCases(
       ctx,
+      fixedUnknownWebhookIds([...known, id]),
       unknownWebhookId([...known, id]),
       async (unknown) => {
         expectRefusedWith(ctx, await call(unknown), 'WebhookIdInvalid', `${method} /2/webhooks/${unknown} (unknown id)`);
@@ -27,15 +29,53 @@ const unknownIdRefused =
     );
   };
 
+/** the reason of the rules that need a second app */
+const NO_SECOND_APP = 'needs a second app: the target offers no tenants (TARGET-CONTRACT §3a), and a run has one app';
+
 export const idChecks: Record<string, DataCheck> = {
+  // WebhookIdInvalid: "id not found or not owned by the app". A tenant is an app of its own: its
+  // webhook's id is one this app does not own.
+  'WH-ID-004': async (ctx: DataCtx) => {
+    if (!ctx.tenantsOffered) ctx.notCheckable(NO_SECOND_APP);
+    const own = new Set((await listed(ctx)).map((w) => w.id));
+    await ctx.onTenant(async (other) => {
+      // an id of this app's own webhooks names its webhook, rightly: the other app's must be another
+      let foreign: string | undefined;
+      for (let i = 0; i < 2 && foreign === undefined; i++) {
+        const { id } = await registerValid(other);
+        if (!own.has(id)) foreign = id;
+      }
+      if (foreign === undefined) ctx.notCheckable("the other app's webhooks got the ids of this app's own webhooks");
+      expectRefusedWith(
+        ctx,
+        await ctx.api.data.deleteWebhook(foreign),
+        'WebhookIdInvalid',
+        `DELETE /2/webhooks/${foreign} (another app's webhook)`,
+      );
+      expectRefusedWith(
+        ctx,
+        await ctx.api.data.putWebhook(foreign),
+        'WebhookIdInvalid',
+        `PUT /2/webhooks/${foreign} (another app's webhook)`,
+      );
+      const w = await findListed(other, { id: foreign });
+      ctx.check(
+        w?.valid === true,
+        `after this app's DELETE and PUT of another app's webhook ${foreign}, that app lists it as ${w ? JSON.stringify(w) : 'gone'}`,
+      );
+    });
+  },
+
   'WH-ID-001': unknownIdRefused('DELETE'),
   'WH-ID-002': unknownIdRefused('PUT'),
 
   'WH-ID-003': async (ctx: DataCtx) => {
     // Each case mutates a stand-in id; the fresh webhook's id takes its place, so cases stay
     // independent (a lax target may delete the webhook) and counterexamples shrink.
-    await checkProperty(
+    // each mutation once with a fixed value in every run, then random ones
+    await checkCases(
       ctx,
+      fixedIdMutations(STAND_IN_ID),
       invalidIdMutation(STAND_IN_ID),
       async ({ value: template, mutation }, ctx: DataCtx) => {
         const { id } = await registerValid(ctx);

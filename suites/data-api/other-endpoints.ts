@@ -5,7 +5,8 @@
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { validate } from '../../schemas/data-api/index.ts';
-import { short } from './verdicts/http.ts';
+import type { HttpResult } from '../../harness/target/http.ts';
+import { isSuccess, short } from './verdicts/http.ts';
 
 /**
  * Calls that cannot change anything: GETs, and POSTs with an empty object, which names nothing to
@@ -45,7 +46,72 @@ export const ANNOUNCED_CALLS: { method: string; path: string; json?: unknown; un
  */
 const UNSERVED = new Set([404, 405, 410, 501]);
 
+/** the search and counts endpoints, and the operators listed as available on them */
+const SEARCHES = ['/2/tweets/search/recent', '/2/tweets/search/all', '/2/tweets/counts/recent', '/2/tweets/counts/all'];
+const OPERATORS = ['min_likes:', 'min_replies:', 'min_reposts:'];
+const QUERY = 'conformance';
+
+/** two answers alike: both successes, or failures with the same status */
+const alike = (a: HttpResult, b: HttpResult) => (isSuccess(a) && isSuccess(b)) || a.status === b.status;
+
+/** the directions the document lists for activity subscriptions */
+const DIRECTIONS = ['sent', 'received', 'both'];
+/** a user id the run names in its subscriptions (the document's payloads are not shown; this is the real developer account's) */
+const SUBSCRIBED_USER = '2244994945';
+
 export const otherEndpointChecks: Record<string, DataCheck> = {
+  // "operators min_likes:, min_replies:, min_reposts: are listed as available": a query that uses one
+  // is answered as the same query without it, whatever that answer is (the payloads are not shown)
+  'API-002': async (ctx: DataCtx) => {
+    const cases = SEARCHES.flatMap((path) => [undefined, ...OPERATORS].map((op) => ({ path, op })));
+    const answers = await inLanes(cases, ({ path, op }) =>
+      ctx.api.data.call('GET', `${path}?${new URLSearchParams({ query: op ? `${QUERY} ${op}1` : QUERY })}`),
+    );
+    for (const path of SEARCHES) {
+      const plain = answers[cases.findIndex((c) => c.path === path && c.op === undefined)];
+      ctx.observe(`answer of GET ${path}?query=${QUERY}`, `${plain.status} ${plain.contentType || '(no content type)'}`);
+      for (const op of OPERATORS) {
+        const res = answers[cases.findIndex((c) => c.path === path && c.op === op)];
+        ctx.check(
+          alike(plain, res),
+          `GET ${path} with the query "${QUERY} ${op}1" was answered ${short(res)}, the same query without ${op} ${plain.status}: the operator is listed as available`,
+        );
+      }
+    }
+  },
+
+  // "creates activity subscriptions filtered by user id, optionally by keyword, optionally by
+  // direction (sent, received, or both)". The payloads are not shown: the listed directions must be
+  // treated alike, whatever the answer; a subscription the run makes cannot be removed (the document
+  // gives no way), so it is made on a tenant of its own, deleted with it.
+  'API-003': async (ctx: DataCtx) => {
+    if (!ctx.tenantsOffered)
+      ctx.notCheckable(
+        'needs a tenant (TARGET-CONTRACT §3a): the subscriptions it makes could not be removed, the document giving no way to delete one',
+      );
+    await ctx.onTenant(async (c) => {
+      const body = (direction?: string, keyword?: string) => ({
+        filter: { user_id: SUBSCRIBED_USER, ...(keyword ? { keyword } : {}), ...(direction ? { direction } : {}) },
+      });
+      const [plain, ...directed] = await inLanes([undefined, ...DIRECTIONS], (d) =>
+        c.api.data.call('POST', '/2/activity/subscriptions', { json: body(d, QUERY) }),
+      );
+      ctx.observe(
+        'POST /2/activity/subscriptions of a user id with a keyword',
+        `${plain.status} ${plain.contentType || '(no content type)'}`,
+      );
+      const bare = await c.api.data.call('POST', '/2/activity/subscriptions', { json: body() });
+      ctx.observe('POST /2/activity/subscriptions of a user id alone', `${bare.status} ${bare.contentType || '(no content type)'}`);
+      for (const [i, d] of DIRECTIONS.entries()) {
+        ctx.observe(`POST /2/activity/subscriptions with direction ${d}`, `${directed[i].status}`);
+        ctx.check(
+          alike(directed[0], directed[i]),
+          `a subscription with direction ${d} was answered ${short(directed[i])}, with direction ${DIRECTIONS[0]} ${short(directed[0])}: the three listed directions are alike`,
+        );
+      }
+    });
+  },
+
   // The table states what each endpoint does ("lists active and historical streaming connections",
   // …) and What the service does 5 lists these families as the service's: an endpoint answered as an
   // unknown path does none of it. The payloads are not shown, so only that it is served is judged.

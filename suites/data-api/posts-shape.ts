@@ -4,7 +4,7 @@
 // not exist is answered in the error model.
 import fc from 'fast-check';
 import type { DataCheck, DataCtx } from './api.ts';
-import { checkProperty } from '../../harness/engine/property.ts';
+import { checkCases } from '../../harness/engine/fixed-cases.ts';
 import { ruleSeed } from '../../harness/engine/seed.ts';
 import { POST_FIELDS, type TweetWorld, fieldListParam, fieldSubset, tweetWorld } from '../../generators/data-api/fields.ts';
 import { problemKind, validate, validateProblem } from '../../schemas/data-api/index.ts';
@@ -59,8 +59,10 @@ const GROUPS = ['media', 'users', 'tweets'];
 export const postShapeChecks: Record<string, DataCheck> = {
   'FS-006': async (ctx: DataCtx) => {
     const ids = await postIds(ctx);
-    await checkProperty(
+    // every post alone and all of them in one list, in every run; then random subsets in random order
+    await checkCases(
       ctx,
+      [...ids.map((id) => [id]), ids],
       fc.shuffledSubarray(ids, { minLength: 1 }),
       async (asked) => {
         const { data } = await lookup(ctx, asked);
@@ -76,8 +78,10 @@ export const postShapeChecks: Record<string, DataCheck> = {
 
   'FS-007': async (ctx: DataCtx) => {
     const ids = await postIds(ctx);
-    await checkProperty(
+    // each listed field alone in every run (none of the others may come), then random subsets
+    await checkCases(
       ctx,
+      POST_FIELDS.map((f) => ({ fields: [f as string], param: f as string })),
       fieldSubset(POST_FIELDS).chain((fields) => fieldListParam(fields).map((param) => ({ fields: fields as string[], param }))),
       async ({ fields, param }) => {
         const { data } = await lookup(ctx, ids, { 'tweet.fields': param });

@@ -1,13 +1,16 @@
 // Replay request validation and the 24-hour window on the target's clock.
 import fc from 'fast-check';
 import type { DataCheck, DataCtx } from './api.ts';
-import { checkProperty } from '../../harness/engine/property.ts';
-import { invalidIdMutation } from '../../generators/data-api/ids.ts';
+import { checkCases } from '../../harness/engine/fixed-cases.ts';
+import { fixedIdMutations, invalidIdMutation } from '../../generators/data-api/ids.ts';
 import {
   datePatternMutation,
+  fixedDatePatternMutations,
+  fixedImpossibleDates,
   impossibleDateMutation,
   inWindowOffsetMinutes,
   outOfWindowOffsetMinutes,
+  REPLAY_WINDOW_MINUTES,
 } from '../../generators/data-api/replay.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused, expectSchema, expectStatus, short } from './verdicts/http.ts';
@@ -58,19 +61,31 @@ function expectJob(ctx: DataCtx, res: HttpResult, what: string): void {
   ctx.check(typeof jobId === 'string', `${what}: answered 200 without a replay job (job_id): ${short(res)}`);
 }
 
-/** One broken field per case; everything else valid; the request must be refused. */
+type Mutations = { value: string; mutation: string }[];
+
+/**
+ * One broken field per case; everything else valid; the request must be refused. Every run sends
+ * each mutation once with a fixed value (`fixed`; a date's in from_date and in to_date alike), then
+ * the random ones.
+ */
 const brokenField =
-  (field: 'webhook_id' | 'date', mutate: (valid: string) => fc.Arbitrary<{ value: string; mutation: string }>): DataCheck =>
+  (
+    field: 'webhook_id' | 'date',
+    mutate: (valid: string) => fc.Arbitrary<{ value: string; mutation: string }>,
+    fixed: (valid: string) => Mutations,
+  ): DataCheck =>
   async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const body = await validBody(ctx, id);
     type Case = { key: keyof ReplayBody; value: string; mutation: string };
+    const keys: (keyof ReplayBody)[] = field === 'webhook_id' ? ['webhook_id'] : ['from_date', 'to_date'];
     const cases: fc.Arbitrary<Case> =
       field === 'webhook_id'
         ? mutate(id).map((m): Case => ({ ...m, key: 'webhook_id' }))
         : fc.constantFrom<keyof ReplayBody>('from_date', 'to_date').chain((key) => mutate(body[key]).map((m): Case => ({ ...m, key })));
-    await checkProperty(
+    await checkCases(
       ctx,
+      keys.flatMap((key) => fixed(body[key]).map((m): Case => ({ ...m, key }))),
       cases,
       async ({ key, value, mutation }) => {
         const res = await requestReplay(ctx, { ...body, [key]: value });
@@ -101,15 +116,17 @@ export const replayRequestChecks: Record<string, DataCheck> = {
     for (const [what, b] of cases) expectRefused(ctx, await requestReplay(ctx, b), `POST /2/webhooks/replay ${what}`);
   },
 
-  'RP-REQ-003': brokenField('webhook_id', invalidIdMutation),
-  'RP-REQ-004': brokenField('date', datePatternMutation),
-  'RP-REQ-005': brokenField('date', impossibleDateMutation),
+  'RP-REQ-003': brokenField('webhook_id', invalidIdMutation, fixedIdMutations),
+  'RP-REQ-004': brokenField('date', datePatternMutation, fixedDatePatternMutations),
+  'RP-REQ-005': brokenField('date', impossibleDateMutation, fixedImpossibleDates),
 
   'RP-WIN-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const clock = casesClock(ctx);
-    await checkProperty(
+    // the edges of the window (2 minutes clear of now and of the 24-hour boundary) in every run
+    await checkCases(
       ctx,
+      [2, 60, REPLAY_WINDOW_MINUTES - 2],
       inWindowOffsetMinutes,
       async (offset) => {
         const res = await requestReplay(ctx, await validBody(ctx, id, offset, clock));
@@ -134,8 +151,10 @@ export const replayRequestChecks: Record<string, DataCheck> = {
     // on a target with tenants each case has an app of its own, with its own aged events, side by side
     const own = ctx.tenantsOffered;
     const clock = casesClock(ctx);
-    await checkProperty(
+    // just past the boundary (2 minutes) and a week back in every run
+    await checkCases(
       ctx,
+      [REPLAY_WINDOW_MINUTES + 2, 7 * REPLAY_WINDOW_MINUTES],
       outOfWindowOffsetMinutes,
       async (offset, c: DataCtx) => {
         const { id, aged } = own ? await agedSetup(c) : first;

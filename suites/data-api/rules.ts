@@ -53,6 +53,9 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   // of 1 to 19 digits may be small numbers that a generated unknown id hits)
   'WH-ID-001': [ALL_WEBHOOKS],
   'WH-ID-002': [ALL_WEBHOOKS],
+  // on a target with tenants its app is a tenant of its own: no other rule's webhook can take the
+  // id of the other app's webhook meanwhile (a fresh app's ids may start where another's did)
+  'WH-ID-004': [ALL_WEBHOOKS],
   'WH-CRC-004': [CLOCK],
   'WH-SIG-002': [CLOCK, REPLAY],
   'WH-LC-002': [ALL_WEBHOOKS],
@@ -323,6 +326,15 @@ export const DATA_API_RULES: RuleMeta[] = [
     'Registering a URL the app already has is refused with DuplicateUrlFailed; one webhook remains',
   ),
   rule(
+    'WH-URL-006',
+    'url',
+    'MUST',
+    REASONS,
+    'DuplicateUrlFailed: the application already has a webhook for this url (another application does not count); Events › Delivery rules 3 (several apps share one webhook URL)',
+    "A callback URL another app (a tenant of the target) has registered is accepted: DuplicateUrlFailed is about the application's own webhooks",
+    ['control.tenants'],
+  ),
+  rule(
     'WH-URL-005',
     'url',
     'MUST',
@@ -358,6 +370,15 @@ export const DATA_API_RULES: RuleMeta[] = [
     REASONS,
     'WebhookIdInvalid (PUT)',
     'PUT of an id the app does not have is refused with WebhookIdInvalid',
+  ),
+  rule(
+    'WH-ID-004',
+    'ids',
+    'MUST',
+    REASONS,
+    'WebhookIdInvalid (DELETE and PUT): id … not owned by the app',
+    "DELETE and PUT with the id of another app's webhook (a tenant of the target) are refused with WebhookIdInvalid and leave that webhook in place",
+    ['control.tenants'],
   ),
   rule(
     'WH-ID-003',
@@ -828,6 +849,23 @@ export const DATA_API_RULES: RuleMeta[] = [
     'Errors',
     'resource-not-found: parameter, value, resource_id, resource_type (all required)',
     'GET /2/tweets for a post that does not exist does not return it and answers in the error model; every resource-not-found Problem in the answer carries its added fields',
+  ),
+  rule(
+    'API-002',
+    'errors',
+    'MUST',
+    'Endpoints › Other endpoints announced for the API',
+    'GET /2/tweets/search/recent, /all, /2/tweets/counts/recent, /all: operators min_likes:, min_replies:, min_reposts: are listed as available',
+    'On each search and counts endpoint, a query using min_likes:, min_replies: or min_reposts: is answered as the same query without it (not refused where that one is served)',
+  ),
+  rule(
+    'API-003',
+    'errors',
+    'MUST',
+    'Endpoints › Other endpoints announced for the API',
+    'POST /2/activity/subscriptions: filtered by user id, optionally by keyword, optionally by direction (sent, received, or both)',
+    'POST /2/activity/subscriptions treats the listed directions sent, received and both alike (a subscription of a user id with a keyword and each direction; on a tenant of its own); what it answers, with and without a keyword, is observed',
+    ['control.tenants'],
   ),
   rule(
     'API-OBS-001',

@@ -1,9 +1,18 @@
 // Callback URL rules: https, no explicit port, well-formed, free path, no duplicates.
 import type fc from 'fast-check';
 import type { DataCheck, DataCtx } from './api.ts';
-import { checkProperty } from '../../harness/engine/property.ts';
-import { callbackUrlWithPort, httpCallbackUrl, malformedCallbackUrl, validCallbackUrl } from '../../generators/data-api/urls.ts';
+import { checkCases } from '../../harness/engine/fixed-cases.ts';
+import {
+  FIXED_PATHS,
+  FIXED_PORTS,
+  callbackUrlWithPort,
+  fixedMalformedUrls,
+  httpCallbackUrl,
+  malformedCallbackUrl,
+  validCallbackUrl,
+} from '../../generators/data-api/urls.ts';
 import { expectRefusedWith, isSuccess, short } from './verdicts/http.ts';
+import { correctToken, signatureInspector } from './callbacks/index.ts';
 import { expectNotListed, hook, listed } from './setup/webhooks.ts';
 
 interface Mutation {
@@ -18,6 +27,9 @@ interface Mutation {
  */
 const explicitDefaultPort = (url: string) => /^https:\/\/[^/?#]*:443(?=[/?#]|$)/i.test(url);
 
+/** `base` (https://host[/prefix]) with `:port` after its host */
+const withPort = (base: string, port: number) => base.replace(/^(https:\/\/[^/?#]+)/, `$1:${port}`);
+
 /** What the target does with a URL the document's rules may or may not catch; what it creates is removed at once. */
 async function observeUrl(ctx: DataCtx, topic: string, url: string): Promise<void> {
   const res = await ctx.api.data.createWebhook(url);
@@ -27,13 +39,21 @@ async function observeUrl(ctx: DataCtx, topic: string, url: string): Promise<voi
   ctx.observe(topic, isSuccess(res) ? `accepted (${res.status})` : `refused ${res.status}${named ? ` naming ${named}` : ''}`);
 }
 
-/** Each case: one broken URL rule; the target must refuse it with UrlValidationFailed and create nothing. */
+/**
+ * Each case: one broken URL rule; the target must refuse it with UrlValidationFailed and create
+ * nothing. The fixed cases (each port, each malformation, …) run in every run, the random ones after.
+ */
 const refusedUrls =
-  (arb: (base: string) => fc.Arbitrary<Mutation>, observeFirst?: (ctx: DataCtx) => Promise<void>): DataCheck =>
+  (
+    arb: (base: string) => fc.Arbitrary<Mutation>,
+    fixed: (base: string) => Mutation[],
+    observeFirst?: (ctx: DataCtx) => Promise<void>,
+  ): DataCheck =>
   async (ctx: DataCtx) => {
     await observeFirst?.(ctx);
-    await checkProperty(
+    await checkCases(
       ctx,
+      fixed(ctx.receiver.publicBaseUrl),
       arb(ctx.receiver.publicBaseUrl),
       async ({ value, mutation }) => {
         const res = await ctx.api.data.createWebhook(value);
@@ -46,16 +66,49 @@ const refusedUrls =
   };
 
 export const urlChecks: Record<string, DataCheck> = {
-  'WH-URL-001': refusedUrls((base) => httpCallbackUrl(base).map((value) => ({ value, mutation: 'scheme http' }))),
+  // DuplicateUrlFailed: "the application already has a webhook for this url"; several apps may share
+  // one webhook URL (Events › Delivery rules 3). A tenant is an app of its own.
+  'WH-URL-006': async (ctx: DataCtx) => {
+    if (!ctx.tenantsOffered)
+      ctx.notCheckable('needs a second app: the target offers no tenants (TARGET-CONTRACT §3a), and a run has one app');
+    // one callback for both apps: it answers each CRC with the consumer secret of the app registering
+    let secret = ctx.api.target.consumerSecret;
+    const h = ctx.receiver.hook({
+      inspect: signatureInspector(secret),
+      respond: (req) =>
+        req.method === 'GET' && Object.hasOwn(req.query, 'crc_token')
+          ? { status: 200, body: { response_token: correctToken(secret, req.query.crc_token) } }
+          : { status: 200 },
+    });
+    ctx.defer(async () => h.release());
+    const first = await ctx.api.data.createWebhook(h.url);
+    ctx.setup(first.status === 200, `registering the callback URL for this app (POST /2/webhooks): ${short(first)}`);
+    await ctx.onTenant(async (other) => {
+      secret = other.api.target.consumerSecret;
+      const res = await other.api.data.createWebhook(h.url);
+      const data = (res.body as { data?: { id?: unknown; valid?: unknown } } | undefined)?.data;
+      ctx.check(
+        res.status === 200 && typeof data?.id === 'string' && data.valid === true,
+        `another app registering a callback URL this app has was not accepted (a duplicate is the application's own): ${short(res)}`,
+      );
+    });
+  },
+
+  'WH-URL-001': refusedUrls(
+    (base) => httpCallbackUrl(base).map((value) => ({ value, mutation: 'scheme http' })),
+    (base) => [{ value: `http://${base.slice('https://'.length)}/fixed/path`, mutation: 'scheme http' }],
+  ),
   'WH-URL-002': refusedUrls(
     (base) =>
       callbackUrlWithPort(base)
         .filter((value) => !explicitDefaultPort(value))
         .map((value) => ({ value, mutation: 'explicit port' })),
+    (base) => FIXED_PORTS.map((port) => ({ value: `${withPort(base, port)}/fixed/path`, mutation: `explicit port ${port}` })),
     (ctx) => observeUrl(ctx, 'callback URL with the default port :443', hook(ctx).url.replace(/^(https:\/\/[^/?#]+)/, '$1:443')),
   ),
   'WH-URL-003': refusedUrls(
     (base) => malformedCallbackUrl(base).filter((m) => m.mutation !== 'no-host'),
+    (base) => fixedMalformedUrls(base).filter((m) => m.mutation !== 'no-host'),
     (ctx) => observeUrl(ctx, 'callback URL https:///path (no host before the path)', `https://${new URL(hook(ctx).url).pathname}`),
   ),
 
@@ -80,9 +133,11 @@ export const urlChecks: Record<string, DataCheck> = {
     const suffixes = validCallbackUrl('https://path.test')
       .map((u) => u.slice('https://path.test/'.length).split('?')[0])
       .filter((s) => !/%00/.test(s));
-    // each case registers a webhook: on a target with tenants, on an app of its own, side by side
-    await checkProperty(
+    // each case registers a webhook: on a target with tenants, on an app of its own, side by side;
+    // the fixed paths (many segments, a trailing slash, percent-encoded bytes, a query) in every run
+    await checkCases(
       ctx,
+      FIXED_PATHS.map((p) => p.slice(1)),
       suffixes,
       async (suffix, c: DataCtx) => {
         const h = hook(c, 'correct', 'accept', suffix);

@@ -426,6 +426,13 @@ const NOT_ARBITRARIES: Record<string, string> = {
   yyyymmddhhmm: 'plain function (property-tested in replay.test.ts)',
   floorToMinute: 'plain function (property-tested in replay.test.ts)',
   toTweetsResponse: 'plain function (checked by the tweetWorld contract)',
+  fixedIdMutations: 'fixed cases: one value per id mutation, each off the pattern (ids.test.ts)',
+  fixedUnknownWebhookIds: 'fixed cases: the edges of the id pattern, none excluded (ids.test.ts)',
+  fixedDatePatternMutations: 'fixed cases: one value per date-pattern mutation, each off the pattern (replay.test.ts)',
+  fixedImpossibleDates: 'fixed cases: one value per impossible-date mutation, each of the pattern and no real time (replay.test.ts)',
+  fixedMalformedUrls: 'fixed cases: one value per malformed-URL mutation, each breaking its rule (urls.test.ts)',
+  FIXED_PORTS: 'constant: explicit ports every run sends (urls.test.ts)',
+  FIXED_PATHS: 'constant: free paths every run sends (urls.test.ts)',
 };
 
 describe('generator contract', () => {

@@ -4,6 +4,8 @@ import {
   ABSENT_POST_ID,
   ID_MUTATIONS,
   WEBHOOK_ID_PATTERN,
+  fixedIdMutations,
+  fixedUnknownWebhookIds,
   invalidIdMutation,
   postId,
   unknownWebhookId,
@@ -61,5 +63,18 @@ describe('id generators', () => {
   test.prop([postId], { seed: 204, numRuns: 300 })('post ids are snowflake-like', (id) => {
     expect(id).toMatch(/^[1-9][0-9]{0,18}$/);
     expect(BigInt(id) <= 2n ** 63n - 1n).toBe(true);
+  });
+
+  it('fixedIdMutations: one value of each mutation, each off the pattern, the valid id kept where the mutation keeps it', () => {
+    const fixed = fixedIdMutations('1146654567674912769');
+    expect(fixed.map((m) => m.mutation)).toEqual([...ID_MUTATIONS]);
+    for (const m of fixed) expect(WEBHOOK_ID_PATTERN.test(m.value), `${m.mutation}: ${m.value}`).toBe(false);
+    expect(() => fixedIdMutations('12a')).toThrow(RangeError);
+  });
+
+  it('fixedUnknownWebhookIds: the edges of the pattern, of the pattern, none equal in number to an excluded id', () => {
+    expect(fixedUnknownWebhookIds([])).toEqual(['0', '9999999999999999999', '9223372036854775807']);
+    for (const id of fixedUnknownWebhookIds([])) expect(WEBHOOK_ID_PATTERN.test(id)).toBe(true);
+    expect(fixedUnknownWebhookIds(['000', '9223372036854775807'])).toEqual(['9999999999999999999']);
   });
 });

@@ -6,6 +6,8 @@ import {
   REPLAY_DATE_PATTERN,
   REPLAY_WINDOW_MINUTES,
   datePatternMutation,
+  fixedDatePatternMutations,
+  fixedImpossibleDates,
   floorToMinute,
   impossibleDateMutation,
   inWindowOffsetMinutes,
@@ -104,5 +106,23 @@ describe('replay generators', () => {
     expect(Object.keys(m.value)).toHaveLength(2);
     expect(field in m.value).toBe(false);
     expect(validate('replay-request', m.value).errors).toEqual([`(root): must have required property '${field}'`]);
+  });
+
+  it('fixedDatePatternMutations: one value of each mutation, each off ^[0-9]{12}$', () => {
+    const fixed = fixedDatePatternMutations('202611221000');
+    expect(fixed.map((m) => m.mutation)).toEqual([...DATE_PATTERN_MUTATIONS]);
+    for (const m of fixed) expect(REPLAY_DATE_PATTERN.test(m.value), `${m.mutation}: ${m.value}`).toBe(false);
+  });
+
+  it('fixedImpossibleDates: one value of each mutation (month 13 among them), each of the pattern and no real UTC minute', () => {
+    for (const valid of ['202611221000', '202402291730']) {
+      const fixed = fixedImpossibleDates(valid);
+      expect(fixed.map((m) => m.mutation)).toEqual([...IMPOSSIBLE_DATE_MUTATIONS]);
+      for (const m of fixed) {
+        expect(REPLAY_DATE_PATTERN.test(m.value), `${m.mutation}: ${m.value}`).toBe(true);
+        expect(isRealUtcMinute(m.value), `${m.mutation}: ${m.value}`).toBe(false);
+      }
+      expect(fixed.find((m) => m.mutation === 'month-13')?.value.slice(4, 6)).toBe('13');
+    }
   });
 });

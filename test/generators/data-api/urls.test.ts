@@ -1,8 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  FIXED_PATHS,
+  FIXED_PORTS,
   URL_MUTATIONS,
   callbackUrlWithPort,
+  fixedMalformedUrls,
   httpCallbackUrl,
   malformedCallbackUrl,
   validCallbackUrl,
@@ -71,4 +74,16 @@ describe('callback URL generators', () => {
       expect(urlMutationViolations(m, BASE)).toEqual([]);
     },
   );
+
+  it('fixedMalformedUrls: one value of each mutation, each breaking the rule it names', () => {
+    const fixed = fixedMalformedUrls(BASE);
+    expect(fixed.map((m) => m.mutation)).toEqual([...URL_MUTATIONS]);
+    for (const m of fixed) expect(urlMutationViolations(m, BASE), `${m.mutation}: ${JSON.stringify(m.value)}`).toEqual([]);
+  });
+
+  it('FIXED_PORTS are explicit ports other than the default 443; FIXED_PATHS are free paths of a valid callback URL', () => {
+    expect(FIXED_PORTS.length).toBeGreaterThan(0);
+    for (const p of FIXED_PORTS) expect(p >= 1 && p <= 65535 && p !== 443).toBe(true);
+    for (const p of FIXED_PATHS) expect(callbackUrlViolations(`${BASE}${p}`, BASE), p).toEqual([]);
+  });
 });

@@ -65,13 +65,14 @@ describe.concurrent('waiting for the app to settle (consumer.settleMs)', () => {
   });
 
   test('an app that acts later than consumer.settleMs and is otherwise idle: not acting within the bound fails, and the reason says which bound', async () => {
-    const out = await runLocal('example consumer slower than its bound', exampleConsumerTarget({ actAfterMs: 2000, settleMs: 100 }), {
+    const out = await runLocal('example consumer slower than its bound', exampleConsumerTarget({ actAfterMs: 5000, settleMs: 100 }), {
       suites: ['consumer'],
-      rules: ['CON-EVT-003'],
+      rules: ['CON-SIG-001'],
     });
-    const r = out.byId.get('CON-EVT-003');
+    // within its bound the app acts on no kind: it is judged as one that accepts no correctly signed event
+    const r = out.byId.get('CON-SIG-001');
     expect(r?.status).toBe('failed');
-    expect(r?.reason).toMatch(/was not processed within consumer\.settleMs = 100 ms/);
+    expect(r?.reason).toMatch(/acted on none of the \d+ listed kinds, each correctly signed within consumer\.settleMs = 100 ms/);
     expect(notes(r).join('\n')).toMatch(/unchanged for its last \d+ ms: the app had settled/);
   });
 

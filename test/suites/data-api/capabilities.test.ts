@@ -14,6 +14,7 @@ const CONTROL_NEEDS = [
   'control.events',
   'control.crcSweep',
   'control.replayHold',
+  'control.tenants',
   'control.hourlyCrc',
   'posts',
   'posts.fields',
