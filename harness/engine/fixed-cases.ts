@@ -7,7 +7,7 @@ import { inLanes } from '../domain/lanes.ts';
 import { actAsPart } from '../domain/owner.ts';
 import type { RuleContext } from './context.ts';
 import { RuleFailure } from './outcome.ts';
-import { checkProperty, type PropertyOptions } from './property.ts';
+import { checkProperty, type PropertyOptions, reproducer } from './property.ts';
 
 /**
  * Runs `check` over every value of `fixed` (side by side when the cases are independent or each
@@ -28,8 +28,12 @@ export async function checkCases<T, A>(
     try {
       await (own ? ctx.onTenant((c) => check(v, c)) : check(v, ctx));
     } catch (e) {
-      if (e instanceof RuleFailure) throw new RuleFailure(`${e.message} — fixed case ${show(v)}`);
-      throw e;
+      if (!(e instanceof RuleFailure)) throw e;
+      // the same command reproduces it: the fixed cases run first in every run, whatever the seed
+      const shown = show(v);
+      const reproduce = reproducer(ctx, ctx.runs);
+      ctx.property = { seed: ctx.runSeed, runs: ctx.runs, counterexample: shown, reproduce };
+      throw new RuleFailure(`${e.message} — fixed case ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`);
     } finally {
       await ctx.rollback.cleanup(mark);
     }

@@ -42,13 +42,13 @@ const sameFailure = (a: string, b: string): boolean => {
   return words(a) === words(b);
 };
 
-/** the command that runs the rule alone with the run's seed and runs (and `more`) */
 /** where a reproduction writes its reports, apart from the run it came from */
 export function reproDir(ruleId: string): string {
   return `reports/repro/${ruleId}`;
 }
 
-function reproducer(ctx: RuleContext<unknown>, runs: number, more: string[] = []): string {
+/** the command that runs the rule alone with the run's seed and runs (and `more`) */
+export function reproducer(ctx: RuleContext<unknown>, runs: number, more: string[] = []): string {
   return commandLine([
     'conform',
     'run',

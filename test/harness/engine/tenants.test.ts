@@ -1,6 +1,6 @@
 // Tenants (TARGET-CONTRACT §3a) in a run: rules that hold the clock or a whole list run on tenants
 // of their own, side by side, and every suite gives the same verdicts rule by rule for the same
-// seed with and without them; every tenant a run creates is gone when it ends (also when it is
+// seed with and without them (but the rules that need a second app, which only tenants give); every tenant a run creates is gone when it ends (also when it is
 // interrupted), and `conform sweep` deletes what a killed run left.
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../../domains/reference.ts';
@@ -11,7 +11,10 @@ import { startLocalTarget } from '../../../harness/engine/local-target.ts';
 import { sweepTarget } from '../../../harness/engine/sweep.ts';
 import { ControlClient } from '../../../harness/target/control.ts';
 import { HttpClient } from '../../../harness/target/http.ts';
-import { runConform } from '../../../cli/app.ts';
+import { ALL_RULES, runConform } from '../../../cli/app.ts';
+
+/** rules that need a second app of the target (a tenant): passed with tenants, not checkable without */
+const SECOND_APP = new Set(ALL_RULES.filter((r) => r.needs.includes('control.tenants')).map((r) => r.id));
 
 /** the embedded reference, noting the tenants it still has when the run closes it */
 function watched(): { factory: LocalTargetFactory; left: string[][] } {
@@ -53,8 +56,14 @@ describe('tenants in a run', () => {
       const without = await run(embeddedReference(), [suite], false);
       expect(withTenants.stats.tenants).toBeGreaterThan(0);
       expect(without.stats.tenants).toBe(0);
-      const statuses = (o: typeof without) => o.report.rules.map((r) => `${r.id} ${r.status}`);
+      const statuses = (o: typeof without) => o.report.rules.filter((r) => !SECOND_APP.has(r.id)).map((r) => `${r.id} ${r.status}`);
       expect(statuses(withTenants)).toEqual(statuses(without));
+      for (const r of withTenants.report.rules.filter((x) => SECOND_APP.has(x.id))) {
+        expect(r.status, r.id).toBe('passed');
+        const alone = without.report.rules.find((x) => x.id === r.id);
+        expect(alone?.status, r.id).toBe('not-checkable');
+        expect(alone?.reason, r.id).toMatch(/tenant/);
+      }
       expect(on.left).toEqual([[]]);
     },
     180_000,
