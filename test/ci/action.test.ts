@@ -3,7 +3,7 @@
 // expressions naming only what exists, and their shell steps run with bash on a local stand-in of
 // the runner (runner.ts) against the embedded reference: shard 1/2 and 2/2 side by side, then the
 // merge, with the job summaries, artifacts and merged report checked.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateAction, validateWorkflow } from '@action-validator/core';
@@ -85,9 +85,34 @@ describe('action.yml and the example workflow', () => {
     expect(merge.summary).toMatch(/conform merge: exit 0; reports in `out\/all`\n$/);
     expect(readFileSync(join(root, 'artifacts', 'conform-report', 'junit.xml'), 'utf8')).toContain('<testsuite');
     expect(readFileSync(join(root, 'artifacts', 'conform-report', 'compliance.html'), 'utf8')).toContain('<html');
-    // the action installed itself with npm ci in its own folder, in each of the three jobs
+    // the action installed the package at its own version into the runner's temp folder, in each of the three jobs
     const npm = readFileSync(join(root, 'npm-calls.log'), 'utf8').trim().split('\n');
-    expect(npm).toEqual(Array(3).fill(`${ROOT.replace(/\/$/, '')} ci --omit=dev --no-audit --no-fund`));
+    const { name, version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    expect(npm.length).toBe(3);
+    for (const call of npm)
+      expect(call).toMatch(
+        new RegExp(`/workspace install --prefix \\S+/temp-\\w+/conform --no-save --no-audit --no-fund ${name}@${version}$`),
+      );
+  });
+
+  test('the package input: a version as given, a tarball in the workspace by its absolute path', async () => {
+    const byVersion = tmp();
+    await runAction(
+      { package: 'conform-harness@0.2.0', config: 'missing.json', 'fail-on-error': 'false' },
+      { actionDir: ROOT, root: byVersion },
+    );
+    expect(readFileSync(join(byVersion, 'npm-calls.log'), 'utf8')).toMatch(/ conform-harness@0\.2\.0\n$/);
+    const byFile = tmp();
+    mkdirSync(join(byFile, 'action-1', 'workspace'), { recursive: true });
+    writeFileSync(join(byFile, 'action-1', 'workspace', 'conform-harness-0.2.0.tgz'), '');
+    const r = await runAction(
+      { package: 'conform-harness-0.2.0.tgz', config: 'missing.json', 'fail-on-error': 'false' },
+      { actionDir: ROOT, root: byFile },
+    );
+    expect(r.steps.conform['exit-code']).toBe('2');
+    expect(readFileSync(join(byFile, 'npm-calls.log'), 'utf8')).toContain(
+      ` ${join(byFile, 'action-1', 'workspace', 'conform-harness-0.2.0.tgz')}\n`,
+    );
   });
 
   test('a run that cannot start: exit-code 2, the summary says so, and the gate fails unless fail-on-error is false', async () => {

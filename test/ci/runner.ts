@@ -4,7 +4,8 @@
 // `uses: ./` expanded into its steps, and the few marketplace actions the files use imitated
 // (checkout, setup-node: nothing to do; upload/download-artifact: copies in a folder). Expressions
 // are plain context paths (`inputs.x`, `matrix.shard`, `steps.id.outputs.x`); anything else throws,
-// so a new expression in the files needs a look here. `npm` is a shim that records its calls.
+// so a new expression in the files needs a look here. `npm` is a shim that records its calls and
+// installs the action's own conform for `npm install --prefix`.
 import { execFile } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -220,7 +221,21 @@ export async function runWorkflow(file: string, o: RunnerOptions): Promise<Recor
   const wf = parse(readFileSync(file, 'utf8'));
   const shim = join(o.root, 'bin');
   mkdirSync(shim, { recursive: true });
-  writeFileSync(join(shim, 'npm'), `#!/bin/sh\necho "$PWD $*" >> "${join(o.root, 'npm-calls.log')}"\n`);
+  // npm records its calls; `npm install --prefix DIR … SPEC` stands in for the registry: DIR's conform
+  // is the action's own (its bin/conform.js, run from the sources)
+  writeFileSync(
+    join(shim, 'npm'),
+    [
+      '#!/bin/sh',
+      `echo "$PWD $*" >> "${join(o.root, 'npm-calls.log')}"`,
+      'prefix=""; prev=""',
+      'for a in "$@"; do [ "$prev" = --prefix ] && prefix="$a"; prev="$a"; done',
+      'if [ "$1" = install ] && [ -n "$prefix" ]; then',
+      `  mkdir -p "$prefix/node_modules/.bin" && ln -sf "${join(o.actionDir, 'bin', 'conform.js')}" "$prefix/node_modules/.bin/conform"`,
+      'fi',
+      '',
+    ].join('\n'),
+  );
   chmodSync(join(shim, 'npm'), 0o755);
   const done: Record<string, JobRun[]> = {};
   for (const [id, job] of Object.entries(wf.jobs as Record<string, Dict & { steps: Step[] }>)) {
