@@ -31,7 +31,7 @@ async function expectRefused(
   }
   const res = await ctx.api.service.deliver({ body: sent, signature });
   ctx.observe('answer to a refused event', String(res.status));
-  ctx.check(!(await ctx.api.processedAtAll(ctx, e, res)), `an event with ${what} was acted on: ${await ctx.api.said(e, res)}`);
+  ctx.check(!(await ctx.api.processedAtAll(ctx, e, res)), `an event with ${what} was acted on: ${await ctx.api.said(e, res)}`, res);
 }
 
 export const signatureChecks: Record<string, Check> = {

@@ -68,7 +68,7 @@ export const updateChecks: Record<string, AdsCheck> = {
           ctx.check(ok(created), `POST campaign with valid parameters was refused: ${what(created)}`);
           const id = record(created).id as string;
           const res = await putCampaign(ctx, id, { ...put });
-          ctx.check(ok(res), `PUT campaign with valid parameters ${JSON.stringify(put)} was refused: ${what(res)}`);
+          ctx.check(ok(res), `PUT campaign with valid parameters ${JSON.stringify(put)} was refused: ${what(res)}`, res);
           const expected = predicted(c, put);
           const shown = differences(record(res), expected);
           ctx.check(shown.length === 0, `after PUT ${JSON.stringify(put)} the answer shows ${shown.join('; ')}`);

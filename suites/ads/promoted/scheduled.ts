@@ -47,7 +47,7 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
     const [[post], made] = await together([() => scheduledTweets(ctx), () => promotedTweetsLineItem(ctx)]);
     const li = made.id as string;
     const res = await schedule(ctx, li, post.id);
-    ctx.check(ok(res), `POST scheduled_promoted_tweets (line_item_id, scheduled_tweet_id ${post.id}) answered ${what(res)}`);
+    ctx.check(ok(res), `POST scheduled_promoted_tweets (line_item_id, scheduled_tweet_id ${post.id}) answered ${what(res)}`, res);
     expectShape(ctx, res, 'single', 'scheduled-promoted-post', 'POST scheduled_promoted_tweets');
     const id = record(res).id as string;
     const path = `/accounts/${await accountId(ctx)}/scheduled_promoted_tweets/${id}`;

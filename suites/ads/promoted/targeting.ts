@@ -33,7 +33,7 @@ export const targetingListChecks: Record<string, AdsCheck> = {
       cases,
       async ({ ids, within }) => {
         const res = await listCall(ctx, 'targeting_criteria', { line_item_ids: ids });
-        if (within) ctx.check(ok(res), `line_item_ids with ${ids.length} ids answered ${what(res)}`);
+        if (within) ctx.check(ok(res), `line_item_ids with ${ids.length} ids answered ${what(res)}`, res);
         else expectRefused(ctx, res, `line_item_ids with ${ids.length} ids`);
       },
       { show: ({ ids, within }) => `${ids.length} line_item_ids (${within ? 'within' : 'past'} the limit of 200)`, independent: true },

@@ -105,7 +105,7 @@ export const conversationChecks: Record<string, AdsCheck> = {
       validConversation(key, ctx.api.name('conversation')),
       async (params) => {
         const res = await postConversation(ctx, params);
-        ctx.check(ok(res), `POST cards/image_conversation with valid parameters answered ${what(res)}`);
+        ctx.check(ok(res), `POST cards/image_conversation with valid parameters answered ${what(res)}`, res);
         const id = cardOf(res).id;
         if (typeof id !== 'string' && typeof id !== 'number')
           ctx.notCheckable(

@@ -23,7 +23,7 @@ export const productsChecks: Record<string, AdsCheck> = {
       needOk(ctx, res, 'PUT product_catalogs/:id');
       expectShape(ctx, res, 'single', 'catalog', 'PUT product_catalogs/:id');
       expectShape(ctx, await ctx.api.ads.call('GET', '/product_catalogs'), 'list', 'catalog', 'GET product_catalogs');
-      ctx.check(record(res).id === c.id && record(res).name === name, `PUT answered ${what(res)}, not {id, name} with the new name`);
+      ctx.check(record(res).id === c.id && record(res).name === name, `PUT answered ${what(res)}, not {id, name} with the new name`, res);
       const after = (await catalogs(ctx)).find((x) => x.id === c.id);
       ctx.check(after?.name === name, `GET lists the catalog as ${JSON.stringify(after)} after the rename to ${name}`);
       if (!c.created && typeof before?.name === 'string') await ctx.api.ads.call('PUT', c.path(), { query: { name: before.name } });
@@ -58,7 +58,11 @@ export const productsChecks: Record<string, AdsCheck> = {
     needOk(ctx, made, 'POST /product_catalogs');
     const id = String(record(made).id);
     const res = await ctx.api.ads.call('DELETE', `/product_catalogs/${id}`);
-    ctx.check(ok(res) && record(res).id === id && record(res).name === name, `DELETE answered ${what(res)}, not {id, name} of the catalog`);
+    ctx.check(
+      ok(res) && record(res).id === id && record(res).name === name,
+      `DELETE answered ${what(res)}, not {id, name} of the catalog`,
+      res,
+    );
     const list = await catalogs(ctx);
     ctx.check(!list.some((x) => x.id === id), `GET product_catalogs still lists the deleted catalog ${id}`);
     if (list.some((x) => x.id === id)) await ctx.api.ads.call('DELETE', `/product_catalogs/${id}`);
@@ -201,7 +205,7 @@ export const productsChecks: Record<string, AdsCheck> = {
       for (const count of [0, 101]) expectRefused(ctx, await c.list({ count }), `GET products with count=${count}`);
       for (const count of [1, 100]) {
         const res = await c.list({ count });
-        ctx.check(ok(res) && records(res).length <= count, `GET products with count=${count} answered ${what(res)}`);
+        ctx.check(ok(res) && records(res).length <= count, `GET products with count=${count} answered ${what(res)}`, res);
       }
       const seen: string[] = [];
       let cursor: string | undefined;
@@ -209,7 +213,7 @@ export const productsChecks: Record<string, AdsCheck> = {
       for (let page = 0; page < PAGE_WALK_MAX && !done; page++) {
         const res = await c.list({ count: 1, ...(cursor ? { cursor } : {}) });
         needOk(ctx, res, 'GET products count=1');
-        ctx.check(records(res).length <= 1, `a page of count=1 has ${records(res).length} products`);
+        ctx.check(records(res).length <= 1, `a page of count=1 has ${records(res).length} products`, res);
         seen.push(...records(res).map((p) => String(p.id)));
         const next = envelope(res).next_cursor;
         done = typeof next !== 'string' || next === '';
@@ -249,6 +253,7 @@ export const productsChecks: Record<string, AdsCheck> = {
       ctx.check(
         records(res).length === 100 && typeof next === 'string' && next !== '',
         `GET products without count, over more than 100 products, served ${records(res).length} with next_cursor ${JSON.stringify(next)}, not 100 and a cursor`,
+        res,
       );
     });
   },
