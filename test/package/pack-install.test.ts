@@ -1,6 +1,6 @@
 // The package as a user gets it: `npm pack` (its prepack builds dist/), the tarball installed into an
 // empty folder (offline, from npm's cache), and conform run from there with the tests' Node: the
-// embedded reference, init --check-only against an emulator, merge, verify, sweep, rules. A file
+// embedded reference, init --check-only against an emulator, merge, compare, verify, sweep, rules. A file
 // the package lacks, a dev-only import or an undeclared dependency fails it; so does a test or a
 // TypeScript source shipped.
 import { spawn } from 'node:child_process';
@@ -76,7 +76,7 @@ describe('the packed package', () => {
     expect(JSON.parse(rules.stdout).length).toBe(ALL_RULES.length);
   });
 
-  test('conform run with no config: the embedded reference, every suite, every report; then merge and verify', async () => {
+  test('conform run with no config: the embedded reference, every suite, every report; then merge, compare and verify', async () => {
     const r = await conform([
       'run',
       '--runs',
@@ -101,6 +101,9 @@ describe('the packed package', () => {
     expect(allure.length).toBe(ALL_RULES.length);
     const merged = await conform(['merge', 'out', '--report-dir', 'merged', '--no-allure']);
     expect(merged.code, merged.stderr).toBe(0);
+    const compared = await conform(['compare', 'out', 'merged', '--fail-on', 'regression']);
+    expect([compared.code, compared.stdout]).toEqual([0, expect.stringContaining('no regression against out')]);
+    expect(existsSync(join(user, 'reports/compare/compare.html'))).toBe(true);
     const verified = await conform(['verify', 'out/compliance.json']);
     expect([verified.code, verified.stdout]).toEqual([0, expect.stringContaining('verified')]);
   }, 150_000);
