@@ -29,7 +29,7 @@ beforeAll(async () => {
   mkdirSync(user);
   await install(packed, user);
   pkg = join(user, 'node_modules', manifest.name);
-}, 180_000);
+}, 240_000);
 
 describe('the packed package', () => {
   test('holds the built code, what it reads, the documents and docs; no test, benchmark or TypeScript source', () => {
@@ -77,19 +77,10 @@ describe('the packed package', () => {
   });
 
   test('conform run with no config: the embedded reference, every suite, every report; then merge, compare and verify', async () => {
-    const r = await conform([
-      'run',
-      '--runs',
-      '2',
-      '--concurrency',
-      '4',
-      '--seed',
-      '7',
-      '--report',
-      'json,md,html,junit,allure,har',
-      '--report-dir',
-      'out',
-    ]);
+    const r = await conform(
+      ['run', '--runs', '2', '--concurrency', '4', '--seed', '7', '--report', 'json,md,html,junit,allure,har', '--report-dir', 'out'],
+      240_000,
+    );
     expect(r.code, r.stderr.slice(-3000)).toBe(0);
     const report = JSON.parse(readFileSync(join(user, 'out/compliance.json'), 'utf8'));
     expect(report.rules.length).toBe(ALL_RULES.length);
@@ -106,7 +97,7 @@ describe('the packed package', () => {
     expect(existsSync(join(user, 'reports/compare/compare.html'))).toBe(true);
     const verified = await conform(['verify', 'out/compliance.json']);
     expect([verified.code, verified.stdout]).toEqual([0, expect.stringContaining('verified')]);
-  }, 150_000);
+  }, 300_000);
 
   test('conform reference as an emulator, init --check-only and sweep against it', async () => {
     // a receiver port no other test holds, so that the start check finds it free
