@@ -13,4 +13,11 @@ if (problem) {
   process.stderr.write(`${problem}\n`);
   process.exit(2);
 }
-await import(installed ? '../dist/lib/cli/main.js' : source.href);
+const built = new URL('../dist/lib/cli/main.js', import.meta.url);
+if (installed && !existsSync(built)) {
+  process.stderr.write(
+    'conform: this copy holds neither its sources nor their build (dist/lib): install a packed release (npm pack makes one)\n',
+  );
+  process.exit(2);
+}
+await import(installed ? built.href : source.href);
