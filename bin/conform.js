@@ -1,11 +1,23 @@
 #!/usr/bin/env node
-// Entry point: Node >= 22.19 runs the TypeScript sources directly (type stripping). The version
-// is checked first, so that an older Node says what it needs instead of failing on a .ts import.
+// Entry point. In a clone, Node >= 22.19 runs the TypeScript sources directly (type stripping).
+// The installed package carries no sources but their build (dist/lib, written by `npm run build`
+// on pack): Node strips no types under node_modules. The version is checked first, so that an
+// older Node says what it needs instead of failing on an import.
+import { existsSync } from 'node:fs';
 import { nodeVersionProblem } from './node-version.js';
 
-const problem = nodeVersionProblem(process.versions.node);
+const source = new URL('../cli/main.ts', import.meta.url);
+const installed = !existsSync(source);
+const problem = nodeVersionProblem(process.versions.node, installed);
 if (problem) {
   process.stderr.write(`${problem}\n`);
   process.exit(2);
 }
-await import('../cli/main.ts');
+const built = new URL('../dist/lib/cli/main.js', import.meta.url);
+if (installed && !existsSync(built)) {
+  process.stderr.write(
+    'conform: this copy holds neither its sources nor their build (dist/lib): install a packed release (npm pack makes one)\n',
+  );
+  process.exit(2);
+}
+await import(installed ? built.href : source.href);

@@ -1,8 +1,9 @@
-// conform: run the conformance suites, list the rule catalogue, merge shards, verify a certificate,
+// conform: run the conformance suites, list the rule catalogue, merge shards, compare runs, verify a certificate,
 // sweep a target, or start the reference target. One module per command under cli/commands/.
 import { Command, CommanderError } from 'commander';
 import { StartError } from '../harness/config-loader/errors.ts';
 import { HARNESS_VERSION } from '../harness/engine/conform.ts';
+import { compareCommand } from './commands/compare.ts';
 import { initCommand } from './commands/init.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { referenceCommand } from './commands/reference.ts';
@@ -26,6 +27,7 @@ Examples:
   conform run --help                           picking rules, shards, reruns, reports, CI gates
   conform rules --coverage                     what the rules cover, per document and section
   conform merge out/1 out/2 out/3              one report from the shards of a run
+  conform compare main/ branch/                what changed between two runs (or more)
   conform verify reports/out/compliance.json   was the report edited since it was written?
   conform sweep --config acme.json             remove what earlier runs left on a target
   conform reference --write-config ref.json    the reference alone, as an emulator`,
@@ -41,6 +43,7 @@ for (const stream of [process.stdout, process.stderr])
 runCommand(program);
 rulesCommand(program);
 mergeCommand(program);
+compareCommand(program);
 verifyCommand(program);
 sweepCommand(program);
 referenceCommand(program);

@@ -4,6 +4,7 @@ import { causeLine, sharedCauses } from '../reports/causes.ts';
 import { formatDuration, reproduceCommand, runDurationMs } from '../reports/common.ts';
 import type { RuleMeta } from '../harness/model/rule.ts';
 import { sourceText } from '../harness/model/rule.ts';
+import { cutForTerminal, cutLine } from './cut.ts';
 
 const MARK: Record<RuleResult['status'], string> = {
   passed: 'PASS',
@@ -38,16 +39,21 @@ export function wantsColour(stream: { isTTY?: boolean }, env: Record<string, str
   return stream.isTTY === true && env.CI !== 'true' && env.NO_COLOR === undefined && env.TERM !== 'dumb';
 }
 
-/** The line(s) printed when a rule ends: [n/N], status, id, title, reason, and for a failure the curl that repeats its last exchange. */
+/**
+ * The line(s) printed when a rule ends: [n/N], status, id, title, reason, and for a failure the curl
+ * that repeats the exchange it is about. Long values are cut (the reports keep them whole).
+ */
 export function progressLines(r: RuleResult, redact: (s: string) => string, style: ProgressStyle = {}): string[] {
-  const reason = r.reason && r.status !== 'passed' && r.status !== 'observed' ? ` — ${r.reason}` : '';
+  // redacted before they are cut: a cut secret would no longer be recognised
+  const reason = r.reason && r.status !== 'passed' && r.status !== 'observed' ? ` — ${cutLine(redact(r.reason)).text}` : '';
   const count =
     style.index !== undefined && style.total !== undefined
       ? `[${String(style.index).padStart(String(style.total).length)}/${style.total}] `
       : '';
   const mark = style.colour ? `\u001b[${COLOUR[r.status]}m${MARK[r.status]}\u001b[0m` : MARK[r.status];
   const lines = [`${count}${mark} ${r.id} ${r.title} (${r.durationMs} ms)${reason}`];
-  if (r.curl) lines.push(`     the failing exchange: ${r.curl}`);
+  const which = r.failingExchange !== undefined ? ` (#${r.failingExchange + 1})` : '';
+  if (r.curl) lines.push(`     the failing exchange${which}: ${cutForTerminal(redact(r.curl), 'compliance.json, compliance.html')}`);
   return lines.map(redact);
 }
 

@@ -8,7 +8,11 @@
 
 import { readFileSync } from 'node:fs';
 
-/** Where the specifications sit: ../shared/spec beside the repository. */
+/**
+ * Where the specifications sit: ../shared/spec beside the repository in a clone; the installed
+ * package carries a copy at the same place relative to this module's build (dist/shared/spec beside
+ * dist/lib, scripts/build.ts).
+ */
 const SPEC_DIR = new URL('../../shared/spec/', import.meta.url);
 
 /** The link's address as written into the results: relative, so it names no local path. */

@@ -60,7 +60,7 @@ const shellWord = (w: string): string => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w
 /**
  * The command that reproduces one rule against the same target (the run's --config or --fault):
  * the property run's own command when there is one, otherwise a run of that rule alone with the
- * run's seed; then, for a failure, the curl command that repeats its last exchange.
+ * run's seed; then, for a failure, the curl command that repeats the exchange it is about.
  */
 export function reproduceCommand(rule: RuleResult, report: RunReport): string {
   const seed = rule.property?.seed ?? report.seed;

@@ -1,7 +1,7 @@
 // What a check gets: its domain's API (ctx.api), the receiver, the capabilities, and the verbs
 // of a verdict. A check ends by returning (the rule passed), or through fail / notCheckable.
 import type { RunConfig } from '../config-loader/types.ts';
-import type { Evidence, Observation } from '../model/result.ts';
+import type { Evidence, HttpExchange, Observation } from '../model/result.ts';
 import type { RuleMeta } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import type { ControlClient } from '../target/control.ts';
@@ -60,6 +60,9 @@ export interface Rollback {
   checkpoint(): unknown;
   cleanup(mark?: unknown): Promise<string[]>;
 }
+
+/** What a failure can be about: an exchange, or an answer that carries its own (an HttpResult). */
+export type Answer = HttpExchange | { exchange: HttpExchange };
 
 export class RuleContext<A = unknown> {
   readonly rule: RuleMeta;
@@ -152,15 +155,32 @@ export class RuleContext<A = unknown> {
     return this.s.caps.has.has(cap);
   }
 
-  fail(reason: string): never {
+  /**
+   * The rule failed. `about`: the answer that showed it (a failure's curl line repeats that
+   * exchange); without it, the last exchange the rule had sent so far, never a later cleanup.
+   */
+  fail(reason: string, about?: Answer): never {
     this.examined++;
-    throw new RuleFailure(reason);
+    throw new RuleFailure(reason, this.exchangeOf(about));
   }
 
-  /** An assertion about the target's behaviour: it counts as examined, and fails the rule when false. */
-  check(cond: unknown, reason: string): asserts cond {
+  /**
+   * An assertion about the target's behaviour: it counts as examined, and fails the rule when
+   * false. `about`: the answer it judges (as for fail).
+   */
+  check(cond: unknown, reason: string, about?: Answer): asserts cond {
     this.examined++;
-    if (!cond) throw new RuleFailure(reason);
+    if (!cond) throw new RuleFailure(reason, this.exchangeOf(about));
+  }
+
+  /** the exchange of an answer, or the last one the rule sent that was under test (not a call aside) */
+  private exchangeOf(about: Answer | undefined): HttpExchange | undefined {
+    if (about) return 'exchange' in about ? about.exchange : about;
+    for (let i = this.evidence.length - 1; i >= 0; i--) {
+      const e = this.evidence[i];
+      if ('request' in e && !e.aside) return e;
+    }
+    return undefined;
   }
 
   /** A step the rule needs before it can examine anything: when false the rule ends in `error`, not `failed`. */

@@ -177,6 +177,7 @@ export async function checkProperty<T, A>(
     ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
     throw new RuleFailure(
       `${firstLine(sideBySide.error)} — case ${sideBySide.index + 1} failed while ${ctx.s.lanes} cases ran side by side, yet every case passed one after another (the target answers alike calls differently, or its cases disturb each other): ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`,
+      sideBySide.error instanceof RuleFailure ? sideBySide.error.about : undefined,
     );
   }
   const counter = out.counterexample?.[0] as T;
@@ -187,11 +188,16 @@ export async function checkProperty<T, A>(
   // fast-check saw; a replay that passes or fails otherwise is said beside it (a target that
   // answers alike calls differently, or a case disturbed by what ran beside it).
   let reason = firstLine(out.errorInstance);
+  // the exchange the failure is about: the replay's when it failed, else the one fast-check saw
+  let about = out.errorInstance instanceof RuleFailure ? out.errorInstance.about : undefined;
   if (out.counterexample) {
     const kept = ctx.evidence.splice(0);
     const again = await runCase(counter).then(
       () => undefined,
-      (e: unknown) => firstLine(e),
+      (e: unknown) => {
+        if (e instanceof RuleFailure) about = e.about;
+        return firstLine(e);
+      },
     );
     if (again === undefined) {
       ctx.evidence.unshift(...kept);
@@ -200,5 +206,6 @@ export async function checkProperty<T, A>(
   }
   throw new RuleFailure(
     `${reason} — counterexample after ${out.numRuns} run(s) and ${out.numShrinks} shrink(s): ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`,
+    about,
   );
 }

@@ -13,7 +13,7 @@ import { sourceText, TARGET_CLOCK } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { curlLine, shellCommand } from '../target/curl.ts';
 import { cutText } from '../target/evidence-body.ts';
-import { oversizedAt, oversizedNote, RateLimited } from '../target/http.ts';
+import { oversizedAt, oversizedNote, RateLimited, sentRequestOf } from '../target/http.ts';
 import { describeReceiverTls } from '../target/network-wording.ts';
 import { unmetNeeds } from './capabilities.ts';
 import { RuleContext, type RunServices } from './context.ts';
@@ -54,12 +54,17 @@ function inboundSince(s: RunServices, mark: number, owner: string): InboundEvide
 
 export type RunProgress = (r: RuleResult) => void;
 
-function trimEvidence(ctx: RuleContext): RuleResult['evidence'] {
+/** the first and last of a rule's evidence; the exchange its failure is about (`keep`) stays */
+function trimEvidence(ctx: RuleContext, keep?: HttpExchange): RuleResult['evidence'] {
   const e = ctx.evidence;
   if (e.length <= MAX_EVIDENCE) return e;
   const head = e.slice(0, 10);
   const tail = e.slice(e.length - (MAX_EVIDENCE - 11));
-  return [...head, { note: `${e.length - head.length - tail.length} further exchanges omitted` }, ...tail];
+  const omitted = (n: number) => (n > 0 ? [{ note: `${n} further exchanges omitted` }] : []);
+  const at = keep ? e.indexOf(keep) : -1;
+  if (at < head.length || at >= e.length - tail.length) return [...head, ...omitted(e.length - head.length - tail.length), ...tail];
+  // the failing exchange, from the omitted middle, stays between its notes
+  return [...head, ...omitted(at - head.length), e[at], ...omitted(e.length - tail.length - at - 1), ...tail];
 }
 
 function verdictOf(rule: RuleDef, e: unknown): { status: RuleResult['status']; reason: string } {
@@ -164,6 +169,8 @@ function unmetResult(rule: RuleDef, reason: string, started: number): { result: 
 interface Execution {
   status: RuleResult['status'];
   reason?: string;
+  /** a failure: the exchange the check said (or had last sent when) it failed */
+  about?: HttpExchange;
   /** the requests the rule sent, and how many of them waited one for another */
   exchanges: number;
   chain: number;
@@ -181,7 +188,7 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
     exchanges++;
     ctx.evidence.push(x);
   };
-  let verdict: { status: RuleResult['status']; reason?: string };
+  let verdict: { status: RuleResult['status']; reason?: string; about?: HttpExchange };
   let ended: string | undefined;
   try {
     ended = await s.http.withSink(record, () =>
@@ -197,7 +204,7 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
     );
     verdict = examinedVerdict(rule, ctx);
   } catch (e) {
-    verdict = verdictOf(rule, e);
+    verdict = { ...verdictOf(rule, e), ...(e instanceof RuleFailure && e.about ? { about: e.about } : {}) };
   } finally {
     await s.http.withSink(record, () =>
       inChain(chain, async () => {
@@ -217,6 +224,17 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
   return { ...verdict, exchanges, chain: chain.n };
 }
 
+/**
+ * The exchange a failure is about: the one its check named (or had last sent when it failed),
+ * when it is among the rule's and this process sent it; else the rule's last exchange under test
+ * (calls that only looked on, the control API or a probe, are skipped).
+ */
+function failingExchange(run: Execution, xs: HttpExchange[]): HttpExchange | undefined {
+  if (run.status !== 'failed') return undefined;
+  if (run.about && xs.includes(run.about) && sentRequestOf(run.about)) return run.about;
+  return xs.filter((x) => !x.aside).at(-1) ?? xs.at(-1);
+}
+
 /** what a failure, an error or a not-checkable verdict adds: an oversized answer's note; a failure's curl line */
 function failureDetails(
   run: Execution,
@@ -228,8 +246,7 @@ function failureDetails(
   const big = xs.find((x) => oversizedAt(x) !== undefined);
   const reason = big ? `${run.reason ?? ''}; ${oversizedNote(big, oversizedAt(big)!)}` : run.reason;
   if (run.status !== 'failed') return { reason };
-  // the last exchange under test: calls that only looked on (control, a probe) are skipped
-  const last = xs.filter((x) => !x.aside).at(-1) ?? xs.at(-1);
+  const last = failingExchange(run, xs);
   const line = last && curlLine(last, secretNames);
   // sent on a tenant (contract §3a): the line says how to make one
   const curl =
@@ -296,7 +313,9 @@ async function runOwnRule(
   const { reason, curl } = failureDetails(run, exchanges(ctx), s.config.secretNames ?? {}, s.restart);
   const inbound = inboundSince(s, inboundMark, rule.id);
   if (receiver) await noteReceiverTls(ctx, receiver, tlsMark, run.status);
-  const evidence = [...trimEvidence(ctx), ...inbound];
+  const failing = failingExchange(run, exchanges(ctx));
+  const evidence = [...trimEvidence(ctx, failing), ...inbound];
+  const failingAt = failing ? evidence.indexOf(failing) : -1;
   const property = ctx.property && {
     ...ctx.property,
     ...(ctx.property.counterexample ? { counterexample: cutText(ctx.property.counterexample, TEXT_CHARS) } : {}),
@@ -314,6 +333,7 @@ async function runOwnRule(
       examined: ctx.examined,
       ...(property ? { property } : {}),
       ...(curl ? { curl } : {}),
+      ...(failingAt >= 0 ? { failingExchange: failingAt } : {}),
     },
     observations: ctx.observations.map((o) => ({ ...o, seen: cutText(o.seen, TEXT_CHARS) })),
   };

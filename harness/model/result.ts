@@ -86,8 +86,13 @@ export interface RuleResult {
   examined?: number;
   /** the waiver that made a failure `waived`: its note and expiry */
   waiver?: { note: string; expires?: string };
-  /** a failed rule: a curl command that repeats its last exchange, secrets as $ENV_VAR names */
+  /**
+   * a failed rule: a curl command that repeats the exchange its failure is about (the one its check
+   * named, else its last), secrets as $ENV_VAR names
+   */
   curl?: string;
+  /** a failed rule: the index in `evidence` of that exchange */
+  failingExchange?: number;
 }
 
 export interface RunSummary {

@@ -45,11 +45,12 @@ export class Page {
     );
   }
 
-  /** the reproducer of a rule: the CLI line, and the curl line of its last exchange when it has one */
+  /** the reproducer of a rule: the CLI line, and the curl line of the exchange its failure is about when it has one */
   reproducer(r: RuleResult): string {
+    const which = r.failingExchange !== undefined ? ` #${r.failingExchange + 1}` : '';
     return (
       this.command('Rerun this rule', this.cliLine(r)) +
-      (r.curl ? this.command('Repeat the failing exchange (curl; secrets as $ENV names)', r.curl) : '')
+      (r.curl ? this.command(`Repeat the failing exchange${which} (curl; secrets as $ENV names)`, r.curl) : '')
     );
   }
 }

@@ -52,9 +52,9 @@ function httpClass(status: number): string {
   return 'st-2';
 }
 
-/** One piece of evidence in full, collapsed. */
-export function evidenceFull(e: Evidence, i: number): string {
-  const num = `<span class="num">#${i + 1}</span>`;
+/** One piece of evidence in full, collapsed; the exchange a failure is about (`failing`) marked. */
+export function evidenceFull(e: Evidence, i: number, failing = false): string {
+  const num = `<span class="num">#${i + 1}</span>${failing ? '<span class="failing-tag">the failing exchange</span>' : ''}`;
   if (isExchange(e)) {
     const { request: req, response: res } = e;
     const outcome = res
@@ -65,7 +65,7 @@ export function evidenceFull(e: Evidence, i: number): string {
       ? `<h5>Response <span class="http ${httpClass(res.status)}">${h(res.status)}</span></h5>${headersTable(res.headers)}<h6>Body</h6>${bodyBlock(res.body !== undefined ? res.body : res.text)}`
       : `<h5>Response</h5><p class="errtext">${h(e.error ?? 'no response')}</p>`;
     return (
-      `<details class="ex"><summary>${num}<span class="method">${h(req.method)}</span><span class="url">${h(req.url)}</span>${outcome}${dur}</summary>` +
+      `<details class="ex${failing ? ' failing" data-failing="true' : ''}"><summary>${num}<span class="method">${h(req.method)}</span><span class="url">${h(req.url)}</span>${outcome}${dur}</summary>` +
       `<div class="ex-body"><div><h5>Request</h5><p class="reqline mono">${h(req.method)} ${h(req.url)}</p>${headersTable(req.headers)}` +
       `${req.body !== undefined ? `<h6>Body</h6>${bodyBlock(req.body)}` : ''}</div><div>${response}</div></div></details>`
     );
@@ -99,17 +99,32 @@ export function evidenceLines(evidence: Evidence[], max = MAX_SUMMARY_LINES, fro
   );
 }
 
-/** A failure's evidence: in full while the page's budget lasts, then one line each. */
-export function failureEvidence(evidence: Evidence[], budget: EvidenceBudget): string {
+/**
+ * A failure's evidence: in full while the page's budget lasts, then one line each; the exchange the
+ * failure is about (index `failing`) in full and marked, whatever the budget.
+ */
+export function failureEvidence(evidence: Evidence[], budget: EvidenceBudget, failing?: number): string {
   if (evidence.length === 0) return '<p class="muted small">No exchange recorded.</p>';
   const parts: string[] = [];
+  let lined = false;
   for (let i = 0; i < evidence.length; i++) {
+    if (i === failing) {
+      const html = evidenceFull(evidence[i], i, true);
+      budget.use(html.length);
+      parts.push(html);
+      continue;
+    }
     if (budget.spent) {
-      parts.push(
-        '<p class="muted small">This page holds no more exchanges in full (it would grow too large); the rest, one line each; compliance.json has them in full:</p>',
-        evidenceLines(evidence.slice(i), evidence.length, i),
-      );
-      break;
+      // one line each, up to the failing exchange (shown in full) or the end
+      const upto = failing !== undefined && failing > i ? failing : evidence.length;
+      if (!lined)
+        parts.push(
+          '<p class="muted small">This page holds no more exchanges in full (it would grow too large); the rest, one line each; compliance.json has them in full:</p>',
+        );
+      lined = true;
+      parts.push(evidenceLines(evidence.slice(i, upto), upto - i, i));
+      i = upto - 1;
+      continue;
     }
     const html = evidenceFull(evidence[i], i);
     budget.use(html.length);

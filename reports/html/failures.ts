@@ -9,7 +9,7 @@ import { facts, levelTag, pill, reasonBlock, ruleObservations } from './rule-par
 import { isFailure, STATUS_CLASS } from './view.ts';
 
 function failureCard(r: RuleResult, page: Page): string {
-  const evidence = failureEvidence(r.evidence, page.budget);
+  const evidence = failureEvidence(r.evidence, page.budget, r.failingExchange);
   return (
     `<article class="failure ${STATUS_CLASS[r.status]}" id="${page.failureAnchor(r)}" data-rule="${h(r.id)}">` +
     `<header class="f-head">${pill(r)}<span class="mono f-id">${h(r.id)}</span><span class="f-title">${h(r.title)}</span>${levelTag(r)}` +

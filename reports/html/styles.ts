@@ -117,6 +117,8 @@ pre.cmdline{font-weight:600;max-height:none}
 details.ex{background:var(--panel);border:1px solid var(--line);border-radius:8px;margin:6px 0;overflow:hidden}
 details.ex>summary{cursor:pointer;display:flex;gap:10px;align-items:center;padding:6px 12px;flex-wrap:wrap}
 details.ex[open]>summary{border-bottom:1px solid var(--line)}
+details.ex.failing{border:2px solid var(--fail)}
+.failing-tag{font-size:11.5px;font-weight:600;color:var(--fail);border:1px solid currentColor;border-radius:4px;padding:0 5px}
 details.ex .url{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px;word-break:break-all;flex:1;min-width:200px}
 .ex.note{padding:6px 12px;border:1px solid var(--line);border-radius:8px;margin:6px 0;background:var(--panel);word-break:break-word}
 .num{color:var(--muted);font-size:12px}

@@ -281,7 +281,7 @@ export const accountsChecks: Record<string, AdsCheck> = {
       async ({ params, mutation }) => {
         const res = await ask(params);
         if (mutation !== 'none') return expectRefused(ctx, res, `account history (${mutation}): ${JSON.stringify(params)}`);
-        ctx.check(ok(res), `a valid account history call was refused: ${what(res)}`);
+        ctx.check(ok(res), `a valid account history call was refused: ${what(res)}`, res);
       },
       { show: (c) => `${c.mutation}: ${JSON.stringify(c.params)}`, independent: true },
     );
@@ -354,7 +354,7 @@ export const accountsChecks: Record<string, AdsCheck> = {
     const path = `/accounts/${account}/features`;
     const read = async (keys?: string[]) => {
       const res = await ctx.api.ads.call('GET', path, { query: { feature_keys: keys } });
-      ctx.check(ok(res), `GET features${keys ? `?feature_keys=${keys}` : ''} was refused: ${what(res)}`);
+      ctx.check(ok(res), `GET features${keys ? `?feature_keys=${keys}` : ''} was refused: ${what(res)}`, res);
       expectShape(ctx, res, 'value', 'feature-list', `GET features${keys ? `?feature_keys=${keys}` : ''}`);
       return (envelope(res).data as string[]).map(String);
     };

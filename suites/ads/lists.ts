@@ -58,8 +58,8 @@ export const listsChecks: Record<string, AdsCheck> = {
     const ask = async (count: number, valid: boolean) => {
       const res = await ctx.api.ads.call('GET', path, { query: { count } });
       if (!valid) return expectRefused(ctx, res, `count=${count}`);
-      ctx.check(ok(res), `count=${count} (within 1..1000) was refused: ${what(res)}`);
-      ctx.check(records(res).length <= count, `count=${count} served a page of ${records(res).length} records`);
+      ctx.check(ok(res), `count=${count} (within 1..1000) was refused: ${what(res)}`, res);
+      ctx.check(records(res).length <= count, `count=${count} served a page of ${records(res).length} records`, res);
     };
     // the edges first (side by side: each call only reads), then random counts on either side of them
     const edges = [
@@ -176,7 +176,7 @@ export const listsChecks: Record<string, AdsCheck> = {
       async ({ ids, valid }) => {
         const res = await ask(ids);
         if (!valid) return expectRefused(ctx, res, `account_ids with ${ids.length} ids`);
-        ctx.check(ok(res), `account_ids with ${ids.length} ids was refused: ${what(res)}`);
+        ctx.check(ok(res), `account_ids with ${ids.length} ids was refused: ${what(res)}`, res);
         const got = records(res).map((r) => String(r.id));
         const want = accounts.filter((id) => ids.includes(id));
         const wrong = [...got.filter((id) => !want.includes(id)), ...want.filter((id) => !got.includes(id))];

@@ -69,8 +69,8 @@ async function curatedIn(ctx: AdsCtx, account: string, codes: readonly string[])
 export const lookupsChecks: Record<string, AdsCheck> = {
   async 'ADS-LKP-001'(ctx: AdsCtx) {
     const res = await ctx.api.ads.call('GET', '/advertiser_business_categories');
-    ctx.check(ok(res), `GET /advertiser_business_categories answered ${what(res)}`);
-    ctx.check(Array.isArray(envelope(res).data), `data is not an array: ${what(res)}`);
+    ctx.check(ok(res), `GET /advertiser_business_categories answered ${what(res)}`, res);
+    ctx.check(Array.isArray(envelope(res).data), `data is not an array: ${what(res)}`, res);
     expectShape(ctx, res, 'array', 'advertiser-business-category', 'GET /advertiser_business_categories');
     for (const c of records(res)) {
       const gone = missingFields(c, BUSINESS_FIELDS);
@@ -85,8 +85,8 @@ export const lookupsChecks: Record<string, AdsCheck> = {
 
   async 'ADS-LKP-002'(ctx: AdsCtx) {
     const res = await ctx.api.ads.call('GET', '/content_categories');
-    ctx.check(ok(res), `GET /content_categories answered ${what(res)}`);
-    ctx.check(Array.isArray(envelope(res).data), `data is not an array: ${what(res)}`);
+    ctx.check(ok(res), `GET /content_categories answered ${what(res)}`, res);
+    ctx.check(Array.isArray(envelope(res).data), `data is not an array: ${what(res)}`, res);
     expectShape(ctx, res, 'array', 'content-category', 'GET /content_categories');
     for (const c of records(res)) {
       const iab = c.iab_categories;
@@ -128,7 +128,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
       cases,
       async ({ codes, within }) => {
         const res = await ask(codes);
-        if (within) ctx.check(ok(res), `${codes.length} country codes (up to 200 are allowed) were refused: ${what(res)}`);
+        if (within) ctx.check(ok(res), `${codes.length} country codes (up to 200 are allowed) were refused: ${what(res)}`, res);
         else expectRefused(ctx, res, `curated_categories with ${codes.length} country codes (more than 200)`);
       },
       { show: ({ codes }) => `${codes.length} codes: ${codes.join(',')}`, independent: true },
@@ -163,7 +163,7 @@ export const lookupsChecks: Record<string, AdsCheck> = {
     await inLanes((await curatedCategoryIds(ctx)).slice(0, 3), async (id) => {
       const path = `/accounts/${account}/curated_categories/${encodeURIComponent(id)}`;
       const res = await ctx.api.ads.call('GET', path);
-      ctx.check(ok(res), `GET ${path} (a curated category of the fixtures) answered ${what(res)}`);
+      ctx.check(ok(res), `GET ${path} (a curated category of the fixtures) answered ${what(res)}`, res);
       const d = envelope(res).data as Record<string, unknown>;
       ctx.check(d !== null && typeof d === 'object' && !Array.isArray(d), `GET ${path}: data is not an object: ${what(res)}`);
       ctx.check(d.id === id, `GET ${path} served the curated category ${JSON.stringify(d.id)}`);
@@ -188,13 +188,14 @@ export const lookupsChecks: Record<string, AdsCheck> = {
         .sort();
     for (const [i, type] of PLACEMENT_PRODUCT_TYPES.entries()) {
       const res = byType[i];
-      ctx.check(ok(res), `product_type=${type} was refused: ${what(res)}`);
+      ctx.check(ok(res), `product_type=${type} was refused: ${what(res)}`, res);
       expectShape(ctx, res, 'array', 'placement', `GET /line_items/placements?product_type=${type}`);
       const others = records(res).filter((r) => r.product_type !== type);
       ctx.check(others.length === 0, `product_type=${type} answered product types ${others.map((r) => r.product_type).join(', ')}`);
       ctx.check(
         canonical(combos(records(res), type)) === canonical(combos(records(all), type)),
         `product_type=${type} answered the combinations ${combos(records(res), type).join(' ')}, the unfiltered list ${combos(records(all), type).join(' ')}`,
+        res,
       );
     }
   },
@@ -257,8 +258,8 @@ export const lookupsChecks: Record<string, AdsCheck> = {
 
   async 'ADS-LKP-008'(ctx: AdsCtx) {
     const res = await ctx.api.ads.call('GET', '/publishers');
-    ctx.check(ok(res), `GET /publishers answered ${what(res)}`);
-    ctx.check(Array.isArray(envelope(res).data), `GET /publishers: data is not an array: ${what(res)}`);
+    ctx.check(ok(res), `GET /publishers answered ${what(res)}`, res);
+    ctx.check(Array.isArray(envelope(res).data), `GET /publishers: data is not an array: ${what(res)}`, res);
     expectShape(ctx, res, 'array', 'publisher', 'GET /publishers');
   },
 
@@ -275,12 +276,12 @@ export const lookupsChecks: Record<string, AdsCheck> = {
     for (const [i, currency] of currencies.entries()) {
       const res = byCurrency[i];
       // USD is the document's own example currency; other codes are observed when refused
-      if (currency === 'USD') ctx.check(ok(res), `GET /bidding_rules?currency=USD was refused: ${what(res)}`);
+      if (currency === 'USD') ctx.check(ok(res), `GET /bidding_rules?currency=USD was refused: ${what(res)}`, res);
       if (!ok(res)) {
         ctx.observe(`GET /bidding_rules?currency=${currency}`, String(res.status));
         continue;
       }
-      ctx.check(Array.isArray(envelope(res).data), `GET /bidding_rules?currency=${currency}: data is not an array: ${what(res)}`);
+      ctx.check(Array.isArray(envelope(res).data), `GET /bidding_rules?currency=${currency}: data is not an array: ${what(res)}`, res);
       for (const r of records(res))
         ctx.check(
           listed.has(canonical(r)),

@@ -37,7 +37,7 @@ async function sandboxAccounts(ctx: AdsCtx, withDeleted: boolean | undefined): P
   let cursor: string | undefined;
   for (let n = 0; n < 100; n++) {
     const res = await ctx.api.ads.call('GET', '/accounts', { ...SANDBOX, query: { count: 1000, with_deleted: withDeleted, cursor } });
-    ctx.check(ok(res), `GET {ads_sandbox_url}/12/accounts with with_deleted=${withDeleted} answered ${what(res)}`);
+    ctx.check(ok(res), `GET {ads_sandbox_url}/12/accounts with with_deleted=${withDeleted} answered ${what(res)}`, res);
     all.push(...records(res));
     const next = envelope(res).next_cursor;
     if (typeof next !== 'string' || next === '') break;
@@ -53,7 +53,7 @@ function changeFeatures(ctx: AdsCtx, method: 'POST' | 'DELETE', account: string,
 export const sandboxChecks: Record<string, AdsCheck> = {
   async 'ADS-SBX-001'(ctx: AdsCtx) {
     const res = await ctx.api.ads.call('POST', '/accounts', SANDBOX);
-    ctx.check(ok(res), `POST {ads_sandbox_url}/12/accounts was refused: ${what(res)}`);
+    ctx.check(ok(res), `POST {ads_sandbox_url}/12/accounts was refused: ${what(res)}`, res);
     const data = envelope(res).data;
     ctx.check(Array.isArray(data), `the sandbox account creation answered data that is not an array: ${what(res)}`);
     expectShape(ctx, res, 'array', 'account', 'POST {ads_sandbox_url}/12/accounts');
@@ -66,7 +66,7 @@ export const sandboxChecks: Record<string, AdsCheck> = {
   async 'ADS-SBX-002'(ctx: AdsCtx) {
     const id = await sandboxAccount(ctx);
     const res = await ctx.api.ads.call('DELETE', `/accounts/${id}`, SANDBOX);
-    ctx.check(ok(res), `DELETE {ads_sandbox_url}/12/accounts/${id} was refused: ${what(res)}`);
+    ctx.check(ok(res), `DELETE {ads_sandbox_url}/12/accounts/${id} was refused: ${what(res)}`, res);
     const d = record(res);
     ctx.check(d.id === id && d.deleted === true, `the DELETE answered ${what(res)}, not the account with deleted = true`);
     // the account, and the account list (list params: with_deleted) three ways, side by side (they
@@ -94,7 +94,7 @@ export const sandboxChecks: Record<string, AdsCheck> = {
     const granted = new Set<string>();
     const add = async (keys: string[]) => {
       const res = await changeFeatures(ctx, 'POST', account, keys);
-      ctx.check(ok(res), `adding features ${keys} was refused: ${what(res)}`);
+      ctx.check(ok(res), `adding features ${keys} was refused: ${what(res)}`, res);
       expectShape(ctx, res, 'value', 'feature-list', `POST features ${keys}`);
       expectEcho(ctx, res, { feature_keys: keys.join(',') }, `POST features ${keys}`);
       for (const k of keys) granted.add(k);
@@ -139,7 +139,7 @@ export const sandboxChecks: Record<string, AdsCheck> = {
       accounts.take(ctx, async (account) => {
         needOk(ctx, await changeFeatures(ctx, 'POST', account, add), `adding features ${add}`);
         const res = await changeFeatures(ctx, 'DELETE', account, remove);
-        ctx.check(ok(res), `removing features ${remove} was refused: ${what(res)}`);
+        ctx.check(ok(res), `removing features ${remove} was refused: ${what(res)}`, res);
         const left = (await features(ctx, account)).filter((k) => remove.includes(k));
         ctx.check(left.length === 0, `after removing ${remove}, GET features still shows ${left}`);
       });

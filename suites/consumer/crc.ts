@@ -55,7 +55,7 @@ export const crcChecks: Record<string, Check> = {
       b !== null && typeof b === 'object' && !Array.isArray(b),
       `the CRC answer is not a JSON object: ${res.status} ${JSON.stringify(res.text.slice(0, 200))}`,
     );
-    ctx.check(typeof tokenOf(res) === 'string', `the CRC answer has no string response_token: ${res.text.slice(0, 200)}`);
+    ctx.check(typeof tokenOf(res) === 'string', `the CRC answer has no string response_token: ${res.text.slice(0, 200)}`, res);
   },
 
   async 'CON-CRC-002'(ctx: ConsumerCtx) {

@@ -43,8 +43,8 @@ export const crcChecks: Record<string, DataCheck> = {
   'WH-CRC-002': async (ctx: DataCtx) => {
     const h = hook(ctx);
     const res = await ctx.api.data.createWebhook(h.url);
-    ctx.check(res.status === 200, `a correct CRC answer was not accepted: ${short(res)}`);
-    ctx.check((res.body as { data?: { valid?: unknown } })?.data?.valid === true, `data.valid is not true: ${short(res)}`);
+    ctx.check(res.status === 200, `a correct CRC answer was not accepted: ${short(res)}`, res);
+    ctx.check((res.body as { data?: { valid?: unknown } })?.data?.valid === true, `data.valid is not true: ${short(res)}`, res);
     const w = await findListed(ctx, { url: h.url });
     ctx.check(w?.valid === true, 'the new webhook is not listed with valid true');
   },
@@ -99,11 +99,13 @@ export const crcChecks: Record<string, DataCheck> = {
       ctx.check(
         (res.body as { data?: { valid?: unknown } })?.data?.valid === false,
         `a PUT whose CRC was answered with the HMAC of the earlier crc_token answered ${short(res)}: data.valid must be false`,
+        res,
       );
     } else {
       ctx.check(
         res.text.includes('CrcValidationFailed'),
         `a PUT whose CRC was answered with the HMAC of the earlier crc_token was refused without naming CrcValidationFailed: ${short(res)}`,
+        res,
       );
     }
     const w = await findListed(ctx, { id });

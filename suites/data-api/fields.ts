@@ -51,12 +51,13 @@ function mediaOf(ctx: DataCtx, includes: Obj | undefined, post: KnownPost, res: 
   ctx.check(
     includes && typeof includes === 'object' && !Array.isArray(includes),
     `includes is not an object grouped by kind: ${short(res)}`,
+    res,
   );
   const media = includes.media;
-  ctx.check(Array.isArray(media), `includes.media is missing or not an array: ${short(res)}`);
+  ctx.check(Array.isArray(media), `includes.media is missing or not an array: ${short(res)}`, res);
   return post.mediaKeys.map((k) => {
     const m = (media as Obj[]).find((x) => x.media_key === k);
-    ctx.check(m, `includes.media has no object with media_key ${k}`);
+    ctx.check(m, `includes.media has no object with media_key ${k}`, res);
     return m;
   });
 }
@@ -74,7 +75,7 @@ export const fieldChecks: Record<string, DataCheck> = {
   'FS-001': async (ctx: DataCtx) => {
     const ids = (await knownPosts(ctx)).posts.map((p) => p.id);
     const { data, res } = await lookup(ctx, ids);
-    ctx.check(!('includes' in (res.body as object)), 'a request without expansions returned includes');
+    ctx.check(!('includes' in (res.body as object)), 'a request without expansions returned includes', res);
     for (const id of ids) {
       const p = returned(ctx, data, id);
       ctx.check(typeof p.text === 'string', `post ${id} has no text`);
@@ -129,6 +130,7 @@ export const fieldChecks: Record<string, DataCheck> = {
     ctx.check(
       !('includes' in (res.body as object)),
       `GET /2/tweets?${new URLSearchParams(params)} without expansions returned includes: ${short(res)}`,
+      res,
     );
     // media.fields without expansions: the document gives no outcome (rule 1 covers a request without any parameter)
     const mediaOnly = await ctx.api.data.tweets({ ids: post.id, 'media.fields': MEDIA_FIELDS.join(',') });

@@ -50,7 +50,7 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     const res = await ctx.api.data.deleteWebhook(id);
     expectStatus(ctx, res, 200, 'DELETE /2/webhooks/:webhook_id');
     expectSchema(ctx, 'webhook-delete-response', res.body, 'DELETE answer');
-    ctx.check((res.body as { data: { deleted: boolean } }).data.deleted === true, `data.deleted is not true: ${short(res)}`);
+    ctx.check((res.body as { data: { deleted: boolean } }).data.deleted === true, `data.deleted is not true: ${short(res)}`, res);
     ctx.check(!(await findListed(ctx, { id })), `webhook ${id} is still listed after DELETE`);
   },
 
@@ -62,12 +62,14 @@ export const lifecycleChecks: Record<string, DataCheck> = {
       ctx.check(
         (res.body as { data?: { valid?: unknown } })?.data?.valid === false,
         `a PUT whose CRC failed answered ${short(res)}: data.valid must be false`,
+        res,
       );
       ctx.observe('answer of a PUT whose CRC fails', `${res.status} with data.valid false`);
     } else {
       ctx.check(
         res.text.includes('CrcValidationFailed'),
         `a PUT whose CRC failed was refused without naming CrcValidationFailed: ${short(res)}`,
+        res,
       );
       ctx.observe('answer of a PUT whose CRC fails', `${res.status} ${res.contentType} naming CrcValidationFailed`);
     }
@@ -80,7 +82,7 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     await makeInvalid(ctx, h, id);
     const res = await ctx.api.data.putWebhook(id);
     expectStatus(ctx, res, 200, 'PUT with a passing CRC on an invalid webhook');
-    ctx.check((res.body as { data?: { valid?: unknown } })?.data?.valid === true, `data.valid is not true: ${short(res)}`);
+    ctx.check((res.body as { data?: { valid?: unknown } })?.data?.valid === true, `data.valid is not true: ${short(res)}`, res);
     const w = await findListed(ctx, { id });
     ctx.check(w?.valid === true, `after a passing PUT CRC, GET /2/webhooks shows ${JSON.stringify(w)}`);
   },
@@ -90,7 +92,11 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     const res = await ctx.api.data.putWebhook(id);
     expectStatus(ctx, res, 200, 'PUT /2/webhooks/:webhook_id with a passing CRC');
     expectSchema(ctx, 'webhook-put-response', res.body, 'PUT answer');
-    ctx.check((res.body as { data: { valid: boolean } }).data.valid === true, `data.valid is not true after a passing CRC: ${short(res)}`);
+    ctx.check(
+      (res.body as { data: { valid: boolean } }).data.valid === true,
+      `data.valid is not true after a passing CRC: ${short(res)}`,
+      res,
+    );
     h.setCrc('hex-digest');
     const failing = await ctx.api.data.putWebhook(id);
     if (failing.status === 200) {

@@ -137,6 +137,7 @@ export const postShapeChecks: Record<string, DataCheck> = {
       ctx.check(
         !((res.body as { data?: Obj[] } | undefined)?.data ?? []).some((p) => p?.id === unknown),
         `a post that does not exist was returned: ${short(res)}`,
+        res,
       );
     } else {
       const type = res.contentType;

@@ -57,7 +57,7 @@ async function runScenario(ctx: DataCtx): Promise<Scenario> {
 
   const mark = ctx.receiver.lastSeq();
   const res = await runReplay(ctx, { webhook_id: a.id, from_date: yyyymmddhhmm(m1), to_date: yyyymmddhhmm(m11) });
-  ctx.check(res.status === 200, `the replay request was not accepted: ${short(res)}`);
+  ctx.check(res.status === 200, `the replay request was not accepted: ${short(res)}`, res);
   const gotA = await awaitIds(ctx, hookA, mark, [ev.from.id, ev.mid.id, ev.failed.id], { complete: replayCompletes(ctx), settleMs: 300 });
   const gotB = b.hook.eventRequests().filter((r) => r.seq > mark).length;
   ctx.note(

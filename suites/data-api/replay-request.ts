@@ -58,7 +58,7 @@ async function agedSetup(ctx: DataCtx): Promise<{ id: string; aged?: AgedEvents 
 /** Accepted means a replay job: 200 with a job_id, a string (Replay job: "job_id | string | yes"; an empty one is a string too; its full shape is RP-REQ-001's). */
 function expectJob(ctx: DataCtx, res: HttpResult, what: string): void {
   const jobId = (res.body as { job_id?: unknown } | undefined)?.job_id;
-  ctx.check(typeof jobId === 'string', `${what}: answered 200 without a replay job (job_id): ${short(res)}`);
+  ctx.check(typeof jobId === 'string', `${what}: answered 200 without a replay job (job_id): ${short(res)}`, res);
 }
 
 type Mutations = { value: string; mutation: string }[];
@@ -130,7 +130,7 @@ export const replayRequestChecks: Record<string, DataCheck> = {
       inWindowOffsetMinutes,
       async (offset) => {
         const res = await requestReplay(ctx, await validBody(ctx, id, offset, clock));
-        ctx.check(res.status === 200, `from_date ${offset} minutes before the target's now was not accepted: ${short(res)}`);
+        ctx.check(res.status === 200, `from_date ${offset} minutes before the target's now was not accepted: ${short(res)}`, res);
         expectJob(ctx, res, `from_date ${offset} minutes back`);
       },
       { show: (m) => `from_date = target now − ${m} min` },

@@ -147,6 +147,7 @@ export const urlChecks: Record<string, DataCheck> = {
         ctx.check(
           res.status === 200 && typeof data?.id === 'string' && data.valid === true,
           `a callback URL with the path ${path} was not accepted (200 with data.id and valid true): ${short(res)}`,
+          res,
         );
         ctx.check(h.crcRequests().length > 0, `the webhook with the path ${path} was created without a CRC reaching that path`);
       },

@@ -60,7 +60,7 @@ export const webhookStateChecks: Record<string, DataCheck> = {
     const res = await ctx.api.data.deleteWebhook(id);
     expectStatus(ctx, res, 200, 'DELETE /2/webhooks/:webhook_id of an invalid webhook');
     expectSchema(ctx, 'webhook-delete-response', res.body, 'DELETE answer');
-    ctx.check((res.body as { data: { deleted: boolean } }).data.deleted === true, `data.deleted is not true: ${short(res)}`);
+    ctx.check((res.body as { data: { deleted: boolean } }).data.deleted === true, `data.deleted is not true: ${short(res)}`, res);
     ctx.check(!(await findListed(ctx, { id })), `the invalid webhook ${id} is still listed after DELETE`);
   },
 
@@ -96,6 +96,7 @@ export const webhookStateChecks: Record<string, DataCheck> = {
     ctx.check(
       res.status === 200,
       `with ${max} of at most ${max} webhooks, one deleted, registering another was not accepted: ${short(res)}`,
+      res,
     );
   },
 };

@@ -3,13 +3,14 @@
 // expressions naming only what exists, and their shell steps run with bash on a local stand-in of
 // the runner (runner.ts) against the embedded reference: shard 1/2 and 2/2 side by side, then the
 // merge, with the job summaries, artifacts and merged report checked.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateAction, validateWorkflow } from '@action-validator/core';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { ALL_RULES } from '../../cli/app.ts';
+import { cli } from '../runners/cli.ts';
 import { ROOT } from '../runners/paths.ts';
 import { runAction, runWorkflow } from './runner.ts';
 
@@ -45,16 +46,38 @@ describe('action.yml and the example workflow', () => {
     for (const s of action.runs.steps) if (s.run) expect(expressions(s.run)).toEqual([]);
     expect(Object.keys(workflow.on)).toEqual(['workflow_dispatch']);
     const local = Object.values(workflow.jobs).flatMap((j: any) => j.steps.filter((s: any) => s.uses === './'));
-    expect(local.length).toBe(2);
+    expect(local.length).toBe(3);
     for (const s of local) for (const k of Object.keys(s.with)) expect(inputs, k).toContain(k);
-    expect(workflow.jobs.merge.steps.at(-1).with.path).toMatch(/junit\.xml[\s\S]*compliance\.html/);
+    const uploads = workflow.jobs.merge.steps.filter((s: any) => String(s.uses).startsWith('actions/upload-artifact@'));
+    expect(uploads.map((s: any) => s.with.path)).toEqual([
+      expect.stringMatching(/junit\.xml[\s\S]*compliance\.html/),
+      expect.stringMatching(/compare\.md[\s\S]*compare\.html/),
+    ]);
   });
 
-  test('run locally: shards 1/2 and 2/2 against the embedded reference, then the merge', async () => {
+  test('run locally: shards 1/2 and 2/2 against the embedded reference, then the merge, compared with main', async () => {
     const root = tmp();
+    // main's last run: the consumer suite against a consumer with a fault (what this run fixes)
+    const main = await cli([
+      'run',
+      '--suite',
+      'consumer',
+      '--fault',
+      'consumer-no-prefix',
+      '--seed',
+      '4242',
+      '--runs',
+      '5',
+      '--report',
+      'json,md,html,junit',
+      '--report-dir',
+      join(root, 'earlier', 'conform-report'),
+    ]);
+    expect(main.code).toBe(1);
     const jobs = await runWorkflow(WORKFLOW_FILE, {
       actionDir: ROOT,
       root,
+      earlierRuns: join(root, 'earlier'),
       inputs: { seed: '4242' },
       matrix: { shard: { shard: [1, 2] } },
       // no config: the embedded reference; two suites to keep it short
@@ -82,12 +105,45 @@ describe('action.yml and the example workflow', () => {
     expect(parts[0].rules.length + parts[1].rules.length).toBe(picked.length);
     expect(merged.summary.failed).toBe(0);
     expect(merge.summary).toMatch(/^## ✅ PASS · embedded reference · seed 4242 /);
-    expect(merge.summary).toMatch(/conform merge: exit 0; reports in `out\/all`\n$/);
+    expect(merge.summary).toMatch(/conform merge: exit 0; reports in `out\/all`\n/);
+    // compared with main's last run: CON-CRC-002 fixed, no regression; compare.md in the summary
+    expect(merge.steps.compare['exit-code']).toBe('0');
+    expect(merge.summary).toContain('## ✅ conform compare · main → this-run · no regression');
+    expect(merge.summary).toMatch(
+      /<summary>Fixed \(failed or error → passed\): 1<\/summary>\n\n\| rule \| title \| main \| this-run \| reason \|\n.*\n\| `CON-CRC-002` \|/,
+    );
+    expect(merge.summary).toMatch(/conform compare: exit 0; reports in `out\/compare`\n$/);
+    expect(readFileSync(join(root, 'artifacts', 'conform-compare', 'compare.html'), 'utf8')).toContain('data-rule="CON-CRC-002"');
     expect(readFileSync(join(root, 'artifacts', 'conform-report', 'junit.xml'), 'utf8')).toContain('<testsuite');
     expect(readFileSync(join(root, 'artifacts', 'conform-report', 'compliance.html'), 'utf8')).toContain('<html');
-    // the action installed itself with npm ci in its own folder, in each of the three jobs
+    // the action installed the package at its own version into the runner's temp folder, once in each of the three jobs
     const npm = readFileSync(join(root, 'npm-calls.log'), 'utf8').trim().split('\n');
-    expect(npm).toEqual(Array(3).fill(`${ROOT.replace(/\/$/, '')} ci --omit=dev --no-audit --no-fund`));
+    const { name, version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    expect(npm.length).toBe(3);
+    for (const call of npm)
+      expect(call).toMatch(
+        new RegExp(`/workspace install --prefix \\S+/temp-\\w+/conform --no-save --no-audit --no-fund ${name}@${version}$`),
+      );
+  });
+
+  test('the package input: a version as given, a tarball in the workspace by its absolute path', async () => {
+    const byVersion = tmp();
+    await runAction(
+      { package: 'conform-harness@0.2.0', config: 'missing.json', 'fail-on-error': 'false' },
+      { actionDir: ROOT, root: byVersion },
+    );
+    expect(readFileSync(join(byVersion, 'npm-calls.log'), 'utf8')).toMatch(/ conform-harness@0\.2\.0\n$/);
+    const byFile = tmp();
+    mkdirSync(join(byFile, 'action-1', 'workspace'), { recursive: true });
+    writeFileSync(join(byFile, 'action-1', 'workspace', 'conform-harness-0.2.0.tgz'), '');
+    const r = await runAction(
+      { package: 'conform-harness-0.2.0.tgz', config: 'missing.json', 'fail-on-error': 'false' },
+      { actionDir: ROOT, root: byFile },
+    );
+    expect(r.steps.conform['exit-code']).toBe('2');
+    expect(readFileSync(join(byFile, 'npm-calls.log'), 'utf8')).toContain(
+      ` ${join(byFile, 'action-1', 'workspace', 'conform-harness-0.2.0.tgz')}\n`,
+    );
   });
 
   test('a run that cannot start: exit-code 2, the summary says so, and the gate fails unless fail-on-error is false', async () => {

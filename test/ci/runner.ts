@@ -3,8 +3,10 @@
 // runs them (the script in a file, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY), the composite action
 // `uses: ./` expanded into its steps, and the few marketplace actions the files use imitated
 // (checkout, setup-node: nothing to do; upload/download-artifact: copies in a folder). Expressions
-// are plain context paths (`inputs.x`, `matrix.shard`, `steps.id.outputs.x`); anything else throws,
-// so a new expression in the files needs a look here. `npm` is a shim that records its calls.
+// are plain context paths (`inputs.x`, `matrix.shard`, `steps.id.outputs.x`), `if:` is `always()`
+// (with `&& steps.id.outputs.x == 'v'`); anything else throws, so a new expression in the files
+// needs a look here. `npm` is a shim that records its calls and installs the action's own conform
+// for `npm install --prefix`; `gh` one that hands out the artifacts of an earlier run.
 import { execFile } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -32,8 +34,10 @@ export interface RunnerOptions {
   inputs?: Dict;
   /** a job's matrix in place of the file's */
   matrix?: Record<string, Dict>;
-  /** `with:` values put over the file's for the `uses: ./` steps of a job */
+  /** `with:` values put over the file's for the `uses: ./` steps of a job (`job` or `job.stepId`) */
   with?: Record<string, Dict>;
+  /** the artifacts of an earlier run (a folder per artifact name), what `gh run download` gets */
+  earlierRuns?: string;
 }
 
 export interface JobRun {
@@ -130,8 +134,10 @@ class Job {
 
   async steps(steps: Step[], ctx: Ctx, extraEnv: Dict, actionPath?: string): Promise<void> {
     for (const step of steps) {
-      if (step.if !== undefined && step.if !== 'always()') throw new Error(`the local runner does not evaluate if: ${step.if}`);
-      if (this.failed && step.if !== 'always()') continue;
+      const cond = step.if === undefined ? undefined : /^always\(\)(?: && steps\.([\w-]+)\.outputs\.([\w-]+) == '([^']*)')?$/.exec(step.if);
+      if (step.if !== undefined && !cond) throw new Error(`the local runner does not evaluate if: ${step.if}`);
+      if (this.failed && !cond) continue;
+      if (cond?.[1] && ctx.steps[cond[1]]?.outputs[cond[2]] !== cond[3]) continue;
       const env = { ...extraEnv, ...evalAll(step.env, ctx) };
       const outputs = step.uses ? await this.uses(step, ctx, env) : await this.run(step, ctx, env, actionPath);
       if (step.id) ctx.steps[step.id] = { outputs };
@@ -220,7 +226,37 @@ export async function runWorkflow(file: string, o: RunnerOptions): Promise<Recor
   const wf = parse(readFileSync(file, 'utf8'));
   const shim = join(o.root, 'bin');
   mkdirSync(shim, { recursive: true });
-  writeFileSync(join(shim, 'npm'), `#!/bin/sh\necho "$PWD $*" >> "${join(o.root, 'npm-calls.log')}"\n`);
+  // gh stands in for GitHub's CLI: `gh run list` names run 1 when RunnerOptions.earlierRuns holds
+  // artifacts, `gh run download 1 --name N --dir D` copies artifact N of them into D
+  const earlier = o.earlierRuns ?? join(o.root, 'no-earlier-runs');
+  writeFileSync(
+    join(shim, 'gh'),
+    [
+      '#!/bin/sh',
+      `if [ "$1 $2" = "run list" ]; then [ -d "${earlier}" ] && echo 1; exit 0; fi`,
+      'name=""; dir=""; prev=""',
+      'for a in "$@"; do [ "$prev" = --name ] && name="$a"; [ "$prev" = --dir ] && dir="$a"; prev="$a"; done',
+      `if [ "$1 $2" = "run download" ] && [ -d "${earlier}/$name" ]; then mkdir -p "$dir" && cp -r "${earlier}/$name/." "$dir/"; exit 0; fi`,
+      'echo "gh: not imitated: $*" >&2; exit 1',
+      '',
+    ].join('\n'),
+  );
+  chmodSync(join(shim, 'gh'), 0o755);
+  // npm records its calls; `npm install --prefix DIR … SPEC` stands in for the registry: DIR's conform
+  // is the action's own (its bin/conform.js, run from the sources)
+  writeFileSync(
+    join(shim, 'npm'),
+    [
+      '#!/bin/sh',
+      `echo "$PWD $*" >> "${join(o.root, 'npm-calls.log')}"`,
+      'prefix=""; prev=""',
+      'for a in "$@"; do [ "$prev" = --prefix ] && prefix="$a"; prev="$a"; done',
+      'if [ "$1" = install ] && [ -n "$prefix" ]; then',
+      `  mkdir -p "$prefix/node_modules/.bin" && ln -sf "${join(o.actionDir, 'bin', 'conform.js')}" "$prefix/node_modules/.bin/conform"`,
+      'fi',
+      '',
+    ].join('\n'),
+  );
   chmodSync(join(shim, 'npm'), 0o755);
   const done: Record<string, JobRun[]> = {};
   for (const [id, job] of Object.entries(wf.jobs as Record<string, Dict & { steps: Step[] }>)) {
@@ -243,7 +279,9 @@ export async function runWorkflow(file: string, o: RunnerOptions): Promise<Recor
           github: { workspace },
           secrets: {},
         };
-        const steps = job.steps.map((s) => (s.uses === './' && o.with?.[id] ? { ...s, with: { ...s.with, ...o.with[id] } } : s));
+        const steps = job.steps.map((s) =>
+          s.uses === './' ? { ...s, with: { ...s.with, ...o.with?.[id], ...(s.id ? o.with?.[`${id}.${s.id}`] : {}) } } : s,
+        );
         await j.steps(steps, ctx, {});
         const outputs = evalAll(job.outputs as Dict | undefined, ctx);
         const stepOutputs = Object.fromEntries(Object.entries(ctx.steps).map(([k, v]) => [k, v.outputs]));

@@ -156,7 +156,7 @@ describe('conform CLI', () => {
       const lines = first.stderr.split('\n');
       const curl = lines[lines.indexOf(line) + 1];
       expect(curl).toMatch(
-        /^ {5}the failing exchange: curl -sS -i -X POST "http:\/\/127\.0\.0\.1:\d+\/2\/webhooks" .*--oauth2-bearer "\$\{T_BEARER\}"/,
+        /^ {5}the failing exchange \(#\d+\): curl -sS -i -X POST "http:\/\/127\.0\.0\.1:\d+\/2\/webhooks" .*--oauth2-bearer "\$\{T_BEARER\}"/,
       );
       // copied as printed, the reproducer runs the same target and fails the same way
       const printed = /reproduce: (conform run .*)$/.exec(line)![1].split(' ').slice(2);

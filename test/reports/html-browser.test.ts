@@ -130,6 +130,15 @@ describe('compliance.html in headless Chromium', () => {
     expect(shown).toContain(`Response ${last.response!.status}`);
     for (const name of Object.keys(last.response!.headers)) expect(shown).toContain(name);
 
+    // the exchange the curl line repeats is marked, and only it
+    const marked = card.locator('details.ex.failing');
+    expect(await marked.count()).toBe(1);
+    const failing = rule.evidence[rule.failingExchange!] as HttpExchange;
+    expect(await marked.locator('summary').textContent()).toContain(
+      `#${rule.failingExchange! + 1}the failing exchange${failing.request.method}`,
+    );
+    expect(rule.curl).toContain(`-X ${failing.request.method} `);
+
     // the reproducer: the CLI line with the run's seed and the curl line, each with a copy button
     const commands = card.locator('.repro pre.cmdline');
     expect(await commands.count()).toBe(2);

@@ -67,6 +67,7 @@ export const groupChecks: Record<string, AdsCheck> = {
           ctx.check(
             records(res).length === items.length,
             `${label} was accepted with ${records(res).length} record(s) for ${items.length} items: ${what(res)}`,
+            res,
           );
           return;
         }

@@ -19,7 +19,7 @@ import { ITEM_DAILY_BUDGET, batchForm, pausedParams, postBatch } from './form.ts
 import { showPoisoned } from './group.ts';
 
 function expectItemLevel(ctx: AdsCtx, res: HttpResult, label: string): void {
-  ctx.check(hasOperationErrors(res), `${label}: the item-level fault is not listed under operation_errors: ${what(res)}`);
+  ctx.check(hasOperationErrors(res), `${label}: the item-level fault is not listed under operation_errors: ${what(res)}`, res);
 }
 
 /** where a refused batch lists its fault */

@@ -103,13 +103,13 @@ async function expectBatchUpdate(ctx: AdsCtx, id: string, u: Params, before: Rec
     ctx.observe(`a batch Update from ${before.entity_status} to ${u.entity_status}`, `refused: ${what(res)}`);
     return;
   }
-  ctx.check(ok(res), `${label} was refused: ${what(res)}`);
+  ctx.check(ok(res), `${label} was refused: ${what(res)}`, res);
   expectState(ctx, await readCampaign(ctx, id), updated(before, u), label);
 }
 
 async function expectBatchDelete(ctx: AdsCtx, id: string): Promise<void> {
   const res = await postBatch(ctx, [deleteItem(id)]);
-  ctx.check(ok(res), `a batch Delete of campaign ${id} was refused: ${what(res)}`);
+  ctx.check(ok(res), `a batch Delete of campaign ${id} was refused: ${what(res)}`, res);
   expectState(ctx, await readCampaign(ctx, id), { deleted: true }, `a batch Delete of campaign ${id}`);
 }
 

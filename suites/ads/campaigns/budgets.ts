@@ -45,7 +45,7 @@ export const budgetChecks: Record<string, AdsCheck> = {
             ['PUT', await putCampaign(ctx, existing.id as string, budgets(daily, total))],
           ] as const) {
             const said = `${call} campaign with daily budget ${daily} and total budget ${total}`;
-            if (accepted) ctx.check(ok(res), `${said} (daily at most the total) was refused: ${what(res)}`);
+            if (accepted) ctx.check(ok(res), `${said} (daily at most the total) was refused: ${what(res)}`, res);
             else expectRefused(ctx, res, `${said} (daily above the total)`);
           }
         }
@@ -69,6 +69,7 @@ export const budgetChecks: Record<string, AdsCheck> = {
         ctx.check(
           ok(res),
           `POST campaign with budgets ${pair.daily}/${pair.total} (integers, daily at most total) was refused: ${what(res)}`,
+          res,
         );
         const expected = budgets(pair.daily, pair.total);
         const shown = differences(record(res), expected);

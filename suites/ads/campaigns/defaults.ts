@@ -13,7 +13,7 @@ import { type Params, differences, postWithBudget, readBack } from './campaign-r
 /** the answer to a creation and the campaign read back both show `predicted` */
 async function createdAs(ctx: AdsCtx, params: Params, predicted: Record<string, unknown>, said: string): Promise<void> {
   const res = await postWithBudget(ctx, params);
-  ctx.check(ok(res), `${said} was refused: ${what(res)}`);
+  ctx.check(ok(res), `${said} was refused: ${what(res)}`, res);
   const shown = differences(record(res), predicted);
   ctx.check(shown.length === 0, `${said}: the answer shows ${shown.join('; ')}`);
   const read = differences(await readBack(ctx, record(res).id as string, said), predicted);

@@ -58,7 +58,7 @@ export const filterChecks: Record<string, AdsCheck> = {
         !mine.some((c) => listed.includes(c)),
         `GET campaigns funding_instrument_ids=${other} lists campaigns billed to ${fi}: ${show(mine.filter((c) => listed.includes(c)))}`,
       );
-    } else ctx.check(res.status >= 400 && res.status <= 499, `GET campaigns funding_instrument_ids=${other} answered ${res.status}`);
+    } else ctx.check(res.status >= 400 && res.status <= 499, `GET campaigns funding_instrument_ids=${other} answered ${res.status}`, res);
 
     const byQ = await listedIds(ctx, { q: names.alpha });
     ctx.check(byQ.has(id.alpha), `GET campaigns q=${names.alpha} leaves out the campaign of that name`);

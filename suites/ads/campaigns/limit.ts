@@ -28,7 +28,7 @@ export const limitChecks: Record<string, AdsCheck> = {
       Array.from({ length: limit - already }, (_, i) => already + 1 + i),
       async (n) => {
         const res = await postWithBudget(ctx, { entity_status: 'ACTIVE' });
-        ctx.check(ok(res), `active campaign ${n} of the limit ${limit} (${source}) was refused: ${what(res)}`);
+        ctx.check(ok(res), `active campaign ${n} of the limit ${limit} (${source}) was refused: ${what(res)}`, res);
         return record(res).id as string;
       },
     );

@@ -48,14 +48,14 @@ interface OwnReal extends Real {
 function runner(ctx: AdsCtx, fi: string): AdsCommandRunner<Real> {
   const expectAnswer = (res: HttpResult, e: AdsExpectation, said: string, real: Real, key?: string): void => {
     if (e.outcome === 'rejected') {
-      ctx.check(refused(res), `${said} breaks ${e.rules.join(', ')} and was not refused: ${what(res)}`);
+      ctx.check(refused(res), `${said} breaks ${e.rules.join(', ')} and was not refused: ${what(res)}`, res);
     } else if (e.outcome === 'not-found') {
-      ctx.check(res.status === 404, `${said}: a second DELETE answered ${what(res)}, not 404`);
+      ctx.check(res.status === 404, `${said}: a second DELETE answered ${what(res)}, not 404`, res);
     } else if (e.outcome === 'unspecified') {
       ctx.observe(`${said.split(' ')[0]} campaign: ${e.reason}`, String(res.status));
       if (ok(res) && key) real.unknown.add(key);
     } else if (e.outcome === 'accepted') {
-      ctx.check(ok(res), `${said} was refused: ${what(res)}`);
+      ctx.check(ok(res), `${said} was refused: ${what(res)}`, res);
       const shown = differences(record(res), withFunding(e.record, fi));
       ctx.check(shown.length === 0, `${said}: the answer shows ${shown.join('; ')}`);
     }

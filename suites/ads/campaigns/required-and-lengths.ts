@@ -41,10 +41,11 @@ async function lengthBound(ctx: AdsCtx, o: { param: 'name' | 'purchase_order_num
             expectRefused(ctx, res, `${said} (more than ${o.max})`);
             continue;
           }
-          ctx.check(ok(res), `${said} (at most ${o.max}) was refused: ${what(res)}`);
+          ctx.check(ok(res), `${said} (at most ${o.max}) was refused: ${what(res)}`, res);
           ctx.check(
             record(res)[o.param] === value,
             `${said}: the answer shows ${JSON.stringify(record(res)[o.param])}, not the value sent`,
+            res,
           );
         }
       }

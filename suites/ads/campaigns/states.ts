@@ -9,10 +9,11 @@ import { campaignWithBudget, campaignsPath, putCampaign, readBack, readCampaign 
 /** PUT entity_status and check the answer and the campaign read back */
 async function moveTo(ctx: AdsCtx, id: string, status: 'ACTIVE' | 'PAUSED', from: string): Promise<void> {
   const res = await putCampaign(ctx, id, { entity_status: status });
-  ctx.check(ok(res), `PUT entity_status=${status} on the ${from} campaign was refused: ${what(res)}`);
+  ctx.check(ok(res), `PUT entity_status=${status} on the ${from} campaign was refused: ${what(res)}`, res);
   ctx.check(
     record(res).entity_status === status,
     `PUT entity_status=${status}: the answer shows ${JSON.stringify(record(res).entity_status)}`,
+    res,
   );
   const read = (await readCampaign(ctx, id)).entity_status;
   ctx.check(read === status, `PUT entity_status=${status}: the campaign read back is ${JSON.stringify(read)}`);

@@ -78,7 +78,7 @@ export const updateChecks: Record<string, AdsCheck> = {
           const id = record(created).id as string;
           expectListedFields(ctx, record(created), 'the POST campaign answer');
           const res = await putCampaign(ctx, id, { ...put });
-          ctx.check(ok(res), `PUT campaign with valid parameters ${JSON.stringify(put)} was refused: ${what(res)}`);
+          ctx.check(ok(res), `PUT campaign with valid parameters ${JSON.stringify(put)} was refused: ${what(res)}`, res);
           const expected = predicted(c, put);
           const shown = differences(record(res), expected);
           ctx.check(shown.length === 0, `after PUT ${JSON.stringify(put)} the answer shows ${shown.join('; ')}`);

@@ -111,6 +111,6 @@ export const mediaCreativeChecks: Record<string, AdsCheck> = {
     const id = record(made).id;
     ctx.setup(typeof id === 'string', `creating a media creative answered no data.id: ${what(made)}`);
     const res = await ctx.api.ads.call('DELETE', `/accounts/${li.account}/media_creatives/${id}`);
-    ctx.check(ok(res), `DELETE of media creative ${id} was refused: ${what(res)}`);
+    ctx.check(ok(res), `DELETE of media creative ${id} was refused: ${what(res)}`, res);
   },
 };

@@ -215,6 +215,7 @@ function verifyCarried(
     ctx.check(
       same(k, p[k], li[k]),
       `${shown}: accepted, but the answer's line item has ${k} ${JSON.stringify(li[k])}, not ${JSON.stringify(p[k])}`,
+      res,
     );
 }
 
@@ -227,10 +228,10 @@ function refusedOrUnchanged(ctx: AdsCtx, res: HttpResult, p: LineItemParams, sho
     ctx.observe('a PUT changing pay_by on an objective other than APP_INSTALLS', `refused (${res.status})`);
     return 'checked';
   }
-  ctx.check(ok(res), `${shown}: answered ${what(res)}, neither refused nor accepted`);
+  ctx.check(ok(res), `${shown}: answered ${what(res)}, neither refused nor accepted`, res);
   if (p.bid_strategy !== undefined || p.goal !== undefined) return 'skipped';
   const now = record(res).pay_by;
-  ctx.check(now !== p.pay_by, `${shown}: accepted, and pay_by changed to ${JSON.stringify(now)} (changeable only for APP_INSTALLS)`);
+  ctx.check(now !== p.pay_by, `${shown}: accepted, and pay_by changed to ${JSON.stringify(now)} (changeable only for APP_INSTALLS)`, res);
   ctx.observe('a PUT changing pay_by on an objective other than APP_INSTALLS', `accepted, pay_by left ${JSON.stringify(now)}`);
   return 'checked';
 }
@@ -263,7 +264,7 @@ export async function runPutCase(
     expectRefused(ctx, res, `${shown}${v.because.length ? ` (breaks ${v.because.join(', ')})` : ''}`);
     return 'checked';
   }
-  ctx.check(ok(res), `${shown}: keeps every rule of the table but was refused: ${what(res)}`);
+  ctx.check(ok(res), `${shown}: keeps every rule of the table but was refused: ${what(res)}`, res);
   if (o.shape) expectShape(ctx, res, 'single', 'line-item', shown);
   verifyCarried(ctx, res, p, live, o.verify, shown);
   return 'checked';

@@ -238,7 +238,7 @@ export const putRuleChecks: Record<string, AdsCheck> = {
       const utc = futureTime(5, 10);
       const offset = `${utc.slice(0, 11)}12:00:00+02:00`;
       const res = await ctx.api.ads.call('PUT', `/accounts/${w.account}/line_items/${id}`, { query: { start_time: offset } });
-      ctx.check(ok(res), `PUT start_time=${offset} (ISO 8601 with an offset) was refused: ${what(res)}`);
+      ctx.check(ok(res), `PUT start_time=${offset} (ISO 8601 with an offset) was refused: ${what(res)}`, res);
       const got = record(res).start_time;
       ctx.check(
         typeof got === 'string' && Date.parse(got) === Date.parse(utc),

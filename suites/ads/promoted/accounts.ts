@@ -31,7 +31,7 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
   async 'ADS-PA-001'(ctx: AdsCtx) {
     const [userId, li] = await together([() => userToPromote(ctx), () => promotedTweetsLineItem(ctx)]);
     const res = await promote(ctx, li.id as string, userId);
-    ctx.check(res.status === 400, `promoting a user on a PROMOTED_TWEETS line item answered ${what(res)}, not HTTP 400`);
+    ctx.check(res.status === 400, `promoting a user on a PROMOTED_TWEETS line item answered ${what(res)}, not HTTP 400`, res);
     const codes = errorCodesOf(res.body);
     ctx.check(codes.includes('INCOMPATIBLE_LINE_ITEM'), `the 400 names no INCOMPATIBLE_LINE_ITEM (codes: ${codes.join(', ') || 'none'})`);
   },
@@ -40,7 +40,7 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
     const user = await ineligibleUserId(ctx);
     const li = await promotedAccountLineItem(ctx);
     const res = await promote(ctx, li.id as string, user);
-    ctx.check(res.status === 400, `promoting the ineligible user ${user} answered ${what(res)}, not HTTP 400`);
+    ctx.check(res.status === 400, `promoting the ineligible user ${user} answered ${what(res)}, not HTTP 400`, res);
     const promoted = await listedIds(ctx, 'promoted_accounts', { line_item_ids: [li.id as string] });
     ctx.check(
       promoted.length === 0,
@@ -77,7 +77,7 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
   async 'ADS-PA-005'(ctx: AdsCtx) {
     const li = await promotedTweetsLineItem(ctx);
     const res = await listCall(ctx, 'promoted_accounts', { line_item_ids: [li.id as string] });
-    ctx.check(res.status === 400, `listing promoted accounts of a PROMOTED_TWEETS line item only answered ${what(res)}, not HTTP 400`);
+    ctx.check(res.status === 400, `listing promoted accounts of a PROMOTED_TWEETS line item only answered ${what(res)}, not HTTP 400`, res);
   },
 
   async 'ADS-PA-006'(ctx: AdsCtx) {

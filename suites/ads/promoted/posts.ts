@@ -58,7 +58,7 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
           expectRefused(ctx, res, `promoting ${ids.length} distinct known posts at once`);
           return;
         }
-        ctx.check(ok(res), `promoting ${ids.length} distinct known posts at once answered ${what(res)}`);
+        ctx.check(ok(res), `promoting ${ids.length} distinct known posts at once answered ${what(res)}`, res);
         const added = (await listedIds(ctx, 'promoted_tweets', { line_item_ids: [li] })).filter((id) => !before.has(id));
         ctx.check(added.length === ids.length, `promoting ${ids.length} posts added ${added.length} promoted post(s) to the line item`);
       });

@@ -51,7 +51,7 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
     ]);
     const li = made.id as string;
     const res = await schedule(ctx, li, post.id);
-    ctx.check(ok(res), `POST scheduled_promoted_tweets (line_item_id, scheduled_tweet_id ${post.id}) answered ${what(res)}`);
+    ctx.check(ok(res), `POST scheduled_promoted_tweets (line_item_id, scheduled_tweet_id ${post.id}) answered ${what(res)}`, res);
     // the same post promoted on another line item: a record the filters must leave out
     const other = await scheduled(ctx, otherLineItem.id as string, post.id);
     expectShape(ctx, res, 'single', 'scheduled-promoted-post', 'POST scheduled_promoted_tweets');

@@ -76,7 +76,7 @@ export const targetingListChecks: Record<string, AdsCheck> = {
     );
     const list = async ({ ids, within }: { ids: string[]; within: boolean }) => {
       const res = await listCall(ctx, 'targeting_criteria', { line_item_ids: ids });
-      if (within) ctx.check(ok(res), `line_item_ids with ${ids.length} ids answered ${what(res)}`);
+      if (within) ctx.check(ok(res), `line_item_ids with ${ids.length} ids answered ${what(res)}`, res);
       else expectRefused(ctx, res, `line_item_ids with ${ids.length} ids`);
     };
     // the value at the limit and the one past it, in every run; the random cases add breadth

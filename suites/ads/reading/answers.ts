@@ -42,14 +42,14 @@ export function needOk(ctx: AdsCtx, res: HttpResult, step: string): void {
 
 /** a documented refusal: any 4xx (the status is recorded as an observation) */
 export function expectRefused(ctx: AdsCtx, res: HttpResult, what_: string): void {
-  ctx.check(refused(res), `${what_} was not refused: ${what(res)}`);
+  ctx.check(refused(res), `${what_} was not refused: ${what(res)}`, res);
   ctx.observe(`status of a refused call (${ctx.rule.id})`, String(res.status));
 }
 
 /** the answer matches the documented envelope and record shape */
 export function expectShape(ctx: AdsCtx, res: HttpResult, shape: AdsResponseShape, schema: AdsRecordSchema, call: string): void {
   const v = validateAdsResponse(shape, schema, res.body);
-  ctx.check(v.errors.length === 0, `${call}: ${v.errors.join('; ')}`);
+  ctx.check(v.errors.length === 0, `${call}: ${v.errors.join('; ')}`, res);
 }
 
 /** an echoed value is the sent one: as text (7 or "7", true or "true"), a comma list as its items in any order */

@@ -167,6 +167,7 @@ class Register implements Cmd {
       ctx.check(
         res.status === 200 && typeof id === 'string',
         at(m, `registering ${s.name} with a correct CRC answer should create a webhook: ${short(res)}`),
+        res,
       );
       const valid = (res.body as { data: { valid?: unknown } }).data.valid;
       ctx.check(
@@ -179,6 +180,7 @@ class Register implements Cmd {
       ctx.check(
         !isSuccess(res) && named.some((r) => applies.includes(r) || (m.max === undefined && r === 'WebhookLimitExceeded')),
         at(m, `registering ${s.name} should be refused with ${applies.join(' or ') || 'WebhookLimitExceeded'}: ${short(res)}`),
+        res,
       );
     }
     takeNew(s); // the registration's own CRC
@@ -209,12 +211,14 @@ class Put implements Cmd {
       ctx.check(
         res.status === 200 && shown === true,
         at(m, `PUT of webhook ${w.id} with a passing CRC should answer 200 data.valid true: ${short(res)}`),
+        res,
       );
       w.valid = true;
     } else {
       ctx.check(
         (res.status === 200 && shown === false) || (!isSuccess(res) && res.text.includes('CrcValidationFailed')),
         at(m, `PUT of webhook ${w.id} with a failing CRC should answer data.valid false or name CrcValidationFailed: ${short(res)}`),
+        res,
       );
       w.valid = false;
     }
@@ -245,6 +249,7 @@ class Delete implements Cmd {
     ctx.check(
       res.status === 200 && deleted === true,
       at(m, `DELETE of webhook ${w.id} should answer 200 data.deleted true: ${short(res)}`),
+      res,
     );
     s.webhook = undefined;
     await afterStep(real, m);
@@ -360,7 +365,7 @@ class Replay implements Cmd {
     m.log.push(this.toString());
     const res = await runReplay(ctx, { webhook_id: w.id, from_date: fromDate, to_date: toDate });
     const jobId = (res.body as { job_id?: unknown } | undefined)?.job_id;
-    ctx.check(res.status === 200 && typeof jobId === 'string', at(m, `the replay of webhook ${w.id} was not accepted: ${short(res)}`));
+    ctx.check(res.status === 200 && typeof jobId === 'string', at(m, `the replay of webhook ${w.id} was not accepted: ${short(res)}`), res);
     const { must, may } = replayExpectation(w, from, to);
     for (const o of m.slots) {
       const { crcs, posts } = takeNew(o);

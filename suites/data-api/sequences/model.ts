@@ -119,7 +119,7 @@ export function afterOwnCrc(w: WebhookState, passes: boolean): boolean | undefin
 
 /** The model's webhooks as GET /2/webhooks (`res`) lists them: checks presence, ids and valid flags, and learns the open ones. */
 export function compareList(ctx: DataCtx, m: SeqModel, open: Map<Slot, true>, res: HttpResult): void {
-  ctx.check(res.status === 200, at(m, `GET /2/webhooks answered ${res.status}`));
+  ctx.check(res.status === 200, at(m, `GET /2/webhooks answered ${res.status}`), res);
   const data = (res.body as { data?: unknown } | undefined)?.data;
   const listed = (Array.isArray(data) ? data : []) as { id?: unknown; url?: unknown; valid?: unknown }[];
   for (const s of m.slots) {
@@ -128,6 +128,7 @@ export function compareList(ctx: DataCtx, m: SeqModel, open: Map<Slot, true>, re
       ctx.check(
         mine.length === 0,
         at(m, `slot ${s.name} has no webhook (never registered, refused or deleted), yet GET /2/webhooks lists ${JSON.stringify(mine)}`),
+        res,
       );
       continue;
     }
@@ -135,18 +136,24 @@ export function compareList(ctx: DataCtx, m: SeqModel, open: Map<Slot, true>, re
     ctx.check(
       mine.length === 1 && mine[0].id === w.id,
       at(m, `GET /2/webhooks should list webhook ${w.id} for slot ${s.name} once, it lists ${JSON.stringify(mine)}`),
+      res,
     );
     const shown = mine[0].valid;
     if (open.has(s)) {
-      ctx.check(typeof shown === 'boolean', at(m, `webhook ${w.id} is listed with valid ${JSON.stringify(shown)}`));
+      ctx.check(typeof shown === 'boolean', at(m, `webhook ${w.id} is listed with valid ${JSON.stringify(shown)}`), res);
       w.valid = shown;
     } else {
       ctx.check(
         shown === w.valid,
         at(m, `webhook ${w.id} (slot ${s.name}) should be valid ${w.valid}, GET /2/webhooks shows ${JSON.stringify(shown)}`),
+        res,
       );
     }
   }
   const others = listed.filter((x) => !m.slots.some((s) => s.hook.url === x.url)).length;
-  ctx.check(others === m.preexisting, at(m, `GET /2/webhooks lists ${others} webhooks besides the sequence's, ${m.preexisting} before it`));
+  ctx.check(
+    others === m.preexisting,
+    at(m, `GET /2/webhooks lists ${others} webhooks besides the sequence's, ${m.preexisting} before it`),
+    res,
+  );
 }

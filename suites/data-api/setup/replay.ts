@@ -84,7 +84,7 @@ export async function expectWindowBounded(ctx: DataCtx, body: ReplayBody, aged: 
   const res = await runReplay(ctx, body);
   const topic = 'replay with a from_date more than 24 hours back';
   if (!isSuccess(res)) {
-    ctx.check(!isConflict(ctx, res), `${what} was refused as a conflict, not for its window: ${short(res)}`);
+    ctx.check(!isConflict(ctx, res), `${what} was refused as a conflict, not for its window: ${short(res)}`, res);
     ctx.observe(topic, 'refused');
     return;
   }

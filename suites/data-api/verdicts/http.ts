@@ -13,7 +13,7 @@ export function short(res: HttpResult, max = 300): string {
 }
 
 export function expectStatus(ctx: DataCtx, res: HttpResult, status: number, what: string): void {
-  ctx.check(res.status === status, `${what}: expected ${status}, got ${short(res)}`);
+  ctx.check(res.status === status, `${what}: expected ${status}, got ${short(res)}`, res);
 }
 
 export function expectSchema(ctx: DataCtx, name: SchemaName, value: unknown, what: string): void {
@@ -33,15 +33,16 @@ export function failureForm(res: HttpResult): string {
  * the call must be refused (no 2xx) and the reason must be given in the answer.
  */
 export function expectRefusedWith(ctx: DataCtx, res: HttpResult, reason: string, op: string): void {
-  ctx.check(!isSuccess(res), `${op}: expected a refusal with ${reason}, got ${short(res)}`);
+  ctx.check(!isSuccess(res), `${op}: expected a refusal with ${reason}, got ${short(res)}`, res);
   ctx.check(
     res.text.includes(reason),
     `${op}: refused (${res.status}) but the answer does not name the failure reason ${reason}: ${short(res)}`,
+    res,
   );
   ctx.observe(`answer for ${reason} on ${op.split(' ').slice(0, 2).join(' ')}`, failureForm(res));
 }
 
 /** Refused without a named reason (the documents give none for this case). */
 export function expectRefused(ctx: DataCtx, res: HttpResult, op: string): void {
-  ctx.check(!isSuccess(res), `${op}: expected a refusal, got ${short(res)}`);
+  ctx.check(!isSuccess(res), `${op}: expected a refusal, got ${short(res)}`, res);
 }

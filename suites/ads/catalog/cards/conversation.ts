@@ -145,7 +145,7 @@ export const conversationChecks: Record<string, AdsCheck> = {
     };
     const judge = async (params: ConversationParams) => {
       const res = await postConversation(ctx, params);
-      ctx.check(ok(res), `POST cards/image_conversation with valid parameters answered ${what(res)}`);
+      ctx.check(ok(res), `POST cards/image_conversation with valid parameters answered ${what(res)}`, res);
       const id = cardOf(res).id;
       if (typeof id !== 'string' && typeof id !== 'number')
         ctx.notCheckable(`POST cards/image_conversation answered no card id (card record fields are not shown): ${res.text.slice(0, 200)}`);

@@ -139,7 +139,7 @@ export const genericChecks: Record<string, AdsCheck> = {
           ctx.notCheckable(
             `a carousel naming ${repeated.join(', ')} twice was refused (${what(res)}): add distinct media to fixtures.ads.accountMedia (up to 6)`,
           );
-        ctx.check(ok(res), `POST cards with valid components answered ${what(res)}`);
+        ctx.check(ok(res), `POST cards with valid components answered ${what(res)}`, res);
         const got = await getCard(ctx, cardOf(res).id);
         // GET cards/:card_id serves the card just made
         ctx.check(ok(got), `GET cards/:card_id of the card just made answered ${what(got)}`);
@@ -159,7 +159,7 @@ export const genericChecks: Record<string, AdsCheck> = {
       validSlides(all),
       async (slides) => {
         const res = await postCard(ctx, { slides });
-        ctx.check(ok(res), `POST cards with valid slides answered ${what(res)}`);
+        ctx.check(ok(res), `POST cards with valid slides answered ${what(res)}`, res);
         const got = await getCard(ctx, cardOf(res).id);
         needOk(ctx, got, 'GET cards/:card_id');
         const served = servedTree(ctx, cardOf(got), 'slides');
@@ -237,6 +237,7 @@ export const genericChecks: Record<string, AdsCheck> = {
         ctx.check(
           refused(res) || ok(res),
           `a card with a label on a DETAILS component answered ${what(res)}, neither a refusal nor a card`,
+          res,
         );
         if (refused(res)) {
           ctx.observe('a label on a component other than BUTTON', `refused (${res.status})`);
@@ -288,7 +289,7 @@ export const genericChecks: Record<string, AdsCheck> = {
     const prefix = ctx.api.name('card');
     const longest = (prefix + 'x'.repeat(CARD_LIMITS.name)).slice(0, CARD_LIMITS.name);
     const res = await postCard(ctx, { name: longest, components });
-    ctx.check(ok(res), `a card name of ${CARD_LIMITS.name} characters answered ${what(res)}`);
+    ctx.check(ok(res), `a card name of ${CARD_LIMITS.name} characters answered ${what(res)}`, res);
     // the name just past the limit in every run, then generated longer ones
     const past = (prefix + 'x'.repeat(CARD_LIMITS.name + 1)).slice(0, CARD_LIMITS.name + 1);
     expectRefused(ctx, await postCard(ctx, { name: past, components }), `a card name of ${CARD_LIMITS.name + 1} characters`);
@@ -353,7 +354,7 @@ export const genericChecks: Record<string, AdsCheck> = {
         const body = op.kind === 'name' ? { name: nameOf(op.n) } : { components: trees[op.v] };
         const res = await ctx.api.ads.call('PUT', path, { json: body });
         done.push(op.kind === 'name' ? `name ${nameOf(op.n)}` : `components ${shapeOf(trees[op.v])}`);
-        ctx.check(ok(res), `PUT ${done.join(', then ')} answered ${what(res)}`);
+        ctx.check(ok(res), `PUT ${done.join(', then ')} answered ${what(res)}`, res);
         if (op.kind === 'name') model.name = nameOf(op.n);
         else model.tree = trees[op.v];
       }
@@ -522,6 +523,7 @@ export const genericChecks: Record<string, AdsCheck> = {
     ctx.check(
       records(res).some((r) => String(r.id) === String(c.id)),
       `${qParam}=${q} did not list the card named ${name}`,
+      res,
     );
     ctx.check(
       names.every((n) => n.toLowerCase().startsWith(q.toLowerCase())),
@@ -530,6 +532,7 @@ export const genericChecks: Record<string, AdsCheck> = {
     ctx.check(
       !records(res).some((r) => String(r.id) === String(other.id)),
       `${qParam}=${q} listed card ${String(other.id)}, whose name does not start with it`,
+      res,
     );
     // "max 80 chars": a prefix of 80 is taken, one of 81 refused
     const at = await listCards(ctx, { [qParam]: 'q'.repeat(CARD_LIMITS.name) });

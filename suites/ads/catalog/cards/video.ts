@@ -45,7 +45,7 @@ export const videoChecks: Record<string, AdsCheck> = {
     const title = 'x'.repeat(CONVERSATION_LIMITS.title);
     const judge = async (tag: string) => {
       const res = await putVideo(ctx, id, { title, first_cta: tag, first_cta_tweet: 'Conformance' });
-      ctx.check(ok(res), `PUT title (${CONVERSATION_LIMITS.title} characters) and first_cta ${tag} answered ${what(res)}`);
+      ctx.check(ok(res), `PUT title (${CONVERSATION_LIMITS.title} characters) and first_cta ${tag} answered ${what(res)}`, res);
       const rec = cardOf(res);
       if ('title' in rec) ctx.observe('PUT of a video conversation card answers the changed card', 'yes');
     };

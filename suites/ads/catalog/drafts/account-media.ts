@@ -31,7 +31,7 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
   async 'CAT-AMD-001'(ctx: AdsCtx) {
     const [a, b] = await fixtureMedia(ctx, 2);
     const res = await listMedia(ctx, { account_media_ids: a.id });
-    ctx.check(ok(res), `GET account_media account_media_ids=${a.id} answered ${what(res)}`);
+    ctx.check(ok(res), `GET account_media account_media_ids=${a.id} answered ${what(res)}`, res);
     const got = ids(res);
     ctx.check(got.includes(a.id) && !got.includes(b.id), `account_media_ids=${a.id} answered ${JSON.stringify(got)}`);
     // "account_media_ids (up to 200)": 200 are taken (the media and 199 unknown ids), 201 refused
@@ -54,7 +54,7 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
     const CREATIVE_TYPES_PARAM = catalogParam(ctx, 'creativeTypes');
     const res = await listMedia(ctx, { [CREATIVE_TYPES_PARAM]: kept.creative_type });
     paramUsable(ctx, 'creativeTypes', res, 'GET account_media filtered by creative types');
-    ctx.check(ok(res), `GET account_media ${CREATIVE_TYPES_PARAM}=${kept.creative_type} answered ${what(res)}`);
+    ctx.check(ok(res), `GET account_media ${CREATIVE_TYPES_PARAM}=${kept.creative_type} answered ${what(res)}`, res);
     const got = ids(res);
     ctx.check(
       got.includes(kept.id) && !got.includes(other.id),
@@ -85,7 +85,7 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
   async 'CAT-AMD-003'(ctx: AdsCtx) {
     for (const count of [1, DRAFT_LIMITS.mediaCountMax]) {
       const res = await listMedia(ctx, { count });
-      ctx.check(ok(res), `GET account_media count=${count} answered ${what(res)}`);
+      ctx.check(ok(res), `GET account_media count=${count} answered ${what(res)}`, res);
     }
     // the counts just past each end in every run, then generated ones
     for (const count of [0, DRAFT_LIMITS.mediaCountMax + 1])
@@ -101,7 +101,7 @@ export const accountMediaChecks: Record<string, AdsCheck> = {
   async 'CAT-AMD-004'(ctx: AdsCtx) {
     const [a] = await fixtureMedia(ctx, 1);
     const res = await ctx.api.ads.call('GET', await mediaPath(ctx, `/${a.id}`));
-    ctx.check(ok(res) && idOf(recordOf(res)) === a.id, `GET account_media/${a.id} answered ${what(res)}`);
+    ctx.check(ok(res) && idOf(recordOf(res)) === a.id, `GET account_media/${a.id} answered ${what(res)}`, res);
     oneObject(ctx, res, `GET account_media/${a.id}`);
     const unknown = '9'.repeat(12);
     ctx.setup(unknown !== a.id, 'the made-up id is a fixture');

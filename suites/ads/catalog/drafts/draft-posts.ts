@@ -118,7 +118,7 @@ export const draftPostChecks: Record<string, AdsCheck> = {
               : { media_keys: op.set ? key : '', ...(op.set && model.card ? { card_uri: '' } : {}) };
         const res = await putDraft(ctx, id, query);
         done.push(JSON.stringify(query));
-        ctx.check(ok(res), `PUT ${done.join(', then ')} answered ${what(res)}`);
+        ctx.check(ok(res), `PUT ${done.join(', then ')} answered ${what(res)}`, res);
         if (op.kind === 'text') model.text = textOf(op.n);
         else if (op.kind === 'card') [model.card, model.media] = [op.set, op.set ? false : model.media];
         else [model.media, model.card] = [op.set, op.set ? false : model.card];
@@ -150,7 +150,7 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const pool = await mediaPool(ctx);
     const judge = async (keys: string[]) => {
       const res = await postDraft(ctx, { media_keys: keys.join(',') });
-      ctx.check(ok(res), `a draft post with media_keys=${keys.join(',')} and no text answered ${what(res)}`);
+      ctx.check(ok(res), `a draft post with media_keys=${keys.join(',')} and no text answered ${what(res)}`, res);
     };
     const fixed: Record<string, string[] | undefined> = {
       'one image': pool.images.slice(0, 1),
@@ -386,7 +386,7 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const id = await draft(ctx, { text: 'Conformance draft to preview' });
     const path = await draftsPath(ctx, `/preview/${id}`);
     const res = await ctx.api.ads.call('POST', path);
-    ctx.check(ok(res), `POST draft_tweets/preview/${id} answered ${what(res)}`);
+    ctx.check(ok(res), `POST draft_tweets/preview/${id} answered ${what(res)}`, res);
     ctx.observe('preview answer (not shown)', res.text.slice(0, 200));
     const unknown = '9'.repeat(19);
     ctx.setup(unknown !== id, 'the made-up draft id is the created one');
@@ -402,7 +402,7 @@ export const draftPostChecks: Record<string, AdsCheck> = {
     const c = await card(ctx, { components: simpleComponents(all[0], 'Conformance') });
     const uri = cardUri(ctx, c);
     const res = await postDraft(ctx, { text: 'Conformance draft with a card', card_uri: uri });
-    ctx.check(ok(res), `POST draft_tweets card_uri=${uri} answered ${what(res)}`);
+    ctx.check(ok(res), `POST draft_tweets card_uri=${uri} answered ${what(res)}`, res);
     const id = idOf(recordOf(res));
     ctx.setup(id !== undefined, `POST draft_tweets answered no draft id: ${res.text.slice(0, 200)}`);
     const got = await getDraft(ctx, id as string);

@@ -69,6 +69,7 @@ export function oneObject(ctx: AdsCtx, res: HttpResult, call: string): void {
   ctx.check(
     d !== null && typeof d === 'object' && !Array.isArray(d),
     `${call} answered data ${Array.isArray(d) ? 'as an array' : JSON.stringify(d)}, not one object`,
+    res,
   );
 }
 

@@ -48,7 +48,7 @@ export const productsChecks: Record<string, AdsCheck> = {
       needOk(ctx, res, 'PUT product_catalogs/:id');
       expectShape(ctx, res, 'single', 'catalog', 'PUT product_catalogs/:id');
       expectShape(ctx, await ctx.api.ads.call('GET', '/product_catalogs'), 'list', 'catalog', 'GET product_catalogs');
-      ctx.check(record(res).id === c.id && record(res).name === name, `PUT answered ${what(res)}, not {id, name} with the new name`);
+      ctx.check(record(res).id === c.id && record(res).name === name, `PUT answered ${what(res)}, not {id, name} with the new name`, res);
       const after = (await catalogs(ctx)).find((x) => x.id === c.id);
       ctx.check(after?.name === name, `GET lists the catalog as ${JSON.stringify(after)} after the rename to ${name}`);
       if (!c.created && typeof before?.name === 'string') await ctx.api.ads.call('PUT', c.path(), { query: { name: before.name } });
@@ -89,7 +89,11 @@ export const productsChecks: Record<string, AdsCheck> = {
     expectShape(ctx, made, 'single', 'catalog', 'POST product_catalogs');
     ctx.check(record(made).name === name, `POST product_catalogs answered ${what(made)}, not {id, name} with the name ${name}`);
     const res = await ctx.api.ads.call('DELETE', `/product_catalogs/${id}`);
-    ctx.check(ok(res) && record(res).id === id && record(res).name === name, `DELETE answered ${what(res)}, not {id, name} of the catalog`);
+    ctx.check(
+      ok(res) && record(res).id === id && record(res).name === name,
+      `DELETE answered ${what(res)}, not {id, name} of the catalog`,
+      res,
+    );
     const list = await catalogs(ctx);
     ctx.check(!list.some((x) => x.id === id), `GET product_catalogs still lists the deleted catalog ${id}`);
   },
@@ -228,7 +232,7 @@ export const productsChecks: Record<string, AdsCheck> = {
       for (const count of [0, 101]) expectRefused(ctx, await c.list({ count }), `GET products with count=${count}`);
       for (const count of [1, 100]) {
         const res = await c.list({ count });
-        ctx.check(ok(res) && records(res).length <= count, `GET products with count=${count} answered ${what(res)}`);
+        ctx.check(ok(res) && records(res).length <= count, `GET products with count=${count} answered ${what(res)}`, res);
       }
       const seen: string[] = [];
       let cursor: string | undefined;
@@ -280,6 +284,7 @@ export const productsChecks: Record<string, AdsCheck> = {
       ctx.check(
         records(res).length === 100 && typeof next === 'string' && next !== '',
         `GET products without count, over more than 100 products, served ${records(res).length} with next_cursor ${JSON.stringify(next)}, not 100 and a cursor`,
+        res,
       );
     });
   },
