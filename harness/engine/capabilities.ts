@@ -14,11 +14,27 @@ export function controlFlag(grants: Grants, control: ControlCapabilities | undef
   else grants.missing[cap] = control ? `the control API reports ${flag}: false` : CONTROL_HINT;
 }
 
+/**
+ * An item of a control list (TARGET-CONTRACT §3b: `actions`, `roles`) as a grant: granted when the
+ * control API lists it, else the reason.
+ */
+export function controlListed(grants: Grants, control: ControlCapabilities | undefined, cap: Capability, list: string, item: string): void {
+  if (control?.lists[list]?.includes(item)) grants.has.push(cap);
+  else
+    grants.missing[cap] = !control
+      ? CONTROL_HINT
+      : control.lists[list]
+        ? `the control API's ${list} do not include ${item}`
+        : `the control API offers no ${list} (TARGET-CONTRACT §3b)`;
+}
+
 export function engineGrants(control: ControlCapabilities | undefined): Grants {
   const grants: Grants = { has: [], missing: {} };
   if (control) grants.has.push('control.reset');
   else grants.missing['control.reset'] = CONTROL_HINT;
   controlFlag(grants, control, 'control.clock', 'clock');
+  // users of the app (TARGET-CONTRACT §3b)
+  controlFlag(grants, control, 'control.users', 'users');
   return grants;
 }
 

@@ -4,11 +4,12 @@ import type { RunConfig } from '../config-loader/types.ts';
 import type { Evidence, HttpExchange, Observation } from '../model/result.ts';
 import type { RuleMeta } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
-import type { ControlClient } from '../target/control.ts';
+import type { ControlClient, ControlUser, UserSpec } from '../target/control.ts';
 import type { HttpClient } from '../target/http.ts';
 import type { TargetCapabilities } from '../model/grants.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import type { SharedClock } from './shared-clock.ts';
+import type { RunUsers } from './users.ts';
 import type { SharedWork } from './shared-work.ts';
 
 /** What the run shares with every rule. */
@@ -38,6 +39,8 @@ export interface RunServices {
   shared: SharedWork;
   /** the app's clock as the rules that only need time to pass share it (shared-clock.ts), when the target has a control API */
   sharedClock?: SharedClock;
+  /** the users the run makes through the control API (users.ts), when the target has one */
+  users?: RunUsers;
   /** the target's tenants, when it offers them and the run uses them (a TenantPool: tenants.ts) */
   tenants?: RuleTenants;
 }
@@ -149,6 +152,19 @@ export class RuleContext<A = unknown> {
   get control(): ControlClient {
     if (!this.s.control) throw new NotCheckable('the target offers no test-control API');
     return this.s.control;
+  }
+
+  /**
+   * A new user of the rule's app (TARGET-CONTRACT §3b), with a role on an ads account when asked:
+   * deleted when the rule ends. Not checkable without the control API (a rule that needs users
+   * names `control.users` among its needs).
+   */
+  async user(spec: UserSpec = {}): Promise<ControlUser> {
+    const control = this.control;
+    if (!this.s.users) throw new NotCheckable('the target offers no test-control API');
+    const u = await this.s.users.make(control, spec);
+    this.defer(() => this.s.users?.remove(u.user_id) ?? Promise.resolve());
+    return u;
   }
 
   has(cap: string): boolean {

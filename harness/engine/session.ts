@@ -15,6 +15,7 @@ import type { Pools } from './schedule.ts';
 import { startCheck } from './start-check.ts';
 import { SharedClock } from './shared-clock.ts';
 import { SharedWork } from './shared-work.ts';
+import { RunUsers } from './users.ts';
 import { TenantPool } from './tenants.ts';
 
 export interface Session {
@@ -90,7 +91,10 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
   const owned = !opts.receiver;
   const open = new Map<string, DomainSession>();
   let tenants: TenantPool | undefined;
+  config.secretNames ??= {};
+  const users = control && new RunUsers(config.secrets, config.secretNames);
   const closeAll = async () => {
+    await users?.closeAll();
     await tenants?.closeAll();
     for (const d of open.values()) await d.cleanup().catch(() => undefined);
     for (const d of open.values()) await d.close().catch(() => undefined);
@@ -120,8 +124,6 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
     const lanes = Math.max(1, opts.lanes ?? 1);
     let controlCaps: ControlCapabilities | undefined;
     if (control) controlCaps = await startCheck(`the control API at ${control.baseUrl}`, () => control.capabilities());
-    // a tenant's credentials join the names printed command lines give secrets
-    config.secretNames ??= {};
     if (control && controlCaps?.flags.tenants && opts.tenants !== false)
       // side by side, as many tenants of a domain made ahead as rules (or cases) may start at once
       tenants = new TenantPool({
@@ -149,6 +151,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       stats: { propertyCases: 0, propertyMs: 0 },
       shared: new SharedWork(),
       ...(sharedClock ? { sharedClock } : {}),
+      ...(users ? { users } : {}),
       ...(tenants ? { tenants } : {}),
     };
     const pools = new Map<string, number | undefined>();

@@ -29,12 +29,32 @@ async function sweepTenants(control: ControlClient, runId: string | undefined): 
   return { domain: 'tenants', outcome };
 }
 
+/** the users (TARGET-CONTRACT §3b) runs left, as GET /users lists them (an extension: a target without it is skipped) */
+async function sweepUsers(control: ControlClient, runId: string | undefined): Promise<SweepReport['domains'][number]> {
+  const caps = await control.capabilities().catch(() => undefined);
+  if (!caps?.flags.users) return { domain: 'users', skipped: 'the target offers no users' };
+  if (runId !== undefined)
+    return { domain: 'users', skipped: 'a user does not name the run that created it: sweep without --run-id to delete them all' };
+  const ids = await control.users().catch(() => undefined);
+  if (ids === undefined) return { domain: 'users', skipped: 'the control API lists no users (GET /users): nothing to find them by' };
+  const outcome: SweepOutcome = { removed: [], problems: [] };
+  for (const id of ids) {
+    try {
+      await control.deleteUser(id);
+      outcome.removed.push(`user ${id}`);
+    } catch (e) {
+      outcome.problems.push(`user ${id}: ${(e as Error).message}`);
+    }
+  }
+  return { domain: 'users', outcome };
+}
+
 export async function sweepTarget(config: RunConfig, domains: Domain[], runId?: string): Promise<SweepReport> {
   const http = httpClientFor(config);
   const control = config.control ? new ControlClient(http, config.control) : undefined;
   const report: SweepReport = { domains: [] };
   try {
-    if (control) report.domains.push(await sweepTenants(control, runId));
+    if (control) report.domains.push(await sweepUsers(control, runId), await sweepTenants(control, runId));
     for (const d of domains) {
       const section = config.sections[d.config.targetKey];
       if (section === undefined) continue;

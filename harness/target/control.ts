@@ -11,10 +11,41 @@ export interface ClockGate {
   advance(owner: string, seconds: number): Promise<Date>;
 }
 
-/** GET /capabilities as answered: flags by name (only `true` counts) and `limits`. */
+/** GET /capabilities as answered: flags by name (only `true` counts), lists of strings (§3b: `actions`, `roles`) and `limits`. */
 export interface ControlCapabilities {
   flags: Record<string, boolean>;
+  lists: Record<string, string[]>;
   limits: Record<string, unknown>;
+}
+
+/** A user as POST /users answers it (TARGET-CONTRACT §3b). */
+export interface ControlUser {
+  user_id: string;
+  username: string;
+  access_token: string;
+  access_token_secret?: string;
+  bearer_token?: string;
+}
+
+/** What POST /users asks for: a role and permissions on an ads account (default: the account of /ads/fixtures). */
+export interface UserSpec {
+  role?: string;
+  permissions?: string[];
+  ads_account_id?: string;
+}
+
+/** One action of POST /actions (TARGET-CONTRACT §3b): its kind, the user who does it and the kind's own members. */
+export interface ControlAction {
+  kind: string;
+  user_id: string;
+  [member: string]: unknown;
+}
+
+/** What POST /actions answers for each action: when it was done and the ids it made. */
+export interface PerformedAction {
+  kind: string;
+  at: string;
+  ids: Record<string, unknown>;
 }
 
 export class ControlError extends Error {
@@ -87,14 +118,40 @@ export class ControlClient {
   async capabilities(): Promise<ControlCapabilities> {
     const b = (await this.call('GET', '/capabilities')).body;
     const flags: Record<string, boolean> = {};
+    const lists: Record<string, string[]> = {};
     let limits: Record<string, unknown> = {};
     if (b && typeof b === 'object' && !Array.isArray(b)) {
       for (const [k, v] of Object.entries(b)) {
         if (k === 'limits') limits = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+        else if (Array.isArray(v)) lists[k] = v.filter((x): x is string => typeof x === 'string');
         else flags[k] = v === true;
       }
     }
-    return { flags, limits };
+    return { flags, lists, limits };
+  }
+
+  /** POST /users: a new user of the app (§3b) */
+  async createUser(spec: UserSpec = {}): Promise<ControlUser> {
+    const b = (await this.call('POST', '/users', spec)).body as Record<string, unknown> | undefined;
+    if (typeof b?.user_id !== 'string' || typeof b.access_token !== 'string' || !b.user_id)
+      throw new ControlError('control POST /users answered no {"user_id","access_token"} strings');
+    return b as unknown as ControlUser;
+  }
+
+  async deleteUser(id: string): Promise<void> {
+    await this.call('DELETE', `/users/${encodeURIComponent(id)}`);
+  }
+
+  /** GET /users (an extension of §3b, for `conform sweep`): the ids of the users the control API made */
+  async users(): Promise<string[]> {
+    const b = (await this.call('GET', '/users')).body as { users?: unknown } | undefined;
+    return Array.isArray(b?.users) ? b.users.flatMap((u) => (typeof u?.user_id === 'string' ? [u.user_id] : [])) : [];
+  }
+
+  /** POST /actions: each action done as the product would do it; what the target performed */
+  async actions(actions: ControlAction[]): Promise<PerformedAction[]> {
+    const b = (await this.call('POST', '/actions', { actions })).body as { performed?: unknown } | undefined;
+    return Array.isArray(b?.performed) ? (b.performed as PerformedAction[]) : [];
   }
 
   async reset(): Promise<void> {

@@ -5,7 +5,8 @@
 import { type Clock, isoMillis } from './clock.ts';
 import { mergeCapabilities } from './capabilities.ts';
 import { type Reply, bearerOf, errorReply, isObject, json, noContent } from './http.ts';
-import type { MountedModule, RequestHead, Route } from './types.ts';
+import type { HostContext, MountedModule, RequestHead, Route } from './types.ts';
+import { userRoutes } from './users.ts';
 
 export const CONTROL_PREFIX = '/__control';
 
@@ -14,14 +15,18 @@ function clockReply(clock: Clock): Reply {
 }
 
 /** `flags`: the host's own capabilities besides the parts' (tenants) */
-export function hostControlRoutes(clock: Clock, parts: readonly MountedModule[], flags: Record<string, boolean> = {}): Route[] {
+export function hostControlRoutes(ctx: HostContext, parts: readonly MountedModule[], flags: Record<string, boolean> = {}): Route[] {
+  const { clock, users } = ctx;
+  const checks = parts.flatMap((p) => (p.checkUser ? [p.checkUser.bind(p)] : []));
   return [
+    ...userRoutes(users, () => clock.nowMs(), checks),
     { method: 'GET', path: '/capabilities', handle: () => json(200, { ...flags, ...mergeCapabilities(parts) }) },
     {
       method: 'POST',
       path: '/reset',
       handle: () => {
         for (const p of parts) p.reset();
+        users.reset();
         clock.reset();
         return noContent();
       },

@@ -17,6 +17,7 @@ import { wireOf } from './wire.ts';
 import { type Reply, errorReply } from './http.ts';
 import { TENANT_HEADER, type TenantModules, Tenants, type World } from './tenants.ts';
 import type { HostContext, HostModule, MountedModule, Route } from './types.ts';
+import { Users } from './users.ts';
 
 export interface HostOptions {
   /** the parts' modules; their routes are tried in this order */
@@ -62,7 +63,7 @@ function routeTable(w: World, controlToken: string | undefined, extra: Route[] =
   const { parts, ctx } = w;
   const table = parts.flatMap((p) => p.routes.map((r) => compileRoute(r)));
   if (ctx.testMode) {
-    const control = [...hostControlRoutes(ctx.clock, parts, flags), ...parts.flatMap((p) => p.controlRoutes ?? []), ...extra];
+    const control = [...hostControlRoutes(ctx, parts, flags), ...parts.flatMap((p) => p.controlRoutes ?? []), ...extra];
     table.push(...control.map((r) => compileRoute(behindControlToken(r, controlToken), CONTROL_PREFIX)));
   }
   assertDistinctRoutes(table);
@@ -100,6 +101,7 @@ export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
     outbound: new Outbound({ resolve: o.resolve, trustCaPem: o.trustCaPem, insecure: o.insecureCallbacks }),
     later: (fn) => later.run(fn),
     testMode: o.testMode ?? true,
+    users: new Users(),
   };
   const parts: MountedModule[] = [];
   const tables = new Map<World, CompiledRoute[]>();

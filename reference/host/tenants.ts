@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Clock, isoMillis } from './clock.ts';
 import { type Reply, bearerOf, errorReply, json, noContent } from './http.ts';
 import type { HostContext, HostModule, MountedModule, Route } from './types.ts';
+import { Users } from './users.ts';
 
 export const TENANT_HEADER = 'x-conform-tenant';
 
@@ -32,6 +33,12 @@ interface Tenant extends World {
 
 const fresh = (): string => randomBytes(24).toString('base64url');
 
+/** the oauth_token of an `Authorization: OAuth …` header (OAuth 1.0a), or undefined */
+function oauthTokenOf(header: string | string[] | undefined): string | undefined {
+  const m = /^\s*OAuth\s.*\boauth_token="([^"]*)"/i.exec(typeof header === 'string' ? header : '');
+  return m ? decodeURIComponent(m[1]) : undefined;
+}
+
 export class Tenants {
   readonly #byId = new Map<string, Tenant>();
   readonly #modules: TenantModules;
@@ -47,7 +54,7 @@ export class Tenants {
 
   create(): Tenant {
     const credentials = { bearerToken: fresh(), consumerSecret: fresh() };
-    const ctx: HostContext = { ...this.#host, clock: Clock.startingAt(this.#host.clock) };
+    const ctx: HostContext = { ...this.#host, clock: Clock.startingAt(this.#host.clock), users: new Users() };
     const t: Tenant = {
       id: `t-${randomBytes(6).toString('hex')}`,
       createdAt: isoMillis(this.#host.clock.nowMs()),
@@ -72,11 +79,11 @@ export class Tenants {
     return this.#byId.get(id);
   }
 
-  /** the tenant whose bearer token the Authorization header carries */
+  /** the tenant whose credentials the Authorization header carries: its bearer token, or one of its users' (bearer or OAuth 1.0a access token) */
   byBearer(header: string | string[] | undefined): Tenant | undefined {
-    const token = bearerOf(header);
+    const token = bearerOf(header) ?? oauthTokenOf(header);
     if (token === undefined) return undefined;
-    for (const t of this.#byId.values()) if (t.credentials.bearerToken === token) return t;
+    for (const t of this.#byId.values()) if (t.credentials.bearerToken === token || t.ctx.users.byToken(token)) return t;
     return undefined;
   }
 

@@ -5,6 +5,7 @@
 import type { Clock } from './clock.ts';
 import type { Incoming, Reply } from './http.ts';
 import type { Outbound } from './outbound.ts';
+import type { UserCheck, Users } from './users.ts';
 
 /** One deliberate deviation of one part from one documented rule. */
 export interface Fault<I extends string = string> {
@@ -88,6 +89,8 @@ export interface HostContext {
   later(fn: () => void): void;
   /** the control API is served; outside test mode nothing moves the clock */
   testMode: boolean;
+  /** the app's users made through the control API (TARGET-CONTRACT §3b); a tenant has its own */
+  users: Users;
 }
 
 /** A part's entries in GET /__control/capabilities. */
@@ -96,6 +99,8 @@ export interface PartCapabilities {
   flags: Record<string, boolean>;
   /** entries of `limits`; two parts may not name the same limit */
   limits?: Record<string, unknown>;
+  /** lists of TARGET-CONTRACT §3b (`actions`, `roles`); a list several parts name is the union of theirs */
+  lists?: Record<string, string[]>;
 }
 
 export interface MountedModule {
@@ -105,6 +110,8 @@ export interface MountedModule {
   capabilities(): PartCapabilities;
   /** POST /__control/reset: drop every piece of state */
   reset(): void;
+  /** POST /__control/users: refuses a user the part cannot make (an unknown role) with why */
+  checkUser?: UserCheck;
   /** POST /__control/clock: runs after the clock moved, before the answer */
   onClockAdvanced?(): Promise<void>;
   /** ends the part's timers and pending work; the host then closes the outbound client and the sockets */

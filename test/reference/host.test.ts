@@ -164,22 +164,25 @@ describe('reference host', () => {
     expect(Math.abs(now - Date.now())).toBeLessThan(5000);
   });
 
-  it('GET /capabilities: clock from the host, flags OR-merged, limits merged into one object', async () => {
+  it('GET /capabilities: clock and users from the host, flags OR-merged, lists joined, limits merged into one object', async () => {
     const h = await start({
       modules: [
-        fakePart('a', { capabilities: { flags: { events: true, ads: false }, limits: { maxA: 1 } } }),
-        fakePart('b', { capabilities: { flags: { ads: true }, limits: { maxB: 2 } } }),
+        fakePart('a', { capabilities: { flags: { events: true, ads: false }, lists: { actions: ['x', 'y'] }, limits: { maxA: 1 } } }),
+        fakePart('b', { capabilities: { flags: { ads: true }, lists: { actions: ['y', 'z'], roles: ['R'] }, limits: { maxB: 2 } } }),
         fakePart('c'),
       ],
     });
     expect((await call(`${h.controlBaseUrl}/capabilities`)).body).toEqual({
       clock: true,
+      users: true,
       events: true,
       ads: true,
+      actions: ['x', 'y', 'z'],
+      roles: ['R'],
       limits: { maxA: 1, maxB: 2 },
     });
     const alone = await start({ modules: [] });
-    expect((await call(`${alone.controlBaseUrl}/capabilities`)).body).toEqual({ clock: true, limits: {} });
+    expect((await call(`${alone.controlBaseUrl}/capabilities`)).body).toEqual({ clock: true, users: true, limits: {} });
   });
 
   it('refuses to start when two parts report the same limit, share a name, or claim the same route', async () => {
