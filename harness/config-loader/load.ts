@@ -123,7 +123,13 @@ export function configSchema(domains: ConfigDomain[]): EngineSchema {
 
 interface RawConfig {
   target?: { name: string; control?: { baseUrl: string; token?: string } } & Record<string, unknown>;
-  receiver?: { listenHost?: string; listenPort?: number; publicBaseUrl?: string; tls?: { certFile: string; keyFile: string } };
+  receiver?: {
+    listenHost?: string;
+    listenPort?: number;
+    publicBaseUrl?: string;
+    mediaBaseUrl?: string;
+    tls?: { certFile: string; keyFile: string };
+  };
   fixtures?: Record<string, unknown>;
   limits?: Partial<Limits>;
   suites?: string[];
@@ -178,6 +184,7 @@ export function parseConfig(doc: unknown, baseDir: string, env: Env, domains: Co
       listenHost: r.listenHost ?? DEFAULT_RECEIVER.listenHost,
       listenPort: r.listenPort ?? DEFAULT_RECEIVER.listenPort,
       publicBaseUrl: (r.publicBaseUrl ?? DEFAULT_RECEIVER.publicBaseUrl).replace(/\/+$/, ''),
+      ...(r.mediaBaseUrl ? { mediaBaseUrl: r.mediaBaseUrl.replace(/\/+$/, '') } : {}),
       tls,
     },
     fixtures: raw.fixtures ?? {},

@@ -10,6 +10,8 @@ export interface ReceiverConfig {
   listenHost: string;
   listenPort: number;
   publicBaseUrl: string;
+  /** where a target fetches the media files the receiver serves, when not at publicBaseUrl/media (TARGET-CONTRACT §3b) */
+  mediaBaseUrl?: string;
   tls?: { certPem: string; keyPem: string };
 }
 

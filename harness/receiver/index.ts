@@ -10,10 +10,13 @@ export type {
   HookOptions,
   InboundRequest,
   Inspector,
+  MediaFile,
+  MediaOptions,
   Receiver,
   ReceiverOptions,
   Responder,
   SignatureVerdict,
 } from './types.ts';
 export { startReceiver } from './receiver.ts';
+export { MEDIA_KINDS, type MediaSpec, MediaSpecError, type MediaType, makeMedia } from './media/index.ts';
 export { createCertificate, loadCertificate, type TlsMaterial } from './cert.ts';

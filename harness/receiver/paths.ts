@@ -16,6 +16,20 @@ export function parseBase(publicBaseUrl: string): { origin: string; basePath: st
   return { origin: u.origin, basePath: u.pathname.replace(/\/+$/, ''), host: u.hostname };
 }
 
+/** The media base URL as given (receiver.mediaBaseUrl): http or https, no query, fragment or credentials; without a trailing slash. */
+export function parseMediaBase(mediaBaseUrl: string): string {
+  let u: URL;
+  try {
+    u = new URL(mediaBaseUrl);
+  } catch {
+    throw new Error(`receiver: mediaBaseUrl is not a URL: ${mediaBaseUrl}`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error(`receiver: mediaBaseUrl must use https or http: ${mediaBaseUrl}`);
+  if (u.search !== '' || u.hash !== '') throw new Error(`receiver: mediaBaseUrl must not carry a query or fragment: ${mediaBaseUrl}`);
+  if (u.username !== '' || u.password !== '') throw new Error('receiver: mediaBaseUrl must not carry credentials');
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+}
+
 /** Percent-decoded form of a path, so that equivalent encodings route to the same hook. */
 export function canonicalPath(p: string): string {
   try {

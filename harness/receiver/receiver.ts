@@ -4,13 +4,17 @@
 //
 // Its pieces: paths.ts (public base URL, hook paths), server.ts (TLS server start), inbound.ts
 // (reading a request, body limit), routing.ts (verdict, record, answer), request-log.ts (the
-// inbound log), hooks.ts (the hook registry), holds.ts, waiters.ts, answers.ts and shutdown.ts.
+// inbound log), hooks.ts (the hook registry), holds.ts, waiters.ts, answers.ts and shutdown.ts;
+// the media it serves (TARGET-CONTRACT §3b): media/ (the encoders), media-files.ts (the files
+// asked for), media-serving.ts (their answers).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createCertificate } from './cert.ts';
 import { hookRegistry } from './hooks.ts';
 import { arrivedRequest, readBody } from './inbound.ts';
-import { parseBase } from './paths.ts';
+import { mediaRegistry } from './media-files.ts';
+import { MediaAnswers } from './media-serving.ts';
+import { parseBase, parseMediaBase } from './paths.ts';
 import { requestLog } from './request-log.ts';
 import { type Routing, route } from './routing.ts';
 import { startServer } from './server.ts';
@@ -31,7 +35,10 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const isClosing = (): boolean => closing !== undefined;
   const log = requestLog();
   const hooks = hookRegistry(origin, basePath, isClosing);
-  const routing: Routing = { hooks, log, inspectUnknown: o.inspectUnknown, maxHoldMs, isClosing };
+  const mediaBaseUrl = o.mediaBaseUrl === undefined ? `${origin}${basePath}/media` : parseMediaBase(o.mediaBaseUrl);
+  const media = mediaRegistry(mediaBaseUrl);
+  const mediaAnswers = new MediaAnswers();
+  const routing: Routing = { hooks, media, mediaAnswers, log, inspectUnknown: o.inspectUnknown, maxHoldMs, isClosing };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const seq = log.nextSeq();
@@ -42,14 +49,17 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
 
   return {
     publicBaseUrl: origin + basePath,
+    mediaBaseUrl,
     listenHost: o.listenHost,
     listenPort: port,
     certPem: tls.certPem,
     lastSeq: log.lastSeq,
     hook: hooks.create,
+    media: media.create,
     all: log.all,
     tlsFailures: () => tlsFailures.slice(),
     close: () => {
+      mediaAnswers.close();
       closing ??= shutDown(server, hooks.states);
       return closing;
     },

@@ -4,12 +4,16 @@
 import { failedAnswer, type Prepared, prepare, releasedAnswer, send } from './answers.ts';
 import { hold } from './holds.ts';
 import type { HookRegistry, HookState } from './hooks.ts';
+import type { MediaRegistry } from './media-files.ts';
+import type { MediaAnswers } from './media-serving.ts';
 import type { RequestLog } from './request-log.ts';
 import type { ArrivedRequest, CallbackAnswer, HoldAnswer, InboundRequest, Inspector } from './types.ts';
 import type { ServerResponse } from 'node:http';
 
 export interface Routing {
   hooks: HookRegistry;
+  media: MediaRegistry;
+  mediaAnswers: MediaAnswers;
   log: RequestLog;
   /** the inspector for a path no hook owns */
   inspectUnknown?: Inspector;
@@ -44,6 +48,14 @@ function decide(hook: HookState, req: ArrivedRequest, isClosing: () => boolean):
 /** Routes a request whose body has been read: verdict, record, then the answer (or the hold). */
 export function route(r: Routing, arrived: ArrivedRequest, res: ServerResponse): void {
   const hook = r.hooks.lookup(arrived.path);
+  const media = hook ? undefined : r.media.lookup(arrived.path);
+  if (media) {
+    const rec: InboundRequest = { ...arrived, answered: 200, media: media.id, ...(media.owner ? { owner: media.owner } : {}) };
+    r.log.record(rec, undefined);
+    media.requests.push(rec);
+    r.mediaAnswers.serve(media, rec, res);
+    return;
+  }
   const signature = inspect(hook ? hook.inspect : r.inspectUnknown, arrived);
   if (signature) arrived.signature = signature;
   const answer: Prepared | 'hold' = hook

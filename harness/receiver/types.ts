@@ -1,6 +1,7 @@
 // The callback receiver (TARGET-CONTRACT §2): an HTTPS server that records every request with its
 // raw body and answers each registered hook the way its caller's responder chooses. It knows no
 // API: what a hook answers and what it checks on a request are functions the caller gives.
+import type { MediaSpec } from './media/index.ts';
 
 /** A verdict an inspector gives on a request, for example whether a signature header matches the raw body. */
 export interface SignatureVerdict {
@@ -29,12 +30,16 @@ export interface InboundRequest {
   signature?: SignatureVerdict;
   /** what the receiver answered; 'held' when the responder held the request */
   answered: number | 'held';
-  /** the rule whose hook the request reached (absent for a path no hook owns, or a hook made outside any rule) */
+  /** the rule whose hook (or media file) the request reached (absent for a path no hook owns, or a hook made outside any rule) */
   owner?: string;
+  /** the id of the media file the request reached (hosted media) */
+  media?: string;
+  /** for a media file: when its answer ended, and whether every byte of it was handed to the connection (false: the peer hung up first) */
+  delivered?: { at: string; complete: boolean; bytes: number };
 }
 
 /** A request as an inspector and a responder see it: recorded, not yet answered (the responder also sees the verdict). */
-export type ArrivedRequest = Omit<InboundRequest, 'answered' | 'owner'>;
+export type ArrivedRequest = Omit<InboundRequest, 'answered' | 'owner' | 'media' | 'delivered'>;
 
 /** An immediate answer. `body` is sent as JSON (no body and no content-type when absent). */
 export interface CallbackAnswer {
@@ -84,8 +89,28 @@ export interface Hook {
   release(): void;
 }
 
+/** How a media file is served. */
+export interface MediaOptions {
+  /** wait this long before answering each request for it (default 0) */
+  delayMs?: number;
+}
+
+/** A file the receiver serves under its media base URL (TARGET-CONTRACT §3b, hosted media). */
+export interface MediaFile {
+  /** public URL: the media base URL, the file's unique id, then <width>x<height>-<bytes>.<extension> */
+  readonly url: string;
+  readonly path: string;
+  /** what it is: its type, dimensions and exact size */
+  readonly spec: MediaSpec & { bytes: number };
+  readonly contentType: string;
+  /** every request for it, in arrival order (with `delivered` once answered) */
+  requests(): InboundRequest[];
+}
+
 export interface Receiver {
   readonly publicBaseUrl: string;
+  /** where media files are served: receiver.mediaBaseUrl, else publicBaseUrl/media */
+  readonly mediaBaseUrl: string;
   readonly listenHost: string;
   readonly listenPort: number;
   /** PEM of the certificate served (self-signed unless configured) so a local target can trust it */
@@ -94,6 +119,8 @@ export interface Receiver {
   lastSeq(): number;
   /** a fresh callback under publicBaseUrl, with a unique path (optionally with a chosen path suffix) */
   hook(opts?: HookOptions): Hook;
+  /** a file of a known type, dimensions and size, served under mediaBaseUrl (throws a MediaSpecError when it cannot be made) */
+  media(spec: MediaSpec, opts?: MediaOptions): MediaFile;
   /** all requests, to any path */
   all(): InboundRequest[];
   /** TLS handshakes that failed (a target that does not trust the certificate), in order */
@@ -107,6 +134,8 @@ export interface ReceiverOptions {
   listenPort: number;
   /** https, no port; its host name goes into the self-signed certificate */
   publicBaseUrl: string;
+  /** where a target reaches the media files, when not at publicBaseUrl/media (http or https, a port allowed) */
+  mediaBaseUrl?: string;
   tls?: { certPem: string; keyPem: string };
   /** longest time a request is held before it is answered 503 anyway (default 30 s) */
   maxHoldMs?: number;

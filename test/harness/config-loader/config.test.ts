@@ -45,6 +45,14 @@ describe('config', () => {
     expect(c.limits.requestTimeoutMs).toBe(30_000);
   });
 
+  test('receiver.mediaBaseUrl (hosted media, TARGET-CONTRACT §3b): taken without its trailing slash, http or https with a port; a query is refused', () => {
+    const c = parseConfig({ ...minimal(), receiver: { mediaBaseUrl: 'http://media.example.test:8080/conform/' } }, '/tmp', env);
+    expect(c.receiver.mediaBaseUrl).toBe('http://media.example.test:8080/conform');
+    expect(parseConfig(minimal(), '/tmp', env).receiver.mediaBaseUrl).toBeUndefined();
+    expect(problem({ ...minimal(), receiver: { mediaBaseUrl: 'https://media.example.test/m?x=1' } })).toMatch(/"receiver\.mediaBaseUrl"/);
+    expect(problem({ ...minimal(), receiver: { mediaBaseUrl: 'ftp://media.example.test/m' } })).toMatch(/"receiver\.mediaBaseUrl"/);
+  });
+
   test('an unknown key is named with its path and the keys allowed there', () => {
     const doc = minimal() as Record<string, any>;
     doc.target.dataApi.bearToken = 'x';

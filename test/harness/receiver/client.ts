@@ -11,8 +11,8 @@ export interface Client {
   send(
     method: string,
     path: string,
-    opts?: { body?: Buffer | string; headers?: Record<string, string> },
-  ): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }>;
+    opts?: { body?: Buffer | string; headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<{ status: number; text: string; raw: Buffer; headers: Record<string, string | string[] | undefined> }>;
 }
 
 export function clientFor(r: Receiver): Client {
@@ -25,8 +25,10 @@ export function clientFor(r: Receiver): Client {
         dispatcher: agent,
         headers: opts.headers,
         body: opts.body,
+        signal: opts.signal,
       });
-      return { status: res.statusCode, text: await res.body.text(), headers: res.headers };
+      const raw = Buffer.from(await res.body.arrayBuffer());
+      return { status: res.statusCode, text: raw.toString('utf8'), raw, headers: res.headers };
     },
   };
 }

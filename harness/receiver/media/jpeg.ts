@@ -1,0 +1,46 @@
+// JPEG (ITU T.81), baseline, one 8-bit component of mid grey: every 8x8 block is a DC difference
+// of 0 and an end of block, coded with one-code Huffman tables ("00" each), so the scan is zero
+// bits. Padding is COM segments between the frame header and the scan.
+import { type Encoder, MediaSpecError, filler, paddingFor, u16be } from './types.ts';
+
+const segment = (marker: number, data: Buffer) => Buffer.concat([Buffer.from([0xff, marker]), u16be(data.length + 2), data]);
+const COM_MAX = 0xffff - 2;
+/** a COM segment's marker and length */
+const COM_OVERHEAD = 4;
+
+/** one table class/id, the counts of codes of each length 1..16, and the symbols */
+function huffmanTable(classAndId: number, symbol: number): Buffer {
+  const counts = Buffer.alloc(16);
+  counts[1] = 1; // one code of length 2: "00"
+  return Buffer.concat([Buffer.from([classAndId]), counts, Buffer.from([symbol])]);
+}
+
+/** COM segments of `pad` bytes in all (none of 1 to 3 bytes can be made) */
+function comments(pad: number): Buffer[] {
+  const out: Buffer[] = [];
+  let left = pad;
+  while (left > 0) {
+    let size = Math.min(left, COM_MAX + COM_OVERHEAD);
+    if (left - size > 0 && left - size < COM_OVERHEAD) size -= COM_OVERHEAD;
+    out.push(segment(0xfe, filler(size - COM_OVERHEAD)));
+    left -= size;
+  }
+  return out;
+}
+
+export const jpeg: Encoder = (width, height, bytes) => {
+  if (width > 0xffff || height > 0xffff) throw new MediaSpecError('a jpeg is at most 65535 pixels each way');
+  const jfif = segment(0xe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
+  const dqt = segment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)]));
+  const sof = segment(0xc0, Buffer.concat([Buffer.from([8]), u16be(height), u16be(width), Buffer.from([1, 1, 0x11, 0])]));
+  const dht = segment(0xc4, Buffer.concat([huffmanTable(0x00, 0), huffmanTable(0x10, 0)]));
+  const sos = segment(0xda, Buffer.from([1, 1, 0x00, 0, 63, 0]));
+  const blocks = Math.ceil(width / 8) * Math.ceil(height / 8);
+  // 4 zero bits a block; the last byte's unused bits are ones
+  const scan = Buffer.alloc(Math.ceil(blocks / 2));
+  if (blocks % 2 === 1) scan[scan.length - 1] = 0x0f;
+  const head = Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, dqt, sof, dht]);
+  const tail = Buffer.concat([sos, scan, Buffer.from([0xff, 0xd9])]);
+  const pad = paddingFor('jpeg', head.length + tail.length, bytes, COM_OVERHEAD);
+  return Buffer.concat([head, ...comments(pad), tail]);
+};
