@@ -3,6 +3,7 @@
 
 import type { AdsChoiceId } from './choices.ts';
 import type { Clock } from '../host/clock.ts';
+import type { Outbound } from '../host/outbound.ts';
 import { accountNotFound, notFound } from './errors.ts';
 import type { Settings } from './settings.ts';
 import { type AccountData, type AdsState, ME } from './state.ts';
@@ -14,6 +15,10 @@ export interface Ctx {
   fault(id: string): boolean;
   /** true when the choice `id` (choices.ts) is on */
   choice(id: AdsChoiceId): boolean;
+  /** the host's outbound client: the catalog fetches product images through it */
+  outbound: Outbound;
+  /** runs fn right after the current request is answered */
+  later(fn: () => void): void;
 }
 
 /** virtual now as the API writes timestamps: ISO 8601 UTC, whole seconds */

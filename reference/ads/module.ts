@@ -25,7 +25,15 @@ export function adsModule(o: AdsOptions): AdsHostModule {
     choices: ADS_CHOICES,
     create(host): MountedModule {
       const state = new AdsState();
-      const ctx: Ctx = { settings, clock: host.clock, state, fault: host.fault, choice: host.choice };
+      const ctx: Ctx = {
+        settings,
+        clock: host.clock,
+        state,
+        fault: host.fault,
+        choice: host.choice,
+        outbound: host.outbound,
+        later: host.later,
+      };
       seedBaseline(ctx);
       return {
         routes: adsRoutes(ctx),

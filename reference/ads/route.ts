@@ -29,7 +29,8 @@ export interface AdsRoute {
   /** served on the sandbox address only; the production address answers 404 ROUTE_NOT_FOUND */
   sandboxOnly?: boolean;
   json?: boolean;
-  handle(call: Call): Reply;
+  /** a handler that waits for something (a product image fetched) answers a promise */
+  handle(call: Call): Reply | Promise<Reply>;
 }
 
 export function callOf(ctx: Ctx, req: Incoming, path: Record<string, string>, sandbox: boolean): Call {

@@ -3,6 +3,7 @@
 // ads authentication. Sandbox-only routes answer 404 ROUTE_NOT_FOUND on the production address.
 // A thrown AdsError becomes the error body, echoing the path parameters.
 
+import type { Reply } from '../host/http.ts';
 import type { Route } from '../host/types.ts';
 import { accountRoutes, servedOnProduction } from './accounts.ts';
 import { historyRoutes } from './account-history.ts';
@@ -64,12 +65,17 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
     // fault ads-unauthenticated-accepted: a call without an Authorization header is served
     authorize: (req) => (req.headers.authorization === undefined && ctx.fault('ads-unauthenticated-accepted') ? undefined : authorize(req)),
     handle(req, path) {
-      try {
-        if (r.sandboxOnly && !sandbox && !servedOnProduction(ctx, r)) throw routeNotFound();
-        return withEnvelopeFaults(ctx, r.method, path, r.handle(callOf(ctx, req, path, sandbox)));
-      } catch (e) {
+      const failed = (e: unknown): Reply => {
         if (e instanceof AdsError) return errorReply(e, { ...path });
         throw e;
+      };
+      try {
+        if (r.sandboxOnly && !sandbox && !servedOnProduction(ctx, r)) throw routeNotFound();
+        const reply = r.handle(callOf(ctx, req, path, sandbox));
+        if (reply instanceof Promise) return reply.then((done) => withEnvelopeFaults(ctx, r.method, path, done), failed);
+        return withEnvelopeFaults(ctx, r.method, path, reply);
+      } catch (e) {
+        return failed(e);
       }
     },
   };

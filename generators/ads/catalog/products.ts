@@ -1,6 +1,8 @@
 /**
  * Products of ads-api-catalog-cards.md (the Product table): products that keep every field rule,
- * and products that break exactly one rule of one family (each family is one harness rule).
+ * and products that break exactly one rule of one family (each family is one harness rule). Their
+ * images are the caller's (ProductImages): a product keeps the image rules only when its images
+ * do (the suite serves them from the receiver, TARGET-CONTRACT §3b).
  */
 import fc from 'fast-check';
 import { ALPHANUMERIC, DIGITS, LETTERS, type Mutated, oneMutationOf, stringOf } from '../../builders.ts';
@@ -35,6 +37,16 @@ export const ISO_4217: readonly string[] =
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF'] as const;
 
 export type Product = Record<string, unknown>;
+
+/** the image URLs products point at: a main image, and the n-th additional image (0, 1, …), each a valid image */
+export interface ProductImages {
+  main: string;
+  additional(n: number): string;
+}
+
+/** `n` additional image URLs, comma-separated */
+export const additionalImages = (images: ProductImages, n: number): string =>
+  Array.from({ length: n }, (_, i) => images.additional(i)).join(',');
 
 /** the fields of the Product table, in its order ("Retrieval also returns the fields above with null for unset ones") */
 export const PRODUCT_FIELDS = [
@@ -71,7 +83,7 @@ export const PRODUCT_FIELDS = [
 ] as const;
 
 /** a product with the required fields and a brand, every one valid; `id` is the merchant id */
-export function baseProduct(id: string): Product & { id: string; title: string } {
+export function baseProduct(id: string, images: ProductImages): Product & { id: string; title: string } {
   return {
     id,
     title: 'Conform shoe',
@@ -80,7 +92,7 @@ export function baseProduct(id: string): Product & { id: string; title: string }
     condition: 'new',
     price: '20.00 USD',
     link: 'https://example.com/p/shoe',
-    image_link: 'https://example.com/i/shoe.jpg',
+    image_link: images.main,
     brand: 'Conform',
     inventory: 5,
   };
@@ -90,13 +102,13 @@ export function baseProduct(id: string): Product & { id: string; title: string }
  * a product with every field of the Product table set to a valid value (the generated keys aside):
  * what it is served with shows each field stored as given and typed
  */
-export function fullProduct(id: string): Product & { id: string } {
+export function fullProduct(id: string, images: ProductImages): Product & { id: string } {
   return {
-    ...baseProduct(id),
+    ...baseProduct(id, images),
     gtin: '4006381333931',
     mpn: 'CNF-SHOE-001',
     mobile_link: 'https://m.example.com/p/shoe',
-    additional_image_link: 'https://example.com/a0.jpg,https://example.com/a1.jpg',
+    additional_image_link: additionalImages(images, 2),
     vendor_product_category: 'Apparel & Accessories > Shoes',
     product_type: 'Shoes > Running shoes',
     inventory: 7,
@@ -116,8 +128,8 @@ export function fullProduct(id: string): Product & { id: string } {
 }
 
 /** a product with the required fields and a brand only (every other field unset), not in stock so that no inventory is asked */
-export function bareProduct(id: string): Product & { id: string } {
-  const p: Product & { id: string } = { ...baseProduct(id), availability: 'out of stock' };
+export function bareProduct(id: string, images: ProductImages): Product & { id: string } {
+  const p: Product & { id: string } = { ...baseProduct(id, images), availability: 'out of stock' };
   delete p.inventory;
   return p;
 }
@@ -142,7 +154,7 @@ const stamp = fc
 const offset = fc.constantFrom('Z', '+01:00', '-05:00', '+0530');
 
 /** valid products: optional fields within their rules */
-export function validProduct(id: string): fc.Arbitrary<Product> {
+export function validProduct(id: string, images: ProductImages): fc.Arbitrary<Product> {
   return fc
     .record({
       title: stringOf(LETTERS, 1, TITLE_MAX),
@@ -158,7 +170,7 @@ export function validProduct(id: string): fc.Arbitrary<Product> {
     })
     .map((r) => {
       const p: Product = {
-        ...baseProduct(id),
+        ...baseProduct(id, images),
         title: r.title,
         description: r.description,
         availability: r.availability,
@@ -169,7 +181,7 @@ export function validProduct(id: string): fc.Arbitrary<Product> {
       };
       if (r.gender) p.gender = r.gender;
       if (r.age_group) p.age_group = r.age_group;
-      if (r.images > 0) p.additional_image_link = Array.from({ length: r.images }, (_, i) => `https://example.com/a${i}.jpg`).join(',');
+      if (r.images > 0) p.additional_image_link = additionalImages(images, r.images);
       return p;
     });
 }
@@ -189,8 +201,8 @@ export type BrokenFamily =
   | 'required'
   | 'gtin';
 
-const with_ = (id: string, change: (p: Product) => void) => {
-  const p = baseProduct(id);
+const withImages = (id: string, images: ProductImages, change: (p: Product) => void) => {
+  const p = baseProduct(id, images);
   change(p);
   return p;
 };
@@ -198,7 +210,8 @@ const with_ = (id: string, change: (p: Product) => void) => {
 const notIn = (values: readonly string[]) => stringOf(`${LETTERS} `, 1, 14).filter((s) => !values.includes(s.trim().toLowerCase()));
 
 /** products of `id` that break exactly one rule of `family` (mutation names the rule) */
-export function brokenProduct(id: string, family: BrokenFamily): fc.Arbitrary<Mutated<Product>> {
+export function brokenProduct(id: string, family: BrokenFamily, images: ProductImages): fc.Arbitrary<Mutated<Product>> {
+  const with_ = (merchant: string, change: (p: Product) => void) => withImages(merchant, images, change);
   const set = (field: string, arb: fc.Arbitrary<unknown>) => arb.map((v) => with_(id, (p) => (p[field] = v)));
   switch (family) {
     case 'title':
@@ -264,9 +277,7 @@ export function brokenProduct(id: string, family: BrokenFamily): fc.Arbitrary<Mu
       return oneMutationOf({
         'too-many': fc
           .integer({ min: ADDITIONAL_IMAGES_MAX + 1, max: ADDITIONAL_IMAGES_MAX + 5 })
-          .map((n) =>
-            with_(id, (p) => (p.additional_image_link = Array.from({ length: n }, (_, i) => `https://example.com/a${i}.jpg`).join(','))),
-          ),
+          .map((n) => with_(id, (p) => (p.additional_image_link = additionalImages(images, n)))),
       });
     case 'effective-date':
       return oneMutationOf({
@@ -297,9 +308,12 @@ export function merchantId(label: string): fc.Arbitrary<string> {
 }
 
 /** one fixed example of each rule of `family`, broken at its edge (first past a limit), named */
-export function brokenExamples(id: (n: number) => string, family: BrokenFamily): { mutation: string; product: Product }[] {
-  const ex = (n: number, mutation: string, change: (p: Product) => void) => ({ mutation, product: with_(id(n), change) });
-  const images = (n: number) => Array.from({ length: n }, (_, i) => `https://example.com/a${i}.jpg`).join(',');
+export function brokenExamples(
+  id: (n: number) => string,
+  family: BrokenFamily,
+  images: ProductImages,
+): { mutation: string; product: Product }[] {
+  const ex = (n: number, mutation: string, change: (p: Product) => void) => ({ mutation, product: withImages(id(n), images, change) });
   switch (family) {
     case 'title':
       return [ex(0, 'title-151', (p) => (p.title = 'a'.repeat(TITLE_MAX + 1)))];
@@ -349,7 +363,7 @@ export function brokenExamples(id: (n: number) => string, family: BrokenFamily):
     case 'inventory':
       return [ex(0, 'in-stock-0', (p) => (p.inventory = 0)), ex(1, 'in-stock-negative', (p) => (p.inventory = -1))];
     case 'additional-images':
-      return [ex(0, 'images-11', (p) => (p.additional_image_link = images(ADDITIONAL_IMAGES_MAX + 1)))];
+      return [ex(0, 'images-11', (p) => (p.additional_image_link = additionalImages(images, ADDITIONAL_IMAGES_MAX + 1)))];
     case 'effective-date':
       return [
         ex(0, 'no-slash', (p) => (p.sale_price_effective_date = '2030-01-01T00:00Z')),
@@ -371,8 +385,11 @@ export function brokenExamples(id: (n: number) => string, family: BrokenFamily):
   }
 }
 
+const baseOf = (id: string, images: ProductImages) => baseProduct(id, images);
+
 /** one fixed product of each family that keeps every rule at its edge (the limit itself) */
-export function edgeExamples(id: (n: number) => string, family: BrokenFamily): Product[] {
+export function edgeExamples(id: (n: number) => string, family: BrokenFamily, images: ProductImages): Product[] {
+  const baseProduct = (merchant: string) => baseOf(merchant, images);
   const p = baseProduct(id(0));
   switch (family) {
     case 'title':
@@ -410,9 +427,7 @@ export function edgeExamples(id: (n: number) => string, family: BrokenFamily): P
         { ...baseProduct(id(1)), availability: 'out of stock', inventory: 0 },
       ];
     case 'additional-images':
-      return [
-        { ...p, additional_image_link: Array.from({ length: ADDITIONAL_IMAGES_MAX }, (_, i) => `https://example.com/a${i}.jpg`).join(',') },
-      ];
+      return [{ ...p, additional_image_link: additionalImages(images, ADDITIONAL_IMAGES_MAX) }];
     case 'effective-date':
       return [{ ...p, sale_price: '15.00 USD', sale_price_effective_date: '2030-01-01T00:00+01:00/2030-01-31T23:59+01:00' }];
     case 'required':

@@ -145,6 +145,20 @@ export const CATALOG_CHOICES = [
     'a gtin of a UPC, EAN, JAN or ISBN length is stored whatever its check digit',
     'a gtin whose check digit is wrong makes the item ERROR',
   ),
+  choice(
+    'prd-images-checked-later',
+    'Resources and their fields › Product',
+    'image_link | string | yes | primary image URL; JPG, GIF, WEBP or PNG; at least 500x500 px; max 5 MB (when the image is fetched and checked, and how a later finding is reported: not said)',
+    'the images of each product are fetched and checked while the batch is written; an image breaking a rule makes the item ERROR',
+    'the write does not wait for the images: every item is judged on its fields alone, the images are fetched right after the answer, and what is found is not shown',
+  ),
+  choice(
+    'prd-image-mb-decimal',
+    'Resources and their fields › Product',
+    'image_link | … max 5 MB (Limits: "Product main image | 500x500 px minimum, 5 MB maximum"; whether a MB is 1,000,000 or 1,048,576 bytes: not said)',
+    'an image of at most 5,242,880 bytes (5 MiB) is taken',
+    'an image of at most 5,000,000 bytes is taken',
+  ),
 ] as const satisfies readonly Choice[];
 
 export type CatalogChoiceId = (typeof CATALOG_CHOICES)[number]['id'];

@@ -1,8 +1,9 @@
 // Faults of the catalog document's products rules (suites/ads/catalog/products/): each breaks one
 // documented rule. The hand-made ones, written in the reference's catalog code (ctx.fault), then
-// those generated from data (catalog-products-fields.ts) and the family faults on the wire
-// (catalog-products-wire.ts).
+// those generated from data (catalog-products-fields.ts), the family faults on the wire
+// (catalog-products-wire.ts) and the image rules' (catalog-products-images.ts).
 import { CATALOG_PRODUCT_FIELD_FAULTS } from './catalog-products-fields.ts';
+import { CATALOG_PRODUCT_IMAGE_FAULTS } from './catalog-products-images.ts';
 import { CATALOG_PRODUCTS_WIRE_FAULTS } from './catalog-products-wire.ts';
 import { catalogFault } from './fault.ts';
 
@@ -117,4 +118,9 @@ const HAND_MADE = [
   catalogFault('cat-prd-set-type-any', 'a product set of a type outside MANUAL and FILTERED is created as MANUAL', ['CAT-PRD-031']),
 ] as const;
 
-export const CATALOG_PRODUCTS_FAULTS = [...HAND_MADE, ...CATALOG_PRODUCT_FIELD_FAULTS, ...CATALOG_PRODUCTS_WIRE_FAULTS] as const;
+export const CATALOG_PRODUCTS_FAULTS = [
+  ...HAND_MADE,
+  ...CATALOG_PRODUCT_FIELD_FAULTS,
+  ...CATALOG_PRODUCTS_WIRE_FAULTS,
+  ...CATALOG_PRODUCT_IMAGE_FAULTS,
+] as const;

@@ -1,16 +1,27 @@
 // Reference product catalog on loopback: one catalog per user, batch PUT statuses (create, update,
 // no change, error, duplicated id), the 25-product limit, product groups in GET, DELETE by keys
-// with failed keys, MANUAL and FILTERED product sets, and the reset dropping the catalog.
+// with failed keys, MANUAL and FILTERED product sets, and the reset dropping the catalog. The
+// products' images are served by a receiver the reference reaches (it fetches them on a write).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseProduct } from '../../../generators/ads/catalog/products.ts';
-import { type AdsHarness, startAds } from './support.ts';
+import { type ProductImages, baseProduct as base } from '../../../generators/ads/catalog/products.ts';
+import { type MediaHarness, startAdsWithMedia } from './media-support.ts';
 
-let h: AdsHarness;
+let m: MediaHarness;
+let images: ProductImages;
 let cat: string;
+const h = {
+  api: (method: string, path: string, o: { query?: Record<string, string | number>; body?: unknown } = {}) =>
+    m.api(method, path, o.body, Object.fromEntries(Object.entries(o.query ?? {}).map(([k, v]) => [k, String(v)]))),
+  close: () => m.close(),
+};
+const baseProduct = (id: string) => base(id, images);
 
 beforeAll(async () => {
-  h = await startAds();
+  m = await startAdsWithMedia();
+  const main = m.receiver.media({ type: 'jpeg', width: 600, height: 600 }).url;
+  const extra = m.receiver.media({ type: 'png', width: 600, height: 600 }).url;
+  images = { main, additional: () => extra };
   const made = await h.api('POST', '/12/product_catalogs', { query: { name: 'c1' } });
   expect(made.status).toBe(200);
   cat = made.body.data.id;

@@ -1,4 +1,5 @@
 // Products of the catalog: batch PUT of at most 25 (an unknown id creates, a known id updates;
+// the images of each product fetched and judged first, images/;
 // per item CREATE_SUCCESS, UPDATE_SUCCESS, NO_CHANGE or ERROR with errors and warnings; a merchant
 // id given twice in one request is ignored at every occurrence, reported as ERROR — the document
 // does not show how), GET list (count 1 to 100, default 100; of a product group only the product
@@ -13,7 +14,8 @@ import { readParams } from '../../params.ts';
 import type { Call } from '../../route.ts';
 import { ownCatalog } from './catalogs.ts';
 import type { Catalog } from './state.ts';
-import { PRODUCT_FIELDS, WRITABLE, productProblems } from './validate.ts';
+import { imageErrors } from './images/index.ts';
+import { PRODUCT_FIELDS, type ProductError, type ProductProblems, WRITABLE, productProblems } from './validate.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -50,9 +52,11 @@ function stored(c: Catalog, ctx: Ctx, item: Record<string, unknown>, key: string
 
 const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
 
-function put(call: Call): Reply {
+const withImages = (p: ProductProblems, images: ProductError[]): ProductProblems => ({ ...p, errors: [...p.errors, ...images] });
+
+async function put(call: Call): Promise<Reply> {
   const { ctx } = call;
-  const c = ownCatalog(ctx, call.path.product_catalog_id);
+  ownCatalog(ctx, call.path.product_catalog_id);
   const body = requireJsonBody(call);
   const products = body.products;
   if (!Array.isArray(products) || products.length === 0) throw invalidParam('products', 'products is a non-empty array');
@@ -62,10 +66,13 @@ function put(call: Call): Reply {
   if (ctx.fault('cat-prd-id-optional'))
     for (const [i, p] of products.entries())
       if (isRecord(p) && p.id === undefined) products[i] = { ...p, id: `generated-${ctx.state.ids.snowflake()}` };
+  // the images are fetched before anything is stored (the catalog may change meanwhile: it is read again after)
+  const images = await imageErrors(ctx, products);
+  const c = ownCatalog(ctx, call.path.product_catalog_id);
   const times = new Map<unknown, number>();
   for (const p of products) if (isRecord(p)) times.set(p.id, (times.get(p.id) ?? 0) + 1);
   const seen = new Set<unknown>();
-  const out = products.map((item) => {
+  const out = products.map((item, i) => {
     if (!isRecord(item))
       return { warnings: [], errors: [{ message: 'a product is an object' }], product_key: null, id: null, status: 'ERROR' };
     const id = item.id;
@@ -78,7 +85,7 @@ function put(call: Call): Reply {
           errors: [{ field: 'id', message: `id ${String(id)} occurs more than once in the request; every occurrence is ignored` }],
           warnings: [],
         }
-      : productProblems(ctx, item);
+      : withImages(productProblems(ctx, item), images[i]);
     // choice prd-error-items-no-errors: an ERROR item carries an empty errors array
     if (errors.length > 0)
       return {

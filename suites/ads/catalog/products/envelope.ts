@@ -10,6 +10,7 @@ import { type AdsRecordSchema, validateAds } from '../../../../schemas/ads/index
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { envelope, expectShape, needOk, record, records } from '../../reading/answers.ts';
 import { type CatalogUse, byId, catalogs, merchantIds, results, withCatalog } from './catalog-records.ts';
+import { productImages } from './images/hosted.ts';
 
 type Query = Record<string, string | number>;
 
@@ -39,7 +40,7 @@ async function catalogCalls(ctx: AdsCtx, c: CatalogUse): Promise<void> {
 /** the product calls: PUT two products (one grouped), GET with count, cursor and item_group_key; returns their keys */
 async function productCalls(ctx: AdsCtx, c: CatalogUse): Promise<string[]> {
   const ids = merchantIds(ctx, 'prd-envelope');
-  const put = await c.put([{ ...baseProduct(ids(0)), item_group_id: ids(9) }, baseProduct(ids(1))]);
+  const put = await c.put([{ ...baseProduct(ids(0), productImages(ctx)), item_group_id: ids(9) }, baseProduct(ids(1), productImages(ctx))]);
   enveloped(ctx, put, 'PUT products', 'single', 'product-write-result');
   const first = await c.list({ count: 1 });
   enveloped(ctx, first, 'GET products count=1', 'list', 'product', { count: 1 });

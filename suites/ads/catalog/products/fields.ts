@@ -17,6 +17,7 @@ import {
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { expectShape, needOk, ok, what } from '../../reading/answers.ts';
 import { type ItemResult, allProducts, byId, merchantIds, results, withCatalog } from './catalog-records.ts';
+import { productImages } from './images/hosted.ts';
 
 const failed = (r: ItemResult | undefined) => r?.status === 'ERROR' && Array.isArray(r.errors);
 const created = (r: ItemResult | undefined) => r?.status === 'CREATE_SUCCESS' || r?.status === 'UPDATE_SUCCESS';
@@ -34,8 +35,8 @@ function observeErrors(ctx: AdsCtx, r: ItemResult | undefined): void {
 async function family(ctx: AdsCtx, name: BrokenFamily): Promise<void> {
   await withCatalog(ctx, async (c) => {
     const ids = merchantIds(ctx, `prd-${name}`);
-    const edge = edgeExamples((n) => ids(100 + n), name);
-    const broken = brokenExamples(ids, name);
+    const edge = edgeExamples((n) => ids(100 + n), name, productImages(ctx));
+    const broken = brokenExamples(ids, name, productImages(ctx));
     const res = await c.put([...edge, ...broken.map((b) => b.product)]);
     needOk(ctx, res, 'PUT products');
     // every item, ERROR ones too, carries warnings, errors, product_key, id and status
@@ -71,7 +72,7 @@ async function family(ctx: AdsCtx, name: BrokenFamily): Promise<void> {
     // each case a product id of its own: cases may go side by side
     await checkProperty(
       ctx,
-      brokenProduct('x', name),
+      brokenProduct('x', name, productImages(ctx)),
       async (m) => {
         // a case that dropped the id keeps it dropped
         const one = await c.put(['id' in m.value ? { ...m.value, id: pid(n++) } : m.value]);
@@ -122,7 +123,7 @@ export const fieldChecks: Record<string, AdsCheck> = {
     // a number of a right length whose check digit is wrong: the document names the standards, not
     // whether a check digit is verified (observed)
     await withCatalog(ctx, async (c) => {
-      const res = await c.put([{ ...baseProduct(merchantIds(ctx, 'prd-gtin-check')(0)), gtin: '4006381333932' }]);
+      const res = await c.put([{ ...baseProduct(merchantIds(ctx, 'prd-gtin-check')(0), productImages(ctx)), gtin: '4006381333932' }]);
       ctx.observe('a gtin of 13 digits whose check digit is wrong', `${res.status} ${String(results(res)[0]?.status)}`);
     });
   },

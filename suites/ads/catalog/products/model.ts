@@ -8,6 +8,7 @@ import { type ProductOp, baseProduct, productOps } from '../../../../generators/
 import type { AdsCtx } from '../../api.ts';
 import { what } from '../../reading/answers.ts';
 import { allProducts, deletions, merchantIds, results, withCatalog } from './catalog-records.ts';
+import { productImages } from './images/hosted.ts';
 
 const EVERY_TRANSITION: ProductOp[] = [
   { kind: 'put', slot: 0, variant: 0, valid: true },
@@ -41,7 +42,7 @@ export async function productSequences(ctx: AdsCtx): Promise<void> {
           continue;
         }
         const title = `Conform shoe ${op.variant}`;
-        const product: Record<string, unknown> = { ...baseProduct(ids(op.slot)), title };
+        const product: Record<string, unknown> = { ...baseProduct(ids(op.slot), productImages(ctx)), title };
         if (!op.valid) delete product.price;
         const r = results(await c.put([product]))[0];
         if (!op.valid) {

@@ -1,9 +1,11 @@
 // The products rules of the catalog suite (ads-api-catalog-cards.md), as data: catalogs, products
-// (batch PUT, GET, DELETE, the field rules of the Product table) and product sets. Every rule holds
-// the user's one catalog (CATALOG): it uses the existing catalog, or makes one and deletes it.
+// (batch PUT, GET, DELETE, the field rules of the Product table, the image rules) and product sets.
+// Every rule holds the user's one catalog (CATALOG): it uses the existing catalog, or makes one and
+// deletes it; and the receiver (RECEIVER), which serves the images its products point at.
 import type { RuleMeta } from '../../../../harness/model/rule.ts';
 import { ACCOUNT, CATALOG } from '../../resources.ts';
 import { catalogRule } from '../catalog-rule.ts';
+import { RECEIVER } from './images/hosted.ts';
 
 const RES = 'Resources and their fields';
 const PRODUCT = `${RES} › Product`;
@@ -11,7 +13,7 @@ const CATALOGS = 'Endpoints › Catalogs';
 const PRODUCTS = 'Endpoints › Products';
 const SETS = 'Endpoints › Product sets';
 const rule = (id: string, level: 'MUST' | 'OBSERVE', section: string, item: string, title: string) =>
-  catalogRule(id, 'products', level, section, item, title, [], [ACCOUNT, CATALOG]);
+  catalogRule(id, 'products', level, section, item, title, [], [ACCOUNT, CATALOG, RECEIVER]);
 
 export const PRODUCTS_RULES: RuleMeta[] = [
   rule(
@@ -197,6 +199,41 @@ export const PRODUCTS_RULES: RuleMeta[] = [
     'Endpoints',
     'envelope',
     'Every catalog, product and product set endpoint answers the envelope: request.params echoing the query parameters sent, data, next_cursor on lists',
+  ),
+  rule(
+    'CAT-PRD-034',
+    'MUST',
+    PRODUCT,
+    'image_link',
+    'An image_link of each listed type (JPG, GIF, WEBP, PNG; 500x500 px) is accepted; a BMP makes the item ERROR, not stored (judged on images the receiver serves, when the target fetches them while writing)',
+  ),
+  rule(
+    'CAT-PRD-035',
+    'MUST',
+    'Limits',
+    'Product main image',
+    'An image_link of 500x500 px is accepted; one of 499x500 or 500x499 px (each listed type) makes the item ERROR, not stored',
+  ),
+  rule(
+    'CAT-PRD-036',
+    'MUST',
+    'Limits',
+    'Product main image',
+    'An image_link of 5,000,000 bytes is accepted; one of 5 MiB + 1 byte makes the item ERROR, not stored (5,000,001 and 5 MiB observed: MB or MiB is not said)',
+  ),
+  rule(
+    'CAT-PRD-037',
+    'MUST',
+    PRODUCT,
+    'additional_image_link',
+    'Additional images keep the rules of image_link: each listed type and 5,000,000 bytes accepted; a BMP, 499 px either way or 5 MiB + 1 byte (also as the last of three) make the item ERROR',
+  ),
+  rule(
+    'CAT-PRD-OBS-003',
+    'OBSERVE',
+    PRODUCT,
+    'image_link',
+    'When (while writing, after answering, not at all) and how (GET, HEAD, byte ranges) the target fetches product images (when images are checked: not shown)',
   ),
   rule(
     'CAT-PRD-OBS-002',

@@ -5,6 +5,7 @@ import { baseProduct } from '../../../../generators/ads/catalog/products.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { envelope, expectRefused, expectShape, needOk, ok, what } from '../../reading/answers.ts';
 import { type CatalogUse, merchantIds, results, withCatalog } from './catalog-records.ts';
+import { productImages } from './images/hosted.ts';
 
 /** the set an answer carries (data as an object) */
 function setOf(res: HttpResult): Record<string, unknown> {
@@ -22,8 +23,8 @@ async function postSet(ctx: AdsCtx, c: CatalogUse, body: Record<string, unknown>
 async function twoProducts(ctx: AdsCtx, c: CatalogUse, label: string): Promise<{ ids: string[]; keys: string[] }> {
   const m = merchantIds(ctx, label);
   const res = await c.put([
-    { ...baseProduct(m(0)), custom_label_0: m(9) },
-    { ...baseProduct(m(1)), custom_label_0: m(9) },
+    { ...baseProduct(m(0), productImages(ctx)), custom_label_0: m(9) },
+    { ...baseProduct(m(1), productImages(ctx)), custom_label_0: m(9) },
   ]);
   needOk(ctx, res, 'PUT products');
   const keys = results(res).map((r) => r.product_key as string);
@@ -59,9 +60,9 @@ const NUMERIC_FILTERS: { attribute: string; operator: string; values: (string | 
  */
 async function filteredMembers(ctx: AdsCtx, c: CatalogUse, m: (n: number) => string): Promise<void> {
   const put = await c.put([
-    { ...baseProduct(m(0)), custom_label_0: m(8) },
-    { ...baseProduct(m(1)), custom_label_0: m(8) },
-    { ...baseProduct(m(2)), custom_label_0: m(7) },
+    { ...baseProduct(m(0), productImages(ctx)), custom_label_0: m(8) },
+    { ...baseProduct(m(1), productImages(ctx)), custom_label_0: m(8) },
+    { ...baseProduct(m(2), productImages(ctx)), custom_label_0: m(7) },
   ]);
   needOk(ctx, put, 'PUT products');
   const made = await postSet(ctx, c, { type: 'FILTERED', filters: [FILTER(m(8))] });

@@ -2,7 +2,8 @@
 // of the reference: each scenario below answers one way without the choice and the other way with
 // it, and every catalog choice has a scenario. That the catalog suite passes under each of them (and
 // under all together) is the choice matrix's (test/runners/choice-matrix.ts).
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type MediaSpec, type Receiver, startReceiver } from '../../../../harness/receiver/index.ts';
 import { CATALOG_CHOICES } from '../../../../reference/ads/catalog/choices.ts';
 import { adsModule } from '../../../../reference/ads/module.ts';
 import { type RunningHost, startReferenceHost } from '../../../../reference/host/index.ts';
@@ -17,12 +18,25 @@ interface Client {
 }
 
 const hosts: RunningHost[] = [];
+/** serves the products' images: the references fetch them on a write (TARGET-CONTRACT §3b, hosted media) */
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = await startReceiver({ listenHost: '127.0.0.1', listenPort: 0, publicBaseUrl: 'https://hooks.conformance.test' });
+});
 afterAll(async () => {
   await Promise.all(hosts.map((h) => h.close()));
+  await receiver.close();
 });
+const image = (spec: MediaSpec = { type: 'jpeg', width: 600, height: 600 }) => receiver.media(spec).url;
 
 async function reference(choices: string[]): Promise<Client> {
-  const host = await startReferenceHost({ modules: [adsModule({ token: TOKEN })], testMode: true, choices });
+  const host = await startReferenceHost({
+    modules: [adsModule({ token: TOKEN })],
+    testMode: true,
+    choices,
+    resolve: { 'hooks.conformance.test:443': `127.0.0.1:${receiver.listenPort}` },
+    trustCaPem: receiver.certPem,
+  });
   hosts.push(host);
   const send = async (url: string, method: string, body?: unknown) => {
     const res = await fetch(url, {
@@ -58,6 +72,7 @@ async function newCard(c: Client, body: Record<string, unknown>) {
 }
 async function catalog(c: Client) {
   const id = (await c.api('POST', '/product_catalogs', { query: { name: 'c' } })).body.data.id as string;
+  const main = image();
   const product = (pid: string) => ({
     id: pid,
     title: 't',
@@ -66,7 +81,7 @@ async function catalog(c: Client) {
     condition: 'new',
     price: '20.00 USD',
     link: 'https://example.com/p',
-    image_link: 'https://example.com/i.jpg',
+    image_link: main,
     brand: 'b',
     custom_label_0: 'x',
   });
@@ -171,6 +186,16 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
     ]);
     return res.body.data.products_response.map((r: { status: string }) => r.status);
   },
+  'prd-images-checked-later': async (c) => {
+    const cat = await catalog(c);
+    const res = await cat.put([{ ...cat.product('a'), image_link: image({ type: 'bmp', width: 500, height: 500 }) }]);
+    return res.body.data.products_response[0].status;
+  },
+  'prd-image-mb-decimal': async (c) => {
+    const cat = await catalog(c);
+    const res = await cat.put([{ ...cat.product('a'), image_link: image({ type: 'jpeg', width: 500, height: 500, bytes: 5_000_001 }) }]);
+    return res.body.data.products_response[0].status;
+  },
 };
 
 const EXPECTED: Record<string, [unknown, unknown]> = {
@@ -210,6 +235,8 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
     ['CREATE_SUCCESS', 'CREATE_SUCCESS'],
     ['ERROR', 'CREATE_SUCCESS'],
   ],
+  'prd-images-checked-later': ['ERROR', 'CREATE_SUCCESS'],
+  'prd-image-mb-decimal': ['CREATE_SUCCESS', 'ERROR'],
 };
 
 describe('the catalog choices of the reference', () => {
