@@ -1,9 +1,10 @@
 // The media the receiver serves (TARGET-CONTRACT §3b, hosted media): each file a rule asks for is
-// made once, named by a unique id and what it is (<id>/<width>x<height>-<bytes>.<ext>) under the
-// media base URL, and served to whoever fetches it. A request reaches a file by the last two
-// segments of its path, so that a tunnel or proxy in front of the receiver may add or strip a
-// prefix (receiver.mediaBaseUrl).
-import { randomBytes } from 'node:crypto';
+// made once, named by a short unique id and its type's extension (<id>.<ext>) under the media base
+// URL, and served to whoever fetches it. Names are short because a target may bound the length of
+// a field that lists several image URLs; what a file is, the caller keeps (MediaFile.spec). A
+// request reaches a file by the last segment of its path, so that a tunnel or proxy in front of
+// the receiver may add or strip a prefix (receiver.mediaBaseUrl).
+import { randomInt } from 'node:crypto';
 import { currentOwner } from '../domain/owner.ts';
 import { MEDIA_KINDS, type MediaSpec, makeMedia } from './media/index.ts';
 import { canonicalPath } from './paths.ts';
@@ -27,10 +28,16 @@ export interface MediaRegistry {
   lookup(path: string): MediaState | undefined;
 }
 
-/** "<id>/<file name>": the two last segments of a path, decoded */
+/** the file name a path ends with, decoded */
 function keyOf(path: string): string {
-  return canonicalPath(path).split('/').filter(Boolean).slice(-2).join('/');
+  return canonicalPath(path).split('/').filter(Boolean).at(-1) ?? '';
 }
+
+/** a short id, unique in the receiver: a counter, then four random characters (in base 36) */
+const shortId = (n: number) =>
+  `${n.toString(36)}${randomInt(36 ** 4)
+    .toString(36)
+    .padStart(4, '0')}`;
 
 export function mediaRegistry(mediaBaseUrl: string): MediaRegistry {
   const files = new Map<string, MediaState>();
@@ -39,8 +46,8 @@ export function mediaRegistry(mediaBaseUrl: string): MediaRegistry {
     create(spec, opts = {}) {
       const file = makeMedia(spec);
       const kind = MEDIA_KINDS[spec.type];
-      const id = `${++counter}-${randomBytes(6).toString('hex')}`;
-      const name = `${spec.width}x${spec.height}-${file.length}.${kind.extension}`;
+      const id = shortId(++counter);
+      const name = `${id}.${kind.extension}`;
       const st: MediaState = {
         id,
         spec: { ...spec, bytes: file.length },
@@ -50,8 +57,8 @@ export function mediaRegistry(mediaBaseUrl: string): MediaRegistry {
         requests: [],
         owner: currentOwner(),
       };
-      files.set(`${id}/${name}`, st);
-      const url = `${mediaBaseUrl}/${id}/${name}`;
+      files.set(name, st);
+      const url = `${mediaBaseUrl}/${name}`;
       return {
         url,
         path: new URL(url).pathname,

@@ -97,7 +97,7 @@ export interface MediaOptions {
 
 /** A file the receiver serves under its media base URL (TARGET-CONTRACT §3b, hosted media). */
 export interface MediaFile {
-  /** public URL: the media base URL, the file's unique id, then <width>x<height>-<bytes>.<extension> */
+  /** public URL: the media base URL, then the file's short unique id and its type's extension (<id>.<extension>) */
   readonly url: string;
   readonly path: string;
   /** what it is: its type, dimensions and exact size */
