@@ -5,6 +5,7 @@ import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCtx } from '../../api.ts';
 import { envelope, needOk, record, records } from '../../reading/answers.ts';
 import { requireWrites } from '../../setup/records.ts';
+import { noteUnfetched, validImageFetches } from './images/hosted.ts';
 
 export interface ItemResult {
   warnings?: unknown;
@@ -86,8 +87,16 @@ export async function withCatalog(ctx: AdsCtx, body: (c: CatalogUse) => Promise<
       return ctx.api.ads.call('DELETE', path());
     },
     async put(products) {
+      const before = validImageFetches(ctx);
       const res = await ctx.api.ads.call('PUT', path('/products'), { json: { products } });
       for (const r of results(res)) if (typeof r.product_key === 'string') keys.add(r.product_key);
+      const named = products.some((p) => typeof p === 'object' && p !== null && 'image_link' in p);
+      noteUnfetched(
+        ctx,
+        before,
+        results(res).some((r) => r.status === 'ERROR'),
+        named,
+      );
       return res;
     },
     list(query = {}) {

@@ -37,3 +37,22 @@ export function productImages(ctx: AdsCtx): ProductImages {
   made.set(ctx, { images, files });
   return images;
 }
+
+/** the requests the target made so far for the rule's valid images (none before productImages) */
+export function validImageFetches(ctx: AdsCtx): number {
+  return (made.get(ctx)?.files ?? []).reduce((n, f) => n + f.requests().length, 0);
+}
+
+/**
+ * After a product write: when an item is ERROR and the target fetched none of the valid images the
+ * write named, a note says so once (a target that checks images while writing and cannot reach the
+ * receiver refuses every product: the failure is then its route to the receiver, not a rule).
+ */
+export function noteUnfetched(ctx: AdsCtx, before: number, anyError: boolean, named: boolean): void {
+  if (!anyError || !named || validImageFetches(ctx) > before || noted.has(ctx)) return;
+  noted.add(ctx);
+  ctx.note(
+    `an item was ERROR and the target had fetched none of the valid images the products name when it answered: a target that checks images while writing must reach ${ctx.receiver.mediaBaseUrl} (receiver.publicBaseUrl, or receiver.mediaBaseUrl), or it refuses valid products too`,
+  );
+}
+const noted = new WeakSet<object>();
