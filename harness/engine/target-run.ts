@@ -120,15 +120,7 @@ async function runInSession(
     watch(r);
   };
   try {
-    const { results, observations } = await runRules(
-      rules,
-      session,
-      progress,
-      stop.signal,
-      concurrency,
-      opts.onRuleStart,
-      opts.expectedMs,
-    );
+    const { results, observations } = await runRules(rules, session, progress, stop.signal, concurrency, opts.onRuleStart, opts.expectedMs);
     return { results, observations, stopped: stop.reason(), stats: statsOf(session) };
   } finally {
     await session.close();

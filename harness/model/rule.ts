@@ -114,7 +114,7 @@ export const TARGET_CLOCK: Hold = exclusive('target.clock');
 
 /**
  * the target's clock held alone, before any rule that moves it on: for a rule that needs times the
- * target's fixtures name still ahead (a scheduled post's scheduled_at)
+ * target's fixtures name still ahead (the time a scheduled post goes out)
  */
 export const CLOCK_AS_FOUND: Hold = { ...TARGET_CLOCK, early: true };
 

@@ -9,7 +9,6 @@ import { type Event, eventOf, LISTED_KINDS } from './events.ts';
 import type { ProbeClient } from './probe.ts';
 import type { Service } from './service.ts';
 import { describeWatch, type SettleBound, settleBound, unsettledReason, type Watch, watchProbe } from './settle.ts';
-import { type SettleCase, settledCase } from './settle-batch.ts';
 import { signed } from './signing.ts';
 
 export type ConsumerCtx = RuleContext<ConsumerApi>;
@@ -28,12 +27,6 @@ export interface KindsActedOn {
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-function caseOf(cases: readonly SettleCase[], rule: string): SettleCase {
-  const c = cases.find((x) => x.rule === rule);
-  if (!c) throw new Error(`${rule} has no case among the settled cases`);
-  return c;
 }
 
 export class ConsumerApi {
@@ -69,7 +62,7 @@ export class ConsumerApi {
   }
 
   /** without the probe: whether the app accepted the event, by its answer against rejectStatus */
-  private acceptedByAnswer(ctx: ConsumerCtx, res: HttpResult): boolean {
+  acceptedByAnswer(ctx: ConsumerCtx, res: HttpResult): boolean {
     const reject = this.target.rejectStatus;
     if (!reject) ctx.notCheckable('needs consumer.probe or consumer.rejectStatus to see what the app did with an event');
     // accepted: a 2xx answer the team did not name as its refusal
@@ -212,43 +205,6 @@ export class ConsumerApi {
     if (acted.length === 0 && !w.settled)
       ctx.notCheckable(unsettledReason(w, this.bound, `none of ${plural(sent.length, 'event')} was shown`));
     return acted;
-  }
-
-  /**
-   * A rule's case of events the app must not act on, and those it acted on: with the probe, judged
-   * in the settle batch (settle-batch.ts: every such rule's case delivered together, the probe
-   * watched once for the whole of consumer.settleMs; "not processed" judged only once the app had
-   * settled, not checkable when it had not); without it, delivered now and judged by the answers.
-   */
-  async refusedCase(ctx: ConsumerCtx, cases: readonly SettleCase[], rule: string): Promise<{ sent: Sent[]; acted: Sent[] }> {
-    if (!this.probe) {
-      const sent = await caseOf(cases, rule).deliver(ctx);
-      return { sent, acted: sent.filter((s) => this.acceptedByAnswer(ctx, s.res)) };
-    }
-    const { sent, watch } = await settledCase(ctx, cases, rule);
-    const acted = sent.filter((s) => watch.count(s.e.id) > 0);
-    if (acted.length === 0 && !watch.settled)
-      ctx.notCheckable(unsettledReason(watch, this.bound, `none of ${plural(sent.length, 'event')} was shown`));
-    return { sent, acted };
-  }
-
-  /**
-   * (probe) A rule's case of events the app must process once, and how many times it processed each,
-   * judged in the settle batch once the app has settled (not checkable when it had not, unless a
-   * count is above `most` already: a count never goes down).
-   */
-  async countedCase(
-    ctx: ConsumerCtx,
-    cases: readonly SettleCase[],
-    rule: string,
-    most: number,
-  ): Promise<{ sent: Sent[]; counts: number[] }> {
-    this.probeOf(ctx);
-    const { sent, watch } = await settledCase(ctx, cases, rule);
-    const counts = sent.map((s) => watch.count(s.e.id));
-    if (!counts.some((n) => n > most) && !watch.settled)
-      ctx.notCheckable(unsettledReason(watch, this.bound, `how often it processed ${plural(sent.length, 'event')} could still change`));
-    return { sent, counts };
   }
 
   /** how long the suite waits for the app, for failure messages ('' without the probe) */

@@ -7,7 +7,7 @@
 // delivered together and watched once (settle-batch.ts).
 import type { ConsumerCtx } from './api.ts';
 import { PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
-import { type SettleCase, settledCase } from './settle-batch.ts';
+import { countedCase, type SettleCase, settledCase } from './settle-batch.ts';
 import { SETTLED_CASES } from './settled-cases.ts';
 
 type Check = (ctx: ConsumerCtx) => Promise<void>;
@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 export const deliveryChecks: Record<string, Check> = {
   async 'CON-EVT-001'(ctx: ConsumerCtx) {
     // a duplicate as it comes (settled-cases.ts): each event delivered twice in a row, judged once the app has settled
-    const { sent, counts } = await ctx.api.countedCase(ctx, SETTLED_CASES, 'CON-EVT-001', 1);
+    const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-001', 1);
     for (const [i, { e, res }] of sent.entries()) {
       ctx.check(
         counts[i] > 0,
@@ -33,7 +33,7 @@ export const deliveryChecks: Record<string, Check> = {
 
   async 'CON-EVT-002'(ctx: ConsumerCtx) {
     // processed once, then replayed written out anew (settled-cases.ts), judged once the app has settled
-    const { sent, counts } = await ctx.api.countedCase(ctx, SETTLED_CASES, 'CON-EVT-002', 1);
+    const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-002', 1);
     const [{ res }] = sent;
     ctx.check(
       counts[0] === 1,
@@ -59,7 +59,7 @@ export const deliveryChecks: Record<string, Check> = {
   // that change (it subscribes to what it follows), and is not judged on it.
   async 'CON-EVT-004'(ctx: ConsumerCtx) {
     // each profile kind in its lowercase form and, where it had one, its deprecated name (settled-cases.ts)
-    const { sent, counts } = await ctx.api.countedCase(ctx, SETTLED_CASES, 'CON-EVT-004', 1);
+    const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-004', 1);
     const lowerOf = (kind: string) => PASCAL_NAMES[kind as keyof typeof PASCAL_NAMES] ?? kind;
     const pairs = PROFILE_KINDS.map((kind) => ({
       lower: sent.findIndex((s) => s.e.kind === kind),

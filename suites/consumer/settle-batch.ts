@@ -6,7 +6,7 @@
 // the one watch saw; a case that could not be made (a setup step, a missing config key) is that
 // rule's outcome alone.
 import type { ConsumerCtx, Sent } from './api.ts';
-import type { Watch } from './settle.ts';
+import { unsettledReason, type Watch } from './settle.ts';
 
 /** one rule's events, delivered in the batch */
 export interface SettleCase {
@@ -55,4 +55,48 @@ export async function settledCase(ctx: ConsumerCtx, cases: readonly SettleCase[]
   if (!mine) throw new Error(`${rule} has no case in the settle batch`);
   if (mine.error !== undefined) throw mine.error;
   return { sent: mine.sent ?? [], watch: batch.watch };
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function caseOf(cases: readonly SettleCase[], rule: string): SettleCase {
+  const c = cases.find((x) => x.rule === rule);
+  if (!c) throw new Error(`${rule} has no case among the settled cases`);
+  return c;
+}
+
+/**
+ * A rule's case of events the app must not act on, and those it acted on: with the probe, judged
+ * in the batch ("not processed" only once the app had settled, not checkable when it had not);
+ * without it, delivered now and judged by the answers against rejectStatus.
+ */
+export async function refusedCase(ctx: ConsumerCtx, cases: readonly SettleCase[], rule: string): Promise<{ sent: Sent[]; acted: Sent[] }> {
+  if (!ctx.api.probe) {
+    const sent = await caseOf(cases, rule).deliver(ctx);
+    return { sent, acted: sent.filter((s) => ctx.api.acceptedByAnswer(ctx, s.res)) };
+  }
+  const { sent, watch } = await settledCase(ctx, cases, rule);
+  const acted = sent.filter((s) => watch.count(s.e.id) > 0);
+  if (acted.length === 0 && !watch.settled)
+    ctx.notCheckable(unsettledReason(watch, ctx.api.bound, `none of ${plural(sent.length, 'event')} was shown`));
+  return { sent, acted };
+}
+
+/**
+ * (probe) A rule's case of events the app must process once, and how many times it processed each,
+ * judged in the batch once the app has settled (not checkable when it had not, unless a count is
+ * above `most` already: a count never goes down).
+ */
+export async function countedCase(
+  ctx: ConsumerCtx,
+  cases: readonly SettleCase[],
+  rule: string,
+  most: number,
+): Promise<{ sent: Sent[]; counts: number[] }> {
+  ctx.api.probeOf(ctx);
+  const { sent, watch } = await settledCase(ctx, cases, rule);
+  const counts = sent.map((s) => watch.count(s.e.id));
+  if (!counts.some((n) => n > most) && !watch.settled)
+    ctx.notCheckable(unsettledReason(watch, ctx.api.bound, `how often it processed ${plural(sent.length, 'event')} could still change`));
+  return { sent, counts };
 }

@@ -8,6 +8,7 @@
 import { checkCases } from '../../harness/engine/fixed-cases.ts';
 import { bodyStyle, FIXED_BODY_STYLES, isUnusual, writeJson } from '../../generators/consumer/bodies.ts';
 import type { ConsumerCtx } from './api.ts';
+import { refusedCase } from './settle-batch.ts';
 import { SETTLED_CASES } from './settled-cases.ts';
 
 type Check = (ctx: ConsumerCtx) => Promise<void>;
@@ -18,7 +19,7 @@ type Check = (ctx: ConsumerCtx) => Promise<void>;
  * batch, once the app has settled; without it, by the answers against rejectStatus.
  */
 async function expectRefused(ctx: ConsumerCtx, rule: string, what: string) {
-  const { sent, acted } = await ctx.api.refusedCase(ctx, SETTLED_CASES, rule);
+  const { sent, acted } = await refusedCase(ctx, SETTLED_CASES, rule);
   for (const { res } of sent) ctx.observe('answer to a refused event', String(res.status));
   ctx.check(
     acted.length === 0,

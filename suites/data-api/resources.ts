@@ -57,3 +57,7 @@ export const POSTS: Hold = exclusive('data-api.posts');
 export const FAILURES: Hold = shared('data-api.failures');
 /** the re-delivery scenario several replay rules judge: on tenants they would otherwise run side by side, all but one waiting for it */
 export const REDELIVERY: Hold = exclusive('data-api.redelivery');
+
+/** the app's webhook slots WH-LC-010 holds: its CRC sequences side by side without tenants, each with a webhook of its own */
+export const CRC_SEQUENCE_SLOTS = 3;
+export const CRC_SEQUENCES: Hold = pooled('data-api.webhooks', CRC_SEQUENCE_SLOTS);

@@ -5,6 +5,7 @@ import { WEBHOOKS_2 } from './grants.ts';
 import {
   ALL_WEBHOOKS,
   CLOCK,
+  CRC_SEQUENCES,
   EVENTS,
   PASSING,
   FAILURES,
@@ -74,7 +75,8 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'RP-OBS-002': [PASSING],
   'WH-DEL-003': [PASSING],
   'WH-EVT-004': [PASSING],
-  'WH-LC-010': [PASSING],
+  // its sequences side by side without tenants, each on a webhook slot of its own (events.ts)
+  'WH-LC-010': [PASSING, CRC_SEQUENCES],
   'WH-CRC-005': [PASSING],
   'RP-CONF-002': [PASSING, EVENTS],
   'RP-DEL-006': [PASSING, EVENTS],
