@@ -8,8 +8,8 @@
 import type { AdsFixtures } from '../../../config/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
 import { postDraft, recordOf } from '../catalog/drafts/draft-records.ts';
+import { newLineItem } from '../line-items/create.ts';
 import { needOk, record, what } from '../reading/answers.ts';
-import { promotedTweetsLineItem } from '../setup/line-items.ts';
 import { accountId, requireWrites } from '../setup/records.ts';
 import { together } from '../setup/steps.ts';
 import { GRANTS, type Role } from './roles.ts';
@@ -17,6 +17,8 @@ import { expectAllowed, expectForbidden } from './served.ts';
 import { userWith } from './users.ts';
 
 type Media = NonNullable<AdsFixtures['accountMedia']>[number];
+
+const LANDING_URL = 'https://example.com/conform';
 
 /** display media of the fixtures (not PREROLL: a display image needs no PREROLL_VIEWS line item) */
 async function displayMedia(ctx: AdsCtx): Promise<Media> {
@@ -41,9 +43,10 @@ export async function checkCreativeAccess(ctx: AdsCtx, role: Role): Promise<void
   requireWrites(ctx);
   const account = await accountId(ctx);
   const media = await displayMedia(ctx);
-  const [u, li, draft] = await together([() => userWith(ctx, role), () => promotedTweetsLineItem(ctx), () => draftToPreview(ctx)]);
+  // as ADS-MC-001 makes an image ad: a WEBSITE_CLICKS line item, which needs landing_url
+  const [u, li, draft] = await together([() => userWith(ctx, role), () => newLineItem(ctx, 'WEBSITE_CLICKS'), () => draftToPreview(ctx)]);
   const path = `/accounts/${account}/media_creatives`;
-  const query = { account_media_id: media.id as string, line_item_id: li.id as string };
+  const query = { account_media_id: media.id as string, line_item_id: li.id, landing_url: LANDING_URL };
   const preview = `/accounts/${account}/draft_tweets/preview/${draft}`;
   if (GRANTS[role].creatives) {
     const made = await u.call('POST', path, { query });
