@@ -1,17 +1,20 @@
 // The rules of users' roles and permissions (Endpoints › Accounts: "Authenticated-user permissions
 // …"; Authentication 2), as data: they need users of the app holding a role on the account
 // (TARGET-CONTRACT §3b: `control.users`, and the role among the control API's `roles`). Each holds
-// the account, as every ads area does.
-import type { Capability, Level, RuleMeta } from '../../../harness/model/rule.ts';
-import { ACCOUNT } from '../resources.ts';
+// the account, as every ads area does; those that PUT the account (its own name again) also hold
+// the account list as its readers do, so that no rule renaming the account (ADS-ACC-005) runs
+// between their read of the name and their PUT.
+import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta } from '../../../harness/model/rule.ts';
+import { ACCOUNT, ACCOUNT_LIST_READ } from '../resources.ts';
 import { ROLES, type Role, TWEET_COMPOSER, roleCap } from './roles.ts';
 
 const DOC = 'ads-api-accounts-campaigns.md';
 const ACCOUNTS = 'Endpoints › Accounts';
 const USERS = 'control.users';
 
-function rule(id: string, level: Level, item: string, title: string, needs: Capability[]): RuleMeta {
-  return { id, title, suite: 'ads', area: 'permissions', level, source: { doc: DOC, section: ACCOUNTS, item }, needs, holds: [ACCOUNT] };
+function rule(id: string, level: Level, item: string, title: string, needs: Capability[], more: Hold[] = []): RuleMeta {
+  const holds = mergeHolds([ACCOUNT, ...more]);
+  return { id, title, suite: 'ads', area: 'permissions', level, source: { doc: DOC, section: ACCOUNTS, item }, needs, holds };
 }
 
 const WORDS: Record<Role, { item: string; campaigns: string; creatives: string }> = {
@@ -61,6 +64,7 @@ export const PERMISSION_RULES: RuleMeta[] = [
       `Authenticated-user permissions: ${WORDS[role].item}; Authentication 2`,
       `A user holding ${role} is reported ${role} by authenticated_user_access, and ${WORDS[role].campaigns}`,
       ['ads.account', 'ads.fundingInstrument', USERS, roleCap(role)],
+      [ACCOUNT_LIST_READ],
     ),
   ),
   ...ROLES.map((role) =>
@@ -99,5 +103,6 @@ export const PERMISSION_RULES: RuleMeta[] = [
     'Authenticated-user permissions: the calls the table does not place (not shown)',
     "What the permission table leaves open: AD_MANAGER's PUT of the account, the narrow roles' read of the account, a nullcast draft without TWEET_COMPOSER, the access endpoint's user_id",
     ['ads.account', 'ads.promotableUsers', USERS],
+    [ACCOUNT_LIST_READ],
   ),
 ];
