@@ -13,7 +13,7 @@ import type { Raw } from '../params.ts';
 import type { AdsRoute, Call } from '../route.ts';
 import { type Area, areaOf } from './areas.ts';
 import { may } from './policy.ts';
-import { type Role, TWEET_COMPOSER, isRole } from './roles.ts';
+import { COMPOSER_ROLES, type Role, TWEET_COMPOSER, isRole } from './roles.ts';
 
 export function forbidden(message: string): AdsError {
   return new AdsError(403, [{ code: 'INSUFFICIENT_USER_AUTHORIZED_PERMISSION', message }]);
@@ -37,13 +37,8 @@ function promotedOnlyDraft(route: AdsRoute, raw: Raw): boolean {
 function composes(ctx: Ctx, user: User, role: Role): boolean {
   // fault ads-tweet-composer-ignored: TWEET_COMPOSER lets nobody create promoted-only posts
   if (user.permissions.includes(TWEET_COMPOSER)) return !ctx.fault('ads-tweet-composer-ignored');
-  // choice role-nullcast-without-tweet-composer: the roles that create posts need no extra permission for promoted-only ones
-  return (
-    ctx.choice('role-nullcast-without-tweet-composer') &&
-    role !== 'CAMPAIGN_ANALYST' &&
-    role !== 'ANALYST' &&
-    role !== 'PARTNER_AUDIENCE_MANAGER'
-  );
+  // choice role-nullcast-without-tweet-composer: the roles TWEET_COMPOSER comes with need it not for promoted-only posts
+  return ctx.choice('role-nullcast-without-tweet-composer') && COMPOSER_ROLES.includes(role);
 }
 
 function applyAnyway(route: AdsRoute, call: Call): void {
