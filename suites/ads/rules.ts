@@ -2,6 +2,7 @@
 // Checks live beside this file, one module per area, keyed by rule id. OBSERVE rules record what
 // a target does where the document says "not shown"; they never fail a target.
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta } from '../../harness/model/rule.ts';
+import { PERMISSION_RULES } from './permissions/rules.ts';
 import {
   ACCOUNT,
   ACCOUNT_LIST,
@@ -1002,4 +1003,6 @@ export const ADS_RULES: RuleMeta[] = [
     'Account history refuses count 0 and 1001 and, with count=1, serves each entry exactly once page by page',
     [ACCT],
   ),
+  // users' roles and permissions (TARGET-CONTRACT §3b users): permissions/rules.ts
+  ...PERMISSION_RULES,
 ];
