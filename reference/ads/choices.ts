@@ -111,6 +111,20 @@ const ACCOUNTS_CAMPAIGNS_CHOICES = [
     'a role that may not see campaigns is refused their lists (403)',
     'a role that may not see campaigns gets their lists answered empty (200, no records)',
   ),
+  choice(
+    'role-partner-audience-manager-reads-campaigns',
+    'Endpoints › Accounts',
+    'PARTNER_AUDIENCE_MANAGER (API-only, data partner audiences) (whether it sees campaigns: not stated; its words name what it is for and write no exclusion, unlike "no campaigns" and "… only")',
+    'PARTNER_AUDIENCE_MANAGER is refused campaigns and what hangs under them (403), reads as changes',
+    'PARTNER_AUDIENCE_MANAGER reads campaigns and what hangs under them (line items, promoted entities, targeting), as CAMPAIGN_ANALYST does; it changes none',
+  ),
+  choice(
+    'role-previews-not-excluded',
+    'Endpoints › Accounts',
+    'CAMPAIGN_ANALYST (view campaigns and stats), PARTNER_AUDIENCE_MANAGER (API-only, data partner audiences) (whether a role whose words neither name nor exclude previews may preview a draft post: not stated; a preview changes no record, it sends the user a notification)',
+    'a draft post preview needs "full access" or "creatives and previews": CAMPAIGN_ANALYST and PARTNER_AUDIENCE_MANAGER are refused it (403)',
+    'CAMPAIGN_ANALYST and PARTNER_AUDIENCE_MANAGER preview a draft post (ANALYST, "… only", is still refused)',
+  ),
 ] as const satisfies readonly Choice[];
 
 export const ADS_CHOICES = [...ACCOUNTS_CAMPAIGNS_CHOICES, ...CATALOG_CHOICES] as const satisfies readonly Choice[];

@@ -9,7 +9,12 @@
 // Every role reads its own access and the lookups, and the account it holds the role on. What the
 // table leaves open are choices (choices.ts): whether PUT /accounts/:account_id is "settings"
 // (role-ad-manager-edits-account), whether the narrow roles see the account at all
-// (role-narrow-see-no-account). Family faults flip one cell a rule asserts (faults/roles.ts).
+// (role-narrow-see-no-account), whether PARTNER_AUDIENCE_MANAGER, whose words name its purpose and
+// exclude nothing, reads campaigns (role-partner-audience-manager-reads-campaigns), whether the
+// roles whose words neither name nor exclude previews preview a draft post
+// (role-previews-not-excluded). Family faults flip one cell a rule asserts (faults/roles.ts); the
+// open cells (OPEN_CELLS) are observed by the rules, and no fault flips them.
+import type { AdsChoiceId } from '../choices.ts';
 import type { Ctx } from '../context.ts';
 import type { Area } from './areas.ts';
 import { type Role, slug } from './roles.ts';
@@ -43,6 +48,16 @@ export const OPS = {
 
 export type Op = keyof typeof OPS;
 
+/** the cells the table leaves open: refused by default, allowed by the choice; the rules observe them, no family fault flips them */
+export const OPEN_CELLS = [
+  ['AD_MANAGER', 'account-put', 'role-ad-manager-edits-account'],
+  ['PARTNER_AUDIENCE_MANAGER', 'campaign-read', 'role-partner-audience-manager-reads-campaigns'],
+  ['CAMPAIGN_ANALYST', 'preview', 'role-previews-not-excluded'],
+  ['PARTNER_AUDIENCE_MANAGER', 'preview', 'role-previews-not-excluded'],
+] as const satisfies readonly (readonly [Role, Op, AdsChoiceId])[];
+
+export const isOpenCell = (role: Role, op: Op): boolean => OPEN_CELLS.some(([r, o]) => r === role && o === op);
+
 const READ_ONLY_POSTS: readonly Area[] = ['previews', 'insights'];
 
 /** what the table says of a role in an area, before choices and faults */
@@ -68,6 +83,14 @@ export function may(ctx: Ctx, role: Role, area: Area, method: string, routePath:
     allowed = true;
   if ((role === 'ANALYST' || role === 'PARTNER_AUDIENCE_MANAGER') && area === 'account' && ctx.choice('role-narrow-see-no-account'))
     allowed = false;
+  if (role === 'PARTNER_AUDIENCE_MANAGER' && area === 'campaigns' && !write && ctx.choice('role-partner-audience-manager-reads-campaigns'))
+    allowed = true;
+  if (
+    (role === 'CAMPAIGN_ANALYST' || role === 'PARTNER_AUDIENCE_MANAGER') &&
+    area === 'previews' &&
+    ctx.choice('role-previews-not-excluded')
+  )
+    allowed = true;
   const op = opOf(area, write);
   if (op && ctx.fault(familyFaultId(role, op, allowed))) allowed = !allowed;
   return allowed;

@@ -4,7 +4,7 @@
 // misnamed one or no TWEET_COMPOSER, TWEET_COMPOSER granted without one of its three roles or
 // ignored, roles not enforced at all, one endpoint that skips the check, a refused PUT made anyway,
 // a user without a role served the account.
-import { OPS, type Op, familyFaultId, tableSays } from '../access/policy.ts';
+import { OPS, type Op, familyFaultId, isOpenCell, tableSays } from '../access/policy.ts';
 import { ROLES, type Role } from '../access/roles.ts';
 import { fault } from './fault.ts';
 
@@ -22,8 +22,8 @@ const WORDS: Record<Op, string> = {
   preview: 'previewing a draft post',
 };
 
-/** every cell a rule asserts: not AD_MANAGER's PUT of the account, which the table leaves open (choice role-ad-manager-edits-account) */
-const asserted = (role: Role, op: Op) => !(role === 'AD_MANAGER' && op === 'account-put');
+/** every cell a rule asserts: not those the table leaves open (OPEN_CELLS: AD_MANAGER's PUT of the account, PARTNER_AUDIENCE_MANAGER's campaign reads, CAMPAIGN_ANALYST's and PARTNER_AUDIENCE_MANAGER's previews), each a choice */
+const asserted = (role: Role, op: Op) => !isOpenCell(role, op);
 
 const FAMILY = ROLES.flatMap((role) =>
   (Object.keys(OPS) as Op[])

@@ -2,8 +2,10 @@
 // campaign the app's user made (a list filtered to it, and the single GET), create, update and
 // delete one, create one through the batch endpoint, and PUT the account (its own name again, so
 // that nothing changes whatever the answer). "Full access" (ACCOUNT_ADMIN, AD_MANAGER) does it all;
-// CAMPAIGN_ANALYST views campaigns and changes none; CREATIVE_MANAGER ("no campaigns"), ANALYST
-// ("… only") and PARTNER_AUDIENCE_MANAGER (data partner audiences) neither see nor change them.
+// CAMPAIGN_ANALYST views campaigns and changes none; CREATIVE_MANAGER ("no campaigns") and ANALYST
+// ("… only") neither see nor change them. PARTNER_AUDIENCE_MANAGER (data partner audiences) changes
+// none (a change is permitted where the words grant it: "full access"); whether it sees them is
+// open (its words exclude nothing, unlike "no campaigns" and "… only"): observed, never failed.
 // Refused writes are read back as the app's user: nothing was made, renamed or deleted. First of
 // all, the role the user got is the role authenticated_user_access reports.
 import type { AdsCtx } from '../api.ts';
@@ -14,13 +16,17 @@ import { accountId, campaign, fundingInstrumentId, requireWrites } from '../setu
 import { together } from '../setup/steps.ts';
 import { expectReported } from './access.ts';
 import { GRANTS, type Role } from './roles.ts';
-import { expectAllowed, expectForbidden, expectKept, expectServed } from './served.ts';
+import { answered, expectAllowed, expectForbidden, expectKept, expectServed } from './served.ts';
 import { type RoleUser, userWith } from './users.ts';
 
 async function reads(ctx: AdsCtx, u: RoleUser, role: Role, id: string): Promise<void> {
   const path = `/accounts/${await accountId(ctx)}/campaigns`;
   const [listed, one] = await together([() => u.call('GET', path, { query: { campaign_ids: id } }), () => u.call('GET', `${path}/${id}`)]);
-  if (GRANTS[role].readsCampaigns) {
+  const grant = GRANTS[role].readsCampaigns;
+  if (grant === 'open') {
+    ctx.observe(`${role}: GET campaigns?campaign_ids=<a campaign of the account>`, answered(listed, id));
+    ctx.observe(`${role}: GET a campaign of the account`, answered(one, id));
+  } else if (grant) {
     expectServed(ctx, listed, id, `${role}: GET campaigns?campaign_ids=<a campaign of the account>`);
     expectServed(ctx, one, id, `${role}: GET a campaign of the account`);
   } else {

@@ -28,23 +28,28 @@ export const PERMISSION_NAMES: readonly string[] = [...ROLES, TWEET_COMPOSER];
 /** the capability of a role or of TWEET_COMPOSER: the control API lists it under `roles` */
 export const roleCap = (name: string): string => `control.role.${name}`;
 
-/** what each role may do with campaigns, the account and creatives, as the words state it (the rest is observed) */
+/** a cell the words state (allowed, refused) or leave open ('open': observed, never failed) */
+export type Cell = boolean | 'open';
+
+/** what each role may do with campaigns, the account, creatives and previews, as the words state it (the rest is observed) */
 export interface RoleGrant {
-  /** "full access", "view campaigns" */
-  readsCampaigns: boolean;
-  /** "full access" */
+  /** "full access", "view campaigns"; refused where the words exclude it ("no campaigns", "… only"); PARTNER_AUDIENCE_MANAGER's is open (its words name its purpose, and exclude nothing) */
+  readsCampaigns: Cell;
+  /** "full access"; a change is permitted where the words grant it, and "view" grants none */
   writesCampaigns: boolean;
   /** PUT /accounts/:account_id: ACCOUNT_ADMIN ("incl. … settings") may, the narrow roles may not; AD_MANAGER's is open ("without … settings": which calls are settings is not stated) */
-  putsAccount: boolean | 'open';
-  /** media creatives and draft post previews: "full access", "creatives and previews" */
+  putsAccount: Cell;
+  /** media creatives, created and deleted: "full access", "creatives" */
   creatives: boolean;
+  /** the draft post preview: "full access", "previews"; refused by "… only"; open where the words neither name nor exclude it (a preview changes no record) */
+  previews: Cell;
 }
 
 export const GRANTS: Record<Role, RoleGrant> = {
-  ACCOUNT_ADMIN: { readsCampaigns: true, writesCampaigns: true, putsAccount: true, creatives: true },
-  AD_MANAGER: { readsCampaigns: true, writesCampaigns: true, putsAccount: 'open', creatives: true },
-  CREATIVE_MANAGER: { readsCampaigns: false, writesCampaigns: false, putsAccount: false, creatives: true },
-  CAMPAIGN_ANALYST: { readsCampaigns: true, writesCampaigns: false, putsAccount: false, creatives: false },
-  ANALYST: { readsCampaigns: false, writesCampaigns: false, putsAccount: false, creatives: false },
-  PARTNER_AUDIENCE_MANAGER: { readsCampaigns: false, writesCampaigns: false, putsAccount: false, creatives: false },
+  ACCOUNT_ADMIN: { readsCampaigns: true, writesCampaigns: true, putsAccount: true, creatives: true, previews: true },
+  AD_MANAGER: { readsCampaigns: true, writesCampaigns: true, putsAccount: 'open', creatives: true, previews: true },
+  CREATIVE_MANAGER: { readsCampaigns: false, writesCampaigns: false, putsAccount: false, creatives: true, previews: true },
+  CAMPAIGN_ANALYST: { readsCampaigns: true, writesCampaigns: false, putsAccount: false, creatives: false, previews: 'open' },
+  ANALYST: { readsCampaigns: false, writesCampaigns: false, putsAccount: false, creatives: false, previews: false },
+  PARTNER_AUDIENCE_MANAGER: { readsCampaigns: 'open', writesCampaigns: false, putsAccount: false, creatives: false, previews: 'open' },
 };

@@ -36,7 +36,7 @@ const WORDS: Record<Role, { item: string; campaigns: string; creatives: string }
   CAMPAIGN_ANALYST: {
     item: 'CAMPAIGN_ANALYST (view campaigns and stats)',
     campaigns: 'reads campaigns, changes none (single, batch) and does not update the account',
-    creatives: 'neither creates nor deletes media creatives, nor previews draft posts',
+    creatives: 'neither creates nor deletes media creatives (whether it previews a draft post is observed)',
   },
   ANALYST: {
     item: 'ANALYST (organic analytics and audience insights only)',
@@ -45,8 +45,8 @@ const WORDS: Record<Role, { item: string; campaigns: string; creatives: string }
   },
   PARTNER_AUDIENCE_MANAGER: {
     item: 'PARTNER_AUDIENCE_MANAGER (API-only, data partner audiences)',
-    campaigns: 'neither sees nor changes campaigns, nor updates the account',
-    creatives: 'neither creates nor deletes media creatives, nor previews draft posts',
+    campaigns: 'changes no campaign (single, batch) nor the account (whether it reads campaigns is observed)',
+    creatives: 'neither creates nor deletes media creatives (whether it previews a draft post is observed)',
   },
 };
 

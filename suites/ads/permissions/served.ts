@@ -33,3 +33,11 @@ export function expectServed(ctx: AdsCtx, res: HttpResult, id: string, said: str
 export function expectKept(ctx: AdsCtx, res: HttpResult, id: string, said: string): void {
   ctx.check(refused(res) || (ok(res) && !idsIn(res).includes(id)), `${said} served ${id}: ${what(res)}`, res);
 }
+
+/** what a call of a cell the words leave open was answered, for an observation: allowed, refused, or neither (a 5xx) */
+export function answered(res: HttpResult, id?: string): string {
+  if (refused(res)) return `refused (${res.status})`;
+  if (!ok(res)) return `answered ${res.status}`;
+  if (id === undefined) return `allowed (${res.status})`;
+  return idsIn(res).includes(id) ? `served it (${res.status})` : `answered without it (${res.status})`;
+}
