@@ -107,7 +107,11 @@ describe('the shared clock', { timeout: 5000 }, () => {
     const held = new Promise<void>((r) => (release = r));
     // run B's rule R has a part busy between two steps, on a clock of its own
     const other = actAs('R', () => actAsPart(2, () => held), partsB);
-    const mine = actAs('R', () => Promise.all([actAsPart(1, () => clock.advance('R#1', 30)), actAsPart(2, () => clock.advance('R#2', 30))]), partsA);
+    const mine = actAs(
+      'R',
+      () => Promise.all([actAsPart(1, () => clock.advance('R#1', 30)), actAsPart(2, () => clock.advance('R#2', 30))]),
+      partsA,
+    );
     const [one, two] = await mine;
     expect(one.getTime()).toBe(two.getTime());
     expect(target.moves.length).toBe(1);
