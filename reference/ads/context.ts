@@ -4,6 +4,7 @@
 import type { AdsChoiceId } from './choices.ts';
 import type { Clock } from '../host/clock.ts';
 import type { Outbound } from '../host/outbound.ts';
+import type { Users } from '../host/users.ts';
 import { accountNotFound, notFound } from './errors.ts';
 import type { Settings } from './settings.ts';
 import { type AccountData, type AdsState, ME } from './state.ts';
@@ -19,6 +20,8 @@ export interface Ctx {
   outbound: Outbound;
   /** runs fn right after the current request is answered */
   later(fn: () => void): void;
+  /** the app's users made through the control API (TARGET-CONTRACT §3b), whose credentials the routes honour by their role */
+  users: Users;
 }
 
 /** virtual now as the API writes timestamps: ISO 8601 UTC, whole seconds */

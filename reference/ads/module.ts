@@ -5,6 +5,8 @@ import { ADS_CHOICES } from './choices.ts';
 import { ADS_FAULTS } from './faults/index.ts';
 import type { HostModule, MountedModule } from '../host/types.ts';
 import type { Ctx } from './context.ts';
+import { checkAdsUser } from './access/check-user.ts';
+import { LISTED_ROLES } from './access/roles.ts';
 import { adsControlRoutes } from './control.ts';
 import { seedBaseline } from './factory.ts';
 import { adsRoutes } from './routes.ts';
@@ -33,12 +35,18 @@ export function adsModule(o: AdsOptions): AdsHostModule {
         choice: host.choice,
         outbound: host.outbound,
         later: host.later,
+        users: host.users,
       };
       seedBaseline(ctx);
       return {
         routes: adsRoutes(ctx),
         controlRoutes: adsControlRoutes(ctx),
-        capabilities: () => ({ flags: { adsFixtures: true }, limits: { activeCampaignsPerAccount: settings.activeCampaignsPerAccount } }),
+        capabilities: () => ({
+          flags: { adsFixtures: true },
+          limits: { activeCampaignsPerAccount: settings.activeCampaignsPerAccount },
+          lists: { roles: [...LISTED_ROLES] },
+        }),
+        checkUser: (spec) => checkAdsUser(ctx, spec),
         reset() {
           state.reset();
           seedBaseline(ctx);
