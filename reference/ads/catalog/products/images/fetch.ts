@@ -3,8 +3,12 @@
 // answer is a failed fetch).
 import type { Outbound } from '../../../../host/outbound.ts';
 
-/** how long one image may take */
-const FETCH_TIMEOUT_MS = 10_000;
+/**
+ * how long one image may take: a 5 MB image through a busy event loop (the choice matrix runs ten
+ * runs in one process) takes seconds, so the bound stays just under a write's own (the harness's
+ * default request timeout, 30 s)
+ */
+const FETCH_TIMEOUT_MS = 25_000;
 /** images fetched at once */
 const AT_ONCE = 8;
 
