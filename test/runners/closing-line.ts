@@ -15,6 +15,12 @@ export default class ClosingLine implements Reporter {
       }
       if (m.state() === 'failed' && ![...m.children.allTests()].length) failed++;
     }
+    // the files that took longest (their tests' summed time): where CI's 20 minutes go
+    const slowest = [...modules]
+      .map((m) => ({ file: m.moduleId.replace(/^.*?\/test\//, 'test/'), s: m.diagnostic().duration / 1000 }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, 8);
+    process.stdout.write(`\nslowest files: ${slowest.map((f) => `${f.file} ${f.s.toFixed(0)} s`).join(', ')}`);
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
   }
 }
