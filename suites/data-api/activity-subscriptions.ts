@@ -43,10 +43,11 @@ const alike = (a: HttpResult, b: HttpResult) => (isSuccess(a) && isSuccess(b)) |
 
 export const activitySubscriptionChecks: Record<string, DataCheck> = {
   // "filtered by user id": a subscription of one user delivers that user's messages, not another's
+  // (direction both, so that no reading of an omitted direction leaves the user's sent messages out)
   'SUB-001': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
     const [subscribed, other, recipient] = [await plainUser(ctx), await plainUser(ctx), await plainUser(ctx)];
-    await subscribe(ctx, subscriptionOf(subscribed.user_id, id));
+    await subscribe(ctx, subscriptionOf(subscribed.user_id, id, { direction: 'both' }));
     const own = await message(ctx, h, subscribed, recipient, 'from the subscribed user');
     ctx.check(own.length > 0, `a direct message sent by the subscribed user gave ${kindsOf(own)} at the subscription's webhook`);
     const foreign = await message(ctx, h, other, recipient, 'from a user no subscription names');
@@ -83,7 +84,7 @@ export const activitySubscriptionChecks: Record<string, DataCheck> = {
     const { hook: h, id } = await registerValid(ctx);
     const [u, peer] = [await plainUser(ctx), await plainUser(ctx)];
     const keyword = 'conformkeyword';
-    await subscribe(ctx, subscriptionOf(u.user_id, id, { keyword }));
+    await subscribe(ctx, subscriptionOf(u.user_id, id, { keyword, direction: 'both' }));
     const matching = await message(ctx, h, u, peer, `a message naming ${keyword} ✓`);
     ctx.check(
       matching.length > 0,
