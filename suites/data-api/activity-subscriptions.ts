@@ -26,6 +26,10 @@ function subscriptionOf(userId: string, webhookId: string, filter: { direction?:
 async function subscribe(ctx: DataCtx, body: ReturnType<typeof subscriptionOf>): Promise<void> {
   const res = await ctx.api.data.call('POST', PATH, { json: body });
   ctx.observe('answer of POST /2/activity/subscriptions', `${res.status} ${res.contentType || '(no content type)'}`);
+  if (res.status === 401 || res.status === 403)
+    ctx.notCheckable(
+      `POST ${PATH} was answered ${short(res)}: the app is refused access (some endpoints require enrolment or approval, Authentication 3)`,
+    );
   if (!isSuccess(res))
     ctx.notCheckable(
       `POST ${PATH} refused the run's subscription ${JSON.stringify(body)} (${short(res)}): its request payload is not shown, so the target may expect another form`,

@@ -61,10 +61,22 @@ export function stateOf(entry: Record<string, unknown>, ids: readonly string[]):
   return JSON.stringify({ keys, values: shown.map((k) => [k, entry[k]]) });
 }
 
+/**
+ * An access refusal (401, 403) is the endpoint's own answer, not a verdict on what it does: access to
+ * some endpoints requires enrolment (Authentication 3), and the authentication of these is not shown.
+ */
+function refusedAccess(ctx: DataCtx, res: HttpResult, what: string): void {
+  if (res.status === 401 || res.status === 403)
+    ctx.notCheckable(
+      `${what} was answered ${short(res)}: the app is refused access (some endpoints require enrolment or approval, Authentication 3)`,
+    );
+}
+
 /** GET /2/connections: its answer must be a success (it lists the app's connections) */
 async function list(ctx: DataCtx, when: string): Promise<HttpResult> {
   const res = await ctx.api.data.call('GET', '/2/connections');
   ctx.observe('answer of GET /2/connections', `${res.status} ${res.contentType || '(no content type)'}`);
+  refusedAccess(ctx, res, 'GET /2/connections');
   ctx.check(isSuccess(res), `GET /2/connections ${when} was answered ${short(res)}: it lists the app's connections`, res);
   return res;
 }
@@ -93,6 +105,7 @@ async function terminates(
   const before = entries(ctx, await list(ctx, 'after the run opened its connections'), opened, '(active, opened by the run)');
   const res = await end();
   ctx.observe(`answer of ${what}`, `${res.status} ${res.contentType || '(no content type)'}`);
+  refusedAccess(ctx, res, what);
   ctx.check(isSuccess(res), `${what} was answered ${short(res)}`, res);
   const after = entries(ctx, await list(ctx, `after ${what}`), opened, `after ${what} (the list shows historical connections too)`);
   for (const [i, c] of opened.entries()) {
