@@ -22,6 +22,15 @@ function subscriptionOf(userId: string, webhookId: string, filter: { direction?:
   return { filter: { user_id: userId, ...filter }, webhook_id: webhookId, tag: 'conform' };
 }
 
+/** why a subscription rule needs a tenant of its own */
+const NO_TENANT =
+  'needs a tenant (TARGET-CONTRACT §3a): the subscriptions it makes could not be removed, the document giving no way to delete one';
+
+/** the rules that make subscriptions run on a tenant of their own (their holds put them there), never on the app */
+function onOwnTenant(ctx: DataCtx): void {
+  if (!ctx.tenantsOffered) ctx.notCheckable(NO_TENANT);
+}
+
 /** makes a subscription; a refusal of the run's form leaves the rule not checkable */
 async function subscribe(ctx: DataCtx, body: ReturnType<typeof subscriptionOf>): Promise<void> {
   const res = await ctx.api.data.call('POST', PATH, { json: body });
@@ -49,6 +58,7 @@ export const activitySubscriptionChecks: Record<string, DataCheck> = {
   // "filtered by user id": a subscription of one user delivers that user's messages, not another's
   // (direction both, so that no reading of an omitted direction leaves the user's sent messages out)
   'SUB-001': async (ctx: DataCtx) => {
+    onOwnTenant(ctx);
     const { hook: h, id } = await registerValid(ctx);
     const [subscribed, other, recipient] = [await plainUser(ctx), await plainUser(ctx), await plainUser(ctx)];
     await subscribe(ctx, subscriptionOf(subscribed.user_id, id, { direction: 'both' }));
@@ -64,6 +74,7 @@ export const activitySubscriptionChecks: Record<string, DataCheck> = {
   // "optionally by direction (sent, received, or both) for direct-message … events": a subscription
   // with each direction, of a user of its own; each user sends a message and receives one
   'SUB-002': async (ctx: DataCtx) => {
+    onOwnTenant(ctx);
     const { hook: h, id } = await registerValid(ctx);
     const peer = await plainUser(ctx);
     for (const direction of ['sent', 'received', 'both'] as const) {
@@ -85,6 +96,7 @@ export const activitySubscriptionChecks: Record<string, DataCheck> = {
   // "optionally by keyword": a message containing the keyword is delivered; whether one without it
   // is left out is observed (the document does not say which events a keyword applies to)
   'SUB-003': async (ctx: DataCtx) => {
+    onOwnTenant(ctx);
     const { hook: h, id } = await registerValid(ctx);
     const [u, peer] = [await plainUser(ctx), await plainUser(ctx)];
     const keyword = 'conformkeyword';
@@ -102,13 +114,10 @@ export const activitySubscriptionChecks: Record<string, DataCheck> = {
   // subscription of a user, made with that user's OAuth 1.0a credentials, is answered as the same
   // made with OAuth 2.0 (the user's bearer token, else the app's)
   'AUTH-004': async (ctx: DataCtx) => {
+    onOwnTenant(ctx);
     const consumerKey = ctx.api.target.consumerKey;
     if (consumerKey === undefined)
       ctx.notCheckable("OAuth 1.0a signs with the app's consumer key: the config names none (target.dataApi.consumerKey)");
-    if (!ctx.tenantsOffered)
-      ctx.notCheckable(
-        'needs a tenant (TARGET-CONTRACT §3a): the subscriptions it makes could not be removed, the document giving no way to delete one',
-      );
     await ctx.onTenant(async (c) => {
       const u = await plainUser(c);
       if (!u.access_token_secret)

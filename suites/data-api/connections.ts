@@ -123,10 +123,19 @@ async function terminates(
   }
 }
 
+/** the connections rules end the app's connections as a whole: only on a tenant of their own (their holds put them there) */
+function onOwnTenant(ctx: DataCtx): void {
+  if (!ctx.tenantsOffered)
+    ctx.notCheckable(
+      "needs a tenant (TARGET-CONTRACT §3a): it ends streaming connections of the app, and a later sweep could not tell the run's from the app's own",
+    );
+}
+
 export const connectionChecks: Record<string, DataCheck> = {
   // GET lists active and historical connections; DELETE /2/connections ends those it names (the
   // run's form: {"uuids": […]}; a refusal of it leaves the rule not checkable, the payload not shown)
   'CONN-001': async (ctx: DataCtx) => {
+    onOwnTenant(ctx);
     const u = await plainUser(ctx);
     const opened = [await open(ctx, u), await open(ctx, u)];
     const body = { uuids: [opened[0].id] };
@@ -147,6 +156,7 @@ export const connectionChecks: Record<string, DataCheck> = {
   },
 
   'CONN-002': async (ctx: DataCtx) => {
+    onOwnTenant(ctx);
     const u = await plainUser(ctx);
     const opened = [await open(ctx, u, ENDPOINT_HINTS[0]), await open(ctx, u, ENDPOINT_HINTS[1])];
     await terminates(
@@ -159,6 +169,7 @@ export const connectionChecks: Record<string, DataCheck> = {
   },
 
   'CONN-003': async (ctx: DataCtx) => {
+    onOwnTenant(ctx);
     const u = await plainUser(ctx);
     const opened = [await open(ctx, u, ENDPOINT_HINTS[0]), await open(ctx, u, ENDPOINT_HINTS[1])];
     const endpoint = opened[0].endpoint;
