@@ -8,6 +8,7 @@
 // rules' durations of an earlier run (as a rerun reads them from its report directory).
 // Figures only: nothing here is a test.
 // BENCH_SUITES=data-api,consumer picks suites; BENCH_RUNS sets property runs (default 25).
+import { EMBEDDED_CONCURRENCY } from '../cli/commands/run-request.ts';
 import { request } from 'undici';
 import { DOMAINS } from '../domains/registry.ts';
 import { runConform } from '../cli/app.ts';
@@ -150,6 +151,11 @@ if (suites.includes('data-api')) {
 }
 const ALL = ['data-api', 'ads', 'catalog', 'consumer'].filter((s) => suites.includes(s));
 if (ALL.length > 1) {
+  // what `npm run conform` does: every suite in one run on loopback, the embedded reference's default concurrency, with tenants
+  const quick = await measure(ALL, false, { concurrency: EMBEDDED_CONCURRENCY, tenants: true });
+  console.log(
+    `${ALL.join(' + ')} in one run on loopback, as npm run conform runs it (×${EMBEDDED_CONCURRENCY}, tenants on): ${sec(quick.wallMs, 0)}, ${quick.requests} requests, MUST not passed: ${quick.bad}`,
+  );
   // a first run knows no durations; a rerun has the last report's (conform run reads its report
   // directory): the rules that took longest start first. Here: each rule's time in its suite's run above.
   const past = new Map(lastDurations);

@@ -65,6 +65,18 @@ function switchesOf(o: RunFlags): string[] {
   return [...(o.fault !== undefined ? ['--fault', o.fault] : []), ...(o.choice ?? []).flatMap((c) => ['--choice', c])];
 }
 
+/**
+ * How many rules run at once on the embedded reference when --concurrency is not given: it offers
+ * tenants and serves on loopback, so side by side is safe there and much faster. A configured
+ * target keeps one at a time unless its config says more (limits.concurrency).
+ */
+export const EMBEDDED_CONCURRENCY = 8;
+
+/** the run's --concurrency, else the embedded reference's default when no config names a target */
+export function concurrencyOf(o: Pick<RunFlags, 'concurrency' | 'config'>): number | undefined {
+  return o.concurrency ?? (o.config === undefined ? EMBEDDED_CONCURRENCY : undefined);
+}
+
 /** The run's options from the flags and what --only-failed found (the hooks that print come on top). */
 function optionsOf(
   o: RunFlags,
@@ -79,7 +91,7 @@ function optionsOf(
     filter: { levels: o.level, areas: o.area, exclude: o.exclude, shard: o.shard },
     maxFailures: o.maxFailures,
     maxRps: o.maxRps,
-    concurrency: o.concurrency,
+    concurrency: concurrencyOf(o),
     tenants: o.tenants,
     instances: o.instances,
     strict: o.strict,

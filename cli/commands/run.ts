@@ -7,7 +7,7 @@ import { wantsColour } from '../output.ts';
 import { stopOnSignals } from '../signals.ts';
 import { declareRunOptions, type RunFlags } from './run-options.ts';
 import { printOutcome, runOutput } from './run-output.ts';
-import { runRequest } from './run-request.ts';
+import { concurrencyOf, runRequest } from './run-request.ts';
 import { redactedError } from './shared.ts';
 
 async function run(o: RunFlags): Promise<void> {
@@ -16,7 +16,7 @@ async function run(o: RunFlags): Promise<void> {
   const tty = process.stderr.isTTY === true && process.env.CI !== 'true' && process.env.TERM !== 'dumb';
   // the rules' durations in the report directory's last run: the ETA, and the order rules start in side by side
   const past = pastDurations(o.reportDir);
-  const output = runOutput({ tty, concurrency: o.concurrency ?? 1, past });
+  const output = runOutput({ tty, concurrency: concurrencyOf(o) ?? 1, past });
   const options = runRequest(o, output.say);
   if (!options) return;
   const stop = stopOnSignals(output.say);

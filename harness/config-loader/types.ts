@@ -21,6 +21,8 @@ export interface Limits {
   /** how long to wait for an expected inbound request */
   deliveryWaitMs: number;
   requestsPerSecond?: number;
+  /** how many rules run at once on this target when the run does not say (--concurrency); default 1 */
+  concurrency?: number;
   /** the most bytes read of one answer; the rest is not read and the answer is judged as oversized */
   maxResponseBytes: number;
   /** the most time the whole run may spend waiting out rate limits (429) */

@@ -25,15 +25,15 @@ export function countRoundTrip(): void {
 }
 
 /**
- * `fn` over every item, up to the acting rule's lanes at once (one after another inside a lane),
- * starting them in the items' order as long as no call has thrown. Resolves to the results in
- * item order, or rejects, once the started calls have ended, with the error of the first item
- * that threw.
+ * `fn` over every item, up to the acting rule's lanes at once (and at most `most`, when given: what
+ * the items use of a pool), one after another inside a lane, starting them in the items' order as
+ * long as no call has thrown. Resolves to the results in item order, or rejects, once the started
+ * calls have ended, with the error of the first item that threw.
  */
-export async function inLanes<T, R>(items: readonly T[], fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inLanes<T, R>(items: readonly T[], fn: (item: T, index: number) => Promise<R>, most?: number): Promise<R[]> {
   const out: R[] = new Array(items.length);
   const parent = chains.getStore();
-  const lanes = parent?.lanes ?? 1;
+  const lanes = Math.min(parent?.lanes ?? 1, most ?? Number.POSITIVE_INFINITY);
   if (lanes <= 1 || items.length <= 1) {
     for (let i = 0; i < items.length; i++) out[i] = await fn(items[i], i);
     return out;

@@ -9,20 +9,46 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 const acting = new AsyncLocalStorage<string>();
 
-/** Runs `fn` (and everything it starts) on behalf of `owner`. */
-export function actAs<T>(owner: string, fn: () => Promise<T>): Promise<T> {
-  return acting.run(owner, fn);
+/**
+ * The parts under way of one run's rules, by the rule's owner, and who is told when one ends (the
+ * shared clock: a rule whose last busy part ended may now be waiting). One per run: runs side by
+ * side in one process (a programmatic user, the project's own tests) name the same rules, and must
+ * not see each other's parts.
+ */
+export class RunParts {
+  readonly #live = new Map<string, Set<string>>();
+  readonly #ended = new Set<() => void>();
+
+  /** Calls `fn` whenever a part of one of this run's rules ends; returns how to stop. */
+  onEnd(fn: () => void): () => void {
+    this.#ended.add(fn);
+    return () => this.#ended.delete(fn);
+  }
+
+  /** The parts of `owner` under way now (each acting as `owner#n`); empty when it runs none. */
+  of(owner: string): ReadonlySet<string> {
+    return this.#live.get(owner) ?? new Set();
+  }
+
+  start(owner: string, part: string): void {
+    const parts = this.#live.get(owner) ?? new Set<string>();
+    this.#live.set(owner, parts.add(part));
+  }
+
+  end(owner: string, part: string): void {
+    const parts = this.#live.get(owner);
+    parts?.delete(part);
+    if (parts && !parts.size) this.#live.delete(owner);
+    for (const f of this.#ended) f();
+  }
 }
 
-/** the parts of each rule under way now (actAsPart), by the rule's owner */
-const liveParts = new Map<string, Set<string>>();
-/** told when a part ends (the shared clock: a rule whose last busy part ended may now be waiting) */
-const partEnded = new Set<() => void>();
+/** the run whose rule acts (actAs), for its parts */
+const runOf = new AsyncLocalStorage<RunParts>();
 
-/** Calls `fn` whenever a part of any rule ends; returns how to stop. */
-export function onPartEnd(fn: () => void): () => void {
-  partEnded.add(fn);
-  return () => partEnded.delete(fn);
+/** Runs `fn` (and everything it starts) on behalf of `owner`, a rule of the run whose parts are `parts`. */
+export function actAs<T>(owner: string, fn: () => Promise<T>, parts?: RunParts): Promise<T> {
+  return parts ? runOf.run(parts, () => acting.run(owner, fn)) : acting.run(owner, fn);
 }
 
 /** Runs `fn` as the `n`-th part of the acting rule (its own records, its rule's evidence). */
@@ -30,20 +56,13 @@ export async function actAsPart<T>(n: number, fn: () => Promise<T>): Promise<T> 
   const now = acting.getStore();
   if (now === undefined) return fn();
   const part = `${now}#${n}`;
-  const parts = liveParts.get(now) ?? new Set<string>();
-  liveParts.set(now, parts.add(part));
+  const parts = runOf.getStore();
+  parts?.start(now, part);
   try {
     return await acting.run(part, fn);
   } finally {
-    parts.delete(part);
-    if (!parts.size) liveParts.delete(now);
-    for (const f of partEnded) f();
+    parts?.end(now, part);
   }
-}
-
-/** The parts of `owner` under way now (each acting as `owner#n`); empty when it runs none. */
-export function partsOf(owner: string): ReadonlySet<string> {
-  return liveParts.get(owner) ?? new Set();
 }
 
 /** Runs `fn` as the run itself, outside any rule: what stopping one rule ends does not end it (a tenant's creation and deletion). */

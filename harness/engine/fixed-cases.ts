@@ -38,7 +38,7 @@ export async function checkCases<T, A>(
       await ctx.rollback.cleanup(mark);
     }
   };
-  if ((opts.independent || own) && fixed.length > 1) await inLanes(fixed, (v, i) => actAsPart(i + 1, () => runOne(v)));
+  if ((opts.independent || own) && fixed.length > 1) await inLanes(fixed, (v, i) => actAsPart(i + 1, () => runOne(v)), opts.lanes);
   else for (const v of fixed) await runOne(v);
   if (arb) await checkProperty(ctx, arb, check, opts);
 }

@@ -27,6 +27,8 @@ export interface PropertyOptions<T> {
    * side; else every case gets the rule's context, one after another unless `independent`
    */
   ownTenant?: boolean;
+  /** side by side, at most this many cases at once (what the cases use of a pool, such as the app's webhook slots) */
+  lanes?: number;
 }
 
 /** a property's cases stop after this long, and it fails */
@@ -87,6 +89,7 @@ async function casesSideBySide<T>(
   seed: number,
   runs: number,
   runCase: (v: T, mark: unknown) => Promise<void>,
+  lanes?: number,
 ): Promise<SideBySideFailure<T> | undefined> {
   const until = Date.now() + TIME_LIMIT_MS;
   const most = runs * (1 + MAX_SKIPS_PER_RUN);
@@ -101,18 +104,21 @@ async function casesSideBySide<T>(
       values = fc.sample(arb, { seed, numRuns: Math.min(most, Math.max(2 * values.length, next + want, runs)) });
     const round = values.slice(next, next + want).map((value, k) => ({ value, index: next + k }));
     next += want;
-    await inLanes(round, ({ value, index }) =>
-      actAsPart(index + 1, async () => {
-        try {
-          if (Date.now() > until) throw new Error(`the cases took longer than ${TIME_LIMIT_MS / 1000} s`);
-          await runCase(value, ctx.rollback.checkpoint());
-          done++;
-        } catch (error) {
-          if (fc.PreconditionFailure.isFailure(error)) return;
-          if (!first || index < first.index) first = { index, value, error };
-          throw error;
-        }
-      }),
+    await inLanes(
+      round,
+      ({ value, index }) =>
+        actAsPart(index + 1, async () => {
+          try {
+            if (Date.now() > until) throw new Error(`the cases took longer than ${TIME_LIMIT_MS / 1000} s`);
+            await runCase(value, ctx.rollback.checkpoint());
+            done++;
+          } catch (error) {
+            if (fc.PreconditionFailure.isFailure(error)) return;
+            if (!first || index < first.index) first = { index, value, error };
+            throw error;
+          }
+        }),
+      lanes,
     ).catch(() => undefined);
   }
   return first;
@@ -150,7 +156,7 @@ export async function checkProperty<T, A>(
   };
   let sideBySide: SideBySideFailure<T> | undefined;
   if ((opts.independent || own) && ctx.s.lanes > 1) {
-    sideBySide = await casesSideBySide(ctx, arb, seed, runs, runCase);
+    sideBySide = await casesSideBySide(ctx, arb, seed, runs, runCase, opts.lanes);
     if (ended) throw ended;
     if (!sideBySide) {
       ctx.property = { seed: ctx.runSeed, runs };

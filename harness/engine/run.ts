@@ -156,7 +156,7 @@ export function runRule(
   session: Session,
   opts: RuleRunOptions = {},
 ): Promise<{ result: RuleResult; observations: Observation[] }> {
-  return actAs(rule.id, () => runOwnRule(rule, session, opts));
+  return actAs(rule.id, () => runOwnRule(rule, session, opts), session.parts);
 }
 
 function unmetResult(rule: RuleDef, reason: string, started: number): { result: RuleResult; observations: Observation[] } {

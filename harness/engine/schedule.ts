@@ -8,7 +8,9 @@
 // Of the rules that may start, the one most later rules must wait for goes first (a chain of rules
 // on one resource, such as a consumer app's, then runs from the start beside the rest instead of
 // after it); among equals, the one expected to take longest (an earlier run's duration, when known:
-// long rules do not start last), then the earliest. One at a time, the rules run in list order.
+// long rules do not start last), then the earliest. One at a time, the rules run in list order,
+// but that a rule with an `early` hold goes before every rule of that resource without one (it needs
+// the resource as the run found it: the clock before the times the fixtures name).
 import type { Hold } from '../model/rule.ts';
 
 /** The pooled resources: their sizes, undefined while unknown. */
@@ -44,6 +46,22 @@ function followerCounts(items: readonly { holds: readonly Hold[] }[], pools: Poo
   return items.map((a, i) => items.slice(i + 1).filter((b) => mustFollow(a.holds, b.holds, pools)).length);
 }
 
+/**
+ * The items' indices in list order, but that an item with an `early` hold on a resource comes before
+ * the first item holding that resource without one.
+ */
+export function inEarlyOrder(items: readonly { holds: readonly Hold[] }[]): number[] {
+  const order = items.map((_, i) => i);
+  for (const [i, item] of items.entries()) {
+    for (const h of item.holds.filter((x) => x.early)) {
+      const at = order.indexOf(i);
+      const first = order.findIndex((j) => items[j].holds.some((x) => x.resource === h.resource && !x.early));
+      if (first >= 0 && first < at) order.splice(first, 0, ...order.splice(at, 1));
+    }
+  }
+  return order;
+}
+
 /** Runs `work` for every item as the holds allow; the results come back in the items' order. */
 export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: number }, R>(
   items: readonly T[],
@@ -52,7 +70,7 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
   pools: Pools = new Map(),
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
-  const waiting = items.map((_, i) => i);
+  const waiting = inEarlyOrder(items);
   const running = new Set<number>();
   const followers = limit > 1 ? followerCounts(items, pools) : items.map(() => 0);
   const expected = (i: number) => (limit > 1 ? (items[i].expectedMs ?? 0) : 0);

@@ -4,6 +4,7 @@
 // target answers.
 import { StartError } from '../config-loader/errors.ts';
 import type { RunConfig } from '../config-loader/types.ts';
+import { RunParts } from '../domain/owner.ts';
 import type { Domain, DomainEnv, DomainSession, RuleDef } from '../domain/types.ts';
 import { startReceiver } from '../receiver/index.ts';
 import type { Receiver } from '../receiver/types.ts';
@@ -26,6 +27,8 @@ export interface Session {
   pools: Pools;
   /** the target's tenants, when it offers them and the run uses them (TARGET-CONTRACT §3a) */
   tenants?: TenantPool;
+  /** the parts under way of the run's rules (property cases side by side), for the shared clock */
+  parts: RunParts;
   close(): Promise<void>;
 }
 
@@ -84,7 +87,8 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
   const http = httpClientFor(config, opts);
   const control = config.control ? new ControlClient(http, config.control) : undefined;
   // rules that only need time to pass share the app's clock (a tenant's clock is its rule's alone)
-  const sharedClock = control && new SharedClock({ now: () => control.now(), advance: (seconds) => control.move(seconds) });
+  const parts = new RunParts();
+  const sharedClock = control && new SharedClock({ now: () => control.now(), advance: (seconds) => control.move(seconds) }, parts);
   if (control) control.clockGate = sharedClock;
   const wanted = domains.filter((d) => rules.some((r) => r.domain === d.name));
   let receiver = opts.receiver;
@@ -159,7 +163,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       const sizes = open.get(d.name)?.poolSizes?.() ?? {};
       for (const r of d.resources) if (r.pooled) pools.set(r.id, sizes[r.id]);
     }
-    return { services, domains: open, pools, ...(tenants ? { tenants } : {}), close: closeAll };
+    return { services, domains: open, pools, parts, ...(tenants ? { tenants } : {}), close: closeAll };
   } catch (e) {
     await closeAll();
     throw e;

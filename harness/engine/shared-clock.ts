@@ -4,7 +4,7 @@
 // rule sharing it is waiting (a rule that runs parts, such as property cases side by side, waits
 // when each of its parts under way waits), so no rule sees the clock move between two of its own
 // steps. Only these rules move the clock meanwhile: a rule holding it alone never runs beside them.
-import { onPartEnd, partsOf } from '../domain/owner.ts';
+import { RunParts } from '../domain/owner.ts';
 
 interface Waiter {
   owner: string;
@@ -32,8 +32,12 @@ export class SharedClock {
   /** how often the clock moved, and by how many seconds in all (for the benchmark) */
   readonly stats = { moves: 0, seconds: 0 };
 
-  constructor(moves: ClockMoves) {
+  readonly #parts: RunParts;
+
+  /** `parts`: the run's parts under way (a rule waits when each of its parts does) */
+  constructor(moves: ClockMoves, parts: RunParts = new RunParts()) {
     this.#moves = moves;
+    this.#parts = parts;
   }
 
   /** stops listening for parts' ends while no rule shares the clock */
@@ -45,7 +49,7 @@ export class SharedClock {
     if (!this.#sharers.size) {
       this.#known = undefined;
       // a rule whose last busy part ends may be waiting now
-      this.#unlisten = onPartEnd(() => this.#step());
+      this.#unlisten = this.#parts.onEnd(() => this.#step());
     }
     this.#sharers.add(owner);
   }
@@ -90,7 +94,7 @@ export class SharedClock {
 
   /** whether `owner` waits: itself, or each of its parts under way */
   #waiting(owner: string): boolean {
-    const parts = partsOf(owner);
+    const parts = this.#parts.of(owner);
     if (parts.size) return [...parts].every((p) => this.#waiting(p));
     return this.#waiters.some((w) => w.owner === owner);
   }

@@ -106,22 +106,21 @@ function statsOf(session: Session): RunStats {
 }
 
 /** the picked rules run in an open session; the session is closed whatever happens */
-async function runInSession(opts: ConformOptions, session: Session, rules: RuleDef[], stop: RunStop, redactor: Redactor) {
+async function runInSession(
+  opts: ConformOptions,
+  session: Session,
+  rules: RuleDef[],
+  stop: RunStop,
+  redactor: Redactor,
+  concurrency: number,
+) {
   const watch = maxFailuresWatch(opts, stop);
   const progress = (r: RuleResult) => {
     opts.progress?.(redactor.value(r));
     watch(r);
   };
   try {
-    const { results, observations } = await runRules(
-      rules,
-      session,
-      progress,
-      stop.signal,
-      opts.concurrency ?? 1,
-      opts.onRuleStart,
-      opts.expectedMs,
-    );
+    const { results, observations } = await runRules(rules, session, progress, stop.signal, concurrency, opts.onRuleStart, opts.expectedMs);
     return { results, observations, stopped: stop.reason(), stats: statsOf(session) };
   } finally {
     await session.close();
@@ -172,10 +171,12 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
   try {
     const rules = pickRules(engine.domains, config, opts.suites, opts.rules, opts.filter);
     opts.onStart?.(rules);
+    // the run's choice, else the target's config (limits.concurrency), else one at a time
+    const concurrency = opts.concurrency ?? config.limits.concurrency ?? 1;
     const session = await openSession(config, engine.domains, rules, {
       runSeed,
       runs,
-      lanes: opts.concurrency,
+      lanes: concurrency,
       receiver: loaded.receiver,
       rerun: loaded.rerun,
       restart: loaded.restart,
@@ -184,7 +185,7 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
       tenants: opts.tenants,
     });
     hideCapabilities(session, opts);
-    const { stats, ...ran } = await runInSession(opts, session, rules, stop, redactor);
+    const { stats, ...ran } = await runInSession(opts, session, rules, stop, redactor, concurrency);
     const report = buildReport(opts, engine, config, rules, { ...ran, startedAt, runSeed, runs, rerun: loaded.rerun });
     return {
       report,

@@ -30,6 +30,12 @@ export interface Hold {
    * than the pool holds
    */
   units?: number;
+  /**
+   * the rule needs the resource as the run found it (the clock before the times the target's
+   * fixtures name): it runs before every holder of the resource without `early`, whatever the
+   * catalogue order
+   */
+  early?: boolean;
 }
 
 export interface SpecSource {
@@ -105,6 +111,12 @@ export const THE_APP: Hold = shared('target.app');
 
 /** the target's clock, held alone: no other rule reads or moves it meanwhile (a rule that needs it still between two calls) */
 export const TARGET_CLOCK: Hold = exclusive('target.clock');
+
+/**
+ * the target's clock held alone, before any rule that moves it on: for a rule that needs times the
+ * target's fixtures name still ahead (the time a scheduled post goes out)
+ */
+export const CLOCK_AS_FOUND: Hold = { ...TARGET_CLOCK, early: true };
 
 /**
  * the target's clock, shared by rules that only need time to pass (at least Δ after their own

@@ -50,6 +50,13 @@ export interface PerformedAction {
 
 export class ControlError extends Error {
   override name = 'ControlError';
+  /** the control API's answer status, when it answered one */
+  readonly status?: number;
+
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
 }
 
 /** A tenant as POST /tenants answers it (TARGET-CONTRACT §3a). */
@@ -110,7 +117,7 @@ export class ControlClient {
     if (this.tenant !== undefined) headers[TENANT_HEADER] = this.tenant;
     const res = await this.http.send(method, this.target.baseUrl + path, { headers, json, aside: true });
     if (res.status < 200 || res.status > 299) {
-      throw new ControlError(`control ${method} ${path} answered ${res.status}`);
+      throw new ControlError(`control ${method} ${path} answered ${res.status}`, res.status);
     }
     return res;
   }

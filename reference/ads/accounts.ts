@@ -2,6 +2,8 @@
 // industry_type; sandbox-only creation, whose data is an array, and deletion), account apps and
 // the authenticated user's access. Only the authenticated user's accounts are served.
 
+import { holding } from './access/gate.ts';
+import { accessOf } from './access/report.ts';
 import { type Ctx, ownAccount, nowIso } from './context.ts';
 import { array, single } from './envelope.ts';
 import { invalidParam } from './errors.ts';
@@ -53,6 +55,8 @@ function listAccounts(call: Call) {
   const rows = [...ctx.state.accounts.values()]
     // fault ads-accounts-list-all-users: every user's accounts are listed
     .filter((a) => a.owner === ME || ctx.fault('ads-accounts-list-all-users'))
+    // a user of the control API: the account they hold a role on
+    .filter((a) => !call.user || a.record.id === holding(ctx, call.user, a.record.id).account)
     .filter((a) => (lp.withDeleted && !ctx.fault('ads-accounts-list-with-deleted-ignored')) || !a.record.deleted)
     .filter((a) => !ids || ids.includes(a.record.id))
     .filter((a) => q === undefined || fold(String(a.record.name)).startsWith(q))
@@ -130,6 +134,7 @@ function accountApps(call: Call) {
 
 function authenticatedUserAccess(call: Call) {
   ownAccount(call.ctx, call.path.account_id);
+  if (call.user) return single(call.echo, accessOf(call.ctx, call.user, call.path.account_id));
   return single(call.echo, { user_id: ME, permissions: ['ACCOUNT_ADMIN', 'TWEET_COMPOSER'] });
 }
 

@@ -82,6 +82,49 @@ const ACCOUNTS_CAMPAIGNS_CHOICES = [
     'PREROLL media may be associated with a line item of any objective',
     'PREROLL media may be associated only with a PREROLL_VIEWS line item: on another objective it is refused (400)',
   ),
+  // --- roles and permissions (TARGET-CONTRACT §3b users; access/policy.ts) ------------------------
+  choice(
+    'role-ad-manager-edits-account',
+    'Endpoints › Accounts',
+    'AD_MANAGER (full access without users and settings) (which calls are "settings": not stated)',
+    'PUT /accounts/:account_id (name, industry_type) is settings: AD_MANAGER is refused it (403)',
+    "PUT /accounts/:account_id is no setting (the sandbox's features are): AD_MANAGER renames the account",
+  ),
+  choice(
+    'role-narrow-see-no-account',
+    'Endpoints › Accounts',
+    'ANALYST (organic analytics and audience insights only), PARTNER_AUDIENCE_MANAGER (API-only, data partner audiences) (whether they read the account record: not stated)',
+    'every role reads the account it holds its role on (its record, apps, funding instruments, features)',
+    'ANALYST and PARTNER_AUDIENCE_MANAGER read nothing of the account but their own access: GET /accounts/:account_id and the like are refused (403)',
+  ),
+  choice(
+    'role-nullcast-without-tweet-composer',
+    'Endpoints › Accounts',
+    'The extra permission TWEET_COMPOSER allows creating promoted-only posts (whether the roles with full access or creatives need it for that: not stated)',
+    'a promoted-only (nullcast) draft post needs TWEET_COMPOSER, whatever the role',
+    'ACCOUNT_ADMIN, AD_MANAGER and CREATIVE_MANAGER create promoted-only draft posts without TWEET_COMPOSER',
+  ),
+  choice(
+    'role-hidden-campaigns-listed-empty',
+    'Endpoints › Accounts',
+    'CREATIVE_MANAGER (creatives and previews, no campaigns) (how a role is kept from campaigns: not stated)',
+    'a role that may not see campaigns is refused their lists (403)',
+    'a role that may not see campaigns gets their lists answered empty (200, no records)',
+  ),
+  choice(
+    'role-partner-audience-manager-reads-campaigns',
+    'Endpoints › Accounts',
+    'PARTNER_AUDIENCE_MANAGER (API-only, data partner audiences) (whether it sees campaigns: not stated; its words name what it is for and write no exclusion, unlike "no campaigns" and "… only")',
+    'PARTNER_AUDIENCE_MANAGER is refused campaigns and what hangs under them (403), reads as changes',
+    'PARTNER_AUDIENCE_MANAGER reads campaigns and what hangs under them (line items, promoted entities, targeting), as CAMPAIGN_ANALYST does; it changes none',
+  ),
+  choice(
+    'role-previews-not-excluded',
+    'Endpoints › Accounts',
+    'CAMPAIGN_ANALYST (view campaigns and stats), PARTNER_AUDIENCE_MANAGER (API-only, data partner audiences) (whether a role whose words neither name nor exclude previews may preview a draft post: not stated; a preview changes no record, it sends the user a notification)',
+    'a draft post preview needs "full access" or "creatives and previews": CAMPAIGN_ANALYST and PARTNER_AUDIENCE_MANAGER are refused it (403)',
+    'CAMPAIGN_ANALYST and PARTNER_AUDIENCE_MANAGER preview a draft post (ANALYST, "… only", is still refused)',
+  ),
 ] as const satisfies readonly Choice[];
 
 export const ADS_CHOICES = [...ACCOUNTS_CAMPAIGNS_CHOICES, ...CATALOG_CHOICES] as const satisfies readonly Choice[];

@@ -3,6 +3,7 @@
 
 import type { AdsChoiceId } from './choices.ts';
 import type { Clock } from '../host/clock.ts';
+import type { Users } from '../host/users.ts';
 import { accountNotFound, notFound } from './errors.ts';
 import type { Settings } from './settings.ts';
 import { type AccountData, type AdsState, ME } from './state.ts';
@@ -14,6 +15,8 @@ export interface Ctx {
   fault(id: string): boolean;
   /** true when the choice `id` (choices.ts) is on */
   choice(id: AdsChoiceId): boolean;
+  /** the app's users made through the control API (TARGET-CONTRACT §3b), whose credentials the routes honour by their role */
+  users: Users;
 }
 
 /** virtual now as the API writes timestamps: ISO 8601 UTC, whole seconds */

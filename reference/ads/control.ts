@@ -18,6 +18,8 @@ const FIXTURE_POSTS = 55;
 function fixtures(ctx: Ctx) {
   const { state } = ctx;
   const acc = createAccount(ctx, ME, `Conformance fixtures ${state.accounts.size + 1}`);
+  // the account a user of the control API holds a role on unless it names another (TARGET-CONTRACT §3b)
+  state.fixturesAccount = acc.record.id;
   addPromotableUser(ctx, acc, state.ids.snowflake(), 'RETWEETS_ONLY');
   // two of the three features GET features filters by, so that feature_keys has something to filter
   for (const key of FIXTURE_FEATURES) acc.features.add(key);

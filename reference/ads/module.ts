@@ -5,6 +5,8 @@ import { ADS_CHOICES } from './choices.ts';
 import { ADS_FAULTS } from './faults/index.ts';
 import type { HostModule, MountedModule } from '../host/types.ts';
 import type { Ctx } from './context.ts';
+import { checkAdsUser } from './access/check-user.ts';
+import { LISTED_ROLES } from './access/roles.ts';
 import { adsControlRoutes } from './control.ts';
 import { seedBaseline } from './factory.ts';
 import { adsRoutes } from './routes.ts';
@@ -25,12 +27,17 @@ export function adsModule(o: AdsOptions): AdsHostModule {
     choices: ADS_CHOICES,
     create(host): MountedModule {
       const state = new AdsState();
-      const ctx: Ctx = { settings, clock: host.clock, state, fault: host.fault, choice: host.choice };
+      const ctx: Ctx = { settings, clock: host.clock, state, fault: host.fault, choice: host.choice, users: host.users };
       seedBaseline(ctx);
       return {
         routes: adsRoutes(ctx),
         controlRoutes: adsControlRoutes(ctx),
-        capabilities: () => ({ flags: { adsFixtures: true }, limits: { activeCampaignsPerAccount: settings.activeCampaignsPerAccount } }),
+        capabilities: () => ({
+          flags: { adsFixtures: true },
+          limits: { activeCampaignsPerAccount: settings.activeCampaignsPerAccount },
+          lists: { roles: [...LISTED_ROLES] },
+        }),
+        checkUser: (spec) => checkAdsUser(ctx, spec),
         reset() {
           state.reset();
           seedBaseline(ctx);

@@ -3,6 +3,7 @@
 // that gets one Call. routes.ts mounts each route on the production and the sandbox address.
 
 import type { Incoming, Reply } from '../host/http.ts';
+import type { User } from '../host/users.ts';
 import type { Ctx } from './context.ts';
 import type { Params } from './envelope.ts';
 import { type Raw, rawFromQuery } from './params.ts';
@@ -18,6 +19,8 @@ export interface Call {
   echo: Params;
   /** true on the sandbox address */
   sandbox: boolean;
+  /** the control API's user who makes the call (TARGET-CONTRACT §3b); undefined for the app's own user */
+  user?: User;
 }
 
 export interface AdsRoute {
@@ -32,6 +35,6 @@ export interface AdsRoute {
   handle(call: Call): Reply;
 }
 
-export function callOf(ctx: Ctx, req: Incoming, path: Record<string, string>, sandbox: boolean): Call {
-  return { ctx, req, path, raw: rawFromQuery(req.query), echo: { ...path }, sandbox };
+export function callOf(ctx: Ctx, req: Incoming, path: Record<string, string>, sandbox: boolean, user?: User): Call {
+  return { ctx, req, path, raw: rawFromQuery(req.query), echo: { ...path }, sandbox, ...(user ? { user } : {}) };
 }

@@ -6,7 +6,8 @@
 import type { Route } from '../host/types.ts';
 import { accountRoutes, servedOnProduction } from './accounts.ts';
 import { historyRoutes } from './account-history.ts';
-import { authorizeAds } from './auth.ts';
+import { gate } from './access/gate.ts';
+import { authorizeAds, callerOf } from './auth.ts';
 import { batchRoutes } from './batch.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { CATALOG_ROUTES } from './catalog/index.ts';
@@ -56,7 +57,8 @@ function versionOf(ctx: Ctx, r: AdsRoute, sandbox: boolean): string {
 }
 
 function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
-  const authorize = authorizeAds(ctx.settings, ctx.fault('ads-any-token-accepted'));
+  const anyToken = ctx.fault('ads-any-token-accepted');
+  const authorize = authorizeAds(ctx.settings, ctx.users, anyToken);
   return {
     method: r.method,
     path: `${sandbox ? SANDBOX_PREFIX : ''}/${versionOf(ctx, r, sandbox)}${r.path}`,
@@ -66,7 +68,14 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
     handle(req, path) {
       try {
         if (r.sandboxOnly && !sandbox && !servedOnProduction(ctx, r)) throw routeNotFound();
-        return withEnvelopeFaults(ctx, r.method, path, r.handle(callOf(ctx, req, path, sandbox)));
+        // a user of the control API (TARGET-CONTRACT §3b) is served what their role allows (access/)
+        const caller = callerOf(ctx.settings, ctx.users, req, anyToken);
+        // fault ads-roles-not-enforced: a user's credentials are taken for the app's user's
+        const user = caller && !caller.main && !ctx.fault('ads-roles-not-enforced') ? caller.user : undefined;
+        const call = callOf(ctx, req, path, sandbox, user);
+        const refused = user ? gate(ctx, r, call, user) : undefined;
+        if (refused) return refused;
+        return withEnvelopeFaults(ctx, r.method, path, r.handle(call));
       } catch (e) {
         if (e instanceof AdsError) return errorReply(e, { ...path });
         throw e;

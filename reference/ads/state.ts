@@ -75,6 +75,8 @@ export class AdsState {
   ineligibleUsers = new Set<string>();
   /** epoch ms of each accepted with_total_count request (rate limit; kept across resets) */
   totalCountLog: number[] = [];
+  /** the account of the latest POST /__control/ads/fixtures: where a user made without ads_account_id holds their role */
+  fixturesAccount?: string;
   /** the state of other modules (the catalog document's), by name; dropped by reset */
   readonly parts = new Map<string, unknown>();
 
@@ -94,6 +96,7 @@ export class AdsState {
     this.posts.clear();
     this.scheduledPosts.clear();
     this.ineligibleUsers.clear();
+    this.fixturesAccount = undefined;
     this.parts.clear();
   }
 }

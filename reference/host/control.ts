@@ -6,7 +6,7 @@ import { type Clock, isoMillis } from './clock.ts';
 import { mergeCapabilities } from './capabilities.ts';
 import { type Reply, bearerOf, errorReply, isObject, json, noContent } from './http.ts';
 import type { HostContext, MountedModule, RequestHead, Route } from './types.ts';
-import { userRoutes } from './users.ts';
+import { userRoutes } from './user-routes.ts';
 
 export const CONTROL_PREFIX = '/__control';
 

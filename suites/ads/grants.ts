@@ -3,7 +3,9 @@
 import { type AdsApiTarget, type AdsFixtures, adsFixtures } from '../../config/ads/index.ts';
 import type { RunConfig } from '../../harness/config-loader/types.ts';
 import type { Grants } from '../../harness/domain/types.ts';
+import { controlListed } from '../../harness/engine/capabilities.ts';
 import type { ControlCapabilities } from '../../harness/target/control.ts';
+import { PERMISSION_NAMES, roleCap } from './permissions/roles.ts';
 
 /** capability → the fixtures.ads key that grants it without the control API */
 export const FIXTURE_CAPS: Record<string, keyof AdsFixtures> = {
@@ -31,6 +33,8 @@ export function adsGrants(config: RunConfig, target: AdsApiTarget, control: Cont
       g.missing[cap] =
         `${control ? 'the control API reports adsFixtures: false' : 'the target offers no test-control API'} and the config names no fixtures.ads.${key}`;
   }
+  // users holding each role on the account (TARGET-CONTRACT §3b): the control API lists the roles it gives
+  for (const name of PERMISSION_NAMES) controlListed(g, control, roleCap(name), 'roles', name);
   if (target.sandboxUrl) g.has.push('ads.sandbox');
   else g.missing['ads.sandbox'] = 'the config names no target.adsApi.sandboxUrl';
   return g;

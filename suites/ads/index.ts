@@ -12,6 +12,7 @@ import { lineItemsChecks } from './line-items/index.ts';
 import { listsChecks } from './lists.ts';
 import { listsEverywhereChecks } from './lists-everywhere.ts';
 import { lookupsChecks } from './lookups.ts';
+import { permissionsChecks } from './permissions/index.ts';
 import { promotedChecks } from './promoted/index.ts';
 import { sandboxChecks } from './sandbox.ts';
 import { totalCountLimitChecks } from './total-count-limit.ts';
@@ -26,6 +27,7 @@ const CHECKS: Record<string, Check<AdsApi>> = {
   ...listsEverywhereChecks,
   ...lookupsChecks,
   ...promotedChecks,
+  ...permissionsChecks,
   ...sandboxChecks,
   ...totalCountLimitChecks,
 };

@@ -1,7 +1,7 @@
 // The shared resources ads rules hold, so that a scheduler can keep rules that would disturb each
 // other apart (see Hold in harness/model/rule.ts).
 import type { ResourceDef } from '../../harness/domain/types.ts';
-import { exclusive, type Hold, shared, TARGET_CLOCK } from '../../harness/model/rule.ts';
+import { exclusive, type Hold, shared, CLOCK_AS_FOUND, CLOCK_PASSING } from '../../harness/model/rule.ts';
 
 export const ADS_RESOURCES: ResourceDef[] = [
   {
@@ -32,7 +32,12 @@ export const ACCOUNT_LIST_READ: Hold = shared('ads.accounts');
 export const TOTAL_COUNT: Hold = shared('ads.total-count');
 /** the rule that spends the whole with_total_count limit to prove it: no other such request meanwhile */
 export const TOTAL_COUNT_ALONE: Hold = exclusive('ads.total-count');
-/** the target's clock (the engine's resource): scheduled promoted posts are deletable only before scheduled_at */
-export const ADS_CLOCK: Hold = TARGET_CLOCK;
+/**
+ * the target's clock (the engine's resource) as the run found it: scheduled promoted posts are
+ * deletable only before scheduled_at, so these rules run before any rule moves the clock on
+ */
+export const SCHEDULED_CLOCK: Hold = CLOCK_AS_FOUND;
+/** the target's clock, for a rule that only needs time to pass (the with_total_count window): shared */
+export const PASSING_CLOCK: Hold = CLOCK_PASSING;
 /** the user's product catalog and what it holds */
 export const CATALOG: Hold = exclusive('ads.catalog');

@@ -2,7 +2,17 @@
 // Checks live beside this file, one module per area, keyed by rule id. OBSERVE rules record what
 // a target does where the document says "not shown"; they never fail a target.
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta } from '../../harness/model/rule.ts';
-import { ACCOUNT, ADS_CLOCK, ACCOUNT_LIST, ACCOUNT_LIST_READ, TOTAL_COUNT, TOTAL_COUNT_ALONE, WHOLE_ACCOUNT } from './resources.ts';
+import { PERMISSION_RULES } from './permissions/rules.ts';
+import {
+  ACCOUNT,
+  ACCOUNT_LIST,
+  ACCOUNT_LIST_READ,
+  TOTAL_COUNT,
+  TOTAL_COUNT_ALONE,
+  WHOLE_ACCOUNT,
+  PASSING_CLOCK,
+  SCHEDULED_CLOCK,
+} from './resources.ts';
 
 const DOC = 'ads-api-accounts-campaigns.md';
 
@@ -35,7 +45,7 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-LST-010': [TOTAL_COUNT],
   // spends the with_total_count limit of its user and moves the clock past the window (on a target
   // with tenants on a tenant of its own: it holds the clock)
-  'ADS-LST-011': [ADS_CLOCK, TOTAL_COUNT_ALONE],
+  'ADS-LST-011': [PASSING_CLOCK, TOTAL_COUNT_ALONE],
   'ADS-ACC-002': [ACCOUNT_LIST_READ],
   'ADS-ACC-003': [ACCOUNT_LIST_READ],
   'ADS-CMP-014': [WHOLE_ACCOUNT],
@@ -43,10 +53,10 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-ACC-005': [ACCOUNT_LIST],
   // a scheduled post is used before its scheduled_at: nobody moves the clock meanwhile; fresh
   // fixtures (when the clock has passed the run's) add an account to the user's list
-  'ADS-SPT-001': [ADS_CLOCK, ACCOUNT_LIST],
-  'ADS-SPT-002': [ADS_CLOCK, ACCOUNT_LIST],
-  'ADS-SPT-003': [ADS_CLOCK, ACCOUNT_LIST],
-  'ADS-SPT-004': [ADS_CLOCK, ACCOUNT_LIST, TOTAL_COUNT],
+  'ADS-SPT-001': [SCHEDULED_CLOCK, ACCOUNT_LIST],
+  'ADS-SPT-002': [SCHEDULED_CLOCK, ACCOUNT_LIST],
+  'ADS-SPT-003': [SCHEDULED_CLOCK, ACCOUNT_LIST],
+  'ADS-SPT-004': [SCHEDULED_CLOCK, ACCOUNT_LIST, TOTAL_COUNT],
 };
 
 function holdsOf(id: string, area: string): Hold[] {
@@ -993,4 +1003,6 @@ export const ADS_RULES: RuleMeta[] = [
     'Account history refuses count 0 and 1001 and, with count=1, serves each entry exactly once page by page',
     [ACCT],
   ),
+  // users' roles and permissions (TARGET-CONTRACT §3b users): permissions/rules.ts
+  ...PERMISSION_RULES,
 ];

@@ -56,13 +56,13 @@ export class ConsumerApi {
   }
 
   /** the probe, or not checkable: only the probe shows how often the app acted on an event */
-  private probeOf(ctx: ConsumerCtx): ProbeClient {
+  probeOf(ctx: ConsumerCtx): ProbeClient {
     if (!this.probe) ctx.notCheckable('needs consumer.probe: the app shows what it processed only through its probe');
     return this.probe;
   }
 
   /** without the probe: whether the app accepted the event, by its answer against rejectStatus */
-  private acceptedByAnswer(ctx: ConsumerCtx, res: HttpResult): boolean {
+  acceptedByAnswer(ctx: ConsumerCtx, res: HttpResult): boolean {
     const reject = this.target.rejectStatus;
     if (!reject) ctx.notCheckable('needs consumer.probe or consumer.rejectStatus to see what the app did with an event');
     // accepted: a 2xx answer the team did not name as its refusal

@@ -3,71 +3,43 @@
 // (6): a replayed event already processed is a duplicate, one never seen is new; "consumers match
 // the lowercase form" of the kinds (¶2). The statuses of its answers are not shown: observed.
 // "Processed once" and "not processed again" are judged only once the app has settled (§6 of
-// TARGET-CONTRACT.md; api.ts, settle.ts).
-import { writeJson } from '../../generators/consumer/bodies.ts';
-import type { HttpResult } from '../../harness/target/http.ts';
-import type { ConsumerCtx, Sent } from './api.ts';
-import { type Event, freshEventId, PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
+// TARGET-CONTRACT.md; api.ts, settle.ts), in the settle batch: the cases of settled-cases.ts
+// delivered together and watched once (settle-batch.ts).
+import type { ConsumerCtx } from './api.ts';
+import { PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
+import { countedCase, type SettleCase, settledCase } from './settle-batch.ts';
+import { SETTLED_CASES } from './settled-cases.ts';
 
 type Check = (ctx: ConsumerCtx) => Promise<void>;
 const HOUR = 3_600_000;
 
-/** delivers an event and requires the app to have acted on it once (a setup step), waiting for it as §6 says */
-async function processedOnce(ctx: ConsumerCtx, kind: string) {
-  const e = ctx.api.event(kind);
-  const res = await ctx.api.deliver(e);
-  const n = (await ctx.api.shown(ctx, [e.id])).count(e.id);
-  ctx.setup(
-    n === 1,
-    `the app did not act on a correctly signed ${kind} event once${ctx.api.within} (CON-SIG-001): ${await ctx.api.said(e, res)}`,
-  );
-  return e;
-}
-
 export const deliveryChecks: Record<string, Check> = {
   async 'CON-EVT-001'(ctx: ConsumerCtx) {
-    // a duplicate as it comes: the same event again at once, maybe before the app has acted on the
-    // first; of a kind the app acts on, with an event id of each form the real payloads show (a
-    // positive and a negative decimal event_uuid)
-    const kind = await ctx.api.kindActedOn(ctx);
-    const events = [ctx.api.event(kind, { id: freshEventId() }), ctx.api.event(kind, { id: freshEventId(true) })];
-    const answers: HttpResult[] = [];
-    for (const e of events) {
-      await ctx.api.deliver(e);
-      answers.push(await ctx.api.deliver(e));
-    }
-    const counts = await ctx.api.settledCounts(
-      ctx,
-      events.map((e) => e.id),
-      { most: 1 },
-    );
-    for (const [i, e] of events.entries()) {
+    // a duplicate as it comes (settled-cases.ts): each event delivered twice in a row, judged once the app has settled
+    const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-001', 1);
+    for (const [i, { e, res }] of sent.entries()) {
       ctx.check(
         counts[i] > 0,
-        `a correctly signed ${kind} event with event id ${e.id} was not processed${ctx.api.within}, though the app acts on ${kind} events: ${await ctx.api.said(e, answers[i])}`,
+        `a correctly signed ${e.kind} event with event id ${e.id} was not processed${ctx.api.within}, though the app acts on ${e.kind} events: ${await ctx.api.said(e, res)}`,
+        res,
       );
       ctx.check(
         counts[i] === 1,
-        `the same event (id ${e.id}) delivered twice in a row was processed ${counts[i]} times (answered ${answers[i].status} the second time)`,
+        `the same event (id ${e.id}) delivered twice in a row was processed ${counts[i]} times (answered ${res.status} the second time)`,
+        res,
       );
     }
   },
 
   async 'CON-EVT-002'(ctx: ConsumerCtx) {
-    const e = await processedOnce(ctx, await ctx.api.kindActedOn(ctx));
-    // a replay re-delivers the event later, possibly written out anew: same event id, other bytes
-    const replayed = writeJson(e.value, {
-      indent: '  ',
-      newline: '\n',
-      spaced: true,
-      order: 7,
-      escapeNonAscii: true,
-      escapeSlash: false,
-      trailing: '\n',
-    });
-    const res = await ctx.api.deliver(e, replayed);
-    const [n] = await ctx.api.settledCounts(ctx, [e.id], { most: 1 });
-    ctx.check(n === 1, `a replayed event the app had processed was processed again (${n} times; answered ${res.status})`);
+    // processed once, then replayed written out anew (settled-cases.ts), judged once the app has settled
+    const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-002', 1);
+    const [{ res }] = sent;
+    ctx.check(
+      counts[0] === 1,
+      `a replayed event the app had processed was processed again (${counts[0]} times; answered ${res.status})`,
+      res,
+    );
   },
 
   async 'CON-EVT-003'(ctx: ConsumerCtx) {
@@ -86,37 +58,32 @@ export const deliveryChecks: Record<string, Check> = {
   // under the old name does not match the lowercase form; one that acts on neither does not follow
   // that change (it subscribes to what it follows), and is not judged on it.
   async 'CON-EVT-004'(ctx: ConsumerCtx) {
-    const pascalOf = new Map(Object.entries(PASCAL_NAMES).map(([pascal, kind]) => [kind, pascal]));
-    const deliver = async (e: Event): Promise<Sent> => ({ e, res: await ctx.api.deliver(e) });
-    const sent = await Promise.all(
-      PROFILE_KINDS.map(async (kind) => {
-        const name = pascalOf.get(kind);
-        const [lower, pascal] = await Promise.all([
-          deliver(ctx.api.event(kind)),
-          name ? deliver(ctx.api.event(kind, { typeName: name })) : undefined,
-        ]);
-        return { lower, pascal };
-      }),
-    );
-    const ids = sent.flatMap((s) => [s.lower.e.id, ...(s.pascal ? [s.pascal.e.id] : [])]);
-    const counts = await ctx.api.settledCounts(ctx, ids, { most: 1 });
-    const count = (id: string) => counts[ids.indexOf(id)];
+    // each profile kind in its lowercase form and, where it had one, its deprecated name (settled-cases.ts)
+    const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-004', 1);
+    const lowerOf = (kind: string) => PASCAL_NAMES[kind as keyof typeof PASCAL_NAMES] ?? kind;
+    const pairs = PROFILE_KINDS.map((kind) => ({
+      lower: sent.findIndex((s) => s.e.kind === kind),
+      pascal: sent.findIndex((s) => s.e.kind !== kind && lowerOf(s.e.kind) === kind),
+    }));
     const judged: string[] = [];
-    for (const { lower, pascal } of sent) {
-      const n = count(lower.e.id);
+    for (const { lower, pascal } of pairs) {
+      const l = sent[lower];
+      const n = counts[lower];
       if (n > 0) {
-        judged.push(lower.e.kind);
+        judged.push(l.e.kind);
         ctx.check(
           n === 1,
-          `the lowercase kind ${lower.e.kind} was processed ${n} times for one delivery: ${await ctx.api.said(lower.e, lower.res)}`,
+          `the lowercase kind ${l.e.kind} was processed ${n} times for one delivery: ${await ctx.api.said(l.e, l.res)}`,
+          l.res,
         );
-      } else if (pascal && count(pascal.e.id) > 0) {
+      } else if (pascal >= 0 && counts[pascal] > 0) {
         ctx.fail(
-          `the app acted on the deprecated kind name ${pascal.e.kind} but not on ${lower.e.kind}${ctx.api.within}: consumers match the lowercase form (${await ctx.api.said(lower.e, lower.res)})`,
+          `the app acted on the deprecated kind name ${sent[pascal].e.kind} but not on ${l.e.kind}${ctx.api.within}: consumers match the lowercase form (${await ctx.api.said(l.e, l.res)})`,
+          l.res,
         );
       }
     }
-    const left = sent.map((s) => s.lower.e.kind).filter((k) => !judged.includes(k));
+    const left = PROFILE_KINDS.filter((k) => !judged.includes(k));
     ctx.observe('profile kinds the app acts on in neither form', left.length ? left.join(', ') : '(none)');
     if (judged.length === 0)
       ctx.notCheckable(
@@ -135,19 +102,15 @@ export const deliveryChecks: Record<string, Check> = {
   },
 
   async 'CON-EVT-OBS-002'(ctx: ConsumerCtx) {
-    const sent: Sent[] = [];
-    for (const [pascal, kind] of Object.entries(PASCAL_NAMES)) {
-      const e = ctx.api.event(kind, { typeName: pascal });
-      sent.push({ e, res: await ctx.api.deliver(e) });
+    // whether the app acts on the PascalCase kinds shows only once it has settled: judged in the settle batch
+    if (!ctx.api.probe) {
+      const sent = await (SETTLED_CASES.find((c) => c.rule === 'CON-EVT-OBS-002') as SettleCase).deliver(ctx);
+      for (const { e, res } of sent) ctx.observe(`an event of the deprecated kind name ${e.kind}`, `answered ${res.status}`);
+      return;
     }
-    // whether the app acts on them shows only once it has settled: the probe is watched for the whole of consumer.settleMs
-    const w = ctx.api.probe ? await ctx.api.watch(ctx, 'watching what the app does with the PascalCase kinds', () => false) : undefined;
-    for (const { e, res } of sent) {
-      const unsettled = w && !w.settled ? ` (the app had not settled within consumer.settleMs = ${ctx.api.bound.settleMs} ms)` : '';
-      ctx.observe(
-        `an event of the deprecated kind name ${e.kind}`,
-        w ? `${w.count(e.id)} time(s) processed${unsettled}` : `answered ${res.status}`,
-      );
-    }
+    const { sent, watch: w } = await settledCase(ctx, SETTLED_CASES, 'CON-EVT-OBS-002');
+    const unsettled = w.settled ? '' : ` (the app had not settled within consumer.settleMs = ${ctx.api.bound.settleMs} ms)`;
+    for (const { e } of sent)
+      ctx.observe(`an event of the deprecated kind name ${e.kind}`, `${w.count(e.id)} time(s) processed${unsettled}`);
   },
 };

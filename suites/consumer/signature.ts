@@ -5,44 +5,26 @@
 // least one); any other signature, a missing one or a body changed after signing is refused or
 // ignored, in every kind (how the app answers is its choice: observed). What the app did is read
 // through the probe once it has settled (api.ts, settle.ts).
-import { randomBytes } from 'node:crypto';
 import { checkCases } from '../../harness/engine/fixed-cases.ts';
 import { bodyStyle, FIXED_BODY_STYLES, isUnusual, writeJson } from '../../generators/consumer/bodies.ts';
-import type { ConsumerCtx, Sent } from './api.ts';
-import { signed, signedHex, truncated } from './signing.ts';
+import type { ConsumerCtx } from './api.ts';
+import { refusedCase } from './settle-batch.ts';
+import { SETTLED_CASES } from './settled-cases.ts';
 
 type Check = (ctx: ConsumerCtx) => Promise<void>;
 
 /**
- * Delivers an event with the signature `sign` makes of its body (the body changed by `alter` after
- * signing, when given) in a kind the app acts on when correctly signed (every listed kind when it
- * acts on none): the app must act on none of them.
+ * The rule's case (settled-cases.ts: an event whose signature is wrong, missing or no longer fits
+ * its body): the app must act on none of its events. With the probe it is judged in the settle
+ * batch, once the app has settled; without it, by the answers against rejectStatus.
  */
-async function expectRefused(
-  ctx: ConsumerCtx,
-  what: string,
-  sign: (body: string) => string | undefined,
-  alter?: (v: { data: Record<string, unknown> }) => void,
-) {
-  const sent = await Promise.all(
-    (await ctx.api.refusalKinds(ctx)).map(async (kind): Promise<Sent> => {
-      const e = ctx.api.event(kind);
-      const body = JSON.stringify(e.value);
-      const signature = sign(body);
-      let delivered = body;
-      if (alter) {
-        const changed = structuredClone(e.value) as { data: Record<string, unknown> };
-        alter(changed);
-        delivered = JSON.stringify(changed);
-      }
-      return { e, res: await ctx.api.service.deliver({ body: delivered, signature }) };
-    }),
-  );
+async function expectRefused(ctx: ConsumerCtx, rule: string, what: string) {
+  const { sent, acted } = await refusedCase(ctx, SETTLED_CASES, rule);
   for (const { res } of sent) ctx.observe('answer to a refused event', String(res.status));
-  const acted = await ctx.api.actedOnAny(ctx, sent);
   ctx.check(
     acted.length === 0,
     `${acted.length} of ${sent.length} event(s) with ${what} were acted on; first: ${acted[0] && (await ctx.api.said(acted[0].e, acted[0].res))}`,
+    acted[0]?.res,
   );
 }
 
@@ -69,37 +51,29 @@ export const signatureChecks: Record<string, Check> = {
   },
 
   async 'CON-SIG-002'(ctx: ConsumerCtx) {
-    const other = randomBytes(32).toString('base64url');
-    await expectRefused(ctx, 'a signature made with another key', (b) => signed(other, b));
+    await expectRefused(ctx, 'CON-SIG-002', 'a signature made with another key');
   },
 
   async 'CON-SIG-003'(ctx: ConsumerCtx) {
-    await expectRefused(ctx, 'a truncated signature', (b) => truncated(ctx.api.secret, b));
+    await expectRefused(ctx, 'CON-SIG-003', 'a truncated signature');
   },
 
   async 'CON-SIG-004'(ctx: ConsumerCtx) {
-    await expectRefused(ctx, 'a hex-encoded signature', (b) => signedHex(ctx.api.secret, b));
+    await expectRefused(ctx, 'CON-SIG-004', 'a hex-encoded signature');
   },
 
   async 'CON-SIG-005'(ctx: ConsumerCtx) {
-    const bearer = ctx.api.target.bearerToken;
-    if (bearer === undefined) ctx.notCheckable("needs consumer.bearerToken: the app's bearer token, to sign an event with it as the key");
-    await expectRefused(ctx, 'a signature keyed with the bearer token', (b) => signed(bearer, b));
+    if (ctx.api.target.bearerToken === undefined)
+      ctx.notCheckable("needs consumer.bearerToken: the app's bearer token, to sign an event with it as the key");
+    await expectRefused(ctx, 'CON-SIG-005', 'a signature keyed with the bearer token');
   },
 
   async 'CON-SIG-006'(ctx: ConsumerCtx) {
-    await expectRefused(ctx, 'no x-vendor-webhooks-signature header', () => undefined);
+    await expectRefused(ctx, 'CON-SIG-006', 'no x-vendor-webhooks-signature header');
   },
 
   async 'CON-SIG-007'(ctx: ConsumerCtx) {
-    await expectRefused(
-      ctx,
-      'a body changed after it was signed',
-      (b) => signed(ctx.api.secret, b),
-      (v) => {
-        v.data.filter = { user_id: '2244994945' };
-      },
-    );
+    await expectRefused(ctx, 'CON-SIG-007', 'a body changed after it was signed');
   },
 
   async 'CON-SIG-008'(ctx: ConsumerCtx) {

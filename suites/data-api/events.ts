@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { checkCases } from '../../harness/engine/fixed-cases.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import { isCrc } from './crc.ts';
+import { CRC_SEQUENCE_SLOTS } from './resources.ts';
 import { findContained } from './verdicts/contain.ts';
 import { awaitIds, eventIdOf, makeEvent, postsAfter, sendEvents } from './setup/events.ts';
 import { findListed, hourlyCrc, makeInvalid, reEnable, registerValid } from './setup/webhooks.ts';
@@ -111,9 +112,17 @@ export const eventChecks: Record<string, DataCheck> = {
     ctx.check(got.length === 0, `the invalid webhook received ${got.length} event POST(s)`);
   },
 
-  // each sequence moves the clock (hourly CRCs): on a tenant of its own where the target offers them, side by side
+  // each sequence has a webhook of its own and moves the clock (hourly CRCs): on a tenant of its own
+  // where the target offers them, else side by side on the shared clock (each hourly step waits for
+  // "its now + an hour", harness/engine/shared-clock.ts), as many at once as the app's webhook slots
+  // the rule holds; an event reaches every valid webhook, and each case judges its own by its id
   'WH-LC-010': (ctx: DataCtx) =>
-    checkCases(ctx, FIXED_SEQUENCES, crcSequence, (steps, c: DataCtx) => crcSequenceCase(c, steps), { show: showSteps, ownTenant: true }),
+    checkCases(ctx, FIXED_SEQUENCES, crcSequence, (steps, c: DataCtx) => crcSequenceCase(c, steps), {
+      show: showSteps,
+      ownTenant: true,
+      independent: true,
+      lanes: Math.min(CRC_SEQUENCE_SLOTS, ctx.api.maxWebhooks ?? 1),
+    }),
 
   'WH-EVT-003': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);

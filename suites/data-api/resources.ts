@@ -1,7 +1,7 @@
 // The shared resources Data API rules hold, so that a scheduler can keep rules that would
 // disturb each other apart (see Hold in harness/model/rule.ts).
 import type { ResourceDef } from '../../harness/domain/types.ts';
-import { exclusive, type Hold, pooled, shared, TARGET_CLOCK } from '../../harness/model/rule.ts';
+import { CLOCK_PASSING, exclusive, type Hold, pooled, shared, TARGET_CLOCK } from '../../harness/model/rule.ts';
 
 export const DATA_API_RESOURCES: ResourceDef[] = [
   {
@@ -50,8 +50,13 @@ export const WEBHOOKS: Hold = pooled('data-api.webhooks', 1);
 /** two webhook slots at once */
 export const TWO_WEBHOOKS: Hold = pooled('data-api.webhooks', 2);
 export const ALL_WEBHOOKS: Hold = exclusive('data-api.webhooks');
-/** the target's clock (the engine's resource): windows read on it, the hourly CRC moved on */
+/** the target's clock held alone (the engine's resource): the model-based sequences' hourly CRCs and windows */
 export const CLOCK: Hold = TARGET_CLOCK;
+/**
+ * the target's clock, shared by rules that only need time to pass: each moves it on by waiting for
+ * "its now + Δ" (harness/engine/shared-clock.ts), and sees it still between two of its own steps
+ */
+export const PASSING: Hold = CLOCK_PASSING;
 export const EVENTS: Hold = exclusive('data-api.events');
 export const REPLAY: Hold = exclusive('data-api.replay');
 /**
@@ -65,3 +70,7 @@ export const FAILURES: Hold = shared('data-api.failures');
 export const REDELIVERY: Hold = exclusive('data-api.redelivery');
 /** the app's streaming connections, listed and ended as a whole */
 export const CONNECTIONS: Hold = exclusive('data-api.connections');
+
+/** the app's webhook slots WH-LC-010 holds: its CRC sequences side by side without tenants, each with a webhook of its own */
+export const CRC_SEQUENCE_SLOTS = 3;
+export const CRC_SEQUENCES: Hold = pooled('data-api.webhooks', CRC_SEQUENCE_SLOTS);

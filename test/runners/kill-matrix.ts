@@ -6,7 +6,13 @@
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../domains/reference.ts';
 import { FAULTS } from '../../domains/reference.ts';
+import { ALL_RULES } from '../../cli/app.ts';
 import { TEST_SEED, runLocal } from './run-local.ts';
+
+/** rules that share the target's clock (CLOCK_PASSING): side by side on a target without tenants they wait for each other's time */
+const CLOCK_SHARERS = new Set(
+  ALL_RULES.filter((r) => r.holds.some((h) => h.resource === 'target.clock' && h.mode === 'shared')).map((r) => r.id),
+);
 
 /** the seeds every fault is tried at: a catch that depends on the seed fails here (KILL_SEEDS=1,2,3 to try others) */
 export const KILL_SEEDS: readonly number[] = (process.env.KILL_SEEDS ?? `${TEST_SEED},1,77`).split(',').map(Number);
@@ -51,6 +57,24 @@ export function killMatrix(shard: number, shards: number): void {
           for (const id of fault.breaks) {
             const r = out.byId.get(id);
             if (r?.status !== 'failed') missed.push(`${id} at seed ${seed}: ${r?.status ?? 'not run'} ${r?.reason ?? ''}`);
+          }
+        }
+        // a fault of a rule that shares the clock is caught there too where its rules run side by side
+        // on one app, the clock shared (no tenants), at the first seed
+        if (fault.breaks.some((id) => CLOCK_SHARERS.has(id))) {
+          const out = await runLocal(
+            `reference without tenants with fault ${fault.id}`,
+            embeddedReference({ fault: fault.id, tenants: false }),
+            {
+              runs: 10,
+              seed: KILL_SEEDS[0],
+              rules: fault.breaks,
+              concurrency: ONE_AT_A_TIME[fault.id] ? 1 : CONCURRENCY,
+            },
+          );
+          for (const id of fault.breaks) {
+            const r = out.byId.get(id);
+            if (r?.status !== 'failed') missed.push(`${id} without tenants: ${r?.status ?? 'not run'} ${r?.reason ?? ''}`);
           }
         }
         expect(missed, `${fault.description}: not caught`).toEqual([]);

@@ -21,6 +21,7 @@ import { LOOKUPS_FAULTS } from './lookups.ts';
 import { LOOKUPS_FAMILY_FAULTS, LOOKUPS_PARAMETER_FAULTS } from './lookups-families.ts';
 import { PROMOTED_FAULTS } from './promoted.ts';
 import { PROMOTED_FAMILY_FAULTS } from './promoted-families.ts';
+import { ROLES_FAULTS } from './roles.ts';
 import { SANDBOX_FAULTS } from './sandbox.ts';
 import { SANDBOX_FAMILY_FAULTS } from './sandbox-families.ts';
 
@@ -44,6 +45,7 @@ export const ADS_FAULTS = [
   ...LINE_ITEMS_FAMILY_FAULTS,
   ...PROMOTED_FAULTS,
   ...PROMOTED_FAMILY_FAULTS,
+  ...ROLES_FAULTS,
   ...CATALOG_PRODUCTS_FAULTS,
   ...CATALOG_CARDS_FAULTS,
   ...CATALOG_CARDS_FAMILY_FAULTS,

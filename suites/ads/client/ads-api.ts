@@ -2,7 +2,7 @@
 // signed as the config says. It remembers every record a call created, so that a run removes them
 // again at its end, also after a failure or an interrupt (cleanup() deletes newest first). Each
 // record carries the rule that created it: a rule removes only its own, also side by side.
-import type { AdsApiTarget } from '../../../config/ads/index.ts';
+import type { AdsApiTarget, AdsAuth } from '../../../config/ads/index.ts';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import { currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
@@ -21,6 +21,8 @@ export interface AdsCallOptions {
   /** call the sandbox address instead of the production one */
   sandbox?: boolean;
   auth?: AdsAuthMode;
+  /** the credentials of another user to sign with (a user of the control API, TARGET-CONTRACT §3b), instead of the config's */
+  as?: AdsAuth;
   /** the version segment (5 for recommendations) */
   version?: number;
   /** sent even past the run's with_total_count budget, its 429 answered as it is (not waited out): only for
@@ -71,7 +73,7 @@ export class AdsApiClient {
     if (mode !== 'none') {
       const auth =
         mode === 'valid'
-          ? this.target.auth
+          ? (o.as ?? this.target.auth)
           : this.target.auth.type === 'bearer'
             ? { ...this.target.auth, token: `${this.target.auth.token}x0` }
             : { ...this.target.auth, tokenSecret: `${this.target.auth.tokenSecret}x0` };

@@ -5,7 +5,7 @@
 // side, the rule most others wait for goes first, then the one expected to take longest.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { clash, type Pools, runScheduled } from '../../../harness/engine/schedule.ts';
+import { clash, inEarlyOrder, type Pools, runScheduled } from '../../../harness/engine/schedule.ts';
 import type { Hold } from '../../../harness/model/rule.ts';
 
 const RESOURCES = ['clock', 'events', 'account', 'slots'];
@@ -102,5 +102,26 @@ describe('the hold-aware scheduler', () => {
     expect(out.problems).toEqual([]);
     expect(out.started).toEqual([0, 1, 2]);
     expect(out.most).toBe(2);
+  });
+});
+
+describe('early holds', () => {
+  const clock = (early = false): Hold => ({ resource: 'clock', mode: 'exclusive', ...(early ? { early: true } : {}) });
+  test('a rule that needs a resource as the run found it goes before its other holders, at any limit', async () => {
+    // 0 and 2 move the clock on; 3 needs it as found; 1 holds something else
+    const items: Item[] = [
+      { holds: [clock()], ms: 1 },
+      { holds: [{ resource: 'account', mode: 'exclusive' }], ms: 1 },
+      { holds: [{ resource: 'clock', mode: 'shared' }], ms: 1 },
+      { holds: [clock(true)], ms: 1 },
+    ];
+    expect(inEarlyOrder(items)).toEqual([3, 0, 1, 2]);
+    for (const limit of [1, 4]) {
+      const { started } = await trace(items, limit);
+      expect(started.indexOf(3)).toBeLessThan(started.indexOf(0));
+      expect(started.indexOf(3)).toBeLessThan(started.indexOf(2));
+    }
+    // without an early hold the list order stands
+    expect(inEarlyOrder(items.slice(0, 3))).toEqual([0, 1, 2]);
   });
 });

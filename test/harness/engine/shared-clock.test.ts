@@ -2,7 +2,7 @@
 // time asked for, only when every rule sharing it waits (each of a rule's parts under way, when it
 // runs parts); a rule leaving lets the others go on; closing ends every wait. A fake target clock.
 import { describe, expect, test } from 'vitest';
-import { actAs, actAsPart } from '../../../harness/domain/owner.ts';
+import { RunParts, actAs, actAsPart } from '../../../harness/domain/owner.ts';
 import { SharedClock } from '../../../harness/engine/shared-clock.ts';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
@@ -73,18 +73,22 @@ describe('the shared clock', { timeout: 5000 }, () => {
 
   test('a rule running parts waits when each of its parts under way waits', async () => {
     const target = fakeTarget();
-    const clock = new SharedClock(target);
+    const parts = new RunParts();
+    const clock = new SharedClock(target, parts);
     clock.enter('R');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const run = actAs('R', () =>
-      Promise.all([
-        actAsPart(1, () => clock.advance('R#1', 30)),
-        actAsPart(2, async () => {
-          await held; // between two steps
-          return clock.advance('R#2', 30);
-        }),
-      ]),
+    const run = actAs(
+      'R',
+      () =>
+        Promise.all([
+          actAsPart(1, () => clock.advance('R#1', 30)),
+          actAsPart(2, async () => {
+            await held; // between two steps
+            return clock.advance('R#2', 30);
+          }),
+        ]),
+      parts,
     );
     expect(await settled(run)).toBe(false);
     expect(target.moves).toEqual([]);
@@ -92,6 +96,27 @@ describe('the shared clock', { timeout: 5000 }, () => {
     const [one, two] = await run;
     expect(one.getTime()).toBe(two.getTime());
     expect(target.moves.length).toBe(1);
+  });
+
+  test("two runs in one process that run the same rule never wait for each other's parts", async () => {
+    const [partsA, partsB] = [new RunParts(), new RunParts()];
+    const target = fakeTarget();
+    const clock = new SharedClock(target, partsA);
+    clock.enter('R');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // run B's rule R has a part busy between two steps, on a clock of its own
+    const other = actAs('R', () => actAsPart(2, () => held), partsB);
+    const mine = actAs(
+      'R',
+      () => Promise.all([actAsPart(1, () => clock.advance('R#1', 30)), actAsPart(2, () => clock.advance('R#2', 30))]),
+      partsA,
+    );
+    const [one, two] = await mine;
+    expect(one.getTime()).toBe(two.getTime());
+    expect(target.moves.length).toBe(1);
+    release();
+    await other;
   });
 
   test('a rule alone waits for nobody', async () => {

@@ -22,6 +22,7 @@ import {
   type AdsResponseShape,
   type AdsSchemaName,
 } from '../../../schemas/ads/index.ts';
+import { PRODUCT_FIELDS } from '../../../generators/ads/catalog/products.ts';
 import { REAL_FIXTURES } from '../../runners/paths.ts';
 
 type Json = Record<string, any>;
@@ -609,31 +610,7 @@ const PRODUCT = {
   price: '1.00 USD',
   link: 'https://x.com',
   image_link: 'https://x.com/i.jpg',
-  ...Object.fromEntries(
-    [
-      'brand',
-      'gtin',
-      'mpn',
-      'mobile_link',
-      'additional_image_link',
-      'vendor_product_category',
-      'product_type',
-      'inventory',
-      'sale_price',
-      'sale_price_effective_date',
-      'item_group_id',
-      'item_group_key',
-      'gender',
-      'color',
-      'size',
-      'age_group',
-      'custom_label_0',
-      'custom_label_1',
-      'custom_label_2',
-      'custom_label_3',
-      'custom_label_4',
-    ].map((f) => [f, null]),
-  ),
+  ...Object.fromEntries(PRODUCT_FIELDS.slice(PRODUCT_FIELDS.indexOf('brand')).map((f) => [f, null])),
 };
 
 const NEGATIVE: Array<[schema: AdsSchemaName, valid: unknown, broken: unknown, path: string]> = [

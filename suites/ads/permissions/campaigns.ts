@@ -1,0 +1,112 @@
+// What a role may do with the account's campaigns and with the account itself, as its user: read a
+// campaign the app's user made (a list filtered to it, and the single GET), create, update and
+// delete one, create one through the batch endpoint, and PUT the account (its own name again, so
+// that nothing changes whatever the answer). "Full access" (ACCOUNT_ADMIN, AD_MANAGER) does it all;
+// CAMPAIGN_ANALYST views campaigns and changes none; CREATIVE_MANAGER ("no campaigns") and ANALYST
+// ("… only") neither see nor change them. PARTNER_AUDIENCE_MANAGER (data partner audiences) changes
+// none (a change is permitted where the words grant it: "full access"); whether it sees them is
+// open (its words exclude nothing, unlike "no campaigns" and "… only"): observed, never failed.
+// Refused writes are read back as the app's user: nothing was made, renamed or deleted. First of
+// all, the role the user got is the role authenticated_user_access reports.
+import type { AdsCtx } from '../api.ts';
+import { batchPath, foundForm, pausedParams, wrap } from '../batch/form.ts';
+import { listAll, readBack } from '../campaigns/campaign-records.ts';
+import { needOk, ok, record, records, what } from '../reading/answers.ts';
+import { accountId, campaign, fundingInstrumentId, requireWrites } from '../setup/records.ts';
+import { together } from '../setup/steps.ts';
+import { expectReported } from './access.ts';
+import { GRANTS, type Role } from './roles.ts';
+import { answered, expectAllowed, expectForbidden, expectKept, expectServed } from './served.ts';
+import { type RoleUser, userWith } from './users.ts';
+
+async function reads(ctx: AdsCtx, u: RoleUser, role: Role, id: string): Promise<void> {
+  const path = `/accounts/${await accountId(ctx)}/campaigns`;
+  const [listed, one] = await together([() => u.call('GET', path, { query: { campaign_ids: id } }), () => u.call('GET', `${path}/${id}`)]);
+  const grant = GRANTS[role].readsCampaigns;
+  if (grant === 'open') {
+    ctx.observe(`${role}: GET campaigns?campaign_ids=<a campaign of the account>`, answered(listed, id));
+    ctx.observe(`${role}: GET a campaign of the account`, answered(one, id));
+  } else if (grant) {
+    expectServed(ctx, listed, id, `${role}: GET campaigns?campaign_ids=<a campaign of the account>`);
+    expectServed(ctx, one, id, `${role}: GET a campaign of the account`);
+  } else {
+    expectKept(ctx, listed, id, `${role} (no campaigns): GET campaigns?campaign_ids=<a campaign of the account>`);
+    expectKept(ctx, one, id, `${role} (no campaigns): GET a campaign of the account`);
+  }
+}
+
+/** create, rename and delete a campaign of its own */
+async function writesAllowed(ctx: AdsCtx, u: RoleUser, role: Role): Promise<void> {
+  const path = `/accounts/${await accountId(ctx)}/campaigns`;
+  const made = await u.call('POST', path, { query: pausedParams(await fundingInstrumentId(ctx), ctx.api.name('role')) });
+  expectAllowed(ctx, made, `${role}: POST a campaign`);
+  const id = record(made).id;
+  ctx.check(typeof id === 'string' && id !== '', `${role}: POST a campaign answered no data.id: ${what(made)}`, made);
+  const name = ctx.api.name('role-renamed');
+  expectAllowed(ctx, await u.call('PUT', `${path}/${id}`, { query: { name } }), `${role}: PUT its campaign's name`);
+  ctx.check(
+    (await readBack(ctx, id as string, `${role} renamed a campaign`)).name === name,
+    `${role}: the campaign's PUT name was not kept`,
+  );
+  expectAllowed(ctx, await u.call('DELETE', `${path}/${id}`), `${role}: DELETE its campaign`);
+  const after = await ctx.api.ads.call('GET', path, { query: { campaign_ids: id as string } });
+  needOk(ctx, after, 'listing the deleted campaign');
+  ctx.check(!records(after).some((r) => r.id === id), `${role}: the campaign it deleted is still listed (without with_deleted)`, after);
+}
+
+/** none is made, renamed or deleted: each refused, and read back */
+async function writesRefused(ctx: AdsCtx, u: RoleUser, role: Role, mine: Record<string, unknown>): Promise<void> {
+  const account = await accountId(ctx);
+  const path = `/accounts/${account}/campaigns`;
+  const id = mine.id as string;
+  const fi = await fundingInstrumentId(ctx);
+  const name = ctx.api.name('role-refused');
+  const [made, renamed, deleted] = await together([
+    () => u.call('POST', path, { query: pausedParams(fi, name) }),
+    () => u.call('PUT', `${path}/${id}`, { query: { name: ctx.api.name('role-renamed') } }),
+    () => u.call('DELETE', `${path}/${id}`),
+  ]);
+  expectForbidden(ctx, made, `${role}: POST a campaign`);
+  expectForbidden(ctx, renamed, `${role}: PUT a campaign's name`);
+  expectForbidden(ctx, deleted, `${role}: DELETE a campaign`);
+  const read = await ctx.api.ads.call('GET', `${path}/${id}`);
+  const after = record(read);
+  ctx.check(ok(read) && after.deleted !== true, `${role}: after its refused DELETE, GET the campaign answered ${what(read)}`, read);
+  ctx.check(after.name === mine.name, `${role}: its refused PUT renamed the campaign to ${JSON.stringify(after.name)}`, read);
+  const found = await foundForm(ctx);
+  const batchName = ctx.api.name('role-batch');
+  if (found.form) {
+    const item = { operation_type: 'Create', params: pausedParams(fi, batchName) };
+    expectForbidden(
+      ctx,
+      await u.call('POST', batchPath(account), { json: wrap(found.form, [item]) }),
+      `${role}: a batch Create of a campaign`,
+    );
+  } else ctx.observe(`${ctx.rule.id}: the batch endpoint`, `not tried: no batch container worked (${found.tried.join('; ')})`);
+  const named = (await listAll(ctx, { q: name })).concat(found.form ? await listAll(ctx, { q: batchName }) : []);
+  ctx.check(!named.some((r) => r.name === name || r.name === batchName), `${role}: a refused creation made a campaign all the same`);
+}
+
+/** PUT the account with its own name: allowed, refused, or left open (observed by ADS-PERM-OBS-001) */
+async function accountPut(ctx: AdsCtx, u: RoleUser, role: Role): Promise<void> {
+  const puts = GRANTS[role].putsAccount;
+  if (puts === 'open') return;
+  const path = `/accounts/${await accountId(ctx)}`;
+  const acc = await ctx.api.ads.call('GET', path);
+  needOk(ctx, acc, 'reading the account');
+  const name = record(acc).name;
+  ctx.setup(typeof name === 'string' && name !== '', `the account has no name to PUT again: ${what(acc)}`);
+  const res = await u.call('PUT', path, { query: { name: name as string } });
+  if (puts) expectAllowed(ctx, res, `${role} (settings): PUT the account`);
+  else expectForbidden(ctx, res, `${role}: PUT the account`);
+}
+
+export async function checkCampaignAccess(ctx: AdsCtx, role: Role): Promise<void> {
+  requireWrites(ctx);
+  const [u, mine] = await together([() => userWith(ctx, role), () => campaign(ctx)]);
+  await expectReported(ctx, u);
+  await reads(ctx, u, role, mine.id as string);
+  if (GRANTS[role].writesCampaigns) await writesAllowed(ctx, u, role);
+  else await writesRefused(ctx, u, role, mine);
+  await accountPut(ctx, u, role);
+}

@@ -1,0 +1,135 @@
+// The cases of the consumer rules judged once the app has settled (settle-batch.ts): what each
+// delivers. A wrongly signed event (CON-SIG-002..007) must not be acted on; a duplicate, a replay
+// of a processed event and each profile kind in both its names must be processed once
+// (CON-EVT-001, 002, 004); the deprecated names are observed (CON-EVT-OBS-002). The rules judge
+// them in signature.ts and deliveries.ts.
+import { randomBytes } from 'node:crypto';
+import { writeJson } from '../../generators/consumer/bodies.ts';
+import type { ConsumerCtx, Sent } from './api.ts';
+import { type Event, freshEventId, PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
+import type { SettleCase } from './settle-batch.ts';
+import { signed, signedHex, truncated } from './signing.ts';
+
+/**
+ * Delivers an event with the signature `sign` makes of its body (the body changed by `alter` after
+ * signing, when given) in a kind the app acts on when correctly signed (every listed kind when it
+ * acts on none).
+ */
+function refusal(
+  rule: string,
+  sign: (ctx: ConsumerCtx, body: string) => string | undefined,
+  alter?: (v: { data: Record<string, unknown> }) => void,
+): SettleCase {
+  return {
+    rule,
+    deliver: async (ctx) =>
+      Promise.all(
+        (await ctx.api.refusalKinds(ctx)).map(async (kind): Promise<Sent> => {
+          const e = ctx.api.event(kind);
+          const body = JSON.stringify(e.value);
+          const signature = sign(ctx, body);
+          let delivered = body;
+          if (alter) {
+            const changed = structuredClone(e.value) as { data: Record<string, unknown> };
+            alter(changed);
+            delivered = JSON.stringify(changed);
+          }
+          return { e, res: await ctx.api.service.deliver({ body: delivered, signature }) };
+        }),
+      ),
+  };
+}
+
+/** delivers an event and requires the app to have acted on it once (a setup step), waiting for it as §6 says */
+export async function processedOnce(ctx: ConsumerCtx, kind: string): Promise<Event> {
+  const e = ctx.api.event(kind);
+  const res = await ctx.api.deliver(e);
+  const n = (await ctx.api.shown(ctx, [e.id])).count(e.id);
+  ctx.setup(
+    n === 1,
+    `the app did not act on a correctly signed ${kind} event once${ctx.api.within} (CON-SIG-001): ${await ctx.api.said(e, res)}`,
+  );
+  return e;
+}
+
+const deliver = async (ctx: ConsumerCtx, e: Event, body?: string): Promise<Sent> => ({ e, res: await ctx.api.deliver(e, body) });
+
+/** the bearer token as the key: not checkable without consumer.bearerToken */
+function bearerOf(ctx: ConsumerCtx): string {
+  const bearer = ctx.api.target.bearerToken;
+  if (bearer === undefined) ctx.notCheckable("needs consumer.bearerToken: the app's bearer token, to sign an event with it as the key");
+  return bearer;
+}
+
+const OTHER_KEY = randomBytes(32).toString('base64url');
+
+export const SETTLED_CASES: readonly SettleCase[] = [
+  refusal('CON-SIG-002', (_ctx, b) => signed(OTHER_KEY, b)),
+  refusal('CON-SIG-003', (ctx, b) => truncated(ctx.api.secret, b)),
+  refusal('CON-SIG-004', (ctx, b) => signedHex(ctx.api.secret, b)),
+  refusal('CON-SIG-005', (ctx, b) => signed(bearerOf(ctx), b)),
+  refusal('CON-SIG-006', () => undefined),
+  refusal(
+    'CON-SIG-007',
+    (ctx, b) => signed(ctx.api.secret, b),
+    (v) => {
+      v.data.filter = { user_id: '2244994945' };
+    },
+  ),
+  {
+    // a duplicate as it comes: the same event again at once, maybe before the app has acted on the
+    // first; of a kind the app acts on, with an event id of each form the real payloads show (a
+    // positive and a negative decimal event_uuid); each event's first answer
+    rule: 'CON-EVT-001',
+    async deliver(ctx) {
+      const kind = await ctx.api.kindActedOn(ctx);
+      const events = [ctx.api.event(kind, { id: freshEventId() }), ctx.api.event(kind, { id: freshEventId(true) })];
+      const sent: Sent[] = [];
+      for (const e of events) {
+        await ctx.api.deliver(e);
+        sent.push(await deliver(ctx, e));
+      }
+      return sent;
+    },
+  },
+  {
+    // processed once first; a replay re-delivers it later, possibly written out anew: same event id, other bytes
+    rule: 'CON-EVT-002',
+    first: true,
+    async deliver(ctx) {
+      const e = await processedOnce(ctx, await ctx.api.kindActedOn(ctx));
+      const replayed = writeJson(e.value, {
+        indent: '  ',
+        newline: '\n',
+        spaced: true,
+        order: 7,
+        escapeNonAscii: true,
+        escapeSlash: false,
+        trailing: '\n',
+      });
+      return [await deliver(ctx, e, replayed)];
+    },
+  },
+  {
+    // each profile kind in its lowercase form and, where it had one, in its deprecated PascalCase name
+    rule: 'CON-EVT-004',
+    async deliver(ctx) {
+      const pascalOf = new Map(Object.entries(PASCAL_NAMES).map(([pascal, kind]) => [kind, pascal]));
+      const sent = await Promise.all(
+        PROFILE_KINDS.map(async (kind) => {
+          const name = pascalOf.get(kind);
+          return Promise.all([deliver(ctx, ctx.api.event(kind)), ...(name ? [deliver(ctx, ctx.api.event(kind, { typeName: name }))] : [])]);
+        }),
+      );
+      return sent.flat();
+    },
+  },
+  {
+    rule: 'CON-EVT-OBS-002',
+    async deliver(ctx) {
+      const sent: Sent[] = [];
+      for (const [pascal, kind] of Object.entries(PASCAL_NAMES)) sent.push(await deliver(ctx, ctx.api.event(kind, { typeName: pascal })));
+      return sent;
+    },
+  },
+];
