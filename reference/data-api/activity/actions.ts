@@ -8,7 +8,7 @@ import { type Incoming, type Reply, errorReply, isObject, json } from '../../hos
 import type { User } from '../../host/users.ts';
 import type { Ctx } from '../context.ts';
 import { emit } from './emit.ts';
-import { PROFILE_FIELDS, type ProfileField } from './kinds.ts';
+import { PROFILE_FIELDS, type ProfileField } from './listed.ts';
 import { type Action, perform } from './perform.ts';
 import { DIRECTIONS, type Direction, STREAM_ENDPOINTS } from './state.ts';
 

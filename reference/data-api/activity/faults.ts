@@ -3,7 +3,7 @@
 // subscriptions, streaming connections and OAuth 1.0a on the account activity interface.
 import type { Fault } from '../../host/types.ts';
 import { dataApiFault as fault } from '../families/fault.ts';
-import { LISTED_KINDS, type ListedKind, misnamedFault } from './kinds.ts';
+import { LISTED_KINDS, type ListedKind, misnamedFault } from './listed.ts';
 
 /** the rule that judges each listed kind */
 const KIND_RULE: Record<string, string> = { post: 'EVT-KIND-001', spaces: 'EVT-KIND-002', dm: 'EVT-KIND-003', profile: 'EVT-KIND-004' };

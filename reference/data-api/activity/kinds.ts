@@ -4,29 +4,7 @@
 // PascalCase names, sent before their deprecation on March 18, 2026 (on the app's clock) and never
 // after it. Faults rename a kind, drop the further ones, or keep the deprecated names.
 import type { Ctx } from '../context.ts';
-import type { DataApiFaultId } from '../faults.ts';
-
-/** the kinds the document's table names */
-export const LISTED_KINDS = [
-  'post.create',
-  'post.delete',
-  'spaces.start',
-  'spaces.end',
-  'dm.received',
-  'dm.sent',
-  'dm.read',
-  'dm.indicate_typing',
-  'profile.update.bio',
-  'profile.update.verified',
-  'profile.update.affiliate',
-  'profile.update.screenname',
-] as const;
-
-export type ListedKind = (typeof LISTED_KINDS)[number];
-
-/** the fields a profile.update action changes (TARGET-CONTRACT §3b) */
-export const PROFILE_FIELDS = ['bio', 'screenname', 'url', 'picture', 'banner', 'geo', 'verified', 'affiliate'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+import { type ListedKind, misnamedFault, type ProfileField } from './listed.ts';
 
 /** the profile kinds of the table */
 const LISTED_PROFILE: Partial<Record<ProfileField, ListedKind>> = {
@@ -62,9 +40,6 @@ const PASCAL: Partial<Record<ProfileField, string>> = {
 };
 
 export const DEPRECATION_MS = Date.UTC(2026, 2, 18);
-
-/** the fault that names a listed kind otherwise (its dots as underscores) */
-export const misnamedFault = (kind: ListedKind): DataApiFaultId => `emit-misnamed-${kind.replace(/[._]/g, '-')}`;
 
 /** a listed kind as the app's service names it (one fault each renames it) */
 export function kindName(ctx: Ctx, kind: ListedKind): string {

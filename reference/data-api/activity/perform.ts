@@ -4,7 +4,8 @@
 import type { User } from '../../host/users.ts';
 import type { Ctx } from '../context.ts';
 import type { Activity } from './emit.ts';
-import { kindName, type ProfileField, profileKind, TAGS } from './kinds.ts';
+import { kindName, profileKind, TAGS } from './kinds.ts';
+import type { ProfileField } from './listed.ts';
 import { markPayload, messagePayload, postPayload, profilePayload, spacePayload } from './payloads.ts';
 import { type Direction, STREAM_ENDPOINTS } from './state.ts';
 

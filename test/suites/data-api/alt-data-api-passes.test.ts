@@ -19,7 +19,11 @@ const REASONS: Record<string, RegExp> = {
 const UNMET = new Map(
   DATA_API_RULES.flatMap((r) => {
     const reasons = r.needs.flatMap((n) =>
-      REASONS[n] ? [REASONS[n]] : n.startsWith('control.action.') ? [new RegExp(`${n.replaceAll('.', '\\.')}: the control API offers no actions`)] : [],
+      REASONS[n]
+        ? [REASONS[n]]
+        : n.startsWith('control.action.')
+          ? [new RegExp(`${n.replaceAll('.', '\\.')}: the control API offers no actions`)]
+          : [],
     );
     return reasons.length ? [[r.id, reasons] as const] : [];
   }),
