@@ -5,7 +5,8 @@
 // (Authentication 3). The payloads are not shown: the run sends the real service's form,
 // {filter: {user_id, keyword?, direction?}, webhook_id}; a target that refuses it leaves the rule
 // not checkable, saying so. A subscription cannot be removed (the document gives no way), so these
-// rules run on a tenant of their own.
+// rules run on a tenant of their own; AUTH-004 falls back to the app itself where the tenant, whose
+// consumer key POST /tenants does not name, answers OAuth 1.0a otherwise than OAuth 2.0.
 import type { InboundRequest } from '../../harness/receiver/types.ts';
 import type { ControlUser } from '../../harness/target/control.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
@@ -53,6 +54,25 @@ async function message(ctx: DataCtx, h: { requests(): readonly InboundRequest[] 
 
 /** two answers alike: both successes, or failures with the same status */
 const alike = (a: HttpResult, b: HttpResult) => (isSuccess(a) && isSuccess(b)) || a.status === b.status;
+
+/** the answers of one subscription made with a user's OAuth 2.0 and OAuth 1.0a credentials, on the app `c` acts on */
+async function bothWays(ctx: DataCtx, c: DataCtx, consumerKey: string): Promise<{ viaOAuth2: HttpResult; viaOAuth1: HttpResult }> {
+  const u = await plainUser(c);
+  if (!u.access_token_secret)
+    ctx.notCheckable('the control API gave the user no access_token_secret: no OAuth 1.0a credentials to sign with');
+  const body = { filter: { user_id: u.user_id } };
+  const oauth2 = u.bearer_token ? { authorization: `Bearer ${u.bearer_token}` } : undefined;
+  const viaOAuth2 = await c.api.data.call('POST', PATH, { json: body, ...(oauth2 ? { auth: 'none', headers: oauth2 } : {}) });
+  const keys = { consumerKey, consumerSecret: c.api.target.consumerSecret, token: u.access_token, tokenSecret: u.access_token_secret };
+  const authorization = oauth1Header(keys, 'POST', c.api.target.baseUrl + PATH);
+  const viaOAuth1 = await c.api.data.call('POST', PATH, { json: body, auth: 'none', headers: { authorization } });
+  ctx.observe(`POST ${PATH} with OAuth 2.0 (${oauth2 ? "the user's bearer token" : "the app's bearer token"})`, `${viaOAuth2.status}`);
+  ctx.observe(`POST ${PATH} with OAuth 1.0a`, `${viaOAuth1.status}`);
+  return { viaOAuth2, viaOAuth1 };
+}
+
+const describe = (t: { viaOAuth2: HttpResult; viaOAuth1: HttpResult }) =>
+  `a subscription made with the user's OAuth 1.0a credentials was answered ${short(t.viaOAuth1)}, the same made with OAuth 2.0 ${short(t.viaOAuth2)}`;
 
 export const activitySubscriptionChecks: Record<string, DataCheck> = {
   // "filtered by user id": a subscription of one user delivers that user's messages, not another's
@@ -112,29 +132,20 @@ export const activitySubscriptionChecks: Record<string, DataCheck> = {
 
   // Authentication 3: "The account activity interface accepts OAuth 2.0 … as well as OAuth 1.0a": a
   // subscription of a user, made with that user's OAuth 1.0a credentials, is answered as the same
-  // made with OAuth 2.0 (the user's bearer token, else the app's)
+  // made with OAuth 2.0 (the user's bearer token, else the app's). Tried on a tenant of its own first
+  // (a subscription cannot be removed); POST /tenants names no consumer key (§3a), so where the
+  // tenant answers the two unalike, the same is tried on the app itself, whose key the config names
   'AUTH-004': async (ctx: DataCtx) => {
-    onOwnTenant(ctx);
     const consumerKey = ctx.api.target.consumerKey;
     if (consumerKey === undefined)
       ctx.notCheckable("OAuth 1.0a signs with the app's consumer key: the config names none (target.dataApi.consumerKey)");
-    await ctx.onTenant(async (c) => {
-      const u = await plainUser(c);
-      if (!u.access_token_secret)
-        ctx.notCheckable('the control API gave the user no access_token_secret: no OAuth 1.0a credentials to sign with');
-      const body = { filter: { user_id: u.user_id } };
-      const oauth2 = u.bearer_token ? { authorization: `Bearer ${u.bearer_token}` } : undefined;
-      const viaOAuth2 = await c.api.data.call('POST', PATH, { json: body, ...(oauth2 ? { auth: 'none', headers: oauth2 } : {}) });
-      const keys = { consumerKey, consumerSecret: c.api.target.consumerSecret, token: u.access_token, tokenSecret: u.access_token_secret };
-      const authorization = oauth1Header(keys, 'POST', c.api.target.baseUrl + PATH);
-      const viaOAuth1 = await c.api.data.call('POST', PATH, { json: body, auth: 'none', headers: { authorization } });
-      ctx.observe(`POST ${PATH} with OAuth 2.0 (${oauth2 ? "the user's bearer token" : "the app's bearer token"})`, `${viaOAuth2.status}`);
-      ctx.observe(`POST ${PATH} with OAuth 1.0a`, `${viaOAuth1.status}`);
-      ctx.check(
-        alike(viaOAuth2, viaOAuth1),
-        `a subscription made with the user's OAuth 1.0a credentials was answered ${short(viaOAuth1)}, the same made with OAuth 2.0 ${short(viaOAuth2)}: the interface accepts both`,
-        viaOAuth1,
+    let tried = await ctx.onTenant((c) => bothWays(ctx, c, consumerKey as string));
+    if (!alike(tried.viaOAuth2, tried.viaOAuth1) && ctx.tenantsOffered) {
+      ctx.note(
+        `on a tenant, ${describe(tried)}; POST /tenants names no consumer key of the tenant (TARGET-CONTRACT §3a), so the same is tried on the app itself, whose key target.dataApi.consumerKey is (its subscriptions, of a user the rule deletes, cannot be removed)`,
       );
-    });
+      tried = await bothWays(ctx, ctx, consumerKey as string);
+    }
+    ctx.check(alike(tried.viaOAuth2, tried.viaOAuth1), `${describe(tried)}: the interface accepts both`, tried.viaOAuth1);
   },
 };

@@ -29,4 +29,11 @@ export const ACTIVITY_CHOICES = [
     'a subscription is answered 200 {data: {subscription_id, filter, webhook_id?, created_at}}',
     'a subscription is answered 201 {data: {id, user_id, direction, keyword?, webhook_id?}}',
   ),
+  choice(
+    'tenant-consumer-key-own',
+    'Authentication',
+    'item 3: the account activity interface accepts … OAuth 1.0a (the consumer key of a tenant: TARGET-CONTRACT §3a answers only its bearer token and consumer secret)',
+    "every app of the reference, each tenant too, takes the app's consumer key (the one the config names)",
+    'a tenant takes a consumer key of its own, which POST /tenants does not name: OAuth 1.0a signed with the app’s key is refused there',
+  ),
 ] as const satisfies readonly Choice[];
