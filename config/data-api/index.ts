@@ -9,6 +9,8 @@ export interface DataApiTarget {
   consumerSecret: string;
   /** {problem_type_base}; defaults to baseUrl */
   problemTypeBase: string;
+  /** the app's OAuth 1.0a consumer key, when given (AUTH-004 signs with it) */
+  consumerKey?: string;
 }
 
 /** A post that exists on a target without control, and what it is known to have (TARGET-CONTRACT §4). */
@@ -36,12 +38,13 @@ export const dataApiConfig: ConfigFragment<DataApiTarget> = {
   fixtures: FRAGMENT.fixtures,
   limits: FRAGMENT.limits,
   parse(section, { secret }) {
-    const s = section as { baseUrl: string; bearerToken: string; consumerSecret: string; problemTypeBase?: string };
+    const s = section as { baseUrl: string; bearerToken: string; consumerSecret: string; problemTypeBase?: string; consumerKey?: string };
     return {
       baseUrl: s.baseUrl.replace(/\/+$/, ''),
       bearerToken: secret(s.bearerToken, 'bearerToken'),
       consumerSecret: secret(s.consumerSecret, 'consumerSecret'),
       problemTypeBase: (s.problemTypeBase ?? s.baseUrl).replace(/\/+$/, ''),
+      ...(s.consumerKey !== undefined ? { consumerKey: secret(s.consumerKey, 'consumerKey') } : {}),
     };
   },
   address: (c) => c.baseUrl,

@@ -1,13 +1,16 @@
 // The endpoints the document announces under "Other endpoints announced for the API". The document
-// states what each does but not its payloads, so the reference serves each with the least it can
-// say: a GET or DELETE answers 200 with an empty list (no connections, stories, notes, rules or
-// posts to show), a POST is refused as an invalid request (its request payload is not shown, so no
-// body names anything the reference could act on), GET /2/news/:id finds no story. Under the
+// states what each does but not its payloads. The activity subscriptions and the connections are
+// served as the product would (activity/routes.ts: users' activity, TARGET-CONTRACT §3b); the
+// others with the least the reference can say: a GET or DELETE answers 200 with an empty list (no
+// stories, notes, rules or posts to show), a POST is refused as an invalid request (its request
+// payload is not shown, so no body names anything the reference could act on), GET /2/news/:id
+// finds no story. Under the
 // announced-endpoints-problem choice the app is not enrolled for them (client-forbidden Problems).
 // One fault answers them as unknown paths (404 Error), another as a bare front-proxy page.
 
 import { type Reply, errorReply, json } from '../host/http.ts';
-import type { Route } from '../host/types.ts';
+import type { RequestHead, Route } from '../host/types.ts';
+import { activityRoutes } from './activity/routes.ts';
 import type { Ctx } from './context.ts';
 import { invalidParams, problem, problemType } from './problems.ts';
 
@@ -65,12 +68,22 @@ function answer(ctx: Ctx, method: string, route: string, path: string): Reply {
   return json(200, { data: [], meta: { result_count: 0 } });
 }
 
+/** the faults and the choice under which every announced endpoint answers alike (not served, a bare page, not enrolled) */
+function answeredAlike(ctx: Ctx): boolean {
+  return ctx.fault('other-endpoints-html') || ctx.fault('announced-not-served') || ctx.choice('announced-endpoints-problem');
+}
+
 export function announcedRoutes(ctx: Ctx): Route[] {
+  const served = activityRoutes(ctx);
   // a POST's JSON body is read (and a malformed one refused) before it is answered
-  return ANNOUNCED_ENDPOINTS.map(([method, path]) => ({
-    method,
-    path,
-    ...(method === 'POST' ? { json: true } : {}),
-    handle: (req) => answer(ctx, method, path, req.path),
-  }));
+  return ANNOUNCED_ENDPOINTS.map(([method, path]) => {
+    const own = served[`${method} ${path}`];
+    return {
+      method,
+      path,
+      ...(method === 'POST' || own?.json ? { json: true } : {}),
+      ...(own?.authorize ? { authorize: (req: RequestHead) => (answeredAlike(ctx) ? undefined : own.authorize?.(req)) } : {}),
+      handle: (req, params) => (own && !answeredAlike(ctx) ? own.handle(req, params) : answer(ctx, method, path, req.path)),
+    };
+  });
 }

@@ -3,6 +3,7 @@
 // conform run --choice ID). What the reference does without the switch is `byDefault`.
 import type { Choice } from '../host/types.ts';
 import { choicesOf } from '../choice.ts';
+import { ACTIVITY_CHOICES } from './activity/choices.ts';
 
 const DOC = 'data-api-webhooks-replay.md';
 
@@ -328,6 +329,8 @@ export const DATA_API_CHOICES = [
     'a post carries only the listed fields it was asked for',
     'a post also carries edit_history_tweet_ids, and public_metrics also bookmark_count and impression_count',
   ),
+  // the service's own activity (TARGET-CONTRACT §3b)
+  ...ACTIVITY_CHOICES,
 ] as const satisfies readonly Choice[];
 
 export type DataApiChoiceId = (typeof DATA_API_CHOICES)[number]['id'];

@@ -105,8 +105,11 @@ function plan(ctx: Ctx, w: Webhook): { send: boolean; log: boolean } {
   return { send: true, log: true };
 }
 
-/** records each event at virtual now and delivers it to every valid webhook, one event after the other */
-export async function deliverEvents(ctx: Ctx, events: EventInput[]): Promise<DeliveryReport[]> {
+/**
+ * records each event at virtual now and delivers it to every valid webhook, one event after the
+ * other; `only`: to those of the webhooks it keeps (an activity subscription's)
+ */
+export async function deliverEvents(ctx: Ctx, events: EventInput[], only: (w: Webhook) => boolean = () => true): Promise<DeliveryReport[]> {
   const { state, settings } = ctx;
   const generation = state.generation;
   const key = ctx.fault('sign-with-bearer') ? settings.bearerToken : settings.consumerSecret;
@@ -117,7 +120,10 @@ export async function deliverEvents(ctx: Ctx, events: EventInput[]): Promise<Del
     state.events.push({ id: ev.id, kind: ev.kind, payload: ev.payload, at });
     const live = encodeLive(ctx, ev.payload);
     const kept = ctx.fault('delete-keeps-calling') ? state.deleted : [];
-    const targets = [...state.webhooks, ...kept].map((w) => ({ w, ...plan(ctx, w) })).filter((t) => t.send || t.log);
+    const targets = [...state.webhooks, ...kept]
+      .filter(only)
+      .map((w) => ({ w, ...plan(ctx, w) }))
+      .filter((t) => t.send || t.log);
     const statuses = await Promise.all(
       targets.map((t) => (t.send ? sendLive(ctx, t.w.url, live, key) : Promise.resolve('error' as const))),
     );

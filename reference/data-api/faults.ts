@@ -7,6 +7,7 @@
 import type { Fault } from '../host/types.ts';
 import { dataApiFault as fault } from './families/fault.ts';
 import { DATA_API_FAMILY_FAULTS } from './families/index.ts';
+import { ACTIVITY_FAULTS, MISNAMED_FAULTS } from './activity/faults.ts';
 
 export const DATA_API_HAND_FAULTS = [
   // CRC
@@ -265,8 +266,16 @@ export const DATA_API_HAND_FAULTS = [
   ),
 ] as const;
 
-/** the ids the part's code tests for (ctx.fault) */
-export type DataApiFaultId = (typeof DATA_API_HAND_FAULTS)[number]['id'];
+/** the ids the part's code tests for (ctx.fault); the misnamed kinds (activity/kinds.ts) by their template */
+export type DataApiFaultId =
+  | (typeof DATA_API_HAND_FAULTS)[number]['id']
+  | (typeof ACTIVITY_FAULTS)[number]['id']
+  | `emit-misnamed-${string}`;
 
-/** every fault of the part: the hand-made ones, then the family faults */
-export const DATA_API_FAULTS: readonly Fault[] = [...DATA_API_HAND_FAULTS, ...DATA_API_FAMILY_FAULTS];
+/** every fault of the part: the hand-made ones, those of the users' activity, then the family faults */
+export const DATA_API_FAULTS: readonly Fault[] = [
+  ...DATA_API_HAND_FAULTS,
+  ...ACTIVITY_FAULTS,
+  ...MISNAMED_FAULTS,
+  ...DATA_API_FAMILY_FAULTS,
+];

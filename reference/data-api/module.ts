@@ -4,6 +4,7 @@
 
 import type { HostModule, MountedModule } from '../host/types.ts';
 import type { Ctx } from './context.ts';
+import { ACTION_KINDS } from './activity/actions.ts';
 import { crcSweep } from './crc.ts';
 import { DATA_API_CHOICES } from './choices.ts';
 import { DATA_API_FAULTS } from './faults.ts';
@@ -21,14 +22,15 @@ export interface DataApiHostModule extends HostModule {
 
 /** the part's definition for the host; throws a TypeError for a bad option */
 /**
- * The apps of each host (its default app and its tenants), for the faults that mix apps: keyed by
+ * The apps of each host (its default app and its tenants), for the faults that mix apps and for the
+ * activity that reaches every app mapping a user: keyed by
  * what the host shares with its tenants' parts (its outbound client), since each tenant serves the
  * part anew.
  */
-const APPS_OF_HOST = new WeakMap<object, Set<AppState>>();
+const APPS_OF_HOST = new WeakMap<object, Set<Ctx>>();
 
-function appsOf(host: object): Set<AppState> {
-  const apps = APPS_OF_HOST.get(host) ?? new Set<AppState>();
+function appsOf(host: object): Set<Ctx> {
+  const apps = APPS_OF_HOST.get(host) ?? new Set<Ctx>();
   APPS_OF_HOST.set(host, apps);
   return apps;
 }
@@ -43,9 +45,10 @@ export function dataApiModule(o: DataApiOptions): DataApiHostModule {
     create(host): MountedModule {
       const state = new AppState();
       const apps = appsOf(host.outbound);
-      apps.add(state);
       const ctx: Ctx = {
-        apps: () => [...apps],
+        apps: () => [...apps].map((a) => a.state),
+        peers: () => [...apps],
+        users: host.users,
         settings,
         clock: host.clock,
         state,
@@ -54,6 +57,7 @@ export function dataApiModule(o: DataApiOptions): DataApiHostModule {
         choice: host.choice,
         later: host.later,
       };
+      apps.add(ctx);
       const hourly = host.testMode ? undefined : setInterval(() => void crcSweep(ctx, true), HOURLY_CHECK_INTERVAL_MS);
       hourly?.unref();
       return {
@@ -62,13 +66,14 @@ export function dataApiModule(o: DataApiOptions): DataApiHostModule {
         capabilities: () => ({
           flags: { events: true, crcSweep: true, replayHold: true, posts: true, adsFixtures: false },
           limits: { maxWebhooks: settings.maxWebhooks },
+          lists: { actions: [...ACTION_KINDS] },
         }),
         reset: () => state.reset(),
         async onClockAdvanced() {
           await crcSweep(ctx, true);
         },
         async close() {
-          apps.delete(state);
+          apps.delete(ctx);
           if (hourly) clearInterval(hourly);
           state.reset(); // cancels replay jobs, so requests waiting on them finish
         },

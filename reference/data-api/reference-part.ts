@@ -14,15 +14,16 @@ export const DATA_API = {
     const consumerSecret = s.credentials?.consumerSecret ?? freshSecret();
     const bearerToken = s.credentials?.bearerToken ?? freshSecret();
     const module = dataApiModule({ consumerSecret, bearerToken, maxWebhooks: s.maxWebhooks, crcTimeoutMs: s.crcTimeoutMs });
-    const { problemTypeBase, maxWebhooks } = module.settings;
+    const { problemTypeBase, maxWebhooks, consumerKey } = module.settings;
     return {
       module,
-      target: (baseUrl: string) => ({ dataApi: { baseUrl, bearerToken, consumerSecret, problemTypeBase } }),
+      target: (baseUrl: string) => ({ dataApi: { baseUrl, bearerToken, consumerSecret, problemTypeBase, consumerKey } }),
       describe: (baseUrl: string) => [
         `data API base URL:   ${baseUrl}`,
         `bearer token:        ${bearerToken}`,
         `consumer secret:     ${consumerSecret}`,
         `problem type base:   ${problemTypeBase}`,
+        `consumer key:        ${consumerKey}`,
         `max webhooks:        ${maxWebhooks}`,
       ],
     };

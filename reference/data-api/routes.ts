@@ -1,8 +1,10 @@
 // The Data API part's routes: webhook management and replay behind the bearer token, GET /2/tweets
-// open (document: not shown), and its control routes (paths relative to /__control).
+// open (document: not shown), the announced endpoints, and its control routes (paths relative to
+// /__control), the users' actions among them.
 
 import type { Reply } from '../host/http.ts';
 import type { RequestHead, Route } from '../host/types.ts';
+import { actions } from './activity/actions.ts';
 import { announcedRoutes } from './announced.ts';
 import { requireBearer } from './auth.ts';
 import type { Ctx } from './context.ts';
@@ -85,5 +87,7 @@ export function dataApiControlRoutes(ctx: Ctx): Route[] {
     { method: 'POST', path: '/events', json: true, handle: (req) => control.events(ctx, req) },
     { method: 'POST', path: '/replay-hold', json: true, handle: (req) => control.replayHold(ctx, req) },
     { method: 'POST', path: '/posts', json: true, handle: (req) => control.storePosts(ctx, req) },
+    // TARGET-CONTRACT §3b: what the app's users do, as the product would
+    { method: 'POST', path: '/actions', json: true, handle: (req) => actions(ctx, req) },
   ];
 }

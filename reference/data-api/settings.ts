@@ -11,6 +11,8 @@ export interface DataApiOptions {
   maxWebhooks?: number;
   /** default "https://api.conformance.test" */
   problemTypeBase?: string;
+  /** the app's OAuth 1.0a consumer key (the account activity interface); default "conform-reference-app" */
+  consumerKey?: string;
 }
 
 export interface Settings {
@@ -22,9 +24,13 @@ export interface Settings {
   maxWebhooks: number;
   /** without a trailing slash */
   problemTypeBase: string;
+  consumerKey: string;
 }
 
 const DELIVERY_TIMEOUT_MS = 10_000;
+
+/** the consumer key of every app of the reference (its tenants' too: TARGET-CONTRACT §3a gives a tenant none of its own) */
+export const REFERENCE_CONSUMER_KEY = 'conform-reference-app';
 
 /** the settings, or a TypeError naming the first bad option */
 export function settingsOf(o: DataApiOptions): Settings {
@@ -41,5 +47,6 @@ export function settingsOf(o: DataApiOptions): Settings {
     deliveryTimeoutMs: Math.max(crcTimeoutMs, DELIVERY_TIMEOUT_MS),
     maxWebhooks,
     problemTypeBase: (o.problemTypeBase ?? 'https://api.conformance.test').replace(/\/+$/, ''),
+    consumerKey: o.consumerKey ?? REFERENCE_CONSUMER_KEY,
   };
 }

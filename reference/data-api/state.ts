@@ -1,6 +1,8 @@
 // In-memory state of the one application the reference serves. Everything here is dropped by
 // POST /__control/reset; id counters keep counting so ids are never reused.
 
+import { ActivityState } from './activity/state.ts';
+
 export interface Webhook {
   /** decimal digits, 1 to 19 */
   id: string;
@@ -71,6 +73,8 @@ export class AppState {
   posts = new Map<string, JsonObject>();
   users = new Map<string, JsonObject>();
   media = new Map<string, JsonObject>();
+  /** subscriptions, connections, spaces and posts of the app's users (TARGET-CONTRACT §3b) */
+  activity = new ActivityState();
 
   #nextWebhookId = 1_460_000_000_000_000_001n;
   /** the counter of the webhook-ids-small choice */
@@ -105,6 +109,7 @@ export class AppState {
     this.posts.clear();
     this.users.clear();
     this.media.clear();
+    this.activity.reset();
   }
 }
 

@@ -1,10 +1,11 @@
 // What a target offers the Data API rules: control capabilities (events, the hourly CRC, replay
-// holds, seeded posts), posts named by fixtures, and the webhook limit from config or control.
+// holds, seeded posts, the users' actions), posts named by fixtures, and the webhook limit from
+// config or control.
 // Pure functions of the config and the control API's capabilities: the grants, and apart from
 // them what the checks are told of the target (its webhook limit, whether posts are seeded).
 import type { DataApiFixtures } from '../../config/data-api/index.ts';
 import type { RunConfig } from '../../harness/config-loader/types.ts';
-import { controlFlag } from '../../harness/engine/capabilities.ts';
+import { controlFlag, controlListed } from '../../harness/engine/capabilities.ts';
 import type { Grants } from '../../harness/domain/types.ts';
 import type { ControlCapabilities } from '../../harness/target/control.ts';
 
@@ -38,6 +39,30 @@ function controlGrants(g: Grants, control: ControlCapabilities | undefined): voi
       : 'the target offers no test-control API (config key target.control)';
 }
 
+/** the action kinds of TARGET-CONTRACT §3b: a rule needs `control.action.<kind>` for each it performs */
+export const ACTION_KINDS = [
+  'subscribe',
+  'post.create',
+  'post.delete',
+  'dm.send',
+  'dm.read',
+  'dm.indicate_typing',
+  'profile.update',
+  'spaces.start',
+  'spaces.end',
+  'stream.connect',
+] as const;
+
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
+/** the capability of one action kind */
+export const action = (kind: ActionKind): string => `control.action.${kind}`;
+
+/** Each action kind the control API lists (TARGET-CONTRACT §3b), else why it is missing. */
+function actionGrants(g: Grants, control: ControlCapabilities | undefined): void {
+  for (const kind of ACTION_KINDS) controlListed(g, control, action(kind), 'actions', kind);
+}
+
 /** Posts, their fields and their media: seeded through the control API or named by fixtures. */
 function postGrants(g: Grants, config: RunConfig, control: ControlCapabilities | undefined): void {
   const seeded = postsSeeded(control);
@@ -69,6 +94,7 @@ function webhookGrants(g: Grants, config: RunConfig, control: ControlCapabilitie
 export function dataApiGrants(config: RunConfig, control: ControlCapabilities | undefined): Grants {
   const g: Grants = { has: [], missing: {} };
   controlGrants(g, control);
+  actionGrants(g, control);
   postGrants(g, config, control);
   webhookGrants(g, config, control);
   return g;

@@ -2,7 +2,11 @@
 import type { RuleDef } from '../../harness/domain/types.ts';
 import { bindChecks } from '../../harness/engine/rules.ts';
 import type { DataApi } from './api.ts';
+import { activityDeliveryChecks } from './activity-delivery.ts';
+import { activityKindChecks } from './activity-kinds.ts';
+import { activitySubscriptionChecks } from './activity-subscriptions.ts';
 import { authChecks } from './auth.ts';
+import { connectionChecks } from './connections.ts';
 import { DATA_API_RULES } from './rules.ts';
 import { crcChecks } from './crc.ts';
 import { errorChecks } from './errors.ts';
@@ -43,4 +47,8 @@ export const dataApiSuite: RuleDef<DataApi>[] = bindChecks<DataApi>('data-api', 
   ...transportChecks,
   ...otherEndpointChecks,
   ...sequenceChecks,
+  ...activityKindChecks,
+  ...activityDeliveryChecks,
+  ...activitySubscriptionChecks,
+  ...connectionChecks,
 });

@@ -11,7 +11,12 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
     pooled: true,
     perTenant: true,
   },
-  { id: 'data-api.events', description: 'events made through the control API reach every valid webhook of the app', perTenant: true },
+  {
+    id: 'data-api.events',
+    description:
+      "events made through the control API reach every valid webhook of the app, and so do the events of a subscribed user's actions",
+    perTenant: true,
+  },
   {
     id: 'data-api.replay',
     description:
@@ -24,6 +29,12 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
     perTenant: true,
   },
   { id: 'data-api.failures', description: 'the failed calls the run has seen so far (read by the run-wide error rules)' },
+  {
+    id: 'data-api.connections',
+    description:
+      "the app's streaming connections (TARGET-CONTRACT §3b stream.connect): the rules that list or end them hold them alone, on a tenant of their own",
+    perTenant: true,
+  },
   {
     id: 'data-api.redelivery',
     description:
@@ -57,6 +68,8 @@ export const POSTS: Hold = exclusive('data-api.posts');
 export const FAILURES: Hold = shared('data-api.failures');
 /** the re-delivery scenario several replay rules judge: on tenants they would otherwise run side by side, all but one waiting for it */
 export const REDELIVERY: Hold = exclusive('data-api.redelivery');
+/** the app's streaming connections, listed and ended as a whole */
+export const CONNECTIONS: Hold = exclusive('data-api.connections');
 
 /** the app's webhook slots WH-LC-010 holds: its CRC sequences side by side without tenants, each with a webhook of its own */
 export const CRC_SEQUENCE_SLOTS = 3;

@@ -1,10 +1,11 @@
 // The Data API rule catalogue: every rule of data-api-webhooks-replay.md, as data.
 // Checks live beside this file, one module per area, keyed by rule id.
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta, THE_APP } from '../../harness/model/rule.ts';
-import { WEBHOOKS_2 } from './grants.ts';
+import { action, WEBHOOKS_2 } from './grants.ts';
 import {
   ALL_WEBHOOKS,
   CLOCK,
+  CONNECTIONS,
   CRC_SEQUENCES,
   EVENTS,
   PASSING,
@@ -42,6 +43,14 @@ const AREA_HOLDS: Record<string, Hold[]> = {
   sequences: [RECEIVER, ALL_WEBHOOKS, CLOCK, EVENTS, REPLAY],
   /** the scheme and the content type of {base_url}: one list call */
   transport: [WEBHOOKS],
+  /** what a subscribed user's actions give reaches every valid webhook of the app, as events do */
+  activity: [RECEIVER, WEBHOOKS, EVENTS],
+  /** activity subscriptions deliver to a webhook of the rule's; on a tenant of their own (they cannot be removed) */
+  subscriptions: [RECEIVER, WEBHOOKS, EVENTS],
+  /** the app's streaming connections, listed and ended as a whole (on a tenant of their own) */
+  connections: [CONNECTIONS],
+  /** a subscription made on a tenant of its own (ctx.onTenant), answered, never delivered */
+  oauth: [],
 };
 
 /** Rules that hold more than their area: the target's clock, the whole webhook list, events, replays. */
@@ -869,6 +878,142 @@ export const DATA_API_RULES: RuleMeta[] = [
     'POST /2/activity/subscriptions: filtered by user id, optionally by keyword, optionally by direction (sent, received, or both)',
     'POST /2/activity/subscriptions treats the listed directions sent, received and both alike (a subscription of a user id with a keyword and each direction; on a tenant of its own); what it answers, with and without a keyword, is observed',
     ['control.tenants'],
+  ),
+  // the service's own activity (TARGET-CONTRACT §3b): users, their actions, subscriptions, connections
+  rule(
+    'EVT-KIND-001',
+    'activity',
+    'MUST',
+    'Events',
+    'post.create, post.delete: a subscribed user creates or deletes a post',
+    'A subscribed user creating a post gives an event of kind post.create, and deleting it one of kind post.delete, at the app’s valid webhook',
+    ['control.users', action('subscribe'), action('post.create'), action('post.delete')],
+  ),
+  rule(
+    'EVT-KIND-002',
+    'activity',
+    'MUST',
+    'Events',
+    'spaces.start, spaces.end: a space starts or ends',
+    'A subscribed user starting a space gives an event of kind spaces.start, and ending it one of kind spaces.end',
+    ['control.users', action('subscribe'), action('spaces.start'), action('spaces.end')],
+  ),
+  rule(
+    'EVT-KIND-003',
+    'activity',
+    'MUST',
+    'Events',
+    'dm.received, dm.sent, dm.read, dm.indicate_typing: legacy direct-message events',
+    'A direct message between two subscribed users gives events of kinds dm.sent and dm.received; reading it dm.read, typing a reply dm.indicate_typing',
+    ['control.users', action('subscribe'), action('dm.send'), action('dm.read'), action('dm.indicate_typing')],
+  ),
+  rule(
+    'EVT-KIND-004',
+    'activity',
+    'MUST',
+    'Events',
+    'profile.update.bio, profile.update.verified, profile.update.affiliate, profile.update.screenname: profile changes',
+    'A subscribed user changing the profile bio, verified, affiliate or screen name gives an event of kind profile.update.bio, .verified, .affiliate or .screenname (after March 18, 2026 on the target’s clock)',
+    ['control.users', action('subscribe'), action('profile.update')],
+  ),
+  rule(
+    'EVT-KIND-005',
+    'activity',
+    'MUST',
+    'Events',
+    'further profile kinds exist for picture, banner, geo and url changes; ¶2 (dot-separated lowercase names)',
+    'A change of the profile picture, banner, geo or url gives an event of a profile kind of its own, named in the dot-separated lowercase form (the names are observed)',
+    ['control.users', action('subscribe'), action('profile.update')],
+  ),
+  rule(
+    'EVT-NAME-001',
+    'activity',
+    'MUST',
+    'Events',
+    '¶2: the PascalCase names were deprecated effective March 18, 2026 in favour of dot-separated lowercase names; Versioning 2',
+    'After March 18, 2026 on the target’s clock, no profile change gives a deprecated PascalCase name (ProfileBioUpdate, …): every kind is dot-separated lowercase',
+    ['control.users', action('subscribe'), action('profile.update')],
+  ),
+  rule(
+    'EVT-DM-001',
+    'activity',
+    'MUST',
+    'Events › Delivery rules',
+    'item 2 (all incoming direct messages are delivered, including messages sent through the API)',
+    'Every direct message a subscribed user receives from a user of another client is delivered, those sent through the API too',
+    ['control.users', action('subscribe'), action('dm.send')],
+  ),
+  rule(
+    'EVT-APP-001',
+    'activity',
+    'MUST',
+    'Events › Delivery rules',
+    'item 3 (several apps share one webhook URL and the same user is mapped to each: the same event is delivered once per app)',
+    'Two apps (this one and a tenant) registering one callback URL and subscribing the same user each get that user’s post there, signed with its own consumer secret',
+    ['control.tenants', 'control.users', action('subscribe'), action('post.create')],
+  ),
+  rule(
+    'SUB-001',
+    'subscriptions',
+    'MUST',
+    'Endpoints › Other endpoints announced for the API',
+    'POST /2/activity/subscriptions: creates activity subscriptions filtered by user id',
+    'An activity subscription of one user delivers that user’s direct messages to its webhook, and none of another user’s',
+    ['control.tenants', 'control.users', action('dm.send')],
+  ),
+  rule(
+    'SUB-002',
+    'subscriptions',
+    'MUST',
+    'Endpoints › Other endpoints announced for the API',
+    'POST /2/activity/subscriptions: optionally by direction (sent, received, or both) for direct-message and chat events',
+    'An activity subscription with direction sent delivers the messages its user sends only, received those it receives only, both either',
+    ['control.tenants', 'control.users', action('dm.send')],
+  ),
+  rule(
+    'SUB-003',
+    'subscriptions',
+    'MUST',
+    'Endpoints › Other endpoints announced for the API',
+    'POST /2/activity/subscriptions: optionally by keyword',
+    'An activity subscription with a keyword delivers its user’s message containing the keyword (a message without it is observed)',
+    ['control.tenants', 'control.users', action('dm.send')],
+  ),
+  rule(
+    'AUTH-004',
+    'oauth',
+    'MUST',
+    'Authentication',
+    'item 3 (the account activity interface accepts OAuth 2.0 … as well as OAuth 1.0a)',
+    'POST /2/activity/subscriptions made with a user’s OAuth 1.0a credentials is answered as the same made with OAuth 2.0',
+    ['control.users'],
+  ),
+  rule(
+    'CONN-001',
+    'connections',
+    'MUST',
+    'Endpoints › Other endpoints announced for the API',
+    'GET /2/connections: lists active and historical streaming connections; DELETE /2/connections: terminates specific connections by UUID',
+    'GET /2/connections lists the connections the run opened; after DELETE /2/connections names one of them, it is listed still but no longer as active, the other as before',
+    ['control.tenants', 'control.users', action('stream.connect')],
+  ),
+  rule(
+    'CONN-002',
+    'connections',
+    'MUST',
+    'Endpoints › Other endpoints announced for the API',
+    'DELETE /2/connections/all: terminates all active streaming connections of the app',
+    'After DELETE /2/connections/all, every connection the run opened is listed still but no longer as active',
+    ['control.tenants', 'control.users', action('stream.connect')],
+  ),
+  rule(
+    'CONN-003',
+    'connections',
+    'MUST',
+    'Endpoints › Other endpoints announced for the API',
+    'DELETE /2/connections/{endpoint_id}: terminates connections of one streaming endpoint',
+    'After DELETE /2/connections/{endpoint_id}, the connections of that endpoint are listed still but no longer as active, those of another endpoint as before',
+    ['control.tenants', 'control.users', action('stream.connect')],
   ),
   rule(
     'API-OBS-001',

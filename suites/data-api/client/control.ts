@@ -1,6 +1,7 @@
 // The Data API's control endpoints (TARGET-CONTRACT §3): the hourly CRC sweep, events, replay
-// holds and seeded posts, on top of the engine's control client (capabilities, reset, clock).
-import type { ControlClient } from '../../../harness/target/control.ts';
+// holds, seeded posts and the users' actions (§3b), on top of the engine's control client
+// (capabilities, reset, clock, users).
+import type { ControlAction, ControlClient, PerformedAction } from '../../../harness/target/control.ts';
 
 export interface ControlEvent {
   id: string;
@@ -45,5 +46,10 @@ export class DataControl {
 
   async posts(world: { posts: unknown[]; users: unknown[]; media: unknown[] }): Promise<void> {
     await this.control.call('POST', '/posts', world);
+  }
+
+  /** POST /actions (TARGET-CONTRACT §3b): what the app's users do; what the target performed */
+  actions(actions: ControlAction[]): Promise<PerformedAction[]> {
+    return this.control.actions(actions);
   }
 }

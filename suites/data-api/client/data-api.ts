@@ -1,6 +1,7 @@
 // The Data API as the harness calls it: webhook management, replay, post lookup.
-// It remembers the webhooks it created, and for which rule, so that each rule removes its own
-// again (also after failures, also while other rules run side by side).
+// It remembers the webhooks it created and the streaming connections its rules opened, and for
+// which rule, so that each rule removes its own again (also after failures, also while other rules
+// run side by side).
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import { currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
@@ -18,6 +19,8 @@ export class DataApiClient {
   private readonly http: HttpClient;
   /** webhook ids this run created and has not deleted yet, with the rule that created each */
   private readonly created = new Map<string, string | undefined>();
+  /** streaming connections this run opened (TARGET-CONTRACT §3b stream.connect), with the rule that opened each */
+  private readonly connections = new Map<string, string | undefined>();
 
   constructor(http: HttpClient, target: DataApiTarget) {
     this.http = http;
@@ -82,6 +85,24 @@ export class DataApiClient {
     return [...this.created.keys()];
   }
 
+  /** a streaming connection the acting rule opened: its cleanup terminates it (by UUID) */
+  trackConnection(id: string): void {
+    this.connections.set(id, currentOwner());
+  }
+
+  /** DELETE /2/connections of the acting rule's connections (terminating an ended one again is harmless) */
+  private async endConnections(problems: string[]): Promise<void> {
+    const mine = [...this.connections].filter(([, owner]) => ownedHere(owner)).map(([id]) => id);
+    if (mine.length === 0) return;
+    try {
+      const res = await this.call('DELETE', '/2/connections', { json: { uuids: mine } });
+      if (res.status >= 200 && res.status < 300) for (const id of mine) this.connections.delete(id);
+      else problems.push(`connections ${mine.join(', ')}: DELETE /2/connections answered ${res.status}`);
+    } catch (e) {
+      problems.push(`connections ${mine.join(', ')}: ${(e as Error).message}`);
+    }
+  }
+
   /**
    * Deletes what the acting rule created (all the run created, outside any rule), except `keep`,
    * side by side (--concurrency);
@@ -89,6 +110,7 @@ export class DataApiClient {
    */
   async cleanup(keep: ReadonlySet<string> = new Set()): Promise<string[]> {
     const problems: string[] = [];
+    await this.endConnections(problems);
     const mine = [...this.created].filter(([id, owner]) => !keep.has(id) && ownedHere(owner)).map(([id]) => id);
     await inLanes(mine, async (id) => {
       try {
@@ -106,5 +128,6 @@ export class DataApiClient {
   /** Forget an id without deleting it (the target removed it itself, e.g. after a reset). */
   forgetAll(): void {
     this.created.clear();
+    this.connections.clear();
   }
 }

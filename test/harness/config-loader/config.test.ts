@@ -57,7 +57,7 @@ describe('config', () => {
     const doc = minimal() as Record<string, any>;
     doc.target.dataApi.bearToken = 'x';
     expect(problem(doc)).toMatch(
-      /^config: unknown key "target\.dataApi\.bearToken" \(allowed here: baseUrl, bearerToken, consumerSecret, problemTypeBase\)/,
+      /^config: unknown key "target\.dataApi\.bearToken" \(allowed here: baseUrl, bearerToken, consumerSecret, problemTypeBase, consumerKey\)/,
     );
     expect(problem({ ...minimal(), extras: 1 })).toMatch(/unknown key "extras"/);
   });

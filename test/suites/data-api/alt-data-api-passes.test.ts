@@ -1,26 +1,41 @@
 // A second, independently written implementation with different undocumented choices passes
-// too: the suite asserts only what the documents say. It offers no tenants (TARGET-CONTRACT §3a),
-// so the rules that need a second app, or a tenant to make what a run cannot remove, are not
-// checkable there, saying why; every other MUST rule passes.
+// too: the suite asserts only what the documents say. It offers no tenants (TARGET-CONTRACT §3a)
+// and no users or actions (§3b), so the rules that need a second app, a tenant to make what a run
+// cannot remove, a user or an action are not checkable there, naming each capability; every other
+// MUST rule passes.
 import { describe, expect, test } from 'vitest';
 import type { RuleResult } from '../../../harness/model/result.ts';
+import { DATA_API_RULES } from '../../../suites/data-api/rules.ts';
 import { runLocal, unexpected } from '../../runners/run-local.ts';
 import { altTarget } from '../../targets/alt-data-api-factory.ts';
 
-/** the rules a target without tenants cannot have checked, and why */
-const NEEDS_TENANTS: Record<string, RegExp> = {
-  'WH-ID-004': /control\.tenants: the control API reports tenants: false/,
-  'WH-URL-006': /control\.tenants: the control API reports tenants: false/,
-  'API-003': /control\.tenants: the control API reports tenants: false/,
+/** why a rule cannot be checked on a target without tenants, users and actions (TARGET-CONTRACT §3a, §3b) */
+const REASONS: Record<string, RegExp> = {
+  'control.tenants': /control\.tenants: the control API reports tenants: false/,
+  'control.users': /control\.users: the control API reports users: false/,
 };
 
+/** each rule that needs what the target does not offer, with every reason its report must give */
+const UNMET = new Map(
+  DATA_API_RULES.flatMap((r) => {
+    const reasons = r.needs.flatMap((n) =>
+      REASONS[n]
+        ? [REASONS[n]]
+        : n.startsWith('control.action.')
+          ? [new RegExp(`${n.replaceAll('.', '\\.')}: the control API offers no actions`)]
+          : [],
+    );
+    return reasons.length ? [[r.id, reasons] as const] : [];
+  }),
+);
+
 const asExpected = (r: RuleResult) =>
-  NEEDS_TENANTS[r.id]
-    ? r.status === 'not-checkable' && NEEDS_TENANTS[r.id].test(r.reason ?? '')
+  UNMET.has(r.id)
+    ? r.status === 'not-checkable' && (UNMET.get(r.id) ?? []).every((why) => why.test(r.reason ?? ''))
     : r.status === (r.level === 'MUST' ? 'passed' : 'observed');
 
 describe('the independent implementation (test/targets/alt-data-api)', () => {
-  test('passes every MUST rule and observes every OBSERVE rule (those needing tenants: not checkable, saying why)', async () => {
+  test('passes every MUST rule and observes every OBSERVE rule (those needing tenants, users or actions: not checkable, saying why)', async () => {
     const out = await runLocal('independent implementation', altTarget, { runs: 25 });
     expect(unexpected(out.report.rules, asExpected)).toBe('');
     expect(out.exitCode).toBe(0);

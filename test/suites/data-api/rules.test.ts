@@ -10,7 +10,7 @@ import { OBSERVATION_EXPECTATIONS } from '../../runners/observations.ts';
 
 const SPEC = readFileSync(new URL('../../../../shared/spec/data-api-webhooks-replay.md', import.meta.url), 'utf8');
 const ids = DATA_API_RULES.map((r) => r.id);
-const RULE_ID = /(?<![-\w])(?:WH|RP|FS|ERR|AUTH)(?:-[A-Z]+)*-\d{3}\b/g;
+const RULE_ID = /(?<![-\w])(?:WH|RP|FS|ERR|AUTH|EVT|SUB|CONN)(?:-[A-Z]+)*-\d{3}\b/g;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
