@@ -10,7 +10,7 @@ import type { Choice, Fault, HostModule } from './host/types.ts';
 export interface PartSettings {
   maxWebhooks?: number;
   crcTimeoutMs?: number;
-  credentials?: { consumerSecret?: string; bearerToken?: string };
+  credentials?: { consumerSecret?: string; bearerToken?: string; consumerKey?: string };
 }
 
 /** one part as served by one reference process */

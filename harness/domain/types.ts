@@ -121,5 +121,5 @@ export interface Domain<C = unknown, A = unknown> {
    * its config section for a tenant (TARGET-CONTRACT §3a): the same addresses with the tenant's
    * credentials; a domain without it never runs on a tenant
    */
-  tenantSection?(section: C, tenant: { bearerToken: string; consumerSecret: string }): C;
+  tenantSection?(section: C, tenant: { bearerToken: string; consumerSecret: string; consumerKey?: string }): C;
 }

@@ -155,9 +155,13 @@ export class TenantPool {
     const sectionOf = domain.tenantSection.bind(domain);
     let tenant: Awaited<ReturnType<ControlClient['createTenant']>>;
     const creating = this.#control.createTenant().then((t) => {
-      this.#secrets.push(t.bearerToken, t.consumerSecret);
+      this.#secrets.push(t.bearerToken, t.consumerSecret, ...(t.consumerKey ? [t.consumerKey] : []));
       if (this.#secretNames)
-        Object.assign(this.#secretNames, { [t.bearerToken]: TENANT_TOKEN, [t.consumerSecret]: 'TENANT_CONSUMER_SECRET' });
+        Object.assign(this.#secretNames, {
+          [t.bearerToken]: TENANT_TOKEN,
+          [t.consumerSecret]: 'TENANT_CONSUMER_SECRET',
+          ...(t.consumerKey ? { [t.consumerKey]: 'TENANT_CONSUMER_KEY' } : {}),
+        });
       this.#live.add(t.id);
       return t;
     });

@@ -64,6 +64,8 @@ export interface Tenant {
   id: string;
   bearerToken: string;
   consumerSecret: string;
+  /** the tenant app's OAuth 1.0a consumer key, when POST /tenants names it (`consumer_key`, an extension of §3a) */
+  consumerKey?: string;
 }
 
 /** the header that names the tenant a control call acts on */
@@ -94,7 +96,8 @@ export class ControlClient {
     const [id, bearerToken, consumerSecret] = [b?.id, b?.bearer_token, b?.consumer_secret];
     if (typeof id !== 'string' || typeof bearerToken !== 'string' || typeof consumerSecret !== 'string' || !id)
       throw new ControlError('control POST /tenants answered no {"id","bearer_token","consumer_secret"} strings');
-    return { id, bearerToken, consumerSecret };
+    const consumerKey = typeof b?.consumer_key === 'string' && b.consumer_key ? b.consumer_key : undefined;
+    return { id, bearerToken, consumerSecret, ...(consumerKey ? { consumerKey } : {}) };
   }
 
   /** GET /tenants: the ids of the tenants that exist */

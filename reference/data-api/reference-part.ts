@@ -13,17 +13,20 @@ export const DATA_API = {
   serve(s: PartSettings) {
     const consumerSecret = s.credentials?.consumerSecret ?? freshSecret();
     const bearerToken = s.credentials?.bearerToken ?? freshSecret();
-    const module = dataApiModule({ consumerSecret, bearerToken, maxWebhooks: s.maxWebhooks, crcTimeoutMs: s.crcTimeoutMs });
-    const { problemTypeBase, maxWebhooks, consumerKey } = module.settings;
+    const consumerKey = s.credentials?.consumerKey;
+    const module = dataApiModule({ consumerSecret, bearerToken, consumerKey, maxWebhooks: s.maxWebhooks, crcTimeoutMs: s.crcTimeoutMs });
+    const { problemTypeBase, maxWebhooks } = module.settings;
     return {
       module,
-      target: (baseUrl: string) => ({ dataApi: { baseUrl, bearerToken, consumerSecret, problemTypeBase, consumerKey } }),
+      target: (baseUrl: string) => ({
+        dataApi: { baseUrl, bearerToken, consumerSecret, problemTypeBase, consumerKey: module.settings.consumerKey },
+      }),
       describe: (baseUrl: string) => [
         `data API base URL:   ${baseUrl}`,
         `bearer token:        ${bearerToken}`,
         `consumer secret:     ${consumerSecret}`,
         `problem type base:   ${problemTypeBase}`,
-        `consumer key:        ${consumerKey}`,
+        `consumer key:        ${module.settings.consumerKey}`,
         `max webhooks:        ${maxWebhooks}`,
       ],
     };

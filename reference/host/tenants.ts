@@ -14,7 +14,12 @@ export const TENANT_HEADER = 'x-conform-tenant';
 export interface TenantCredentials {
   bearerToken: string;
   consumerSecret: string;
+  /** its OAuth 1.0a consumer key, named by POST /tenants as `consumer_key` (an extension of §3a) */
+  consumerKey: string;
 }
+
+/** the choices under which POST /tenants names no consumer key (reference/data-api/activity/choices.ts) */
+const KEY_UNNAMED = ['tenant-consumer-key-own', 'tenant-consumer-key-shared'];
 
 /** the parts of a fresh app, served with the tenant's credentials */
 export type TenantModules = (credentials: TenantCredentials) => readonly HostModule[];
@@ -53,7 +58,7 @@ export class Tenants {
   }
 
   create(): Tenant {
-    const credentials = { bearerToken: fresh(), consumerSecret: fresh() };
+    const credentials = { bearerToken: fresh(), consumerSecret: fresh(), consumerKey: fresh() };
     const ctx: HostContext = { ...this.#host, clock: Clock.startingAt(this.#host.clock), users: new Users() };
     const t: Tenant = {
       id: `t-${randomBytes(6).toString('hex')}`,
@@ -103,7 +108,13 @@ export class Tenants {
         path: '/tenants',
         handle: (): Reply => {
           const t = this.create();
-          return json(201, { id: t.id, bearer_token: t.credentials.bearerToken, consumer_secret: t.credentials.consumerSecret });
+          const named = !KEY_UNNAMED.some((c) => this.#host.choice(c));
+          return json(201, {
+            id: t.id,
+            bearer_token: t.credentials.bearerToken,
+            consumer_secret: t.credentials.consumerSecret,
+            ...(named ? { consumer_key: t.credentials.consumerKey } : {}),
+          });
         },
       },
       {

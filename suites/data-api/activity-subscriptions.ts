@@ -5,8 +5,8 @@
 // (Authentication 3). The payloads are not shown: the run sends the real service's form,
 // {filter: {user_id, keyword?, direction?}, webhook_id}; a target that refuses it leaves the rule
 // not checkable, saying so. A subscription cannot be removed (the document gives no way), so these
-// rules run on a tenant of their own; AUTH-004 falls back to the app itself where the tenant, whose
-// consumer key POST /tenants does not name, answers OAuth 1.0a otherwise than OAuth 2.0.
+// rules run on a tenant of their own, AUTH-004 too (signing with the tenant's consumer key where POST
+// /tenants names one).
 import type { InboundRequest } from '../../harness/receiver/types.ts';
 import type { ControlUser } from '../../harness/target/control.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
@@ -132,20 +132,26 @@ export const activitySubscriptionChecks: Record<string, DataCheck> = {
 
   // Authentication 3: "The account activity interface accepts OAuth 2.0 … as well as OAuth 1.0a": a
   // subscription of a user, made with that user's OAuth 1.0a credentials, is answered as the same
-  // made with OAuth 2.0 (the user's bearer token, else the app's). Tried on a tenant of its own first
-  // (a subscription cannot be removed); POST /tenants names no consumer key (§3a), so where the
-  // tenant answers the two unalike, the same is tried on the app itself, whose key the config names
+  // made with OAuth 2.0 (the user's bearer token, else the app's). On a tenant of its own (a
+  // subscription cannot be removed), signed with the tenant's consumer key where POST /tenants names
+  // one (consumer_key, an extension of §3a), else with the configured app's, which may not be the
+  // tenant's: answered unalike with that key, the rule cannot tell a refusal from a wrong key
   'AUTH-004': async (ctx: DataCtx) => {
-    const consumerKey = ctx.api.target.consumerKey;
-    if (consumerKey === undefined)
-      ctx.notCheckable("OAuth 1.0a signs with the app's consumer key: the config names none (target.dataApi.consumerKey)");
-    let tried = await ctx.onTenant((c) => bothWays(ctx, c, consumerKey as string));
-    if (!alike(tried.viaOAuth2, tried.viaOAuth1) && ctx.tenantsOffered) {
-      ctx.note(
-        `on a tenant, ${describe(tried)}; POST /tenants names no consumer key of the tenant (TARGET-CONTRACT §3a), so the same is tried on the app itself, whose key target.dataApi.consumerKey is (its subscriptions, of a user the rule deletes, cannot be removed)`,
-      );
-      tried = await bothWays(ctx, ctx, consumerKey as string);
-    }
-    ctx.check(alike(tried.viaOAuth2, tried.viaOAuth1), `${describe(tried)}: the interface accepts both`, tried.viaOAuth1);
+    onOwnTenant(ctx);
+    const appKey = ctx.api.target.consumerKey;
+    await ctx.onTenant(async (c) => {
+      const named = c.api.target.consumerKey;
+      const key = named ?? appKey;
+      if (key === undefined)
+        ctx.notCheckable(
+          "OAuth 1.0a signs with the app's consumer key: POST /tenants named none of the tenant (consumer_key) and the config names none (target.dataApi.consumerKey)",
+        );
+      const tried = await bothWays(ctx, c, key as string);
+      if (!alike(tried.viaOAuth2, tried.viaOAuth1) && named === undefined)
+        ctx.notCheckable(
+          `${describe(tried)}, signed with the configured app's consumer key: POST /tenants named no consumer_key of the tenant, whose key may be its own (TARGET-CONTRACT §3a names none), and the same tried on the app itself would leave a subscription no call removes`,
+        );
+      ctx.check(alike(tried.viaOAuth2, tried.viaOAuth1), `${describe(tried)}: the interface accepts both`, tried.viaOAuth1);
+    });
   },
 };

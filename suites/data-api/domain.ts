@@ -18,7 +18,8 @@ export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
   suites: [{ name: 'data-api', doc: 'data-api-webhooks-replay.md', rules: dataApiSuite, traceability: traceabilityCounts }],
   config: dataApiConfig,
   resources: DATA_API_RESOURCES,
-  tenantSection: (section, t) => ({ ...section, bearerToken: t.bearerToken, consumerSecret: t.consumerSecret }),
+  // the tenant's consumer key only where POST /tenants named one: the app's may not be the tenant's
+  tenantSection: (section, t) => ({ ...section, bearerToken: t.bearerToken, consumerSecret: t.consumerSecret, consumerKey: t.consumerKey }),
   async open(env) {
     const data = new DataApiClient(env.http, env.section);
     const api = new DataApi({ data, target: env.section, fixtures: env.config.fixtures as DataApiFixtures, control: env.control });

@@ -986,7 +986,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'Authentication',
     'item 3 (the account activity interface accepts OAuth 2.0 … as well as OAuth 1.0a)',
     'POST /2/activity/subscriptions made with a user’s OAuth 1.0a credentials is answered as the same made with OAuth 2.0',
-    ['control.users'],
+    ['control.tenants', 'control.users'],
   ),
   rule(
     'CONN-001',

@@ -1,8 +1,8 @@
 // Authentication of the account activity interface (Authentication 3: "accepts OAuth 2.0 with
 // fine-grained scopes … as well as OAuth 1.0a"): the app-only bearer token, a user's OAuth 2.0
 // bearer token, or an OAuth 1.0a header naming the app's consumer key and a user's access token
-// (the signature is not verified: the reference is a local test target; a tenant's key is the app's,
-// or under the choice tenant-consumer-key-own one of its own). The fault
+// (the signature is not verified: the reference is a local test target; a tenant's key is its own,
+// named by POST /tenants, or under the choices one POST /tenants does not name). The fault
 // activity-oauth1-refused refuses OAuth 1.0a as an unsupported authentication.
 import { bearerOf } from '../../host/http.ts';
 import type { Reply } from '../../host/http.ts';
@@ -19,12 +19,13 @@ export function oauthParams(header: string | string[] | undefined): Map<string, 
 }
 
 /**
- * the app's OAuth 1.0a consumer key: the config's, on every app; under the choice
- * tenant-consumer-key-own a tenant (any app but the host's first) has one of its own, never named
+ * the app's OAuth 1.0a consumer key: the config's on the host's first app; a tenant's own, which
+ * POST /tenants names (under the choice tenant-consumer-key-own it names none); under the choice
+ * tenant-consumer-key-shared every tenant takes the first app's key, which POST /tenants names none of
  */
 function consumerKeyOf(ctx: Ctx): string {
-  const own = ctx.choice('tenant-consumer-key-own') && ctx.peers()[0] !== ctx;
-  return own ? `${ctx.settings.consumerKey}.tenant.${ctx.settings.consumerSecret.slice(0, 12)}` : ctx.settings.consumerKey;
+  const first = ctx.peers()[0] ?? ctx;
+  return ctx.choice('tenant-consumer-key-shared') ? first.settings.consumerKey : ctx.settings.consumerKey;
 }
 
 export function requireActivityAuth(ctx: Ctx): (req: RequestHead) => Reply | undefined {

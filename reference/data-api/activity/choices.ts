@@ -33,7 +33,16 @@ export const ACTIVITY_CHOICES = [
     'tenant-consumer-key-own',
     'Authentication',
     'item 3: the account activity interface accepts … OAuth 1.0a (the consumer key of a tenant: TARGET-CONTRACT §3a answers only its bearer token and consumer secret)',
-    "every app of the reference, each tenant too, takes the app's consumer key (the one the config names)",
+    'a tenant takes a consumer key of its own, which POST /tenants names (consumer_key, an extension of §3a)',
     'a tenant takes a consumer key of its own, which POST /tenants does not name: OAuth 1.0a signed with the app’s key is refused there',
+    ['tenant-consumer-key-shared'],
+  ),
+  choice(
+    'tenant-consumer-key-shared',
+    'Authentication',
+    'item 3: the account activity interface accepts … OAuth 1.0a (the consumer key of a tenant: TARGET-CONTRACT §3a answers only its bearer token and consumer secret)',
+    'a tenant takes a consumer key of its own, which POST /tenants names (consumer_key, an extension of §3a)',
+    "every tenant takes the app's consumer key (the one the config names), and POST /tenants names none",
+    ['tenant-consumer-key-own'],
   ),
 ] as const satisfies readonly Choice[];

@@ -98,4 +98,23 @@ describe('tenants in a run', () => {
       await local.close();
     }
   });
+
+  test("POST /tenants may name the tenant's consumer key (consumer_key, an extension): the client keeps it when named, and only then", async () => {
+    for (const [choices, named] of [
+      [[], true],
+      [['tenant-consumer-key-own'], false],
+      [['tenant-consumer-key-shared'], false],
+    ] as const) {
+      const local = await startLocalTarget(embeddedReference({ choices: [...choices] }), { withReceiver: false });
+      const http = new HttpClient({ timeoutMs: 5000 });
+      try {
+        const { control } = local.target as { control: { baseUrl: string; token: string } };
+        const t = await new ControlClient(http, control).createTenant();
+        expect(typeof t.consumerKey === 'string' && t.consumerKey.length > 0, choices.join() || 'default').toBe(named);
+      } finally {
+        await http.close();
+        await local.close();
+      }
+    }
+  });
 });
