@@ -36,6 +36,12 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
     perTenant: true,
   },
   {
+    id: 'data-api.subscriptions',
+    description:
+      "the app's activity subscriptions (POST /2/activity/subscriptions): the document gives no way to remove one, so the rules that make them do so on a tenant of their own",
+    perTenant: true,
+  },
+  {
     id: 'data-api.redelivery',
     description:
       'the replay re-delivery scenario RP-DEL-001..005 and RP-OBS-001 judge (made once, by the first of them to run): one at a time, so that no rule waits in a lane for another to make it',
@@ -68,6 +74,8 @@ export const POSTS: Hold = exclusive('data-api.posts');
 export const FAILURES: Hold = shared('data-api.failures');
 /** the re-delivery scenario several replay rules judge: on tenants they would otherwise run side by side, all but one waiting for it */
 export const REDELIVERY: Hold = exclusive('data-api.redelivery');
+/** activity subscriptions made (on a tenant of the rule's own: none can be removed) */
+export const SUBSCRIPTIONS: Hold = shared('data-api.subscriptions');
 /** the app's streaming connections, listed and ended as a whole */
 export const CONNECTIONS: Hold = exclusive('data-api.connections');
 

@@ -6,6 +6,7 @@ import {
   ALL_WEBHOOKS,
   CLOCK,
   CONNECTIONS,
+  SUBSCRIPTIONS,
   CRC_SEQUENCES,
   EVENTS,
   PASSING,
@@ -50,7 +51,7 @@ const AREA_HOLDS: Record<string, Hold[]> = {
   /** the app's streaming connections, listed and ended as a whole (on a tenant of their own) */
   connections: [CONNECTIONS],
   /** a subscription made on a tenant of its own (ctx.onTenant), answered, never delivered */
-  oauth: [],
+  oauth: [SUBSCRIPTIONS],
 };
 
 /** Rules that hold more than their area: the target's clock, the whole webhook list, events, replays. */

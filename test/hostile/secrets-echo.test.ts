@@ -57,7 +57,7 @@ describe('a target that echoes the secrets', () => {
         'all',
       ]);
       expect(r.code, r.stderr).toBe(1);
-      expect(r.stderr).toMatch(/^\[\d+\/\d+\] FAIL /m);
+      expect(r.stderr).toMatch(/^\[ *\d+\/\d+\] FAIL /m);
       const files = allFiles(out);
       expect(files.some((f) => f.includes('allure-results'))).toBe(true);
       const texts: [string, string][] = [
