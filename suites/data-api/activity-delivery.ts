@@ -8,6 +8,7 @@ import { correctToken, signatureFor, SIGNATURE_HEADER } from './callbacks/index.
 import { actAndSee, kindsOf, plainUser, subscribedUser } from './setup/activity.ts';
 import { registerValid } from './setup/webhooks.ts';
 import { short } from './verdicts/http.ts';
+import { NO_SECOND_APP, needTenant } from './setup/tenant-needs.ts';
 
 /** the messages EVT-DM-001 sends, in this order: from another client and through the API, twice each */
 const MESSAGES = [
@@ -16,9 +17,6 @@ const MESSAGES = [
   { via_api: true, text: 'sent through the API again' },
   { via_api: false, text: 'from another client again' },
 ];
-
-/** the reason of the rules that need a second app */
-const NO_SECOND_APP = 'needs a second app: the target offers no tenants (TARGET-CONTRACT §3a), and a run has one app';
 
 export const activityDeliveryChecks: Record<string, DataCheck> = {
   // "All incoming direct messages are delivered, including messages sent through the API, so an app
@@ -44,7 +42,7 @@ export const activityDeliveryChecks: Record<string, DataCheck> = {
   // delivered once per app": this app and another (a tenant) register one callback URL and subscribe
   // the same user; that user's post reaches the URL signed with each app's consumer secret
   'EVT-APP-001': async (ctx: DataCtx) => {
-    if (!ctx.tenantsOffered) ctx.notCheckable(NO_SECOND_APP);
+    needTenant(ctx, NO_SECOND_APP);
     // one callback for both apps: it answers each CRC with the consumer secret of the app registering
     let secret = ctx.api.target.consumerSecret;
     const h = ctx.receiver.hook({

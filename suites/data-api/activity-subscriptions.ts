@@ -15,6 +15,7 @@ import { oauth1Header } from './client/oauth1.ts';
 import { actAndSee, kindsOf, plainUser } from './setup/activity.ts';
 import { registerValid } from './setup/webhooks.ts';
 import { isSuccess, short } from './verdicts/http.ts';
+import { needTenant, SUBSCRIPTIONS_STAY } from './setup/tenant-needs.ts';
 
 const PATH = '/2/activity/subscriptions';
 
@@ -23,14 +24,8 @@ function subscriptionOf(userId: string, webhookId: string, filter: { direction?:
   return { filter: { user_id: userId, ...filter }, webhook_id: webhookId, tag: 'conform' };
 }
 
-/** why a subscription rule needs a tenant of its own */
-const NO_TENANT =
-  'needs a tenant (TARGET-CONTRACT §3a): the subscriptions it makes could not be removed, the document giving no way to delete one';
-
 /** the rules that make subscriptions run on a tenant of their own (their holds put them there), never on the app */
-function onOwnTenant(ctx: DataCtx): void {
-  if (!ctx.tenantsOffered) ctx.notCheckable(NO_TENANT);
-}
+const onOwnTenant = (ctx: DataCtx) => needTenant(ctx, SUBSCRIPTIONS_STAY);
 
 /** makes a subscription; a refusal of the run's form leaves the rule not checkable */
 async function subscribe(ctx: DataCtx, body: ReturnType<typeof subscriptionOf>): Promise<void> {

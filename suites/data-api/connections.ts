@@ -12,6 +12,7 @@ import type { HttpResult } from '../../harness/target/http.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import { act, idOf, plainUser } from './setup/activity.ts';
 import { isSuccess, short } from './verdicts/http.ts';
+import { CONNECTIONS_OF_THE_APP, needTenant } from './setup/tenant-needs.ts';
 
 interface Opened {
   id: string;
@@ -124,12 +125,7 @@ async function terminates(
 }
 
 /** the connections rules end the app's connections as a whole: only on a tenant of their own (their holds put them there) */
-function onOwnTenant(ctx: DataCtx): void {
-  if (!ctx.tenantsOffered)
-    ctx.notCheckable(
-      "needs a tenant (TARGET-CONTRACT §3a): it ends streaming connections of the app, and a later sweep could not tell the run's from the app's own",
-    );
-}
+const onOwnTenant = (ctx: DataCtx) => needTenant(ctx, CONNECTIONS_OF_THE_APP);
 
 export const connectionChecks: Record<string, DataCheck> = {
   // GET lists active and historical connections; DELETE /2/connections ends those it names (the

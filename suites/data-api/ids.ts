@@ -5,6 +5,7 @@ import { checkCases } from '../../harness/engine/fixed-cases.ts';
 import { fixedIdMutations, fixedUnknownWebhookIds, invalidIdMutation, unknownWebhookId } from '../../generators/data-api/ids.ts';
 import { expectRefused, expectRefusedWith } from './verdicts/http.ts';
 import { findListed, listed, registerValid } from './setup/webhooks.ts';
+import { NO_SECOND_APP, needTenant } from './setup/tenant-needs.ts';
 
 const STAND_IN_ID = '4242424242';
 
@@ -29,14 +30,11 @@ const unknownIdRefused =
     );
   };
 
-/** the reason of the rules that need a second app */
-const NO_SECOND_APP = 'needs a second app: the target offers no tenants (TARGET-CONTRACT §3a), and a run has one app';
-
 export const idChecks: Record<string, DataCheck> = {
   // WebhookIdInvalid: "id not found or not owned by the app". A tenant is an app of its own: its
   // webhook's id is one this app does not own.
   'WH-ID-004': async (ctx: DataCtx) => {
-    if (!ctx.tenantsOffered) ctx.notCheckable(NO_SECOND_APP);
+    needTenant(ctx, NO_SECOND_APP);
     const own = new Set((await listed(ctx)).map((w) => w.id));
     await ctx.onTenant(async (other) => {
       // an id of this app's own webhooks names its webhook, rightly: the other app's must be another

@@ -7,6 +7,7 @@ import { inLanes } from '../../harness/domain/lanes.ts';
 import { validate } from '../../schemas/data-api/index.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { isSuccess, short } from './verdicts/http.ts';
+import { needTenant, SUBSCRIPTIONS_STAY } from './setup/tenant-needs.ts';
 
 /**
  * Calls that cannot change anything: GETs, and POSTs with an empty object, which names nothing to
@@ -85,10 +86,7 @@ export const otherEndpointChecks: Record<string, DataCheck> = {
   // treated alike, whatever the answer; a subscription the run makes cannot be removed (the document
   // gives no way), so it is made on a tenant of its own, deleted with it.
   'API-003': async (ctx: DataCtx) => {
-    if (!ctx.tenantsOffered)
-      ctx.notCheckable(
-        'needs a tenant (TARGET-CONTRACT §3a): the subscriptions it makes could not be removed, the document giving no way to delete one',
-      );
+    needTenant(ctx, SUBSCRIPTIONS_STAY);
     await ctx.onTenant(async (c) => {
       const body = (direction?: string, keyword?: string) => ({
         filter: { user_id: SUBSCRIBED_USER, ...(keyword ? { keyword } : {}), ...(direction ? { direction } : {}) },

@@ -14,6 +14,7 @@ import {
 import { expectRefusedWith, isSuccess, short } from './verdicts/http.ts';
 import { correctToken, signatureInspector } from './callbacks/index.ts';
 import { expectNotListed, hook, listed } from './setup/webhooks.ts';
+import { NO_SECOND_APP, needTenant } from './setup/tenant-needs.ts';
 
 interface Mutation {
   value: string;
@@ -69,8 +70,7 @@ export const urlChecks: Record<string, DataCheck> = {
   // DuplicateUrlFailed: "the application already has a webhook for this url"; several apps may share
   // one webhook URL (Events › Delivery rules 3). A tenant is an app of its own.
   'WH-URL-006': async (ctx: DataCtx) => {
-    if (!ctx.tenantsOffered)
-      ctx.notCheckable('needs a second app: the target offers no tenants (TARGET-CONTRACT §3a), and a run has one app');
+    needTenant(ctx, NO_SECOND_APP);
     // one callback for both apps: it answers each CRC with the consumer secret of the app registering
     let secret = ctx.api.target.consumerSecret;
     const h = ctx.receiver.hook({
