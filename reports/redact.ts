@@ -6,10 +6,11 @@
 // it that is stable when the secret sits at any byte offset inside a longer Base64 blob, such as
 // `Basic base64(user:secret)`). Authorization header values keep only their scheme.
 
+import { matcherFor, type SecretMatcher } from './secret-matcher.ts';
+
 export const REDACTED = '[REDACTED]';
 
-/** Secrets shorter than this are ignored: redacting them would shred ordinary text. */
-export const MIN_SECRET_LENGTH = 4;
+export { MIN_SECRET_LENGTH, secretVariants } from './secret-matcher.ts';
 
 /** Header names whose whole value is a credential; the value keeps only its scheme. */
 const AUTH_HEADER_KEYS = new Set(['authorization', 'proxy-authorization']);
@@ -32,16 +33,6 @@ const KNOWN_SCHEMES = new Set([
   'dpop',
   'mac',
 ]);
-
-/** Shortest Base64 fragment (from a secret at an unaligned offset) that is still redacted. */
-const MIN_B64_FRAGMENT = 4;
-
-interface Matcher {
-  /** null when there is nothing to look for */
-  re: RegExp | null;
-}
-
-const cache = new Map<string, Matcher>();
 
 /**
  * Deep copy of `value` with secrets redacted in every string (keys and values) and every
@@ -107,8 +98,8 @@ export function redactAuthValue(value: string): string {
 
 // ---------------------------------------------------------------------------
 
-function applyText(text: string, m: Matcher, authorization = true): string {
-  let out = m.re ? text.replace(m.re, REDACTED) : text;
+function applyText(text: string, m: SecretMatcher, authorization = true): string {
+  let out = m.replace(text, REDACTED);
   if (authorization && /authorization/i.test(out)) out = redactAuthInText(out);
   return out;
 }
@@ -171,79 +162,6 @@ function findClosingQuote(text: string, from: number, q: string, escaped: boolea
     }
   }
   return text.length;
-}
-
-function matcherFor(secrets: string[]): Matcher {
-  const usable = [...new Set(secrets.filter((s) => typeof s === 'string' && s.length >= MIN_SECRET_LENGTH))];
-  const key = JSON.stringify(usable.sort());
-  let m = cache.get(key);
-  if (m) return m;
-  const variants = new Set<string>();
-  for (const s of usable) for (const v of secretVariants(s)) variants.add(v);
-  const list = [...variants].filter((v) => v.length > 0).sort((a, b) => b.length - a.length);
-  m = { re: list.length ? new RegExp(list.map(variantPattern).join('|'), 'g') : null };
-  if (cache.size > 64) cache.clear();
-  cache.set(key, m);
-  return m;
-}
-
-/** Every form of one secret that is redacted. Exported for tests. */
-export function secretVariants(secret: string): string[] {
-  const out = new Set<string>([secret]);
-  const uri = encodeURIComponent(secret);
-  out.add(uri);
-  out.add(uri.replace(/%20/g, '+'));
-  out.add(encodeURI(secret));
-  out.add(JSON.stringify(secret).slice(1, -1));
-
-  const bytes = Buffer.from(secret, 'utf8');
-  const b64 = bytes.toString('base64');
-  const b64u = bytes.toString('base64url');
-  const b64forms = [b64, b64.replace(/=+$/, ''), b64u];
-  for (let offset = 0; offset < 3; offset++) {
-    const frag = stableBase64(bytes, offset);
-    if (frag.length >= MIN_B64_FRAGMENT) {
-      b64forms.push(frag, toUrlAlphabet(frag));
-    }
-  }
-  for (const f of b64forms) {
-    out.add(f);
-    out.add(encodeURIComponent(f));
-  }
-  return [...out];
-}
-
-/**
- * The Base64 characters that depend only on the secret's bytes when the secret starts
- * `offset` bytes into a 3-byte group of a longer encoded buffer.
- */
-function stableBase64(bytes: Buffer, offset: number): string {
-  const padded = Buffer.concat([Buffer.alloc(offset), bytes, Buffer.alloc(3)]);
-  const enc = padded.toString('base64');
-  const startBit = offset * 8;
-  const endBit = (offset + bytes.length) * 8;
-  const first = Math.ceil(startBit / 6);
-  const last = Math.floor(endBit / 6); // exclusive: char j covers bits [6j, 6j+6)
-  return first < last ? enc.slice(first, last) : '';
-}
-
-function toUrlAlphabet(s: string): string {
-  return s.replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-/** Regex source for one variant; the hex digits of %XX escapes match in either case. */
-function variantPattern(v: string): string {
-  return escapeRegExp(v).replace(/%([0-9A-Fa-f])([0-9A-Fa-f])/g, (_m, a: string, b: string) => `%${hexClass(a)}${hexClass(b)}`);
-}
-
-function hexClass(c: string): string {
-  const lo = c.toLowerCase();
-  const up = c.toUpperCase();
-  return lo === up ? c : `[${lo}${up}]`;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The redactor the engine applies to what it hands out while a run goes on (progress, messages). */

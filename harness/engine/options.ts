@@ -98,6 +98,7 @@ export interface RunHooks {
   };
   /** called once the rules are picked, before the first runs (for progress counts) */
   onStart?: (rules: RuleDef[]) => void;
+  /** called when a rule ends, with its verdict redacted (its evidence, empty here, goes to the reports) */
   progress?: (r: RuleResult) => void;
   /** called when a rule starts (live progress: the rule running and for how long) */
   onRuleStart?: (rule: RuleDef) => void;
