@@ -1,15 +1,14 @@
 // Finding a run's secrets, in every form they travel in, inside a text.
 //
 // A run's secret list grows while it goes on: each tenant and each user the run makes adds its
-// tokens (a run of all four suites on the embedded reference ends with about a thousand). One
-// regular expression of every form of every secret, rebuilt on each addition, cost a run most
-// of its time: V8 compiles each new expression, hundreds of thousands of characters long, again.
-// So the forms are kept in chunks, each compiled once: the secrets added since the last look
-// make a new chunk, and chunks of like size merge (as a binary counter carries), so that a list
-// of n secrets is held in about log2(n) chunks and each form is compiled about log2(n) times.
-// A text is redacted wherever a form occurs: every occurrence of every chunk's forms, overlapping
-// ones too, is found and the spans joined, so a secret that contains another (or overlaps it) is
-// redacted whole, whichever chunk holds which.
+// tokens (a run of all four suites on the embedded reference ends with more than a thousand).
+// One regular expression of every form of every secret, compiled again on each addition, cost a
+// run most of its time. So the forms are kept in an index instead, which an addition extends and
+// nothing compiles: each form is filed under a hash of its last few characters (16, 8 or 4, as
+// its length allows), and a text is read once per anchor width with a rolling hash; where a
+// window's hash names forms, each is compared with the text ending there. Every occurrence of
+// every form is found, overlapping ones too, and the spans are joined: a secret that contains
+// another, or overlaps it, is redacted whole. The hex digits of a %XX escape match in either case.
 
 /** Secrets shorter than this are ignored: redacting them would shred ordinary text. */
 export const MIN_SECRET_LENGTH = 4;
@@ -17,64 +16,68 @@ export const MIN_SECRET_LENGTH = 4;
 /** Shortest Base64 fragment (from a secret at an unaligned offset) that is still redacted. */
 const MIN_B64_FRAGMENT = 4;
 
-interface Chunk {
-  /** how many secrets it holds (chunks of like count merge) */
-  secrets: number;
-  /** the regular expression source of each form, longest first */
-  patterns: string[];
-  re: RegExp;
-}
+/** the anchor widths, widest first; every form is at least the narrowest long */
+const WIDTHS = [16, 8, 4];
+const MULTIPLIER = 0x01000193;
 
 export interface SecretMatcher {
   /** `text` with every span where a form of a secret occurs replaced by `by` */
   replace(text: string, by: string): string;
 }
 
-class ChunkedMatcher implements SecretMatcher {
-  #chunks: Chunk[] = [];
-  #seen = new Set<string>();
+interface Form {
+  text: string;
+  /** where a character matches in either case (the hex digits of %XX escapes); null: nowhere */
+  eitherCase: Uint8Array | null;
+}
+
+/** a-f as A-F: the hash of a window does not depend on the case of hex digits */
+function fold(c: number): number {
+  return c >= 97 && c <= 102 ? c - 32 : c;
+}
+
+class SecretIndex implements SecretMatcher {
+  /** anchor width → hash of a form's last `width` characters → the forms */
+  #byWidth = new Map<number, Map<number, Form[]>>();
+  #forms = new Set<string>();
   /** how many entries of the list it has taken in */
   taken = 0;
 
   add(secrets: readonly unknown[]): void {
-    const fresh: string[] = [];
-    for (const s of secrets) {
-      if (typeof s !== 'string' || s.length < MIN_SECRET_LENGTH || this.#seen.has(s)) continue;
-      this.#seen.add(s);
-      fresh.push(s);
-    }
     this.taken += secrets.length;
-    if (fresh.length === 0) return;
-    const forms = new Set<string>();
-    for (const s of fresh) for (const v of secretVariants(s)) if (v.length > 0) forms.add(v);
-    this.#chunks.push(chunkOf(fresh.length, [...forms].map(variantPattern)));
-    for (let n = this.#chunks.length; n >= 2 && this.#chunks[n - 2].secrets <= this.#chunks[n - 1].secrets * 2; n--) {
-      const last = this.#chunks.pop() as Chunk;
-      const prev = this.#chunks.pop() as Chunk;
-      this.#chunks.push(chunkOf(prev.secrets + last.secrets, [...prev.patterns, ...last.patterns]));
+    for (const s of secrets) {
+      if (typeof s !== 'string' || s.length < MIN_SECRET_LENGTH) continue;
+      for (const v of secretVariants(s)) if (v.length >= WIDTHS[WIDTHS.length - 1]) this.#file(v);
     }
   }
 
-  replace(text: string, by: string): string {
-    const chunks = this.#chunks;
-    if (chunks.length === 0) return text;
-    const spans: [number, number][] = [];
-    for (const { re } of chunks) {
-      // each position where a form starts (the longest form there), overlapping ones too
-      re.lastIndex = 0;
-      for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-        spans.push([m.index, m.index + m[0].length]);
-        re.lastIndex = m.index + 1;
-      }
+  #file(text: string): void {
+    if (this.#forms.has(text)) return;
+    this.#forms.add(text);
+    const width = WIDTHS.find((w) => w <= text.length) as number;
+    let table = this.#byWidth.get(width);
+    if (!table) {
+      table = new Map();
+      this.#byWidth.set(width, table);
     }
+    const h = hashOf(text, text.length - width, text.length);
+    const forms = table.get(h);
+    const form = { text, eitherCase: eitherCaseOf(text) };
+    if (forms) forms.push(form);
+    else table.set(h, [form]);
+  }
+
+  replace(text: string, by: string): string {
+    const spans: number[] = [];
+    for (const [width, table] of this.#byWidth) if (text.length >= width) find(text, width, table, spans);
     if (spans.length === 0) return text;
-    spans.sort((a, b) => a[0] - b[0]);
+    const order = Array.from({ length: spans.length / 2 }, (_, i) => i).sort((a, b) => spans[2 * a] - spans[2 * b]);
     let out = '';
     let at = 0;
-    for (let i = 0; i < spans.length; ) {
-      const from = spans[i][0];
-      let to = spans[i++][1];
-      while (i < spans.length && spans[i][0] < to) to = Math.max(to, spans[i++][1]);
+    for (let i = 0; i < order.length; ) {
+      const from = spans[2 * order[i]];
+      let to = spans[2 * order[i++] + 1];
+      while (i < order.length && spans[2 * order[i]] < to) to = Math.max(to, spans[2 * order[i++] + 1]);
       out += text.slice(at, from) + by;
       at = to;
     }
@@ -82,57 +85,64 @@ class ChunkedMatcher implements SecretMatcher {
   }
 }
 
-function chunkOf(secrets: number, patterns: string[]): Chunk {
-  return { secrets, patterns, re: new RegExp(triePattern(patterns), 'g') };
-}
-
-interface TrieNode {
-  end: boolean;
-  next: Map<string, TrieNode>;
-}
-
-/**
- * One expression of the forms, their common beginnings shared (a trie): at each position the
- * engine tries the few characters that may come next instead of every form in turn. Where one
- * form goes on past another, the longer is tried first (a greedy optional tail), so the match
- * at a position is the longest form there: no two atoms of one node match the same character.
- */
-function triePattern(patterns: string[]): string {
-  const root: TrieNode = { end: false, next: new Map() };
-  for (const p of patterns) {
-    let node = root;
-    for (const atom of p.match(ATOM) ?? []) {
-      let child = node.next.get(atom);
-      if (!child) {
-        child = { end: false, next: new Map() };
-        node.next.set(atom, child);
-      }
-      node = child;
+/** the spans [from, to) of `text` where a form of `table` ends, pushed pairwise on `spans` */
+function find(text: string, width: number, table: Map<number, Form[]>, spans: number[]): void {
+  const out = power(width - 1);
+  let h = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (i >= width) h = (h - Math.imul(fold(text.charCodeAt(i - width)), out)) | 0;
+    h = (Math.imul(h, MULTIPLIER) + fold(text.charCodeAt(i))) | 0;
+    if (i < width - 1) continue;
+    const forms = table.get(h);
+    if (!forms) continue;
+    for (const f of forms) {
+      const from = i + 1 - f.text.length;
+      if (from >= 0 && occursAt(text, from, f)) spans.push(from, i + 1);
     }
-    node.end = true;
   }
-  return emit(root);
 }
 
-/** an escaped character, a character class, or one character (UTF-16 code unit) */
-const ATOM = /\\[\s\S]|\[[^\]]*\]|[\s\S]/g;
-
-function emit(node: TrieNode): string {
-  const alts = [...node.next].map(([atom, child]) => atom + emit(child));
-  if (alts.length === 0) return '';
-  if (node.end) return `(?:${alts.join('|')})?`;
-  return alts.length === 1 ? alts[0] : `(?:${alts.join('|')})`;
+function occursAt(text: string, from: number, f: Form): boolean {
+  for (let j = 0; j < f.text.length; j++) {
+    const a = text.charCodeAt(from + j);
+    const b = f.text.charCodeAt(j);
+    if (a !== b && !(f.eitherCase?.[j] && fold(a) === fold(b))) return false;
+  }
+  return true;
 }
 
-/** the matcher of each secret list seen, grown as the list grows (a run appends to its list) */
-const byList = new WeakMap<readonly unknown[], ChunkedMatcher>();
+function hashOf(text: string, from: number, to: number): number {
+  let h = 0;
+  for (let i = from; i < to; i++) h = (Math.imul(h, MULTIPLIER) + fold(text.charCodeAt(i))) | 0;
+  return h;
+}
 
-/** The matcher of `secrets`; a list that only grew since the last call keeps its compiled chunks. */
+function power(n: number): number {
+  let p = 1;
+  for (let i = 0; i < n; i++) p = Math.imul(p, MULTIPLIER);
+  return p;
+}
+
+/** the hex digits right after a % (one or two), which match in either case */
+function eitherCaseOf(text: string): Uint8Array | null {
+  let marks: Uint8Array | null = null;
+  for (const m of text.matchAll(/%([0-9A-Fa-f])([0-9A-Fa-f]?)/g)) {
+    marks ??= new Uint8Array(text.length);
+    marks[m.index + 1] = 1;
+    if (m[2]) marks[m.index + 2] = 1;
+  }
+  return marks;
+}
+
+/** the index of each secret list seen, extended as the list grows (a run appends to its list) */
+const byList = new WeakMap<readonly unknown[], SecretIndex>();
+
+/** The matcher of `secrets`; a list that only grew since the last call keeps what was filed. */
 export function matcherFor(secrets: readonly unknown[]): SecretMatcher {
   let m = byList.get(secrets);
   if (m && m.taken > secrets.length) m = undefined; // the list shrank: start again
   if (!m) {
-    m = new ChunkedMatcher();
+    m = new SecretIndex();
     byList.set(secrets, m);
   }
   if (m.taken < secrets.length) m.add(secrets.slice(m.taken));
@@ -181,23 +191,4 @@ function stableBase64(bytes: Buffer, offset: number): string {
 
 function toUrlAlphabet(s: string): string {
   return s.replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-/**
- * Regex source for one variant; the hex digits of %XX escapes match in either case. A hex digit
- * right after % is a class even when no second one follows, so that no literal letter and class
- * of it meet at one point of the trie.
- */
-function variantPattern(v: string): string {
-  return escapeRegExp(v).replace(/%([0-9A-Fa-f])([0-9A-Fa-f]?)/g, (_m, a: string, b: string) => `%${hexClass(a)}${b && hexClass(b)}`);
-}
-
-function hexClass(c: string): string {
-  const lo = c.toLowerCase();
-  const up = c.toUpperCase();
-  return lo === up ? c : `[${lo}${up}]`;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

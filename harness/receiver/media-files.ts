@@ -41,10 +41,14 @@ const shortId = (n: number) =>
 
 export function mediaRegistry(mediaBaseUrl: string): MediaRegistry {
   const files = new Map<string, MediaState>();
+  // files of one spec are alike: each is made once and served under every name asked for
+  const made = new Map<string, Buffer>();
   let counter = 0;
   return {
     create(spec, opts = {}) {
-      const file = makeMedia(spec);
+      const key = JSON.stringify([spec.type, spec.width, spec.height, spec.bytes]);
+      const file = made.get(key) ?? makeMedia(spec);
+      made.set(key, file);
       const kind = MEDIA_KINDS[spec.type];
       const id = shortId(++counter);
       const name = `${id}.${kind.extension}`;

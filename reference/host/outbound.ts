@@ -52,7 +52,9 @@ export class Outbound {
     for (const [from, to] of Object.entries(o.resolve ?? {})) map.set(from.toLowerCase(), splitHostPort(to));
     const base = buildConnector({
       rejectUnauthorized: !o.insecure,
-      ...(o.trustCaPem ? { ca: [...tls.rootCertificates, o.trustCaPem] } : {}),
+      // one context for every connection: building one per connection (the system CAs and the
+      // receiver's) cost a run on the embedded reference more than a second
+      ...(o.trustCaPem ? { secureContext: tls.createSecureContext({ ca: [...tls.rootCertificates, o.trustCaPem] }) } : {}),
       timeout: 10_000,
       allowH2: false,
     });

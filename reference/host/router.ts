@@ -20,8 +20,13 @@ function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** each pattern's expression, made once: every tenant's app has the same routes */
+const byPattern = new Map<string, Pick<CompiledRoute, 'regex' | 'names'>>();
+
 export function compileRoute(route: Route, prefix = ''): CompiledRoute {
   const pattern = prefix + route.path;
+  const known = byPattern.get(pattern);
+  if (known) return { route, pattern, ...known };
   const names: string[] = [];
   const source = pattern
     .split('/')
@@ -31,7 +36,9 @@ export function compileRoute(route: Route, prefix = ''): CompiledRoute {
       return '([^/]*)';
     })
     .join('/');
-  return { route, pattern, regex: new RegExp(`^${source}$`), names };
+  const made = { regex: new RegExp(`^${source}$`), names };
+  byPattern.set(pattern, made);
+  return { route, pattern, ...made };
 }
 
 function decodeSegment(s: string): string {
