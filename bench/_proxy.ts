@@ -1,0 +1,15 @@
+import { runConform } from '../cli/app.ts';
+import { embeddedReference } from '../domains/reference.ts';
+import { behindProxy } from './behind-proxy.ts';
+const suites = (process.env.S ?? 'data-api').split(',');
+const tenants = process.env.T === '1';
+const started = performance.now();
+const out = await runConform({ local: { name: 'ref', factory: behindProxy(embeddedReference({ maxWebhooks: process.env.W ? Number(process.env.W) : undefined }), 50) }, suites, runs: 25, seed: 4242, allure: false, tenants, concurrency: 8 });
+const bad = out.report.rules.filter((r) => r.level === 'MUST' && r.status !== 'passed').map((r) => `${r.id}:${r.status}`);
+console.log(`PROXY suites=${suites} tenants=${tenants} wall ${((performance.now() - started) / 1000).toFixed(1)} s, requests ${out.stats.requests}, summary ${JSON.stringify(out.report.summary)} notPassedMust ${bad.join(' ')}`);
+const top = [...out.report.rules].sort((a, b) => b.durationMs - a.durationMs).slice(0, 12).map((r) => `${r.id}:${(r.durationMs / 1000).toFixed(1)}s/${r.chain}`);
+console.log('slowest', top.join(' '));
+const t0 = Math.min(...out.report.rules.filter((r) => r.startedAt).map((r) => Date.parse(r.startedAt as string)));
+const rows = out.report.rules.filter((r) => r.startedAt).map((r) => [Date.parse(r.startedAt as string) - t0, Date.parse(r.startedAt as string) - t0 + r.durationMs, r.id] as const);
+const end = Math.max(...rows.map((r) => r[1]));
+for (let t = 0; t < end; t += 2500) console.log(`T ${(t / 1000).toFixed(1)} ${rows.filter((r) => r[0] <= t && t < r[1]).map((r) => r[2]).join(' ')}`);
