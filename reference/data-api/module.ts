@@ -69,6 +69,8 @@ export function dataApiModule(o: DataApiOptions): DataApiHostModule {
           lists: { actions: [...ACTION_KINDS] },
         }),
         reset: () => state.reset(),
+        // under these readings a tenant's consumer key is not named (activity/choices.ts)
+        withholdsTenantConsumerKey: () => host.choice('tenant-consumer-key-own') || host.choice('tenant-consumer-key-shared'),
         async onClockAdvanced() {
           await crcSweep(ctx, true);
         },

@@ -18,9 +18,6 @@ export interface TenantCredentials {
   consumerKey: string;
 }
 
-/** the choices under which POST /tenants names no consumer key (reference/data-api/activity/choices.ts) */
-const KEY_UNNAMED = ['tenant-consumer-key-own', 'tenant-consumer-key-shared'];
-
 /** the parts of a fresh app, served with the tenant's credentials */
 export type TenantModules = (credentials: TenantCredentials) => readonly HostModule[];
 
@@ -108,7 +105,7 @@ export class Tenants {
         path: '/tenants',
         handle: (): Reply => {
           const t = this.create();
-          const named = !KEY_UNNAMED.some((c) => this.#host.choice(c));
+          const named = !t.parts.some((p) => p.withholdsTenantConsumerKey?.());
           return json(201, {
             id: t.id,
             bearer_token: t.credentials.bearerToken,

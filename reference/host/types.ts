@@ -114,6 +114,11 @@ export interface MountedModule {
   checkUser?: UserCheck;
   /** POST /__control/clock: runs after the clock moved, before the answer */
   onClockAdvanced?(): Promise<void>;
+  /**
+   * POST /__control/tenants: whether the answer leaves out the tenant's consumer_key (an extension
+   * of §3a the host names unless a part, under one of its choices, withholds it)
+   */
+  withholdsTenantConsumerKey?(): boolean;
   /** ends the part's timers and pending work; the host then closes the outbound client and the sockets */
   close(): Promise<void>;
 }

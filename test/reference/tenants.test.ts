@@ -88,3 +88,22 @@ describe('tenants of the reference', () => {
     await ctl('DELETE', `/tenants/${b.id}`);
   });
 });
+
+describe("a tenant's consumer key (an extension of §3a)", () => {
+  const answerOf = async (choices: string[]) => {
+    const ref = await embeddedReference({ choices })({ resolve: {} });
+    try {
+      const c = (ref.target as { control: { baseUrl: string; token: string } }).control;
+      const res = await fetch(`${c.baseUrl}/tenants`, { method: 'POST', headers: { authorization: `Bearer ${c.token}` } });
+      return (await res.json()) as Record<string, unknown>;
+    } finally {
+      await ref.close();
+    }
+  };
+
+  test('POST /tenants names it by default, and leaves it out under either Data API choice that withholds it', async () => {
+    expect(typeof (await answerOf([])).consumer_key).toBe('string');
+    for (const choice of ['tenant-consumer-key-own', 'tenant-consumer-key-shared'])
+      expect(Object.keys(await answerOf([choice]))).toEqual(['id', 'bearer_token', 'consumer_secret']);
+  });
+});
