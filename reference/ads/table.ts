@@ -1,6 +1,7 @@
 // One collection of records of one account (campaigns, line items, …): records kept in API form
 // (the fields the envelope serves), in creation order, with the creation sequence that list
 // pagination uses as its tiebreak.
+import { plainCopy } from './plain-copy.ts';
 
 export interface Rec {
   id: string;
@@ -36,7 +37,7 @@ export class Table<R extends Rec = Rec> {
   }
 
   snapshot(): TableSnapshot {
-    return { rows: [...this.#rows].map(([id, r]) => [id, { seq: r.seq, rec: structuredClone(r.rec) }]) };
+    return { rows: [...this.#rows].map(([id, r]) => [id, { seq: r.seq, rec: plainCopy(r.rec) }]) };
   }
 
   /** puts the rows back in place: records keep their identity where they existed, so references stay valid */
@@ -46,7 +47,11 @@ export class Table<R extends Rec = Rec> {
     for (const [id, r] of s.rows) {
       const live = current.get(id)?.rec;
       if (live) {
-        for (const k of Object.keys(live)) delete live[k];
+        // the saved fields in their order; a record that kept its fields is only written over (a
+        // deleted field slows every later read of the record)
+        const keys = Object.keys(live);
+        const saved = Object.keys(r.rec);
+        if (keys.length !== saved.length || keys.some((k, i) => k !== saved[i])) for (const k of keys) delete live[k];
         Object.assign(live, r.rec);
         this.#rows.set(id, { seq: r.seq, rec: live });
       } else this.#rows.set(id, r as { seq: number; rec: R });
