@@ -19,6 +19,8 @@ const MIN_B64_FRAGMENT = 4;
 /** the anchor widths, widest first; every form is at least the narrowest long */
 const WIDTHS = [16, 8, 4];
 const MULTIPLIER = 0x01000193;
+/** for each width, what the character leaving a window weighs in its hash: MULTIPLIER^(width-1) */
+const LEAVING = new Map(WIDTHS.map((w) => [w, power(w - 1)]));
 
 export interface SecretMatcher {
   /** `text` with every span where a form of a secret occurs replaced by `by` */
@@ -68,16 +70,16 @@ class SecretIndex implements SecretMatcher {
   }
 
   replace(text: string, by: string): string {
-    const spans: number[] = [];
+    const spans: [number, number][] = [];
     for (const [width, table] of this.#byWidth) if (text.length >= width) find(text, width, table, spans);
     if (spans.length === 0) return text;
-    const order = Array.from({ length: spans.length / 2 }, (_, i) => i).sort((a, b) => spans[2 * a] - spans[2 * b]);
+    spans.sort((a, b) => a[0] - b[0]);
     let out = '';
     let at = 0;
-    for (let i = 0; i < order.length; ) {
-      const from = spans[2 * order[i]];
-      let to = spans[2 * order[i++] + 1];
-      while (i < order.length && spans[2 * order[i]] < to) to = Math.max(to, spans[2 * order[i++] + 1]);
+    for (let i = 0; i < spans.length; ) {
+      const from = spans[i][0];
+      let to = spans[i++][1];
+      while (i < spans.length && spans[i][0] < to) to = Math.max(to, spans[i++][1]);
       out += text.slice(at, from) + by;
       at = to;
     }
@@ -85,9 +87,9 @@ class SecretIndex implements SecretMatcher {
   }
 }
 
-/** the spans [from, to) of `text` where a form of `table` ends, pushed pairwise on `spans` */
-function find(text: string, width: number, table: Map<number, Form[]>, spans: number[]): void {
-  const out = power(width - 1);
+/** the spans [from, to) of `text` where a form of `table` ends, pushed on `spans` */
+function find(text: string, width: number, table: Map<number, Form[]>, spans: [number, number][]): void {
+  const out = LEAVING.get(width) as number;
   let h = 0;
   for (let i = 0; i < text.length; i++) {
     if (i >= width) h = (h - Math.imul(fold(text.charCodeAt(i - width)), out)) | 0;
@@ -97,7 +99,7 @@ function find(text: string, width: number, table: Map<number, Form[]>, spans: nu
     if (!forms) continue;
     for (const f of forms) {
       const from = i + 1 - f.text.length;
-      if (from >= 0 && occursAt(text, from, f)) spans.push(from, i + 1);
+      if (from >= 0 && occursAt(text, from, f)) spans.push([from, i + 1]);
     }
   }
 }
