@@ -33,7 +33,8 @@ export async function checkCases<T, A>(
       const shown = show(v);
       const reproduce = reproducer(ctx, ctx.runs);
       ctx.property = { seed: ctx.runSeed, runs: ctx.runs, counterexample: shown, reproduce };
-      throw new RuleFailure(`${e.message} — fixed case ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`);
+      // the exchange it is about stays the one its check named (not the case's cleanup after it)
+      throw new RuleFailure(`${e.message} — fixed case ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`, e.about);
     } finally {
       await ctx.rollback.cleanup(mark);
     }

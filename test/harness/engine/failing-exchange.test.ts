@@ -2,6 +2,7 @@
 // the rule had sent when it failed (not a later cleanup, not a call aside).
 import { describe, expect, test } from 'vitest';
 import { type RunServices, RuleContext } from '../../../harness/engine/context.ts';
+import { checkCases } from '../../../harness/engine/fixed-cases.ts';
 import { RuleFailure } from '../../../harness/engine/outcome.ts';
 import type { HttpExchange } from '../../../harness/model/result.ts';
 import type { RuleMeta } from '../../../harness/model/rule.ts';
@@ -12,8 +13,16 @@ const x = (method: string, aside = false): HttpExchange => ({
   ...(aside ? { aside: true } : {}),
 });
 
-const context = () =>
-  new RuleContext({ id: 'T-1', holds: [] } as unknown as RuleMeta, {} as RunServices, {}, { checkpoint: () => 0, cleanup: async () => [] });
+const context = (): RuleContext =>
+  new RuleContext(
+    { id: 'T-1', holds: [] } as unknown as RuleMeta,
+    { rerun: [] } as unknown as RunServices,
+    {},
+    {
+      checkpoint: () => 0,
+      cleanup: async () => [],
+    },
+  );
 
 function failure(fn: () => void): RuleFailure {
   try {
@@ -44,5 +53,17 @@ describe('the exchange a failure is about', () => {
     ctx.evidence.push(x('DELETE')); // the cleanup, after the failure
     expect(f.about).toBe(get);
     expect(failure(() => context().fail('nothing sent')).about).toBeUndefined();
+  });
+
+  test('a fixed case that fails keeps the exchange its check named, not the exchanges after it', async () => {
+    const ctx: RuleContext = context();
+    const put = x('PUT');
+    const f = await checkCases(ctx, ['a'], undefined, async () => {
+      ctx.evidence.push(x('POST'), put, x('DELETE'));
+      ctx.check(false, 'refused?', put);
+    }).catch((e: unknown) => e);
+    expect(f).toBeInstanceOf(RuleFailure);
+    expect((f as RuleFailure).message).toContain('fixed case "a"');
+    expect((f as RuleFailure).about).toBe(put);
   });
 });
