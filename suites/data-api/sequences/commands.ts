@@ -44,36 +44,37 @@ function namedReasons(res: HttpResult): string[] {
   return WEBHOOK_REASONS.filter((r) => res.text.includes(r));
 }
 
-/** Events just made through the control API, to be judged once the target's clock is read. */
+/** Events made through the control API at the end of a step, to be judged once the target's clock is read. */
 interface Sent {
   events: SentEvent[];
   what: string;
   /** the model's clock before they were sent: their attempts happened after it */
   lo: number;
+  /** a time on the target's clock their attempts happened before (ms) */
+  hi: number;
   /** the receiver's last request before they were sent: later ones came during or after them */
   mark: number;
 }
 
-/** Makes `count` events through the control API (delivered before it answers); judged by afterStep. */
-async function send(real: SeqReal, m: SeqModel, count: number, what: string): Promise<Sent> {
-  const events = Array.from({ length: count }, () => makeEvent('seq'));
-  const sent = { events, what, lo: m.now, mark: real.ctx.receiver.lastSeq() };
-  await sendEvents(real.ctx, ...events);
-  return sent;
-}
-
 /**
- * After a step: sends a probe event (unless the step `sent` events of its own), reads
- * the target's clock and GET /2/webhooks side by side, judges every callback's requests that
- * the step itself did not account for (`judged`: the slots whose event POSTs the step judged),
- * compares the list with the model, then judges the events: every valid webhook gets each, an
- * invalid or removed one none. Nothing changes a webhook between the events and the list read.
+ * After a step: makes `count` events through the control API (a probe event, unless the step's own
+ * events are meant; delivered before it answers), reads the target's clock and GET /2/webhooks,
+ * the three side by side (--concurrency); judges every callback's requests that the step itself
+ * did not account for (`judged`: the slots whose event POSTs the step judged), compares the list
+ * with the model, then judges the events: every valid webhook gets each, an invalid or removed one
+ * none. Nothing changes a webhook meanwhile: a webhook's valid flag changes only by a CRC, and no
+ * CRC runs while no step acts and the clock stands (the rule holds the clock and the whole list).
  */
-async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; sent?: Sent } = {}): Promise<void> {
+async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; count?: number; what?: string } = {}): Promise<void> {
   const ctx: DataCtx = real.ctx;
-  const sent = o.sent ?? (await send(real, m, 1, 'probe event'));
-  // the clock and the list are read side by side (--concurrency): nothing acts on the target between
-  const [now, listing] = await readClockAndList(ctx);
+  const events = Array.from({ length: o.count ?? 1 }, () => makeEvent('seq'));
+  const mark = ctx.receiver.lastSeq();
+  const lo = m.now;
+  const started = Date.now();
+  const [now, listing] = await eventsClockAndList(ctx, () => sendEvents(ctx, ...events));
+  // the clock runs with real time (TARGET-CONTRACT: a clock offset): it was read no earlier than the
+  // calls started, and the attempts ended before the last call answered
+  const sent: Sent = { events, what: o.what ?? 'probe event', lo, hi: now + (Date.now() - started), mark };
   m.now = Math.max(m.now, now);
   const open = new Map<Slot, true>();
   for (const s of m.slots) {
@@ -93,13 +94,17 @@ async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; se
   judgeEvents(real, m, sent);
 }
 
-/** the target's clock (ms) and GET /2/webhooks, side by side when the run allows */
-async function readClockAndList(ctx: DataCtx): Promise<[number, HttpResult]> {
-  const reads: (() => Promise<number | HttpResult>)[] = [
+/** `events` made, the target's clock (ms) and GET /2/webhooks: side by side when the run allows, else in that order */
+async function eventsClockAndList(ctx: DataCtx, events: () => Promise<void>): Promise<[number, HttpResult]> {
+  const calls: (() => Promise<number | HttpResult | undefined>)[] = [
+    async () => {
+      await events();
+      return undefined;
+    },
     async () => (await ctx.api.control.now()).getTime(),
     () => ctx.api.data.listWebhooks(),
   ];
-  const [now, listing] = await inLanes(reads, (read) => read());
+  const [, now, listing] = await inLanes(calls, (call) => call());
   return [now as number, listing as HttpResult];
 }
 
@@ -117,7 +122,7 @@ function judgeEvents(real: SeqReal, m: SeqModel, sent: Sent): void {
       const n = got.filter((id) => id === e.id).length;
       if (w?.valid) {
         ctx.check(n > 0, at(m, `${sent.what} ${e.id} did not reach the valid webhook ${w.id} (${s.name})`));
-        w.attempts.push({ eventId: e.id, lo: sent.lo, hi: m.now });
+        w.attempts.push({ eventId: e.id, lo: sent.lo, hi: sent.hi });
       } else {
         ctx.check(n === 0, at(m, `${sent.what} ${e.id} reached ${describeSlot(s)}: an invalid or removed webhook receives no events`));
       }
@@ -323,7 +328,7 @@ class Event implements Cmd {
   check = () => true;
   async run(m: SeqModel, real: SeqReal): Promise<void> {
     m.log.push(this.toString());
-    await afterStep(real, m, { sent: await send(real, m, this.count, 'the event') });
+    await afterStep(real, m, { count: this.count, what: 'the event' });
   }
   toString(): string {
     return `events(${this.count})`;
