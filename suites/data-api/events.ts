@@ -1,6 +1,7 @@
 // Event delivery rules: JSON POSTs to valid webhooks only; after a failing CRC none until a later
 // CRC passes, through sequences of CRCs (WH-LC-010).
 import fc from 'fast-check';
+import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkCases } from '../../harness/engine/fixed-cases.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import { isCrc } from './crc.ts';
@@ -61,11 +62,12 @@ async function crcSequenceCase(ctx: DataCtx, steps: CrcStep[]): Promise<void> {
     if (reached) valid = step.answer === 'correct';
     done.push(`${step.via} CRC ${reached ? (step.answer === 'correct' ? 'passed' : 'failed') : 'not sent'}`);
     const at = `after ${done.join(' → ')}`;
-    const w = await findListed(ctx, { id });
-    ctx.check(w?.valid === valid, `${at}: GET /2/webhooks shows ${JSON.stringify(w)}, valid must be ${valid}`);
     const before = ctx.receiver.lastSeq();
     const e = makeEvent('crc-seq');
-    await sendEvents(ctx, e);
+    // the list and a fresh event side by side (--concurrency): only a CRC changes the valid flag, and
+    // none runs meanwhile (no step acts; the shared clock moves only while every case waits for it)
+    const [w] = await inLanes([() => findListed(ctx, { id }), async () => void (await sendEvents(ctx, e))], (call) => call());
+    ctx.check(w?.valid === valid, `${at}: GET /2/webhooks shows ${JSON.stringify(w)}, valid must be ${valid}`);
     await awaitIds(ctx, h, before, valid ? [e.id] : [], { complete: true, settleMs: 50 });
     // an event POST whose id cannot be read (not JSON: WH-EVT-001's concern) counts as this event
     const delivered = postsAfter(h, before).some((p) => [e.id, undefined].includes(eventIdOf(p)));
