@@ -54,11 +54,18 @@ export function requestReplay(ctx: DataCtx, body: unknown, auth?: AuthMode): Pro
   return clearOfConflict(ctx, () => ctx.api.data.replay(body, auth));
 }
 
+/** the contexts whose cleanups release the replay hold already (one release ends every hold) */
+const releaseDeferred = new WeakSet<DataCtx>();
+
 /** Runs one job to completion when the target can hold jobs; else the caller waits for deliveries. */
 export async function runReplay(ctx: DataCtx, body: ReplayBody): Promise<HttpResult> {
   if (!ctx.has('control.replayHold')) return requestReplay(ctx, body);
   await ctx.api.control.replayHold(true);
-  ctx.defer(() => ctx.api.control.replayHold(false));
+  // should the request below never return, the rule's cleanups release the hold: once, not once per job
+  if (!releaseDeferred.has(ctx)) {
+    releaseDeferred.add(ctx);
+    ctx.defer(() => ctx.api.control.replayHold(false));
+  }
   const res = await ctx.api.data.replay(body);
   await ctx.api.control.replayHold(false);
   return res;
