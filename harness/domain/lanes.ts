@@ -27,7 +27,8 @@ export function countRoundTrip(): void {
 /**
  * `fn` over every item, up to the acting rule's lanes at once (and at most `most`, when given: what
  * the items use of a pool), one after another inside a lane, starting them in the items' order as
- * long as no call has thrown. Resolves to the results in item order, or rejects, once the started
+ * long as no call has thrown. Each lane has its share of the acting lanes (at least one) for what
+ * its items hand to inLanes in turn: 3 lanes of 8 give each 2. Resolves to the results in item order, or rejects, once the started
  * calls have ended, with the error of the first item that threw.
  */
 export async function inLanes<T, R>(items: readonly T[], fn: (item: T, index: number) => Promise<R>, most?: number): Promise<R[]> {
@@ -51,7 +52,10 @@ export async function inLanes<T, R>(items: readonly T[], fn: (item: T, index: nu
     }
     return chain.n;
   };
-  const ends = await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, () => lane({ n: parent?.n ?? 0, lanes: 1 })));
+  // the lanes share the acting chain's: what one lane hands to inLanes in turn gets its part of them
+  const count = Math.min(lanes, items.length);
+  const each = Math.max(1, Math.floor((parent?.lanes ?? 1) / count));
+  const ends = await Promise.all(Array.from({ length: count }, () => lane({ n: parent?.n ?? 0, lanes: each })));
   if (parent) parent.n = Math.max(parent.n, ...ends);
   if (failures.length) throw failures.sort((a, b) => a.index - b.index)[0].error;
   return out;

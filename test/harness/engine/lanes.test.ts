@@ -87,6 +87,23 @@ describe('inLanes', () => {
     expect(chain).toBe(1 + 4 + 1);
   });
 
+  test('a lane hands its items its share of the lanes: 3 lanes of 8 give each 2, never more than 8 at once', async () => {
+    const all = gauge();
+    const { value } = await asRule(8, () =>
+      inLanes(
+        [...Array(6).keys()],
+        async () => {
+          const g = gauge();
+          await inLanes([1, 2, 3, 4], () => g.during(() => all.during(tick)));
+          return g.most;
+        },
+        3,
+      ),
+    );
+    expect(value).toEqual(Array(6).fill(2));
+    expect(all.most).toBe(6);
+  });
+
   test('parts of a rule belong to it: the rule removes their records, a part only its own', async () => {
     expect(belongsTo('R-1#3', 'R-1')).toBe(true);
     expect(belongsTo('R-1', 'R-1#3')).toBe(false);
