@@ -31,18 +31,23 @@ async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqMod
     crc: 'correct',
     seen: 0,
   }));
-  // as many as the limit leaves room for; distinct URLs, so registered side by side (--concurrency)
+  // as many as the limit leaves room for; distinct URLs, so registered side by side (--concurrency),
+  // and the target's clock read beside them
   const registered = max === undefined ? slots : slots.slice(0, Math.max(0, max - preexisting));
-  await inLanes(registered, async (s) => {
+  const started = Date.now();
+  const [now] = await inLanes([undefined, ...registered], async (s) => {
+    if (!s) return (await ctx.api.control.now()).getTime();
     const res = await ctx.api.data.createWebhook(s.hook.url);
     const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
     ctx.setup(res.status === 200 && typeof id === 'string', `registering callback ${s.name} for a sequence: ${short(res)}`);
     s.webhook = { id, valid: true, lastCrcHi: 0, attempts: [] };
+    return 0;
   });
-  const now = (await ctx.api.control.now()).getTime();
+  // the registrations' CRCs ended before the last call answered (the clock runs with real time)
+  const crcHi = now + (Date.now() - started);
   for (const s of slots) {
     s.seen = ctx.receiver.lastSeq();
-    if (s.webhook) s.webhook.lastCrcHi = now;
+    if (s.webhook) s.webhook.lastCrcHi = crcHi;
   }
   const start = registered.length ? `start (${registered.map((s) => s.name).join(', ')} registered)` : 'start';
   return { model: { slots, preexisting, max, now, log: [start] }, real: { ctx } };
