@@ -3,7 +3,7 @@
 // URL"): GET with crc_token, and POST of a JSON event with x-vendor-webhooks-signature. It connects
 // where the config says (connectTo, the certificates in caPem) and records every exchange as evidence.
 import { isIP } from 'node:net';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, buildConnector } from 'undici';
 import type { ConsumerTarget } from '../../config/consumer/index.ts';
 import type { HttpClient, HttpResult } from '../../harness/target/http.ts';
@@ -12,8 +12,9 @@ import { SIGNATURE_HEADER } from './signing.ts';
 /** an undici agent that trusts caPem and connects to connectTo, keeping the URL's host for SNI and Host */
 function agentFor(c: ConsumerTarget, timeoutMs: number): Agent | undefined {
   if (!c.connectTo && !c.caPem) return undefined;
-  const ca = c.caPem ? [...rootCertificates, c.caPem] : undefined;
-  const base = buildConnector({ timeout: Math.min(timeoutMs, 10_000), ...(ca ? { ca } : {}) });
+  // one TLS context for every connection: given `ca` instead, each connection would load the root certificates again
+  const secureContext = c.caPem ? createSecureContext({ ca: [...rootCertificates, c.caPem] }) : undefined;
+  const base = buildConnector({ timeout: Math.min(timeoutMs, 10_000), ...(secureContext ? { secureContext } : {}) });
   const to = c.connectTo;
   const callbackHost = new URL(c.callbackUrl).hostname.replace(/^\[(.*)\]$/, '$1');
   return new Agent({
