@@ -22,6 +22,25 @@ export function pastDurations(reportDir: string | undefined): Map<string, number
   }
 }
 
+/** each rule's duration against the embedded reference with its defaults, as `npm run durations` measured them */
+export const SHIPPED_DURATIONS = new URL('./embedded-durations.json', import.meta.url);
+
+export function shippedDurations(): Map<string, number> {
+  const doc = JSON.parse(readFileSync(SHIPPED_DURATIONS, 'utf8')) as { durations: Record<string, number> };
+  return new Map(Object.entries(doc.durations));
+}
+
+/**
+ * What a run expects each rule to take (its ETA, and the order long rules start in side by side):
+ * the durations of the report directory's earlier run; with none, against the embedded reference,
+ * the durations measured on it and shipped with conform (a first run then starts its longest rules
+ * first too); else none.
+ */
+export function expectedDurations(reportDir: string | undefined, embedded: boolean): Map<string, number> {
+  const past = pastDurations(reportDir);
+  return past.size || !embedded ? past : shippedDurations();
+}
+
 export interface LiveOptions {
   /** redraw one status line (a terminal), or print plain lines now and then */
   tty: boolean;

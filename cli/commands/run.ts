@@ -2,7 +2,7 @@
 // (run-request.ts), the run, and what it prints (run-output.ts).
 import type { Command } from 'commander';
 import { runConform } from '../app.ts';
-import { pastDurations } from '../live.ts';
+import { expectedDurations } from '../live.ts';
 import { wantsColour } from '../output.ts';
 import { stopOnSignals } from '../signals.ts';
 import { declareRunOptions, type RunFlags } from './run-options.ts';
@@ -14,8 +14,9 @@ async function run(o: RunFlags): Promise<void> {
   const colour = wantsColour(process.stderr);
   // the status line needs a terminal; under CI or in a pipe, plain lines while a rule runs long
   const tty = process.stderr.isTTY === true && process.env.CI !== 'true' && process.env.TERM !== 'dumb';
-  // the rules' durations in the report directory's last run: the ETA, and the order rules start in side by side
-  const past = pastDurations(o.reportDir);
+  // the rules' durations in the report directory's last run (else, on the embedded reference, those
+  // shipped for it): the ETA, and the order rules start in side by side
+  const past = expectedDurations(o.reportDir, o.config === undefined);
   const output = runOutput({ tty, concurrency: concurrencyOf(o) ?? 1, past });
   const options = runRequest(o, output.say);
   if (!options) return;

@@ -5,7 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { LiveProgress, pastDurations } from '../../cli/live.ts';
+import { ALL_RULES } from '../../cli/app.ts';
+import { expectedDurations, LiveProgress, pastDurations, shippedDurations } from '../../cli/live.ts';
 import type { RuleDef } from '../../harness/domain/types.ts';
 import type { RuleResult } from '../../harness/model/result.ts';
 
@@ -85,5 +86,27 @@ describe('live progress', () => {
     expect(pastDurations(dir).size).toBe(0);
     writeFileSync(join(dir, 'compliance.json'), JSON.stringify({ rules: [{ id: 'A', durationMs: 12 }, { id: 'B' }] }));
     expect([...pastDurations(dir)]).toEqual([['A', 12]]);
+  });
+
+  test("with no earlier run, a run against the embedded reference expects the durations shipped for it; a user's target none", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conform-live-'));
+    expect(expectedDurations(dir, true)).toEqual(shippedDurations());
+    expect(expectedDurations(dir, false).size).toBe(0);
+    writeFileSync(join(dir, 'compliance.json'), JSON.stringify({ rules: [{ id: 'A', durationMs: 12 }] }));
+    expect([...expectedDurations(dir, true)]).toEqual([['A', 12]]);
+  });
+
+  test('the shipped durations (npm run durations) are of rules of the catalogue, every one of them', () => {
+    const shipped = shippedDurations();
+    const ids = new Set(ALL_RULES.map((r) => r.id));
+    expect(
+      [...shipped.keys()].filter((id) => !ids.has(id)),
+      'rules no longer in the catalogue: npm run durations',
+    ).toEqual([]);
+    expect(
+      [...ids].filter((id) => !shipped.has(id)),
+      'rules without a duration: npm run durations',
+    ).toEqual([]);
+    for (const ms of shipped.values()) expect(Number.isInteger(ms) && ms >= 0).toBe(true);
   });
 });

@@ -1,0 +1,30 @@
+// `npm run durations`: how long each rule takes against the embedded reference with the defaults of
+// `npm run conform` (every suite, side by side, tenants on), the median of DURATIONS_ROUNDS runs
+// (default 3), written to cli/embedded-durations.json. A run against the embedded reference whose
+// report directory holds no earlier report starts its longest rules first by these (cli/live.ts),
+// as a rerun does by its last report's; nothing else reads them, and no verdict depends on them.
+import { writeFileSync } from 'node:fs';
+import { runConform } from '../cli/app.ts';
+import { EMBEDDED_CONCURRENCY } from '../cli/commands/run-request.ts';
+import { SHIPPED_DURATIONS } from '../cli/live.ts';
+import { embeddedReference } from '../domains/reference.ts';
+
+const rounds = Number(process.env.DURATIONS_ROUNDS ?? 3);
+const taken = new Map<string, number[]>();
+for (let i = 0; i < rounds; i++) {
+  const out = await runConform({
+    local: { name: 'embedded reference', factory: embeddedReference() },
+    concurrency: EMBEDDED_CONCURRENCY,
+    tenants: true,
+    allure: false,
+  });
+  for (const r of out.report.rules) if (r.status !== 'not-run') taken.set(r.id, [...(taken.get(r.id) ?? []), r.durationMs]);
+  process.stderr.write(`round ${i + 1} of ${rounds}: ${out.report.rules.length} rules\n`);
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const durations = Object.fromEntries([...taken].sort(([a], [b]) => a.localeCompare(b)).map(([id, ms]) => [id, Math.round(median(ms))]));
+writeFileSync(
+  SHIPPED_DURATIONS,
+  `${JSON.stringify({ measuredWith: `npm run durations, ${rounds} rounds, Node ${process.version}`, durations }, null, 1)}\n`,
+);
+process.stderr.write(`${Object.keys(durations).length} rules' durations written to ${SHIPPED_DURATIONS.pathname}\n`);
