@@ -10,14 +10,19 @@ const COMMENT_OVERHEAD = 3;
 
 /** the LZW codes of `pixels` pixels of colour 0, packed 3 bits each, least significant bit first */
 function lzw(pixels: number): Buffer {
-  const codes: number[] = [];
-  for (let left = pixels; left > 0; left -= 2) codes.push(CLEAR, 0, ...(left > 1 ? [0] : []));
-  codes.push(END);
-  const out = Buffer.alloc(Math.ceil((codes.length * 3) / 8));
-  let bit = 0;
-  for (const c of codes) {
-    for (let i = 0; i < 3; i++, bit++) if ((c >> i) & 1) out[bit >> 3] |= 1 << (bit & 7);
+  // CLEAR, 0, 0 for every two pixels (CLEAR, 0 for a last one alone), then END
+  const codes = 3 * Math.floor(pixels / 2) + 2 * (pixels % 2) + 1;
+  const out = Buffer.alloc(Math.ceil((codes * 3) / 8));
+  const put = (code: number, at: number) => {
+    for (let i = 0; i < 3; i++) if ((code >> i) & 1) out[(at + i) >> 3] |= 1 << ((at + i) & 7);
+  };
+  // a code 0 sets no bit: only the clear codes and the end are written
+  let at = 0;
+  for (let left = pixels; left > 0; left -= 2) {
+    put(CLEAR, at);
+    at += left > 1 ? 9 : 6;
   }
+  put(END, at);
   return out;
 }
 
