@@ -283,7 +283,10 @@ export class HttpClient {
     };
     sentRequests.set(exchange, { method, url, headers, body });
     const started = Date.now();
+    // one controller ends the call: the run's stop, or the timeout (a reason named TimeoutError, as
+    // AbortSignal.timeout gives; a timer cleared after, not a composite signal per call)
     const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
     this.inFlight.set(stop, currentOwner());
     this.sent++;
     countRoundTrip();
@@ -294,7 +297,7 @@ export class HttpClient {
         headers,
         body,
         dispatcher: opts.dispatcher ?? this.agent,
-        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), stop.signal]),
+        signal: stop.signal,
       });
       answered = true;
       const read = await readBounded(r.body, this.maxBytes);
@@ -320,15 +323,18 @@ export class HttpClient {
         exchange,
       };
     } catch (e) {
-      const f = stop.signal.aborted
-        ? { code: 'INTERRUPTED', message: `ended: ${this.interruption() ?? 'the run was stopped'}` }
-        : describeFailure(e as Error, this.timeoutMs, answered);
+      const timedOut = (stop.signal.reason as Error | undefined)?.name === 'TimeoutError';
+      const f =
+        stop.signal.aborted && !timedOut
+          ? { code: 'INTERRUPTED', message: `ended: ${this.interruption() ?? 'the run was stopped'}` }
+          : describeFailure(e as Error, this.timeoutMs, answered);
       exchange.error = `${f.code}: ${f.message}`;
       exchange.durationMs = Date.now() - started;
       this.emit(exchange);
       this.countFailure(f.code, `${method} ${url}: ${f.message}`);
       throw new NetworkError(f.code, `${method} ${url}: ${f.message}`);
     } finally {
+      clearTimeout(timer);
       this.inFlight.delete(stop);
     }
   }

@@ -71,6 +71,25 @@ describe('HTTP client', () => {
     }
   });
 
+  test('a peer that sends its headers and then stalls the body times out as a body timeout', async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"data":');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    nock.enableNetConnect('127.0.0.1');
+    try {
+      const { port } = server.address() as AddressInfo;
+      await expect(new HttpClient({ timeoutMs: 300 }).send('GET', `http://127.0.0.1:${port}/2/webhooks`)).rejects.toThrow(
+        /BODY_TIMEOUT|the answer's body did not arrive within 300 ms/,
+      );
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      nock.disableNetConnect();
+    }
+  });
+
   test('the Authorization header is masked in the evidence', async () => {
     nock(BASE).get('/2/webhooks').reply(200, { data: [] });
     const res = await new HttpClient({ timeoutMs: 2000 }).send('GET', `${BASE}/2/webhooks`, {
