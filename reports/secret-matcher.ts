@@ -38,9 +38,21 @@ function fold(c: number): number {
   return c >= 97 && c <= 102 ? c - 32 : c;
 }
 
+/** bits of a hash that the filter of an anchor width keeps (2^20 bits: 128 KiB a width) */
+const FILTER_BITS = 20;
+
+/** the forms of one anchor width: by the hash of their last `width` characters, and a bit set of those hashes' low bits */
+interface Anchors {
+  table: Map<number, Form[]>;
+  /** bit (h mod 2^FILTER_BITS) is set when a form's hash is h: a window whose bit is clear names no form, without a lookup */
+  filter: Uint32Array;
+}
+
+const filterHas = (filter: Uint32Array, h: number): boolean => (filter[(h >>> 5) & ((1 << (FILTER_BITS - 5)) - 1)] & (1 << (h & 31))) !== 0;
+
 class SecretIndex implements SecretMatcher {
-  /** anchor width → hash of a form's last `width` characters → the forms */
-  #byWidth = new Map<number, Map<number, Form[]>>();
+  /** anchor width → its forms */
+  #byWidth = new Map<number, Anchors>();
   #forms = new Set<string>();
   /** how many entries of the list it has taken in */
   taken = 0;
@@ -57,21 +69,22 @@ class SecretIndex implements SecretMatcher {
     if (this.#forms.has(text)) return;
     this.#forms.add(text);
     const width = WIDTHS.find((w) => w <= text.length) as number;
-    let table = this.#byWidth.get(width);
-    if (!table) {
-      table = new Map();
-      this.#byWidth.set(width, table);
+    let anchors = this.#byWidth.get(width);
+    if (!anchors) {
+      anchors = { table: new Map(), filter: new Uint32Array(1 << (FILTER_BITS - 5)) };
+      this.#byWidth.set(width, anchors);
     }
     const h = hashOf(text, text.length - width, text.length);
-    const forms = table.get(h);
+    const forms = anchors.table.get(h);
     const form = { text, eitherCase: eitherCaseOf(text) };
     if (forms) forms.push(form);
-    else table.set(h, [form]);
+    else anchors.table.set(h, [form]);
+    anchors.filter[(h >>> 5) & ((1 << (FILTER_BITS - 5)) - 1)] |= 1 << (h & 31);
   }
 
   replace(text: string, by: string): string {
     const spans: [number, number][] = [];
-    for (const [width, table] of this.#byWidth) if (text.length >= width) find(text, width, table, spans);
+    for (const [width, anchors] of this.#byWidth) if (text.length >= width) find(text, width, anchors, spans);
     if (spans.length === 0) return text;
     spans.sort((a, b) => a[0] - b[0]);
     let out = '';
@@ -87,14 +100,14 @@ class SecretIndex implements SecretMatcher {
   }
 }
 
-/** the spans [from, to) of `text` where a form of `table` ends, pushed on `spans` */
-function find(text: string, width: number, table: Map<number, Form[]>, spans: [number, number][]): void {
+/** the spans [from, to) of `text` where a form of `anchors` ends, pushed on `spans` */
+function find(text: string, width: number, { table, filter }: Anchors, spans: [number, number][]): void {
   const out = LEAVING.get(width) as number;
   let h = 0;
   for (let i = 0; i < text.length; i++) {
     if (i >= width) h = (h - Math.imul(fold(text.charCodeAt(i - width)), out)) | 0;
     h = (Math.imul(h, MULTIPLIER) + fold(text.charCodeAt(i))) | 0;
-    if (i < width - 1) continue;
+    if (i < width - 1 || !filterHas(filter, h)) continue;
     const forms = table.get(h);
     if (!forms) continue;
     for (const f of forms) {
