@@ -1,7 +1,7 @@
 // JPEG (ITU T.81), baseline, one 8-bit component of mid grey: every 8x8 block is a DC difference
 // of 0 and an end of block, coded with one-code Huffman tables ("00" each), so the scan is zero
 // bits. Padding is COM segments between the frame header and the scan.
-import { type Encoder, MediaSpecError, filler, paddingFor, u16be } from './types.ts';
+import { type Encoder, FILLER, MediaSpecError, paddingFor, u16be } from './types.ts';
 
 const segment = (marker: number, data: Buffer) => Buffer.concat([Buffer.from([0xff, marker]), u16be(data.length + 2), data]);
 const COM_MAX = 0xffff - 2;
@@ -15,17 +15,19 @@ function huffmanTable(classAndId: number, symbol: number): Buffer {
   return Buffer.concat([Buffer.from([classAndId]), counts, Buffer.from([symbol])]);
 }
 
-/** COM segments of `pad` bytes in all (none of 1 to 3 bytes can be made) */
-function comments(pad: number): Buffer[] {
-  const out: Buffer[] = [];
+/** COM segments of `pad` bytes in all (none of 1 to 3 bytes can be made), written into `out` from `at` */
+function writeComments(out: Buffer, at: number, pad: number): void {
+  out.fill(FILLER, at, at + pad);
   let left = pad;
   while (left > 0) {
     let size = Math.min(left, COM_MAX + COM_OVERHEAD);
     if (left - size > 0 && left - size < COM_OVERHEAD) size -= COM_OVERHEAD;
-    out.push(segment(0xfe, filler(size - COM_OVERHEAD)));
+    out[at] = 0xff;
+    out[at + 1] = 0xfe;
+    out.writeUInt16BE(size - 2, at + 2);
+    at += size;
     left -= size;
   }
-  return out;
 }
 
 export const jpeg: Encoder = (width, height, bytes) => {
@@ -42,5 +44,10 @@ export const jpeg: Encoder = (width, height, bytes) => {
   const head = Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, dqt, sof, dht]);
   const tail = Buffer.concat([sos, scan, Buffer.from([0xff, 0xd9])]);
   const pad = paddingFor('jpeg', head.length + tail.length, bytes, COM_OVERHEAD);
-  return Buffer.concat([head, ...comments(pad), tail]);
+  // one buffer written in place: a padding of megabytes is not copied segment by segment
+  const out = Buffer.allocUnsafe(head.length + pad + tail.length);
+  head.copy(out, 0);
+  writeComments(out, head.length, pad);
+  tail.copy(out, head.length + pad);
+  return out;
 };

@@ -55,5 +55,8 @@ export function u32le(n: number): Buffer {
   return b;
 }
 
-/** a filler of `n` bytes (printable, so that a comment chunk stays text) */
-export const filler = (n: number): Buffer => Buffer.alloc(n, 0x2e);
+/** the byte padding is made of (printable, so that a comment chunk stays text) */
+export const FILLER = 0x2e;
+
+/** a filler of `n` bytes */
+export const filler = (n: number): Buffer => Buffer.alloc(n, FILLER);
