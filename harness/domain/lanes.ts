@@ -28,8 +28,8 @@ export function countRoundTrip(): void {
  * `fn` over every item, up to the acting rule's lanes at once (and at most `most`, when given: what
  * the items use of a pool), one after another inside a lane, starting them in the items' order as
  * long as no call has thrown. Each lane has its share of the acting lanes (at least one) for what
- * its items hand to inLanes in turn: 3 lanes of 8 give each 2. Resolves to the results in item order, or rejects, once the started
- * calls have ended, with the error of the first item that threw.
+ * its items hand to inLanes in turn: 3 lanes of 8 give each 2. Resolves to the results in item
+ * order, or rejects, once the started calls have ended, with the error of the first item that threw.
  */
 export async function inLanes<T, R>(items: readonly T[], fn: (item: T, index: number) => Promise<R>, most?: number): Promise<R[]> {
   const out: R[] = new Array(items.length);
