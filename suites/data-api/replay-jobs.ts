@@ -5,7 +5,7 @@ import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { awaitIds, makeEvent, replayCompletes, sendEvents } from './setup/events.ts';
 import { expectRefused, short } from './verdicts/http.ts';
-import { clearOfConflict, runReplay, type ReplayBody, validBody } from './setup/replay.ts';
+import { clearOfConflict, holdReplays, runReplay, type ReplayBody, validBody } from './setup/replay.ts';
 import { advanceToNextMinute, endedMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
 import { registerValid } from './setup/webhooks.ts';
 
@@ -73,8 +73,7 @@ export const replayJobChecks: Record<string, DataCheck> = {
     // the two windows are apart whether or not the to_date minute is inclusive
     const accepted = { webhook_id: id, from_date: yyyymmddhhmm(m0), to_date: yyyymmddhhmm(minutesAfter(m0, 2)) };
     const conflicting = { webhook_id: id, from_date: yyyymmddhhmm(minutesAfter(m0, 3)), to_date: yyyymmddhhmm(minutesAfter(m0, 5)) };
-    await ctx.api.control.replayHold(true);
-    ctx.defer(() => ctx.api.control.replayHold(false));
+    await holdReplays(ctx);
     const first = await ctx.api.data.replay(accepted);
     ctx.setup(first.status === 200, `the first replay request was not accepted (see RP-REQ-001): ${short(first)}`);
     const second = await ctx.api.data.replay(conflicting);

@@ -15,7 +15,16 @@ import {
 import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused, expectSchema, expectStatus, short } from './verdicts/http.ts';
 import { makeEvent, sendEvents } from './setup/events.ts';
-import { type AgedEvents, expectWindowBounded, isConflict, requestReplay, runReplay, type ReplayBody, validBody } from './setup/replay.ts';
+import {
+  type AgedEvents,
+  expectWindowBounded,
+  holdReplays,
+  isConflict,
+  requestReplay,
+  runReplay,
+  type ReplayBody,
+  validBody,
+} from './setup/replay.ts';
 import { endedMinute, minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
 import { deletedId, registerValid } from './setup/webhooks.ts';
 
@@ -194,8 +203,7 @@ export const replayRequestChecks: Record<string, DataCheck> = {
   'RP-CONF-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const body = await validBody(ctx, id);
-    await ctx.api.control.replayHold(true);
-    ctx.defer(() => ctx.api.control.replayHold(false));
+    await holdReplays(ctx);
     const first = await ctx.api.data.replay(body);
     expectStatus(ctx, first, 200, 'the first replay request');
     const second = await ctx.api.data.replay(body);

@@ -57,15 +57,21 @@ export function requestReplay(ctx: DataCtx, body: unknown, auth?: AuthMode): Pro
 /** the contexts whose cleanups release the replay hold already (one release ends every hold) */
 const releaseDeferred = new WeakSet<DataCtx>();
 
+/**
+ * Holds the jobs the next replay requests start (control replayHold); whatever happens next, the
+ * rule's cleanups release the hold: once for the rule (or its tenant), however often it holds.
+ */
+export async function holdReplays(ctx: DataCtx): Promise<void> {
+  await ctx.api.control.replayHold(true);
+  if (releaseDeferred.has(ctx)) return;
+  releaseDeferred.add(ctx);
+  ctx.defer(() => ctx.api.control.replayHold(false));
+}
+
 /** Runs one job to completion when the target can hold jobs; else the caller waits for deliveries. */
 export async function runReplay(ctx: DataCtx, body: ReplayBody): Promise<HttpResult> {
   if (!ctx.has('control.replayHold')) return requestReplay(ctx, body);
-  await ctx.api.control.replayHold(true);
-  // should the request below never return, the rule's cleanups release the hold: once, not once per job
-  if (!releaseDeferred.has(ctx)) {
-    releaseDeferred.add(ctx);
-    ctx.defer(() => ctx.api.control.replayHold(false));
-  }
+  await holdReplays(ctx);
   const res = await ctx.api.data.replay(body);
   await ctx.api.control.replayHold(false);
   return res;
