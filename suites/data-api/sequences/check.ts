@@ -3,12 +3,11 @@
 // the shortest failing sequence by the property machinery of harness/engine/property.ts). On a
 // target with tenants each sequence runs on a tenant of its own, side by side with the others.
 import fc from 'fast-check';
-import { inLanes } from '../../../harness/domain/lanes.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { DataCheck, DataCtx } from '../api.ts';
 import { short } from '../verdicts/http.ts';
 import { hook, listed } from '../setup/webhooks.ts';
-import { sequenceCommands } from './commands.ts';
+import { besideClock, sequenceCommands } from './commands.ts';
 import type { SeqModel, SeqReal, Slot } from './model.ts';
 
 /** callback URLs a sequence registers, deletes and registers again */
@@ -34,20 +33,17 @@ async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqMod
   // as many as the limit leaves room for; distinct URLs, so registered side by side (--concurrency),
   // and the target's clock read beside them
   const registered = max === undefined ? slots : slots.slice(0, Math.max(0, max - preexisting));
-  const started = Date.now();
-  const [now] = await inLanes([undefined, ...registered], async (s) => {
-    if (!s) return (await ctx.api.control.now()).getTime();
+  const register = (s: Slot) => async () => {
     const res = await ctx.api.data.createWebhook(s.hook.url);
     const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
     ctx.setup(res.status === 200 && typeof id === 'string', `registering callback ${s.name} for a sequence: ${short(res)}`);
     s.webhook = { id, valid: true, lastCrcHi: 0, attempts: [] };
-    return 0;
-  });
-  // the registrations' CRCs ended before the last call answered (the clock runs with real time)
-  const crcHi = now + (Date.now() - started);
+  };
+  // the registrations' CRCs happened before `hi` on the target's clock
+  const { now, hi } = await besideClock(ctx, registered.map(register));
   for (const s of slots) {
     s.seen = ctx.receiver.lastSeq();
-    if (s.webhook) s.webhook.lastCrcHi = crcHi;
+    if (s.webhook) s.webhook.lastCrcHi = hi;
   }
   const start = registered.length ? `start (${registered.map((s) => s.name).join(', ')} registered)` : 'start';
   return { model: { slots, preexisting, max, now, log: [start] }, real: { ctx } };

@@ -58,8 +58,8 @@ interface Sent {
 
 /**
  * After a step: makes `count` events through the control API (a probe event, unless the step's own
- * events are meant; delivered before it answers), reads the target's clock and GET /2/webhooks,
- * the three side by side (--concurrency); judges every callback's requests that the step itself
+ * events are meant; delivered before it answers) and reads GET /2/webhooks, beside a reading of the
+ * target's clock; judges every callback's requests that the step itself
  * did not account for (`judged`: the slots whose event POSTs the step judged), compares the list
  * with the model, then judges the events: every valid webhook gets each, an invalid or removed one
  * none. Nothing changes a webhook meanwhile: a webhook's valid flag changes only by a CRC, and no
@@ -70,11 +70,10 @@ async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; co
   const events = Array.from({ length: o.count ?? 1 }, () => makeEvent('seq'));
   const mark = ctx.receiver.lastSeq();
   const lo = m.now;
-  const started = Date.now();
-  const [now, listing] = await eventsClockAndList(ctx, () => sendEvents(ctx, ...events));
-  // the clock runs with real time (TARGET-CONTRACT: a clock offset): it was read no earlier than the
-  // calls started, and the attempts ended before the last call answered
-  const sent: Sent = { events, what: o.what ?? 'probe event', lo, hi: now + (Date.now() - started), mark };
+  const send = async () => void (await sendEvents(ctx, ...events));
+  const { results, now, hi } = await besideClock<HttpResult | undefined>(ctx, [send, () => ctx.api.data.listWebhooks()]);
+  const listing = results[1] as HttpResult;
+  const sent: Sent = { events, what: o.what ?? 'probe event', lo, hi, mark };
   m.now = Math.max(m.now, now);
   const open = new Map<Slot, true>();
   for (const s of m.slots) {
@@ -94,18 +93,19 @@ async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; co
   judgeEvents(real, m, sent);
 }
 
-/** `events` made, the target's clock (ms) and GET /2/webhooks: side by side when the run allows, else in that order */
-async function eventsClockAndList(ctx: DataCtx, events: () => Promise<void>): Promise<[number, HttpResult]> {
-  const calls: (() => Promise<number | HttpResult | undefined>)[] = [
-    async () => {
-      await events();
-      return undefined;
-    },
-    async () => (await ctx.api.control.now()).getTime(),
-    () => ctx.api.data.listWebhooks(),
-  ];
-  const [, now, listing] = await inLanes(calls, (call) => call());
-  return [now as number, listing as HttpResult];
+/**
+ * `calls` side by side with a reading of the target's clock (--concurrency; else the calls, then
+ * the reading): their results, the reading (a time the clock has certainly reached, ms) and `hi`, a
+ * time on the target's clock before which all they caused happened. The clock runs with real time
+ * (TARGET-CONTRACT: an offset), was read no earlier than the calls started, and they had all ended
+ * when the last one answered.
+ */
+export async function besideClock<R>(ctx: DataCtx, calls: (() => Promise<R>)[]): Promise<{ results: R[]; now: number; hi: number }> {
+  const started = Date.now();
+  const read = async () => (await ctx.api.control.now()).getTime();
+  const results: (R | number)[] = await inLanes<() => Promise<R | number>, R | number>([...calls, read], (call) => call());
+  const now = results.pop() as number;
+  return { results: results as R[], now, hi: now + (Date.now() - started) };
 }
 
 /** What each callback received of `sent` (attempted before the clock read that set m.now). */
