@@ -48,7 +48,11 @@ interface Anchors {
   filter: Uint32Array;
 }
 
-const filterHas = (filter: Uint32Array, h: number): boolean => (filter[(h >>> 5) & ((1 << (FILTER_BITS - 5)) - 1)] & (1 << (h & 31))) !== 0;
+/** the filter's 32-bit words */
+const FILTER_WORDS = 1 << (FILTER_BITS - 5);
+/** the word of a hash's bit */
+const wordOf = (h: number): number => (h >>> 5) & (FILTER_WORDS - 1);
+const filterHas = (filter: Uint32Array, h: number): boolean => (filter[wordOf(h)] & (1 << (h & 31))) !== 0;
 
 class SecretIndex implements SecretMatcher {
   /** anchor width → its forms */
@@ -71,7 +75,7 @@ class SecretIndex implements SecretMatcher {
     const width = WIDTHS.find((w) => w <= text.length) as number;
     let anchors = this.#byWidth.get(width);
     if (!anchors) {
-      anchors = { table: new Map(), filter: new Uint32Array(1 << (FILTER_BITS - 5)) };
+      anchors = { table: new Map(), filter: new Uint32Array(FILTER_WORDS) };
       this.#byWidth.set(width, anchors);
     }
     const h = hashOf(text, text.length - width, text.length);
@@ -79,7 +83,7 @@ class SecretIndex implements SecretMatcher {
     const form = { text, eitherCase: eitherCaseOf(text) };
     if (forms) forms.push(form);
     else anchors.table.set(h, [form]);
-    anchors.filter[(h >>> 5) & ((1 << (FILTER_BITS - 5)) - 1)] |= 1 << (h & 31);
+    anchors.filter[wordOf(h)] |= 1 << (h & 31);
   }
 
   replace(text: string, by: string): string {
