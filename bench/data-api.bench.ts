@@ -3,6 +3,7 @@
 // Goal (issue 2): the whole suite under 60 s on a 2-core machine.
 import { runConform } from '../cli/app.ts';
 import { DEFAULT_RUNS } from '../harness/engine/conform.ts';
+import { median } from './median.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const rows: { wallMs: number; requests: number; inbound: number; cases: number; perCaseMs: number; failed: number }[] = [];
@@ -26,7 +27,6 @@ for (let i = 0; i < rounds; i++) {
 }
 clearInterval(sampler);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
   `Data API suite against the embedded reference, ${DEFAULT_RUNS} property runs per rule, ${rounds} round(s), Node ${process.version}`,
 );

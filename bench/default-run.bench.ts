@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from './median.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const bin = new URL('../bin/conform.js', import.meta.url).pathname;
@@ -67,7 +68,6 @@ async function firstRun(): Promise<Round> {
 const rows: Round[] = [];
 await firstRun(); // fills Node's compile cache, as any run after a user's first
 for (let i = 0; i < rounds; i++) rows.push(await firstRun());
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
   `npm run conform (conform run: every suite, the embedded reference, its defaults), ${rounds} round(s), Node ${process.version}`,

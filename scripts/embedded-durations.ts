@@ -8,6 +8,7 @@ import { runConform } from '../cli/app.ts';
 import { EMBEDDED_CONCURRENCY } from '../cli/commands/run-request.ts';
 import { SHIPPED_DURATIONS } from '../cli/live.ts';
 import { embeddedReference } from '../domains/reference.ts';
+import { median } from '../bench/median.ts';
 
 const rounds = Number(process.env.DURATIONS_ROUNDS ?? 3);
 const taken = new Map<string, number[]>();
@@ -21,7 +22,6 @@ for (let i = 0; i < rounds; i++) {
   for (const r of out.report.rules) if (r.status !== 'not-run') taken.set(r.id, [...(taken.get(r.id) ?? []), r.durationMs]);
   process.stderr.write(`round ${i + 1} of ${rounds}: ${out.report.rules.length} rules\n`);
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const durations = Object.fromEntries([...taken].sort(([a], [b]) => a.localeCompare(b)).map(([id, ms]) => [id, Math.round(median(ms))]));
 writeFileSync(
   SHIPPED_DURATIONS,
