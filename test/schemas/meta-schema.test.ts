@@ -16,11 +16,16 @@ function schemasIn(dir: string, only = '.json'): URL[] {
     .map((f) => new URL(`${dir}${f}`, ROOT));
 }
 
+/** the folders of a folder: one per domain (a domain added is checked too) */
+const foldersIn = (dir: string): string[] =>
+  readdirSync(new URL(dir, ROOT), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => `${dir}${e.name}/`);
+
 const FILES = [
-  ...schemasIn('schemas/data-api/'),
-  ...schemasIn('schemas/ads/'),
+  ...foldersIn('schemas/').flatMap((d) => schemasIn(d)),
   ...schemasIn('config/', '.schema.json'),
-  ...['data-api', 'ads', 'consumer'].flatMap((d) => schemasIn(`config/${d}/`, '.schema.json')),
+  ...foldersIn('config/').flatMap((d) => schemasIn(d, '.schema.json')),
 ];
 
 describe('the project’s JSON Schemas', () => {
