@@ -2,7 +2,15 @@
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkCases } from '../../harness/engine/fixed-cases.ts';
-import { fixedIdMutations, fixedUnknownWebhookIds, invalidIdMutation, unknownWebhookId } from '../../generators/data-api/ids.ts';
+import { checkProperty } from '../../harness/engine/property.ts';
+import {
+  fixedIdMutations,
+  fixedUnknownWebhookIds,
+  type IdMutation,
+  invalidIdMutation,
+  unknownWebhookId,
+} from '../../generators/data-api/ids.ts';
+import type { Mutated } from '../../generators/builders.ts';
 import { expectRefused, expectRefusedWith } from './verdicts/http.ts';
 import { findListed, listed, registerValid } from './setup/webhooks.ts';
 import { NO_SECOND_APP, needTenant } from './setup/tenant-needs.ts';
@@ -72,32 +80,42 @@ export const idChecks: Record<string, DataCheck> = {
     // each case registers a webhook on a tenant of its own, side by side; else the cases share one
     // webhook of the rule's, registered again only after a case found it gone (a lax target deleted
     // it), so a case costs its two refused calls and a list, not a registration and a removal too.
-    let kept = ctx.tenantsOffered ? undefined : (await registerValid(ctx)).id;
-    // each mutation once with a fixed value in every run, then random ones
-    await checkCases(
-      ctx,
-      fixedIdMutations(STAND_IN_ID),
-      invalidIdMutation(STAND_IN_ID),
-      async ({ value: template, mutation }, ctx: DataCtx) => {
-        const id = kept ?? (await registerValid(ctx)).id;
+    const shared = !ctx.tenantsOffered;
+    let kept = shared ? (await registerValid(ctx)).id : undefined;
+    // the random cases on the shared webhook run side by side: each sends only calls that must be
+    // refused. A case that finds the webhook gone fails; a case beside it then registers no webhook
+    // of its own (the rule holds one slot), and the cases run again one after another, each with a
+    // webhook of its own once the shared one is gone, to name the case that removed it
+    let inFlight = 0;
+    const check = async ({ value: template, mutation }: Mutated<string, IdMutation>, c: DataCtx): Promise<void> => {
+      inFlight++;
+      try {
+        if (shared && kept === undefined && inFlight > 1)
+          c.check(false, `the rule's webhook was gone before the case ${mutation} ran beside other cases: one of them removed it`);
+        const id = kept ?? (await registerValid(c)).id;
         // zero-padding keeps 20 digits or more whatever the id's length: an id of the pattern with
         // leading zeros (a short id padded to fewer than 20 digits) may name the webhook of that number
         const value = mutation === 'zero-pad-to-20-plus-digits' ? id.padStart(template.length, '0') : template.split(STAND_IN_ID).join(id);
         // both refused, neither waits for the other (side by side with --concurrency)
         const [put, del] = await inLanes(['PUT', 'DELETE'] as const, (m) =>
-          m === 'PUT' ? ctx.api.data.putWebhook(value) : ctx.api.data.deleteWebhook(value),
+          m === 'PUT' ? c.api.data.putWebhook(value) : c.api.data.deleteWebhook(value),
         );
-        expectRefused(ctx, put, `PUT /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
-        expectRefused(ctx, del, `DELETE /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
-        const still = await findListed(ctx, { id });
+        expectRefused(c, put, `PUT /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
+        expectRefused(c, del, `DELETE /2/webhooks/${JSON.stringify(value)} (${mutation} of ${id})`);
+        const still = await findListed(c, { id });
         if (!still) kept = undefined;
-        ctx.check(still, `webhook ${id} is gone after DELETE /2/webhooks/${JSON.stringify(value)} (${mutation})`);
-      },
-      {
-        show: (m) => `${m.mutation}: ${JSON.stringify(m.value)} (${STAND_IN_ID} stands for the webhook's id)`,
-        // each case takes a webhook slot: on a tenant of its own the cases run side by side
-        ownTenant: true,
-      },
-    );
+        c.check(still, `webhook ${id} is gone after DELETE /2/webhooks/${JSON.stringify(value)} (${mutation})`);
+      } finally {
+        inFlight--;
+      }
+    };
+    // each case takes a webhook slot of its own when it has a tenant of its own: the cases run side by side
+    const opts = {
+      show: (m: Mutated<string, IdMutation>) => `${m.mutation}: ${JSON.stringify(m.value)} (${STAND_IN_ID} stands for the webhook's id)`,
+      ownTenant: true,
+    };
+    // each mutation once with a fixed value in every run, one after another, then random ones
+    await checkCases(ctx, fixedIdMutations(STAND_IN_ID), undefined, check, opts);
+    await checkProperty(ctx, invalidIdMutation(STAND_IN_ID), check, { ...opts, independent: shared });
   },
 };

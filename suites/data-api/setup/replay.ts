@@ -91,10 +91,21 @@ export interface AgedEvents {
  * further back is refused, or accepted with the window clamped, and then the job re-delivers no
  * event older than 24 hours. Without control events the clamp cannot be seen: an accepted request
  * is observed and examined nothing.
+ *
+ * `beside`: other requests of the rule's, for the same aged events, go side by side with this one.
+ * No job is held (a held job would make theirs conflicts): the request is sent clear of a conflict,
+ * and an accepted one is judged by what reaches the hook until the recent event does. A job of
+ * theirs may be what re-delivers it, and none of them may re-deliver the aged event either.
  */
-export async function expectWindowBounded(ctx: DataCtx, body: ReplayBody, aged: AgedEvents | undefined, what: string): Promise<void> {
+export async function expectWindowBounded(
+  ctx: DataCtx,
+  body: ReplayBody,
+  aged: AgedEvents | undefined,
+  what: string,
+  beside = false,
+): Promise<void> {
   const mark = ctx.receiver.lastSeq();
-  const res = await runReplay(ctx, body);
+  const res = beside ? await requestReplay(ctx, body) : await runReplay(ctx, body);
   const topic = 'replay with a from_date more than 24 hours back';
   if (!isSuccess(res)) {
     ctx.check(!isConflict(ctx, res), `${what} was refused as a conflict, not for its window: ${short(res)}`, res);
@@ -106,7 +117,7 @@ export async function expectWindowBounded(ctx: DataCtx, body: ReplayBody, aged: 
     return;
   }
   const until = aged.recent ? [aged.recent.id] : [aged.old.id];
-  const got = await awaitIds(ctx, aged.hook, mark, until, { complete: replayCompletes(ctx), settleMs: 50 });
+  const got = await awaitIds(ctx, aged.hook, mark, until, { complete: !beside && replayCompletes(ctx), settleMs: 50 });
   ctx.check(
     !got.has(aged.old.id),
     `${what} was accepted (${res.status}) and the job re-delivered an event older than 24 hours: the window reaches back at most 24 hours`,
