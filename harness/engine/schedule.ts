@@ -3,8 +3,10 @@
 // number of records of a kind a target allows) than the pool holds; a pool of unknown size is held
 // by one rule at a time.
 // A rule never overtakes an earlier one it clashes with or shares a pool with, so every resource
-// sees its rules in catalogue order as in a run one rule at a time, and the first rule waiting can
-// always start once the rules running have ended: nothing starves, nothing deadlocks.
+// sees its rules in one fixed order (the catalogue's, as in a run one rule at a time, but that side
+// by side a rule holding a pool whole goes before the pool's other rules: inRunOrder), and the
+// first rule waiting can always start once the rules running have ended: nothing starves, nothing
+// deadlocks.
 // Of the rules that may start, the one most later rules must wait for goes first (a chain of rules
 // on one resource, such as a consumer app's, then runs from the start beside the rest instead of
 // after it); among equals, the one expected to take longest (an earlier run's duration, when known:
@@ -62,6 +64,27 @@ export function inEarlyOrder(items: readonly { holds: readonly Hold[] }[]): numb
   return order;
 }
 
+/**
+ * Side by side, the items' indices with the items that hold a pool whole (the app's every webhook
+ * slot) moved before the first other item of that pool: one waiting for the pool to empty holds up
+ * every later item of the pool, while at the start nothing holds it yet. The order is otherwise
+ * the list's, and `early` holds still come first (inEarlyOrder).
+ */
+export function inRunOrder(items: readonly { holds: readonly Hold[] }[], pools: Pools): number[] {
+  const order = items.map((_, i) => i);
+  for (const resource of pools.keys()) {
+    const uses = (i: number) => items[i].holds.some((h) => h.resource === resource);
+    const whole = (i: number) => items[i].holds.some((h) => h.resource === resource && h.mode === 'exclusive');
+    const first = order.findIndex(uses);
+    if (first < 0) continue;
+    const moved = order.filter((i, k) => k > first && whole(i));
+    const rest = order.filter((i, k) => !(k > first && whole(i)));
+    rest.splice(first, 0, ...moved);
+    order.splice(0, order.length, ...rest);
+  }
+  return inEarlyOrder(order.map((i) => items[i])).map((k) => order[k]);
+}
+
 /** Runs `work` for every item as the holds allow; the results come back in the items' order. */
 export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: number }, R>(
   items: readonly T[],
@@ -70,7 +93,7 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
   pools: Pools = new Map(),
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
-  const waiting = inEarlyOrder(items);
+  const waiting = limit > 1 ? inRunOrder(items, pools) : inEarlyOrder(items);
   const running = new Set<number>();
   const followers = limit > 1 ? followerCounts(items, pools) : items.map(() => 0);
   const expected = (i: number) => (limit > 1 ? (items[i].expectedMs ?? 0) : 0);

@@ -2,10 +2,11 @@
 // no two rules whose holds clash run at once, a pool never gives out more units than it holds
 // (a lone holder excepted), rules that clash or share a pool start in list order, everything runs
 // once and the results come back in list order. Concurrency 1 is the list order itself; side by
-// side, the rule most others wait for goes first, then the one expected to take longest.
+// side, a rule holding a pool whole goes before the pool's other rules (inRunOrder), and of the
+// rules that may start, the one most others wait for goes first, then the one expected to take longest.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { clash, inEarlyOrder, type Pools, runScheduled } from '../../../harness/engine/schedule.ts';
+import { clash, inEarlyOrder, inRunOrder, type Pools, runScheduled } from '../../../harness/engine/schedule.ts';
 import type { Hold } from '../../../harness/model/rule.ts';
 
 const RESOURCES = ['clock', 'events', 'account', 'slots'];
@@ -19,6 +20,8 @@ const hold: fc.Arbitrary<Hold> = fc.oneof(
 const rule = fc.record({ holds: fc.uniqueArray(hold, { maxLength: 3, selector: (h) => h.resource }), ms: fc.integer({ min: 0, max: 3 }) });
 
 type Item = { holds: Hold[]; ms: number; expectedMs?: number };
+
+const clock = (early = false): Hold => ({ resource: 'clock', mode: 'exclusive', ...(early ? { early: true } : {}) });
 
 async function trace(items: Item[], limit: number, pools: Pools = POOLS) {
   const live = new Set<number>();
@@ -57,9 +60,12 @@ describe('the hold-aware scheduler', () => {
         expect(results).toEqual(items.map((_, i) => i));
         expect([...started].sort((a, b) => a - b)).toEqual(items.map((_, i) => i));
         const at = new Map(started.map((i, k) => [i, k]));
-        for (let a = 0; a < items.length; a++)
-          for (let b = a + 1; b < items.length; b++) {
-            const sharePool = items[a].holds.some((x) => POOLS.has(x.resource) && items[b].holds.some((y) => y.resource === x.resource));
+        // side by side, the order of inRunOrder: the list's, but that a rule holding a pool whole goes before its other rules
+        const order = limit > 1 ? inRunOrder(items, POOLS) : items.map((_, i) => i);
+        for (let x = 0; x < order.length; x++)
+          for (let y = x + 1; y < order.length; y++) {
+            const [a, b] = [order[x], order[y]];
+            const sharePool = items[a].holds.some((h) => POOLS.has(h.resource) && items[b].holds.some((g) => g.resource === h.resource));
             if (clash(items[a].holds, items[b].holds) || sharePool) expect(at.get(a)!, `${a} before ${b}`).toBeLessThan(at.get(b)!);
           }
       }),
@@ -90,6 +96,23 @@ describe('the hold-aware scheduler', () => {
     expect((await trace(items, 1)).started).toEqual([0, 1, 2, 3]);
   });
 
+  test("side by side, a rule holding a pool whole goes before the pool's other rules; one at a time, list order", async () => {
+    const slot: Hold = { resource: 'slots', mode: 'shared', units: 1 };
+    // 0 and 1 take a slot each; 2 needs every slot (the whole list); 3 holds something else
+    const items: Item[] = [
+      { holds: [slot], ms: 3 },
+      { holds: [slot], ms: 3 },
+      { holds: [{ resource: 'slots', mode: 'exclusive' }, clock()], ms: 1 },
+      { holds: [{ resource: 'account', mode: 'exclusive' }], ms: 1 },
+    ];
+    expect(inRunOrder(items, POOLS)).toEqual([2, 0, 1, 3]);
+    expect((await trace(items, 4)).started.indexOf(2)).toBeLessThan(2);
+    expect((await trace(items, 1)).started).toEqual([0, 1, 2, 3]);
+    // an early hold still goes first: the whole-pool rule moves the clock on
+    const early: Item = { holds: [clock(true), slot], ms: 1 };
+    expect(inRunOrder([...items, early], POOLS)).toEqual([4, 2, 0, 1, 3]);
+  });
+
   test('rules that hold nothing in common run side by side up to the limit', async () => {
     const items = Array.from({ length: 6 }, () => ({ holds: [{ resource: 'account', mode: 'shared' as const }], ms: 5 }));
     expect((await trace(items, 4)).most).toBe(4);
@@ -106,7 +129,6 @@ describe('the hold-aware scheduler', () => {
 });
 
 describe('early holds', () => {
-  const clock = (early = false): Hold => ({ resource: 'clock', mode: 'exclusive', ...(early ? { early: true } : {}) });
   test('a rule that needs a resource as the run found it goes before its other holders, at any limit', async () => {
     // 0 and 2 move the clock on; 3 needs it as found; 1 holds something else
     const items: Item[] = [
