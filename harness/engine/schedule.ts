@@ -2,11 +2,13 @@
 // resource held by both, exclusively by either), and never more units of a pooled resource (the
 // number of records of a kind a target allows) than the pool holds; a pool of unknown size is held
 // by one rule at a time.
-// A rule never overtakes an earlier one it clashes with or shares a pool with, so every resource
-// sees its rules in one fixed order (the catalogue's, as in a run one rule at a time, but that side
-// by side a rule holding a pool whole goes before the pool's other rules: inRunOrder), and the
-// first rule waiting can always start once the rules running have ended: nothing starves, nothing
-// deadlocks.
+// A rule never overtakes an earlier one it clashes with, so every resource held exclusively sees
+// its rules in one fixed order (the catalogue's, as in a run one rule at a time, but that side by
+// side a rule holding a pool whole goes before the pool's other rules: inRunOrder), and the first
+// rule waiting can always start once the rules running have ended: nothing deadlocks, and no rule
+// waits for longer than the rules listed before it take. Rules that only share a pool's units may
+// overtake one another: one that does not fit yet (it needs two of the app's webhook slots) does
+// not hold up a later one that fits (it needs one).
 // Of the rules that may start, the one most later rules must wait for goes first (a chain of rules
 // on one resource, such as a consumer app's, then runs from the start beside the rest instead of
 // after it); among equals, the one expected to take longest (an earlier run's duration, when known:
@@ -38,14 +40,9 @@ export function fits(holds: readonly Hold[], running: readonly (readonly Hold[])
   return true;
 }
 
-/** Whether a later rule must wait for an earlier one still waiting. */
-function mustFollow(earlier: readonly Hold[], later: readonly Hold[], pools: Pools): boolean {
-  return clash(earlier, later) || earlier.some((x) => pools.has(x.resource) && later.some((y) => y.resource === x.resource));
-}
-
-/** for each item, how many later items must wait for it */
-function followerCounts(items: readonly { holds: readonly Hold[] }[], pools: Pools): number[] {
-  return items.map((a, i) => items.slice(i + 1).filter((b) => mustFollow(a.holds, b.holds, pools)).length);
+/** for each item, how many later items must wait for it (those it clashes with) */
+function followerCounts(items: readonly { holds: readonly Hold[] }[]): number[] {
+  return items.map((a, i) => items.slice(i + 1).filter((b) => clash(a.holds, b.holds)).length);
 }
 
 /**
@@ -95,7 +92,7 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
   const results = new Array<R>(items.length);
   const waiting = limit > 1 ? inRunOrder(items, pools) : inEarlyOrder(items);
   const running = new Set<number>();
-  const followers = limit > 1 ? followerCounts(items, pools) : items.map(() => 0);
+  const followers = limit > 1 ? followerCounts(items) : items.map(() => 0);
   const expected = (i: number) => (limit > 1 ? (items[i].expectedMs ?? 0) : 0);
   /** whether item i goes before item j when both may start */
   const before = (i: number, j: number) => (followers[i] !== followers[j] ? followers[i] > followers[j] : expected(i) > expected(j));
@@ -106,7 +103,7 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
       const holds = items[waiting[k]].holds;
       if (best !== undefined && !before(waiting[k], waiting[best])) continue;
       if (!fits(holds, now, pools)) continue;
-      if (waiting.slice(0, k).some((j) => mustFollow(items[j].holds, holds, pools))) continue;
+      if (waiting.slice(0, k).some((j) => clash(items[j].holds, holds))) continue;
       best = k;
     }
     return best;
