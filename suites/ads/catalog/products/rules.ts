@@ -1,9 +1,12 @@
 // The products rules of the catalog suite (ads-api-catalog-cards.md), as data: catalogs, products
 // (batch PUT, GET, DELETE, the field rules of the Product table, the image rules) and product sets.
 // Every rule holds the user's one catalog (CATALOG): it uses the existing catalog, or makes one and
-// deletes it; and the receiver (RECEIVER), which serves the images its products point at.
+// deletes it; and the receiver (RECEIVER), which serves the images its products point at. None
+// holds the ads account: catalogs belong to the user ("one per user"), not to an account, and no
+// rule adds a record to the account (CAT-PRD-032 only reads its authenticated_user_access), so
+// they run beside the rules that read or fill an account's whole collections.
 import type { RuleMeta } from '../../../../harness/model/rule.ts';
-import { ACCOUNT, CATALOG } from '../../resources.ts';
+import { CATALOG } from '../../resources.ts';
 import { catalogRule } from '../catalog-rule.ts';
 import { RECEIVER } from './images/hosted.ts';
 
@@ -13,7 +16,7 @@ const CATALOGS = 'Endpoints › Catalogs';
 const PRODUCTS = 'Endpoints › Products';
 const SETS = 'Endpoints › Product sets';
 const rule = (id: string, level: 'MUST' | 'OBSERVE', section: string, item: string, title: string) =>
-  catalogRule(id, 'products', level, section, item, title, [], [ACCOUNT, CATALOG, RECEIVER]);
+  catalogRule(id, 'products', level, section, item, title, [], [CATALOG, RECEIVER]);
 
 export const PRODUCTS_RULES: RuleMeta[] = [
   rule(
