@@ -92,10 +92,11 @@ export interface AgedEvents {
  * event older than 24 hours. Without control events the clamp cannot be seen: an accepted request
  * is observed and examined nothing.
  *
- * `beside`: other requests of the rule's, for the same aged events, go side by side with this one.
- * No job is held (a held job would make theirs conflicts): the request is sent clear of a conflict,
- * and an accepted one is judged by what reaches the hook until the recent event does. A job of
- * theirs may be what re-delivers it, and none of them may re-deliver the aged event either.
+ * `beside`: other requests of the rule's, for the same aged events, go side by side with this one
+ * (on a target that refused the rule's earlier ones). No job is held (a held job would make theirs
+ * conflicts): the request is sent clear of a conflict, and an accepted one is judged by what
+ * reaches the hook until the recent event does. A job of theirs may be what re-delivers it, and
+ * none of them may re-deliver the aged event either. Whether the request was accepted comes back.
  */
 export async function expectWindowBounded(
   ctx: DataCtx,
@@ -103,18 +104,18 @@ export async function expectWindowBounded(
   aged: AgedEvents | undefined,
   what: string,
   beside = false,
-): Promise<void> {
+): Promise<boolean> {
   const mark = ctx.receiver.lastSeq();
   const res = beside ? await requestReplay(ctx, body) : await runReplay(ctx, body);
   const topic = 'replay with a from_date more than 24 hours back';
   if (!isSuccess(res)) {
     ctx.check(!isConflict(ctx, res), `${what} was refused as a conflict, not for its window: ${short(res)}`, res);
     ctx.observe(topic, 'refused');
-    return;
+    return false;
   }
   if (!aged) {
     ctx.observe(topic, 'accepted (whether the window is clamped to 24 hours needs control events to see)');
-    return;
+    return true;
   }
   const until = aged.recent ? [aged.recent.id] : [aged.old.id];
   const got = await awaitIds(ctx, aged.hook, mark, until, { complete: !beside && replayCompletes(ctx), settleMs: 50 });
@@ -123,4 +124,5 @@ export async function expectWindowBounded(
     `${what} was accepted (${res.status}) and the job re-delivered an event older than 24 hours: the window reaches back at most 24 hours`,
   );
   ctx.observe(topic, 'accepted, clamped to 24 hours');
+  return true;
 }
