@@ -5,10 +5,10 @@
 // A rule never overtakes an earlier one it clashes with, so every resource held exclusively sees
 // its rules in one fixed order (the catalogue's, as in a run one rule at a time, but that side by
 // side a rule holding a pool whole goes before the pool's other rules: inRunOrder), and the first
-// rule waiting can always start once the rules running have ended: nothing deadlocks, and no rule
-// waits for longer than the rules listed before it take. Rules that only share a pool's units may
-// overtake one another: one that does not fit yet (it needs two of the app's webhook slots) does
-// not hold up a later one that fits (it needs one).
+// rule waiting can always start once the rules running have ended: nothing deadlocks. Rules that
+// only share a pool's units may overtake one another: one that does not fit yet (it needs two of
+// the app's webhook slots) does not hold up a later one that fits (it needs one). It may then wait
+// for later rules too, but it starts: the list is finite, and an empty pool fits any rule.
 // Of the rules that may start, the one most later rules must wait for goes first (a chain of rules
 // on one resource, such as a consumer app's, then runs from the start beside the rest instead of
 // after it); among equals, the one expected to take longest (an earlier run's duration, when known:
