@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { DataCheck, DataCtx } from '../api.ts';
 import { short } from '../verdicts/http.ts';
+import { holdReplays } from '../setup/replay.ts';
 import { hook, listed } from '../setup/webhooks.ts';
 import { besideClock, sequenceCommands } from './commands.ts';
 import type { SeqModel, SeqReal, Slot } from './model.ts';
@@ -31,7 +32,8 @@ async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqMod
     seen: 0,
   }));
   // as many as the limit leaves room for; distinct URLs, so registered side by side (--concurrency),
-  // and the target's clock read beside them
+  // and the target's clock read beside them; replay jobs held from the start (a replay step then
+  // needs only its request and the release that completes the job, and holds again beside its last calls)
   const registered = max === undefined ? slots : slots.slice(0, Math.max(0, max - preexisting));
   const register = (s: Slot) => async () => {
     const res = await ctx.api.data.createWebhook(s.hook.url);
@@ -40,7 +42,7 @@ async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqMod
     s.webhook = { id, valid: true, lastCrcHi: 0, attempts: [] };
   };
   // the registrations' CRCs happened before `hi` on the target's clock
-  const { now, hi } = await besideClock(ctx, registered.map(register));
+  const { now, hi } = await besideClock(ctx, [...registered.map(register), () => holdReplays(ctx)]);
   for (const s of slots) {
     s.seen = ctx.receiver.lastSeq();
     if (s.webhook) s.webhook.lastCrcHi = hi;

@@ -8,7 +8,7 @@ import type { HttpResult } from '../../../harness/target/http.ts';
 import type { DataCtx } from '../api.ts';
 import { makeEvent, type SentEvent, sendEvents } from '../setup/events.ts';
 import { isSuccess, short } from '../verdicts/http.ts';
-import { runReplay } from '../setup/replay.ts';
+import { holdReplays, replayWhileHeld } from '../setup/replay.ts';
 import { yyyymmddhhmm } from '../setup/target-clock.ts';
 import {
   HOUR_MS,
@@ -65,13 +65,18 @@ interface Sent {
  * none. Nothing changes a webhook meanwhile: a webhook's valid flag changes only by a CRC, and no
  * CRC runs while no step acts and the clock stands (the rule holds the clock and the whole list).
  */
-async function afterStep(real: SeqReal, m: SeqModel, o: { judged?: Set<Slot>; count?: number; what?: string } = {}): Promise<void> {
+async function afterStep(
+  real: SeqReal,
+  m: SeqModel,
+  o: { judged?: Set<Slot>; count?: number; what?: string; beside?: () => Promise<unknown> } = {},
+): Promise<void> {
   const ctx: DataCtx = real.ctx;
   const events = Array.from({ length: o.count ?? 1 }, () => makeEvent('seq'));
   const mark = ctx.receiver.lastSeq();
   const lo = m.now;
   const send = async () => void (await sendEvents(ctx, ...events));
-  const { results, now, hi } = await besideClock<HttpResult | undefined>(ctx, [send, () => ctx.api.data.listWebhooks()]);
+  const calls = [send, () => ctx.api.data.listWebhooks(), ...(o.beside ? [o.beside] : [])];
+  const { results, now, hi } = await besideClock<unknown>(ctx, calls);
   const listing = results[1] as HttpResult;
   const sent: Sent = { events, what: o.what ?? 'probe event', lo, hi, mark };
   m.now = Math.max(m.now, now);
@@ -368,7 +373,8 @@ class Replay implements Cmd {
     const toDate = yyyymmddhhmm(new Date(to));
     this.shown = `${s.name}, ${fromDate}..${toDate}`;
     m.log.push(this.toString());
-    const res = await runReplay(ctx, { webhook_id: w.id, from_date: fromDate, to_date: toDate });
+    // the sequence holds replay jobs from its start (check.ts): the request, then the release that completes the job
+    const res = await replayWhileHeld(ctx, { webhook_id: w.id, from_date: fromDate, to_date: toDate });
     const jobId = (res.body as { job_id?: unknown } | undefined)?.job_id;
     ctx.check(res.status === 200 && typeof jobId === 'string', at(m, `the replay of webhook ${w.id} was not accepted: ${short(res)}`), res);
     const { must, may } = replayExpectation(w, from, to);
@@ -398,7 +404,8 @@ class Replay implements Cmd {
         at(m, `the replay of webhook ${w.id} re-delivered ${extra.join(', ')}: not an event attempted to this webhook inside the window`),
       );
     }
-    await afterStep(real, m, { judged: new Set(m.slots) });
+    // held again for the next replay, beside the step's last calls
+    await afterStep(real, m, { judged: new Set(m.slots), beside: () => holdReplays(ctx) });
   }
   toString(): string {
     return `replay(${this.shown})`;

@@ -72,6 +72,16 @@ export async function holdReplays(ctx: DataCtx): Promise<void> {
 export async function runReplay(ctx: DataCtx, body: ReplayBody): Promise<HttpResult> {
   if (!ctx.has('control.replayHold')) return requestReplay(ctx, body);
   await holdReplays(ctx);
+  return replayWhileHeld(ctx, body);
+}
+
+/**
+ * Runs one job to completion with the jobs already held (holdReplays): the request, then the
+ * release, which completes the job before it answers. A caller that holds jobs throughout holds
+ * again before its next request, beside other calls: holding starts no job and delivers nothing
+ * late but replays (TARGET-CONTRACT, POST /replay-hold).
+ */
+export async function replayWhileHeld(ctx: DataCtx, body: ReplayBody): Promise<HttpResult> {
   const res = await ctx.api.data.replay(body);
   await ctx.api.control.replayHold(false);
   return res;
