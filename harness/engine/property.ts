@@ -182,7 +182,7 @@ export async function checkProperty<T, A>(
     const shown = show(sideBySide.value);
     ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
     throw new RuleFailure(
-      `${firstLine(sideBySide.error)} — case ${sideBySide.index + 1} failed while ${ctx.s.lanes} cases ran side by side, yet every case passed one after another (the target answers alike calls differently, or its cases disturb each other): ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`,
+      `${firstLine(sideBySide.error)} — case ${sideBySide.index + 1} failed while ${Math.min(ctx.s.lanes, opts.lanes ?? ctx.s.lanes)} cases ran side by side, yet every case passed one after another (the target answers alike calls differently, or its cases disturb each other): ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`,
       sideBySide.error instanceof RuleFailure ? sideBySide.error.about : undefined,
     );
   }

@@ -163,6 +163,7 @@ async function run(
   body: (v: number, replaying: boolean) => Promise<void>,
   arb = fc.integer({ min: 0, max: 1000 }),
   independent = true,
+  most?: number,
 ) {
   const { ctx, rollbacks } = context(lanes);
   const seen: number[] = [];
@@ -179,7 +180,7 @@ async function run(
           // the counterexample is set just before its replay
           await body(v, ctx.property?.counterexample !== undefined);
         }),
-      { independent },
+      { independent, lanes: most },
     ).catch((e: Error) => {
       failure = e.message;
     }),
@@ -231,6 +232,27 @@ describe('property cases side by side', () => {
     expect(four.failure).toContain('disturbed by another case');
     expect(four.failure).toMatch(/while 4 cases ran side by side, yet every case passed one after another/);
     expect(four.ctx.property?.reproduce).toContain('--concurrency 4');
+  });
+
+  test('a rule that runs fewer cases at once than the run allows says how many ran side by side', async () => {
+    let now = 0;
+    const two = await run(
+      4,
+      async () => {
+        now++;
+        try {
+          await tick();
+          if (now > 1) throw new Error('disturbed by another case');
+        } finally {
+          now--;
+        }
+      },
+      undefined,
+      true,
+      2,
+    );
+    expect(two.failure).toMatch(/while 2 cases ran side by side, yet every case passed one after another/);
+    expect(two.ctx.property?.reproduce).toContain('--concurrency 4');
   });
 
   test('the reason is the failure fast-check saw, even when replaying the counterexample passes or fails otherwise', async () => {
