@@ -64,6 +64,7 @@ interface Sent {
  * with the model, then judges the events: every valid webhook gets each, an invalid or removed one
  * none. Nothing changes a webhook meanwhile: a webhook's valid flag changes only by a CRC, and no
  * CRC runs while no step acts and the clock stands (the rule holds the clock and the whole list).
+ * `beside`: a call of the step's own that goes beside these (a replay step holds replay jobs again).
  */
 async function afterStep(
   real: SeqReal,

@@ -78,8 +78,8 @@ export async function runReplay(ctx: DataCtx, body: ReplayBody): Promise<HttpRes
 /**
  * Runs one job to completion with the jobs already held (holdReplays): the request, then the
  * release, which completes the job before it answers. A caller that holds jobs throughout holds
- * again before its next request, beside other calls: holding starts no job and delivers nothing
- * late but replays (TARGET-CONTRACT, POST /replay-hold).
+ * again before its next request, beside other calls: holding starts no job and holds back
+ * nothing but replay jobs (TARGET-CONTRACT, POST /replay-hold).
  */
 export async function replayWhileHeld(ctx: DataCtx, body: ReplayBody): Promise<HttpResult> {
   const res = await ctx.api.data.replay(body);
