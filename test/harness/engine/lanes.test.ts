@@ -218,9 +218,10 @@ describe('property cases side by side', () => {
     expect(four.failure).toContain(': 301;');
   });
 
-  test('a case that fails only side by side fails the rule, with a reproducer that runs them side by side', async () => {
+  /** a case body that fails when another case runs beside it, and passes alone */
+  const disturbedBesideAnother = () => {
     let now = 0;
-    const four = await run(4, async () => {
+    return async () => {
       now++;
       try {
         await tick();
@@ -228,29 +229,18 @@ describe('property cases side by side', () => {
       } finally {
         now--;
       }
-    });
+    };
+  };
+
+  test('a case that fails only side by side fails the rule, with a reproducer that runs them side by side', async () => {
+    const four = await run(4, disturbedBesideAnother());
     expect(four.failure).toContain('disturbed by another case');
     expect(four.failure).toMatch(/while 4 cases ran side by side, yet every case passed one after another/);
     expect(four.ctx.property?.reproduce).toContain('--concurrency 4');
   });
 
   test('a rule that runs fewer cases at once than the run allows says how many ran side by side', async () => {
-    let now = 0;
-    const two = await run(
-      4,
-      async () => {
-        now++;
-        try {
-          await tick();
-          if (now > 1) throw new Error('disturbed by another case');
-        } finally {
-          now--;
-        }
-      },
-      undefined,
-      true,
-      2,
-    );
+    const two = await run(4, disturbedBesideAnother(), undefined, true, 2);
     expect(two.failure).toMatch(/while 2 cases ran side by side, yet every case passed one after another/);
     expect(two.ctx.property?.reproduce).toContain('--concurrency 4');
   });
