@@ -1,0 +1,49 @@
+// A local target whose ads API (baseUrl and sandboxUrl) answers through an HTTP proxy of the
+// test's: for each request the proxy may answer itself, rewrite the URL or hold the request a
+// while, then forwards it to the target. Closing the target closes the proxy.
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LocalTargetFactory } from '../../harness/domain/local.ts';
+
+/**
+ * What the proxy does first with a request: `url` (path and query) may be changed in place; an
+ * intercept that answered `res` itself returns true, and the request goes no further.
+ */
+export type Intercept = (req: IncomingMessage, url: URL, res: ServerResponse) => boolean | undefined | Promise<boolean | undefined>;
+
+/** `factory`'s target with its ads API behind the proxy, and `adsApi` members added to its config section */
+export function adsBehindProxy(
+  factory: LocalTargetFactory,
+  intercept: Intercept,
+  adsConfig: Record<string, unknown> = {},
+): LocalTargetFactory {
+  return async (o) => {
+    const t = await factory(o);
+    const ads = t.target.adsApi as { baseUrl: string; sandboxUrl: string };
+    const upstream = new URL(ads.baseUrl);
+    const server = createServer(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://proxy');
+      if (await intercept(req, url, res)) return;
+      const out = request(
+        { host: upstream.hostname, port: upstream.port, method: req.method, path: `${url.pathname}${url.search}`, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      req.pipe(out);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const proxied = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const swap = (u: string) => u.replace(upstream.origin, proxied);
+    return {
+      ...t,
+      target: { ...t.target, adsApi: { ...ads, baseUrl: swap(ads.baseUrl), sandboxUrl: swap(ads.sandboxUrl), ...adsConfig } },
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+        await t.close();
+      },
+    };
+  };
+}
