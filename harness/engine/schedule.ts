@@ -74,10 +74,8 @@ export function inRunOrder(items: readonly { holds: readonly Hold[] }[], pools: 
     const whole = (i: number) => items[i].holds.some((h) => h.resource === resource && h.mode === 'exclusive');
     const first = order.findIndex(uses);
     if (first < 0) continue;
-    const moved = order.filter((i, k) => k > first && whole(i));
-    const rest = order.filter((i, k) => !(k > first && whole(i)));
-    rest.splice(first, 0, ...moved);
-    order.splice(0, order.length, ...rest);
+    const later = order.slice(first + 1);
+    order.splice(first, order.length - first, ...later.filter(whole), order[first], ...later.filter((i) => !whole(i)));
   }
   return inEarlyOrder(order.map((i) => items[i])).map((k) => order[k]);
 }
