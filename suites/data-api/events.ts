@@ -38,6 +38,14 @@ const FIXED_SEQUENCES: CrcStep[][] = [
   [FAIL_HOURLY, { answer: 'correct', via: 'put' }, FAIL_HOURLY, PASS_HOURLY],
 ];
 
+/**
+ * Whether a step's CRC failed without reaching the callback: the hourly CRC of a webhook that was
+ * valid (so due one: the step moves the clock an hour past its last CRC) never arrived, and the
+ * target lists the webhook invalid. Only a failed CRC makes it so; one that was not sent leaves it valid.
+ */
+const lostOnTheWay = (step: CrcStep, reached: boolean, wasValid: boolean, shown: unknown): boolean =>
+  step.via === 'hourly' && !reached && wasValid && shown === false;
+
 const showSteps = (steps: CrcStep[]) => steps.map((s) => `${s.via} ${s.answer === 'correct' ? 'pass' : 'fail'}`).join(' → ');
 
 /**
@@ -45,7 +53,8 @@ const showSteps = (steps: CrcStep[]) => steps.map((s) => `${s.via} ${s.answer ==
  * last CRC that reached the callback was answered correctly (CRC rules 3: a webhook that fails a
  * CRC receives no events until a later CRC passes; Webhook config: valid "true while the callback
  * passes the CRC"). Whether the hourly CRC checks an invalid webhook at all is open: when none
- * reaches the callback, nothing passed, and the webhook stays invalid.
+ * reaches the callback, nothing passed, and the webhook stays invalid. An hourly CRC due on a valid
+ * webhook that never reached the callback may have failed on the way (`lostOnTheWay`).
  */
 async function crcSequenceCase(ctx: DataCtx, steps: CrcStep[]): Promise<void> {
   const { hook: h, id } = await registerValid(ctx);
@@ -60,13 +69,19 @@ async function crcSequenceCase(ctx: DataCtx, steps: CrcStep[]): Promise<void> {
     if (step.via === 'put') ctx.setup(crcs.length > 0, 'PUT /2/webhooks/:webhook_id sent no CRC to the callback (see WH-CRC-003)');
     const reached = crcs.length > 0;
     if (reached) valid = step.answer === 'correct';
-    done.push(`${step.via} CRC ${reached ? (step.answer === 'correct' ? 'passed' : 'failed') : 'not sent'}`);
+    done.push(`${step.via} CRC ${reached ? (step.answer === 'correct' ? 'passed' : 'failed') : 'not received'}`);
     const at = `after ${done.join(' → ')}`;
     const before = ctx.receiver.lastSeq();
     const e = makeEvent('crc-seq');
     // the list and a fresh event side by side (--concurrency): only a CRC changes the valid flag, and
     // none runs meanwhile (no step acts; the shared clock moves only while every case waits for it)
     const [w] = await inLanes([() => findListed(ctx, { id }), async () => void (await sendEvents(ctx, e))], (call) => call());
+    if (lostOnTheWay(step, reached, valid, w?.valid)) {
+      // the hourly CRC a valid webhook is due never reached its callback: lost on the way, or answered
+      // too late for the target, it failed like any other (as WH-SEQ-001 takes it)
+      ctx.observe('an hourly CRC due on a valid webhook that never reached its callback', `${at}: the target lists the webhook invalid`);
+      valid = false;
+    }
     ctx.check(w?.valid === valid, `${at}: GET /2/webhooks shows ${JSON.stringify(w)}, valid must be ${valid}`);
     await awaitIds(ctx, h, before, valid ? [e.id] : [], { complete: true, settleMs: 50 });
     // an event POST whose id cannot be read (not JSON: WH-EVT-001's concern) counts as this event

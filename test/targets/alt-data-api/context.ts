@@ -13,6 +13,8 @@ export interface Ctx {
   st: State;
   out: Outbound;
   closed: boolean;
+  /** for tests of a lossy network: whether the hourly CRC of this webhook is lost on the way (it fails unseen) */
+  loseHourlyCrc?: (wh: { valid: boolean }) => boolean;
 }
 
 export const PROBLEM_BASE = 'https://alt.example.test';

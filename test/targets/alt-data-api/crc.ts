@@ -32,10 +32,10 @@ export async function runCrc(ctx: Ctx, url: string): Promise<{ ok: boolean; why:
 }
 
 /** CRC of a stored webhook; the result sets `valid` unless a newer check started meanwhile. */
-export async function recheck(ctx: Ctx, st: State, wh: Webhook): Promise<boolean> {
+export async function recheck(ctx: Ctx, st: State, wh: Webhook, lost = false): Promise<boolean> {
   const seq = ++wh.crcSeq;
   wh.lastCrcMs = nowMs(st);
-  const { ok } = await runCrc(ctx, wh.url);
+  const { ok } = lost ? { ok: false } : await runCrc(ctx, wh.url);
   if (seq === wh.crcSeq && !st.dead) wh.valid = ok;
   return ok;
 }
@@ -46,7 +46,7 @@ export async function sweep(ctx: Ctx, st: State, onlyStale: boolean): Promise<Ar
   const due = [...st.webhooks.values()].filter((w) => !onlyStale || now - w.lastCrcMs >= HOUR_MS);
   return Promise.all(
     due.map(async (w) => {
-      await recheck(ctx, st, w);
+      await recheck(ctx, st, w, ctx.loseHourlyCrc?.(w) ?? false);
       return { webhook_id: w.id, valid: w.valid };
     }),
   );

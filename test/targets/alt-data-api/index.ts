@@ -17,6 +17,8 @@ export interface AltOptions {
   resolve?: Record<string, string>; // outbound mapping "hooks.conformance.test:443" -> "127.0.0.1:9443"
   trustCaPem?: string; // cert to trust for callbacks
   insecureCallbacks?: boolean;
+  /** for tests of a lossy network: the hourly CRCs this decides on fail without reaching the callback */
+  loseHourlyCrc?: (wh: { valid: boolean }) => boolean;
 }
 export interface RunningAlt {
   dataBaseUrl: string;
@@ -36,6 +38,7 @@ export async function startAltTarget(o: AltOptions): Promise<RunningAlt> {
     st: newState(),
     out: createOutbound({ resolve: o.resolve, trustCaPem: o.trustCaPem, insecure: o.insecureCallbacks }),
     closed: false,
+    loseHourlyCrc: o.loseHourlyCrc,
   };
   const server: Server = createServer(handler(ctx));
   const host = o.host ?? '127.0.0.1';
