@@ -51,7 +51,8 @@ export function progressLines(r: RuleResult, redact: (s: string) => string, styl
       ? `[${String(style.index).padStart(String(style.total).length)}/${style.total}] `
       : '';
   const mark = style.colour ? `\u001b[${COLOUR[r.status]}m${MARK[r.status]}\u001b[0m` : MARK[r.status];
-  const lines = [`${count}${mark} ${r.id} ${r.title} (${r.durationMs} ms)${reason}`];
+  const twice = r.ranTwice ? `, ran twice: the harness stalled ${(r.ranTwice.stallMs / 1000).toFixed(1)} s in the first attempt` : '';
+  const lines = [`${count}${mark} ${r.id} ${r.title} (${r.durationMs} ms${twice})${reason}`];
   const which = r.failingExchange !== undefined ? ` (#${r.failingExchange + 1})` : '';
   if (r.curl) lines.push(`     the failing exchange${which}: ${cutForTerminal(redact(r.curl), 'compliance.json, compliance.html')}`);
   return lines.map(redact);

@@ -8,6 +8,7 @@ import type { ControlClient, ControlUser, UserSpec } from '../target/control.ts'
 import type { HttpClient } from '../target/http.ts';
 import type { TargetCapabilities } from '../model/grants.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
+import type { StallWatch } from './stalls.ts';
 import type { SharedClock } from './shared-clock.ts';
 import type { RunUsers } from './users.ts';
 import type { SharedWork } from './shared-work.ts';
@@ -43,6 +44,8 @@ export interface RunServices {
   users?: RunUsers;
   /** the target's tenants, when it offers them and the run uses them (a TenantPool: tenants.ts) */
   tenants?: RuleTenants;
+  /** stalls of the harness process (stalls.ts): a rule that failed during one runs again (stall-retry.ts) */
+  stalls?: StallWatch;
 }
 
 /** What a rule's context needs of the run's tenants: a fresh one for a rule's domain, opened there. */

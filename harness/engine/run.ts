@@ -20,6 +20,7 @@ import { RuleContext, type RunServices } from './context.ts';
 import { EvidenceBudget, TEXT_CHARS } from './evidence-budget.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import { runScheduled } from './schedule.ts';
+import { retryAfterStall } from './stall-retry.ts';
 import type { Session } from './session.ts';
 import { describeStop, graceMs, stopReasonOf } from './stop.ts';
 import { TENANT_TOKEN, type TenantRun } from './tenants.ts';
@@ -156,7 +157,8 @@ export function runRule(
   session: Session,
   opts: RuleRunOptions = {},
 ): Promise<{ result: RuleResult; observations: Observation[] }> {
-  return actAs(rule.id, () => runOwnRule(rule, session, opts), session.parts);
+  const again = () => opts.stop?.aborted ?? false;
+  return actAs(rule.id, () => retryAfterStall(() => runOwnRule(rule, session, opts), session.services.stalls, again), session.parts);
 }
 
 function unmetResult(rule: RuleDef, reason: string, started: number): { result: RuleResult; observations: Observation[] } {

@@ -16,6 +16,7 @@ import type { Pools } from './schedule.ts';
 import { startCheck } from './start-check.ts';
 import { SharedClock } from './shared-clock.ts';
 import { SharedWork } from './shared-work.ts';
+import { StallWatch } from './stalls.ts';
 import { RunUsers } from './users.ts';
 import { TenantPool } from './tenants.ts';
 
@@ -97,7 +98,9 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
   let tenants: TenantPool | undefined;
   config.secretNames ??= {};
   const users = control && new RunUsers(config.secrets, config.secretNames);
+  const stalls = new StallWatch().start();
   const closeAll = async () => {
+    stalls.stop();
     await users?.closeAll();
     await tenants?.closeAll();
     for (const d of open.values()) await d.cleanup().catch(() => undefined);
@@ -157,6 +160,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       ...(sharedClock ? { sharedClock } : {}),
       ...(users ? { users } : {}),
       ...(tenants ? { tenants } : {}),
+      stalls,
     };
     const pools = new Map<string, number | undefined>();
     for (const d of wanted) {

@@ -93,6 +93,11 @@ export interface RuleResult {
   curl?: string;
   /** a failed rule: the index in `evidence` of that exchange */
   failingExchange?: number;
+  /**
+   * the rule ran twice: its first attempt failed (or ended in error) while the harness process
+   * stalled for `stallMs` (harness/engine/stall-retry.ts); the result is the second attempt's
+   */
+  ranTwice?: { stallMs: number; first: { status: RuleStatus; reason?: string } };
 }
 
 export interface RunSummary {

@@ -11,6 +11,8 @@ export interface ToyOptions {
   acceptMissingName?: boolean;
   /** a created item is answered without its id (TOY-CREATE-002 fails) */
   omitId?: boolean;
+  /** only the first this many created items are answered without their id (TOY-CREATE-002 fails its first attempt) */
+  omitIdTimes?: number;
   /** GET /toy/items/:id answers text, not JSON (the toy client throws a plain Error) */
   garbleItem?: boolean;
   /** names longer than this are refused with 400 (TOY-PROP-001 fails, with a counterexample) */
@@ -111,7 +113,8 @@ export async function startToyService(o: ToyOptions = {}): Promise<ToyService> {
       peak = Math.max(peak, items.size);
       o.onCreate?.(item.id);
       const { id, ...rest } = item;
-      return send(res, 201, { data: o.omitId ? rest : { id, ...rest } });
+      const omit = o.omitId || next - 1 <= (o.omitIdTimes ?? 0);
+      return send(res, 201, { data: omit ? rest : { id, ...rest } });
     }
     const m = /^\/toy\/items\/([^/]+)$/.exec(path);
     if (!m) return send(res, 404, { error: 'no such endpoint' });
