@@ -149,3 +149,10 @@ export function truncate(s: string, max: number): string {
 export function targetAddresses(report: RunReport): [string, string][] {
   return Object.entries(report.target).filter(([k, v]) => k !== 'name' && typeof v === 'string' && v !== '');
 }
+
+/** the rules that ran twice because the harness stalled in their first attempt (harness/engine/stall-retry.ts), said in one line; undefined when none did */
+export function ranTwiceLine(report: RunReport): string | undefined {
+  const twice = report.rules.filter((r) => r.ranTwice);
+  if (!twice.length) return undefined;
+  return `${twice.length} rule(s) ran twice, the harness process having stalled during their first attempt (a loaded machine): ${twice.map((r) => r.id).join(', ')}`;
+}

@@ -6,7 +6,7 @@
 
 import { causeLine, sharedCauses } from '../causes.ts';
 import type { RunReport } from '../../harness/model/result.ts';
-import { STATUS_ICON, formatDuration, runDurationMs, targetAddresses } from '../common.ts';
+import { STATUS_ICON, formatDuration, ranTwiceLine, runDurationMs, targetAddresses } from '../common.ts';
 import { MD_BUDGET, fullSize, renderFolded, share, stubSize } from './budget.ts';
 import { renderFailures } from './failures.ts';
 import { foldedSections } from './folded.ts';
@@ -65,6 +65,8 @@ function head(report: RunReport): string {
     `Target: ${[mdText(clip(report.target.name, 200)), ...where].join(' · ')}`,
     `started ${mdText(clip(report.startedAt, 40))}, took ${formatDuration(runDurationMs(report))}, ${report.runs} property runs`,
   ];
+  const twice = ranTwiceLine(report);
+  if (twice) facts.push(mdText(clip(twice, 600)));
   out.push(`${facts.join('  \n')}`, '');
   return out.join('\n');
 }

@@ -3,9 +3,11 @@
 // may rightly time out what a rule needed. Without a stall a failure stands; a target that is
 // wrong fails the second attempt as well; and the evidence says the rule ran twice and why.
 import { describe, expect, test } from 'vitest';
-import { progressLines } from '../../../cli/output.ts';
+import { progressLines, summaryLines } from '../../../cli/output.ts';
 import { STALL_MS, StallWatch } from '../../../harness/engine/stalls.ts';
 import type { HttpExchange } from '../../../harness/model/result.ts';
+import { renderHtml } from '../../../reports/html/index.ts';
+import { renderMarkdown } from '../../../reports/markdown/index.ts';
 import { runToy } from '../../targets/toy/engine.ts';
 import { toyTarget } from '../../targets/toy/factory.ts';
 
@@ -54,6 +56,13 @@ describe('a rule that failed while the harness stalled', () => {
     expect(r.ranTwice).toMatchObject({ first: { status: 'failed', reason: 'the created item was answered without an id' } });
     expect(r.ranTwice!.stallMs).toBeGreaterThanOrEqual(STALL_MS);
     // the terminal says it too
+    // the Markdown and HTML reports say so too
+    const line = '1 rule(s) ran twice, the harness process having stalled during their first attempt (a loaded machine): TOY-CREATE-002';
+    expect(renderMarkdown(out.report)).toContain(line);
+    expect(renderHtml(out.report)).toContain(line);
+    expect(summaryLines(out.report, [])).toContain(
+      '1 rule(s) ran twice, the harness process having stalled during their first attempt (a loaded machine): TOY-CREATE-002',
+    );
     expect(progressLines(r, (t) => t)[0]).toMatch(
       /PASS TOY-CREATE-002 .* ms, ran twice: the harness stalled 1\.\d s in the first attempt\)$/,
     );
@@ -66,6 +75,7 @@ describe('a rule that failed while the harness stalled', () => {
     expect(r.status).toBe('failed');
     expect(JSON.stringify(r.evidence)).not.toContain('run twice');
     expect(r.ranTwice).toBeUndefined();
+    expect(summaryLines(out.report, []).join('\n')).not.toContain('ran twice');
   });
 
   test('a target that is wrong fails the second attempt too, and the failing exchange is still the one named', async () => {
