@@ -3,12 +3,12 @@
 // the shortest failing sequence by the property machinery of harness/engine/property.ts). On a
 // target with tenants each sequence runs on a tenant of its own, side by side with the others.
 import fc from 'fast-check';
-import { checkProperty } from '../../../harness/engine/property.ts';
+import { checkCases } from '../../../harness/engine/fixed-cases.ts';
 import type { DataCheck, DataCtx } from '../api.ts';
 import { short } from '../verdicts/http.ts';
 import { holdReplays } from '../setup/replay.ts';
 import { hook, listed } from '../setup/webhooks.ts';
-import { besideClock, sequenceCommands } from './commands.ts';
+import { besideClock, type Cmd, recreatedUrlSequence, sequenceCommands } from './commands.ts';
 import type { SeqModel, SeqReal, Slot } from './model.ts';
 
 /** callback URLs a sequence registers, deletes and registers again */
@@ -57,7 +57,9 @@ export const sequenceChecks: Record<string, DataCheck> = {
     // on a target with tenants each sequence has an app of its own (its clock, its webhook list) and
     // they run side by side; else one after another on the one app
     const preexisting = ctx.tenantsOffered ? undefined : (await listed(ctx)).length;
-    await checkProperty(ctx, commands, (cmds, c) => fc.asyncModelRun(async () => setup(c, preexisting ?? (await listed(c)).length), cmds), {
+    const run = (cmds: Iterable<Cmd>, c: DataCtx) => fc.asyncModelRun(async () => setup(c, preexisting ?? (await listed(c)).length), cmds);
+    // one fixed sequence first (a callback URL registered again), then the random ones
+    await checkCases(ctx, [recreatedUrlSequence()], commands, run, {
       runs: Math.max(ctx.runs, MIN_SEQUENCES),
       show: (cmds) => `[${String(cmds)}]`,
       ownTenant: true,

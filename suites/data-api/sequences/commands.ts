@@ -28,7 +28,7 @@ import {
   takeNew,
 } from './model.ts';
 
-type Cmd = fc.AsyncCommand<SeqModel, SeqReal>;
+export type Cmd = fc.AsyncCommand<SeqModel, SeqReal>;
 
 const NAMES = 'ABCDEF';
 
@@ -411,6 +411,14 @@ class Replay implements Cmd {
   toString(): string {
     return `replay(${this.shown})`;
   }
+}
+
+/**
+ * The sequence every run checks, whatever the seed: a webhook deleted and registered again for the
+ * same callback URL, then an event, which the new webhook must receive like any valid one.
+ */
+export function recreatedUrlSequence(): Cmd[] {
+  return [new Delete(0), new Register(0), new Event(1)];
 }
 
 /** The steps of a sequence over `slots` callback URLs (repeated entries weigh more). */
