@@ -32,10 +32,17 @@ const crcSequence: fc.Arbitrary<CrcStep[]> = fc
 const FAIL_HOURLY: CrcStep = { answer: 'wrong-key', via: 'hourly' };
 const PASS_HOURLY: CrcStep = { answer: 'correct', via: 'hourly' };
 
-/** in every run: a passing hourly CRC after a failing one, and a PUT passing and failing between them */
+const PASS_PUT: CrcStep = { answer: 'correct', via: 'put' };
+const FAIL_PUT: CrcStep = { answer: 'wrong-key', via: 'put' };
+
+/**
+ * in every run: a passing hourly CRC after a failing one; a passing PUT on the invalid webhook, then a
+ * failing hourly CRC on the valid one; and a failing PUT on the valid webhook
+ */
 const FIXED_SEQUENCES: CrcStep[][] = [
   [FAIL_HOURLY, PASS_HOURLY],
-  [FAIL_HOURLY, { answer: 'correct', via: 'put' }, FAIL_HOURLY, PASS_HOURLY],
+  [FAIL_HOURLY, PASS_PUT, FAIL_HOURLY, PASS_HOURLY],
+  [FAIL_HOURLY, PASS_PUT, FAIL_PUT, PASS_HOURLY],
 ];
 
 /**
