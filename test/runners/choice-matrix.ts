@@ -7,11 +7,9 @@
 import { describe, expect, test } from 'vitest';
 import { CHOICES, type Choice, embeddedReference } from '../../domains/reference.ts';
 import { DOMAINS } from '../../domains/registry.ts';
-import { TEST_SEED, runLocal, unexpected } from './run-local.ts';
+import { runLocal, unexpected } from './run-local.ts';
 
 const CONCURRENCY = Number(process.env.CHOICE_CONCURRENCY ?? 4);
-/** the seed every choice runs at (CHOICE_SEED=5 to try another: a false failure may hide at some seeds) */
-const SEED = Number(process.env.CHOICE_SEED ?? TEST_SEED);
 
 /** the suites whose rules could depend on a choice: its document's, else its domain's, else (a wire liberty, domain "*") every suite */
 function suitesOf(domain: string, suite: string | undefined): string[] {
@@ -36,7 +34,7 @@ export function compatibleSets(choices: readonly Choice[]): string[][] {
 }
 
 async function expectClean(label: string, choices: string[], suites: string[]): Promise<void> {
-  const out = await runLocal(label, embeddedReference({ choices }), { runs: 10, seed: SEED, suites, concurrency: CONCURRENCY });
+  const out = await runLocal(label, embeddedReference({ choices }), { runs: 10, suites, concurrency: CONCURRENCY });
   const bad = unexpected(out.report.rules, (r) => r.status !== 'failed' && r.status !== 'error');
   expect(bad, `${label}: a correct target that reads the documents this way fails`).toBe('');
   const silent = out.report.rules.filter((r) => r.status === 'not-checkable' && !r.reason).map((r) => r.id);

@@ -5,7 +5,8 @@ import type { LocalTargetFactory } from '../../harness/domain/local.ts';
 import type { RuleResult } from '../../harness/model/result.ts';
 import type { Capability } from '../../harness/model/rule.ts';
 
-export const TEST_SEED = 20261122;
+/** the seed of the tests' runs (TEST_SEED=5 to search at another: a false failure or a missed fault may hide at some seeds) */
+export const TEST_SEED = Number(process.env.TEST_SEED ?? 20261122);
 
 export async function runLocal(
   name: string,
