@@ -20,16 +20,16 @@ export class StallWatch {
   #timer?: NodeJS.Timeout;
   #last = 0;
 
-  readonly clock: () => number;
+  readonly #clock: () => number;
 
   /** `clock`: the wall clock in ms (a test's own) */
   constructor(clock: () => number = Date.now) {
-    this.clock = clock;
+    this.#clock = clock;
   }
 
   start(): this {
     if (this.#timer) return this;
-    this.#last = this.clock();
+    this.#last = this.#clock();
     this.#timer = setInterval(() => this.tick(), TICK_MS);
     this.#timer.unref();
     return this;
@@ -42,7 +42,7 @@ export class StallWatch {
 
   /** one tick: a gap since the last of STALL_MS or more past its interval is a stall (public for tests) */
   tick(): void {
-    const now = this.clock();
+    const now = this.#clock();
     const late = now - this.#last - TICK_MS;
     this.#last = now;
     if (late < STALL_MS) return;
