@@ -10,12 +10,16 @@ export interface ErrorItem {
   parameter?: string;
 }
 
+/** an answer of the API, not a defect of the reference: made without a stack (thousands a run) */
 export class AdsError extends Error {
   readonly status: number;
   readonly items: ErrorItem[];
   readonly headers?: Record<string, string>;
   constructor(status: number, items: ErrorItem[], headers?: Record<string, string>) {
+    const depth = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(items.map((i) => i.message).join('; '));
+    Error.stackTraceLimit = depth;
     this.status = status;
     this.items = items;
     this.headers = headers;

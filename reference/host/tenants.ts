@@ -43,6 +43,8 @@ function oauthTokenOf(header: string | string[] | undefined): string | undefined
 
 export class Tenants {
   readonly #byId = new Map<string, Tenant>();
+  /** each tenant by its bearer token and by its users' tokens (byBearer, on every request) */
+  readonly #byToken = new Map<string, Tenant>();
   readonly #modules: TenantModules;
   readonly #host: HostContext;
   /** turns a new world into its route table (the host's, with the control routes) */
@@ -56,7 +58,10 @@ export class Tenants {
 
   create(): Tenant {
     const credentials = { bearerToken: fresh(), consumerSecret: fresh(), consumerKey: fresh() };
-    const ctx: HostContext = { ...this.#host, clock: Clock.startingAt(this.#host.clock), users: new Users() };
+    const users = new Users((tokens, held) => {
+      for (const token of tokens) held ? this.#byToken.set(token, t) : this.#byToken.delete(token);
+    });
+    const ctx: HostContext = { ...this.#host, clock: Clock.startingAt(this.#host.clock), users };
     const t: Tenant = {
       id: `t-${randomBytes(6).toString('hex')}`,
       createdAt: isoMillis(this.#host.clock.nowMs()),
@@ -66,6 +71,7 @@ export class Tenants {
     };
     this.#mounted(t);
     this.#byId.set(t.id, t);
+    this.#byToken.set(credentials.bearerToken, t);
     return t;
   }
 
@@ -73,6 +79,8 @@ export class Tenants {
     const t = this.#byId.get(id);
     if (!t) return false;
     this.#byId.delete(id);
+    this.#byToken.delete(t.credentials.bearerToken);
+    t.ctx.users.reset();
     await Promise.allSettled(t.parts.map((p) => p.close()));
     return true;
   }
@@ -84,9 +92,7 @@ export class Tenants {
   /** the tenant whose credentials the Authorization header carries: its bearer token, or one of its users' (bearer or OAuth 1.0a access token) */
   byBearer(header: string | string[] | undefined): Tenant | undefined {
     const token = bearerOf(header) ?? oauthTokenOf(header);
-    if (token === undefined) return undefined;
-    for (const t of this.#byId.values()) if (t.credentials.bearerToken === token || t.ctx.users.byToken(token)) return t;
-    return undefined;
+    return token === undefined ? undefined : this.#byToken.get(token);
   }
 
   list(): Tenant[] {

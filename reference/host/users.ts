@@ -33,8 +33,20 @@ const fresh = (): string => randomBytes(24).toString('base64url');
 
 let nextId = 1_700_000_000_000;
 
+/** told of each token a user gets when it is made, and of each it loses when it is removed */
+export type TokenWatch = (tokens: readonly string[], held: boolean) => void;
+
+const tokensOf = (u: User): string[] => [u.bearer_token, u.access_token];
+
 export class Users {
   readonly #byId = new Map<string, User>();
+  /** each user by its bearer token and by its access token (a request names its app by one of them) */
+  readonly #byToken = new Map<string, User>();
+  readonly #watch: TokenWatch | undefined;
+
+  constructor(watch?: TokenWatch) {
+    this.#watch = watch;
+  }
 
   create(spec: UserSpec, now: number): User {
     const id = String(nextId++);
@@ -50,6 +62,8 @@ export class Users {
       ...(spec.ads_account_id !== undefined ? { adsAccountId: spec.ads_account_id } : {}),
     };
     this.#byId.set(id, u);
+    for (const t of tokensOf(u)) this.#byToken.set(t, u);
+    this.#watch?.(tokensOf(u), true);
     return u;
   }
 
@@ -58,7 +72,15 @@ export class Users {
   }
 
   delete(id: string): boolean {
+    const u = this.#byId.get(id);
+    if (!u) return false;
+    this.#forget(u);
     return this.#byId.delete(id);
+  }
+
+  #forget(u: User): void {
+    for (const t of tokensOf(u)) this.#byToken.delete(t);
+    this.#watch?.(tokensOf(u), false);
   }
 
   all(): User[] {
@@ -67,12 +89,11 @@ export class Users {
 
   /** the user whose OAuth 2.0 bearer token or OAuth 1.0a access token this is */
   byToken(token: string | undefined): User | undefined {
-    if (token === undefined) return undefined;
-    for (const u of this.#byId.values()) if (u.bearer_token === token || u.access_token === token) return u;
-    return undefined;
+    return token === undefined ? undefined : this.#byToken.get(token);
   }
 
   reset(): void {
+    for (const u of this.#byId.values()) this.#forget(u);
     this.#byId.clear();
   }
 }

@@ -3,6 +3,10 @@
 // x-conform-tenant names; a deleted tenant's credentials no longer open anything.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../domains/reference.ts';
+import { Clock } from '../../reference/host/clock.ts';
+import { Tenants } from '../../reference/host/tenants.ts';
+import type { HostContext } from '../../reference/host/types.ts';
+import { Users } from '../../reference/host/users.ts';
 
 let close: () => Promise<void>;
 let api: string;
@@ -105,5 +109,36 @@ describe("a tenant's consumer key (an extension of §3a)", () => {
     expect(typeof (await answerOf([])).consumer_key).toBe('string');
     for (const choice of ['tenant-consumer-key-own', 'tenant-consumer-key-shared'])
       expect(Object.keys(await answerOf([choice]))).toEqual(['id', 'bearer_token', 'consumer_secret']);
+  });
+});
+
+describe('the tenant a request names by its token', () => {
+  const host = { clock: new Clock(), users: new Users() } as unknown as HostContext;
+
+  test("a tenant's bearer token and its users' tokens name it until the user or the tenant is gone", async () => {
+    const tenants = new Tenants(
+      () => [],
+      host,
+      () => {},
+    );
+    const [a, b] = [tenants.create(), tenants.create()];
+    const u = a.ctx.users.create({}, 0);
+    const v = b.ctx.users.create({}, 0);
+    const oauth = (token: string) => `OAuth oauth_consumer_key="k", oauth_token="${token}", oauth_signature="s"`;
+    expect(tenants.byBearer(`Bearer ${a.credentials.bearerToken}`)).toBe(a);
+    expect(tenants.byBearer(`Bearer ${u.bearer_token}`)).toBe(a);
+    expect(tenants.byBearer(oauth(u.access_token))).toBe(a);
+    expect(tenants.byBearer(`Bearer ${v.bearer_token}`)).toBe(b);
+    expect(tenants.byBearer('Bearer nobody')).toBeUndefined();
+    a.ctx.users.delete(u.user_id);
+    expect(tenants.byBearer(`Bearer ${u.bearer_token}`)).toBeUndefined();
+    expect(tenants.byBearer(oauth(u.access_token))).toBeUndefined();
+    b.ctx.users.reset();
+    expect(tenants.byBearer(`Bearer ${v.bearer_token}`)).toBeUndefined();
+    const w = a.ctx.users.create({}, 0);
+    await tenants.delete(a.id);
+    expect(tenants.byBearer(`Bearer ${a.credentials.bearerToken}`)).toBeUndefined();
+    expect(tenants.byBearer(`Bearer ${w.bearer_token}`)).toBeUndefined();
+    expect(tenants.byBearer(`Bearer ${b.credentials.bearerToken}`)).toBe(b);
   });
 });
