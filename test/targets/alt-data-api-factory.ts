@@ -8,7 +8,7 @@ const fresh = () => randomBytes(24).toString('base64url');
 
 /** the independent implementation; `extra`: its test-only options (a lossy network) */
 export const altTargetWith =
-  (extra: Pick<AltOptions, 'loseHourlyCrc'> = {}): LocalTargetFactory =>
+  (extra: Pick<AltOptions, 'loseHourlyCrc' | 'ownActivity'> = {}): LocalTargetFactory =>
   async (o) => {
     const consumerSecret = fresh();
     const bearerToken = fresh();

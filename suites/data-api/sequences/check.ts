@@ -46,7 +46,7 @@ async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqMod
     if (s.webhook) s.webhook.lastCrcHi = hi;
   }
   const start = registered.length ? `start (${registered.map((s) => s.name).join(', ')} registered)` : 'start';
-  return { model: { slots, preexisting, max, now, log: [start] }, real: { ctx } };
+  return { model: { slots, preexisting, max, now, log: [start], made: new Set() }, real: { ctx } };
 }
 
 export const sequenceChecks: Record<string, DataCheck> = {

@@ -73,6 +73,7 @@ async function afterStep(
 ): Promise<void> {
   const ctx: DataCtx = real.ctx;
   const events = Array.from({ length: o.count ?? 1 }, () => makeEvent('seq'));
+  for (const e of events) m.made.add(e.id);
   const mark = ctx.receiver.lastSeq();
   const lo = m.now;
   const send = async () => void (await sendEvents(ctx, ...events));
@@ -147,6 +148,12 @@ function judgeEvents(real: SeqReal, m: SeqModel, sent: Sent): void {
 function judgePosts(real: SeqReal, m: SeqModel, s: Slot, posts: ReturnType<typeof takeNew>['posts'], why: string): void {
   for (const id of eventIds(posts)) {
     const w = s.webhook;
+    if (w?.valid === true && id !== undefined && !m.made.has(id)) {
+      // an event the sequence never made, at a valid webhook: the service's own activity (what its
+      // users do reaches every valid webhook of the app, TARGET-CONTRACT §3b), not the sequence's
+      real.ctx.observe('events the rule did not make, at a valid webhook', "received and left alone (the service's own activity)");
+      continue;
+    }
     const duplicate = w?.valid === true && id !== undefined && w.attempts.some((a) => a.eventId === id);
     real.ctx.check(duplicate, at(m, `callback ${describeSlot(s)} received an event POST (${id ?? 'no event id'}) although ${why}`));
   }

@@ -55,6 +55,8 @@ export interface SeqModel {
   now: number;
   /** what the sequence did so far, for failure messages */
   log: string[];
+  /** the ids of the events the sequence made (others that reach a valid webhook are the service's own) */
+  made: Set<string>;
 }
 
 /** What the commands act on: the rule's context. */

@@ -58,6 +58,18 @@ export function postsAfter(h: Hook, seq: number): InboundRequest[] {
   return h.eventRequests().filter((r) => r.seq > seq);
 }
 
+/**
+ * Event POSTs to a hook after a mark that carry one of `ids`, or no event id that can be read (such
+ * a POST is the rule's to judge: a body that is not JSON, say). The service's own activity reaches
+ * every valid webhook of the app meanwhile (TARGET-CONTRACT §3b): those events are not the rule's.
+ */
+export function ownPostsAfter(h: Hook, seq: number, ids: readonly string[]): InboundRequest[] {
+  return postsAfter(h, seq).filter((p) => {
+    const id = eventIdOf(p);
+    return id === undefined || ids.includes(id);
+  });
+}
+
 /** Distinct event ids a hook received after a mark (receivers deduplicate by event id). */
 export function idsAfter(h: Hook, seq: number): Set<string> {
   return new Set(

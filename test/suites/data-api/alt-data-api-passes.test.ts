@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { RuleResult } from '../../../harness/model/result.ts';
 import { DATA_API_RULES } from '../../../suites/data-api/rules.ts';
 import { runLocal, unexpected } from '../../runners/run-local.ts';
-import { altTarget } from '../../targets/alt-data-api-factory.ts';
+import { altTarget, altTargetWith } from '../../targets/alt-data-api-factory.ts';
 
 /** why a rule cannot be checked on a target without tenants, users and actions (TARGET-CONTRACT §3a, §3b) */
 const REASONS: Record<string, RegExp> = {
@@ -43,6 +43,14 @@ describe('the independent implementation (test/targets/alt-data-api)', () => {
 
   test('passes them too with 8 rules at once', async () => {
     const out = await runLocal('independent implementation', altTarget, { runs: 10, concurrency: 8 });
+    expect(unexpected(out.report.rules, asExpected)).toBe('');
+  });
+
+  // a service has activity of its own (its users post): those events reach every valid webhook of
+  // the app, beside the ones a rule makes; a rule judges the events it made, not the service's
+  test("passes them too when events of the service's own activity reach every valid webhook beside each one a rule makes", async () => {
+    const busy = altTargetWith({ ownActivity: true });
+    const out = await runLocal('independent implementation with activity of its own', busy, { runs: 10, concurrency: 8 });
     expect(unexpected(out.report.rules, asExpected)).toBe('');
   });
 });

@@ -15,6 +15,8 @@ export interface Ctx {
   closed: boolean;
   /** for tests of a lossy network: whether the hourly CRC of this webhook is lost on the way (it fails unseen) */
   loseHourlyCrc?: (wh: { valid: boolean }) => boolean;
+  /** for tests of a service with activity of its own: an event of its own reaches every valid webhook beside each one made through the control API */
+  ownActivity?: boolean;
 }
 
 export const PROBLEM_BASE = 'https://alt.example.test';

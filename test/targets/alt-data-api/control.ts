@@ -9,6 +9,13 @@ import { iso, killState, newState, nowMs, type EventRecord, type Rec } from './s
 
 let eventSeq = 0;
 
+/** an event of the service's own activity (another user's post), in the shape of the real payloads */
+function ownEvent(seq: number, atMs: number): EventRecord {
+  const id = `alt-own-${seq}`;
+  const payload = { data: { event_uuid: id, event_type: 'post.create', tag: 'alt', payload: { text: "another user's post" } } };
+  return { id, kind: 'post.create', payload, atMs, seq };
+}
+
 function bad(ctx: Ctx, res: ServerResponse, detail: string): void {
   problem(res, ctx.base, 400, null, 'Bad Request', detail);
 }
@@ -75,7 +82,19 @@ export async function handleControl(ctx: Ctx, req: IncomingMessage, res: ServerR
       }
       const at = nowMs(st);
       const deliveries: Array<{ event_id: string; webhook_id: string; status: DeliveryStatus }> = [];
+      /** records an event and delivers it to every valid webhook */
+      const happen = async (ev: EventRecord) => {
+        st.events.push(ev);
+        const hooks = [...st.webhooks.values()].filter((w) => w.valid);
+        return Promise.all(
+          hooks.map(async (w) => {
+            st.attempts.push({ event: ev, webhookId: w.id });
+            return { event_id: ev.id, webhook_id: w.id, status: await deliver(ctx, w.url, ev.payload) };
+          }),
+        );
+      };
       for (const e of evs as Rec[]) {
+        if (ctx.ownActivity) await happen(ownEvent(++eventSeq, at));
         const ev: EventRecord = {
           id: e.id as string,
           kind: typeof e.kind === 'string' ? e.kind : '',
@@ -83,15 +102,7 @@ export async function handleControl(ctx: Ctx, req: IncomingMessage, res: ServerR
           atMs: at,
           seq: ++eventSeq,
         };
-        st.events.push(ev);
-        const hooks = [...st.webhooks.values()].filter((w) => w.valid);
-        const out = await Promise.all(
-          hooks.map(async (w) => {
-            st.attempts.push({ event: ev, webhookId: w.id });
-            return { event_id: ev.id, webhook_id: w.id, status: await deliver(ctx, w.url, ev.payload) };
-          }),
-        );
-        deliveries.push(...out);
+        deliveries.push(...(await happen(ev)));
       }
       send(res, 200, { deliveries });
       return;

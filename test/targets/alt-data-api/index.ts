@@ -19,6 +19,8 @@ export interface AltOptions {
   insecureCallbacks?: boolean;
   /** for tests of a lossy network: the hourly CRCs this decides on fail without reaching the callback */
   loseHourlyCrc?: (wh: { valid: boolean }) => boolean;
+  /** for tests of a service with activity of its own: an event of its own reaches every valid webhook beside each one made through the control API */
+  ownActivity?: boolean;
 }
 export interface RunningAlt {
   dataBaseUrl: string;
@@ -39,6 +41,7 @@ export async function startAltTarget(o: AltOptions): Promise<RunningAlt> {
     out: createOutbound({ resolve: o.resolve, trustCaPem: o.trustCaPem, insecure: o.insecureCallbacks }),
     closed: false,
     loseHourlyCrc: o.loseHourlyCrc,
+    ownActivity: o.ownActivity,
   };
   const server: Server = createServer(handler(ctx));
   const host = o.host ?? '127.0.0.1';
