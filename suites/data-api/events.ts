@@ -7,7 +7,7 @@ import type { DataCheck, DataCtx } from './api.ts';
 import { isCrc } from './crc.ts';
 import { CRC_SEQUENCE_SLOTS } from './resources.ts';
 import { findContained } from './verdicts/contain.ts';
-import { awaitIds, makeEvent, ownPostsAfter, postsAfter, sendEvents } from './setup/events.ts';
+import { awaitIds, makeEvent, ownPostsAfter, sendEvents } from './setup/events.ts';
 import { findListed, hourlyCrc, makeInvalid, reEnable, registerValid } from './setup/webhooks.ts';
 
 /** One step of a CRC sequence: how the callback answers, and what runs the CRC. */
@@ -132,7 +132,7 @@ export const eventChecks: Record<string, DataCheck> = {
     const e = makeEvent('to-invalid');
     await sendEvents(ctx, e);
     await new Promise((r) => setTimeout(r, 200));
-    const got = postsAfter(h, mark);
+    const got = ownPostsAfter(h, mark, [e.id]);
     ctx.check(got.length === 0, `the invalid webhook received ${got.length} event POST(s)`);
   },
 

@@ -1,7 +1,7 @@
 // Signature rules: every event POST, replayed ones included, is signed over its raw bytes.
 import type { DataCheck, DataCtx } from './api.ts';
 import type { InboundRequest } from '../../harness/receiver/types.ts';
-import { awaitIds, makeEvent, postsAfter, replayCompletes, sendEvents } from './setup/events.ts';
+import { awaitIds, makeEvent, ownPostsAfter, replayCompletes, sendEvents } from './setup/events.ts';
 import { runReplay } from './setup/replay.ts';
 import { endedMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
 import { registerValid } from './setup/webhooks.ts';
@@ -22,15 +22,10 @@ export const signatureChecks: Record<string, DataCheck> = {
     const { hook: h } = await registerValid(ctx);
     const mark = ctx.receiver.lastSeq();
     const events = [makeEvent('sig-a'), makeEvent('sig-b'), makeEvent('sig-c')];
+    const ids = events.map((e) => e.id);
     await sendEvents(ctx, ...events);
-    await awaitIds(
-      ctx,
-      h,
-      mark,
-      events.map((e) => e.id),
-      { complete: true },
-    );
-    expectSigned(ctx, postsAfter(h, mark), 'event POST');
+    await awaitIds(ctx, h, mark, ids, { complete: true });
+    expectSigned(ctx, ownPostsAfter(h, mark, ids), 'event POST');
   },
 
   'WH-SIG-002': async (ctx: DataCtx) => {
@@ -46,6 +41,6 @@ export const signatureChecks: Record<string, DataCheck> = {
       to_date: yyyymmddhhmm(endedMinute(now)),
     });
     await awaitIds(ctx, h, mark, [e.id], { complete: replayCompletes(ctx) });
-    expectSigned(ctx, postsAfter(h, mark), 'replayed event POST');
+    expectSigned(ctx, ownPostsAfter(h, mark, [e.id]), 'replayed event POST');
   },
 };

@@ -3,7 +3,7 @@
 import type { DataCheck, DataCtx } from './api.ts';
 import { correctToken, signatureInspector } from './callbacks/index.ts';
 import { isCrc } from './crc.ts';
-import { makeEvent, postsAfter, sendEvents } from './setup/events.ts';
+import { makeEvent, ownPostsAfter, sendEvents } from './setup/events.ts';
 import { expectRefusedWith, short } from './verdicts/http.ts';
 import { expectNotListed, findListed, hourlyCrc, registerValid } from './setup/webhooks.ts';
 
@@ -27,9 +27,10 @@ export const webhookCallChecks: Record<string, DataCheck> = {
   'WH-DEL-002': async (ctx: DataCtx) => {
     const { hook: h } = await registerAndDelete(ctx);
     const mark = ctx.receiver.lastSeq();
-    await sendEvents(ctx, makeEvent('after-delete'));
+    const e = makeEvent('after-delete');
+    await sendEvents(ctx, e);
     await settle();
-    const got = postsAfter(h, mark);
+    const got = ownPostsAfter(h, mark, [e.id]);
     ctx.check(got.length === 0, `the callback of a deleted webhook received ${got.length} event POST(s)`);
   },
 
@@ -49,9 +50,10 @@ export const webhookCallChecks: Record<string, DataCheck> = {
     const w = await findListed(ctx, { id });
     if (w?.valid !== false) ctx.notCheckable('a failing hourly CRC did not mark the webhook invalid (see WH-LC-008)');
     const mark = ctx.receiver.lastSeq();
-    await sendEvents(ctx, makeEvent('after-hourly-fail'));
+    const e = makeEvent('after-hourly-fail');
+    await sendEvents(ctx, e);
     await settle();
-    const got = postsAfter(h, mark);
+    const got = ownPostsAfter(h, mark, [e.id]);
     ctx.check(got.length === 0, `a webhook marked invalid by the hourly CRC received ${got.length} event POST(s)`);
   },
 

@@ -145,15 +145,24 @@ function judgeEvents(real: SeqReal, m: SeqModel, sent: Sent): void {
 }
 
 /** Event POSTs a step did not ask for: only repeats of events already attempted to a valid webhook (duplicates can occur). */
+/**
+ * The ids of `posts` that are the sequence's to judge: those of events it made, and those it cannot
+ * read. Any other event is the service's own activity (what its users do reaches every valid
+ * webhook of the app, TARGET-CONTRACT §3b, and a replay re-delivers it with the window), made at a
+ * time the sequence cannot tell (a delivery begun before a webhook was removed may arrive after):
+ * observed, not judged.
+ */
+function ownIds(ctx: DataCtx, m: SeqModel, posts: ReturnType<typeof takeNew>['posts']): (string | undefined)[] {
+  const ids = eventIds(posts);
+  const own = ids.filter((id) => id === undefined || m.made.has(id));
+  if (own.length < ids.length)
+    ctx.observe('events the rule did not make, at its callbacks', "received and left alone (the service's own activity)");
+  return own;
+}
+
 function judgePosts(real: SeqReal, m: SeqModel, s: Slot, posts: ReturnType<typeof takeNew>['posts'], why: string): void {
-  for (const id of eventIds(posts)) {
+  for (const id of ownIds(real.ctx, m, posts)) {
     const w = s.webhook;
-    if (w?.valid === true && id !== undefined && !m.made.has(id)) {
-      // an event the sequence never made, at a valid webhook: the service's own activity (what its
-      // users do reaches every valid webhook of the app, TARGET-CONTRACT §3b), not the sequence's
-      real.ctx.observe('events the rule did not make, at a valid webhook', "received and left alone (the service's own activity)");
-      continue;
-    }
     const duplicate = w?.valid === true && id !== undefined && w.attempts.some((a) => a.eventId === id);
     real.ctx.check(duplicate, at(m, `callback ${describeSlot(s)} received an event POST (${id ?? 'no event id'}) although ${why}`));
   }
@@ -389,7 +398,7 @@ class Replay implements Cmd {
     for (const o of m.slots) {
       const { crcs, posts } = takeNew(o);
       o.seen = Math.min(o.seen, ...crcs.map((r) => r.seq - 1));
-      const ids = eventIds(posts);
+      const ids = ownIds(ctx, m, posts);
       if (o !== s) {
         ctx.check(
           ids.length === 0,

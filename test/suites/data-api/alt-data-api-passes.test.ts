@@ -46,10 +46,14 @@ describe('the independent implementation (test/targets/alt-data-api)', () => {
     expect(unexpected(out.report.rules, asExpected)).toBe('');
   });
 
-  // a service has activity of its own (its users post): those events reach every valid webhook of
-  // the app, beside the ones a rule makes; a rule judges the events it made, not the service's
-  test("passes them too when events of the service's own activity reach every valid webhook beside each one a rule makes", async () => {
-    const busy = altTargetWith({ ownActivity: true });
+  // a live service has activity of its own (its users post): those events reach every valid webhook
+  // of the app beside the ones a rule makes, at any moment (also while a webhook is being deleted),
+  // and a replay re-delivers them with its window; a rule judges the events it made, not the service's
+  test.each([
+    ['beside each event a rule makes', 'beside' as const],
+    ['every 50 ms', 50],
+  ])("passes them too when events of the service's own activity reach every valid webhook %s", async (_, ownActivity) => {
+    const busy = altTargetWith({ ownActivity });
     const out = await runLocal('independent implementation with activity of its own', busy, { runs: 10, concurrency: 8 });
     expect(unexpected(out.report.rules, asExpected)).toBe('');
   });

@@ -15,8 +15,8 @@ export interface Ctx {
   closed: boolean;
   /** for tests of a lossy network: whether the hourly CRC of this webhook is lost on the way (it fails unseen) */
   loseHourlyCrc?: (wh: { valid: boolean }) => boolean;
-  /** for tests of a service with activity of its own: an event of its own reaches every valid webhook beside each one made through the control API */
-  ownActivity?: boolean;
+  /** for tests of a service with activity of its own (its users' posts), reaching every valid webhook: beside each event made through the control API, or every so many milliseconds */
+  ownActivity?: 'beside' | number;
 }
 
 export const PROBLEM_BASE = 'https://alt.example.test';

@@ -2,19 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hasBearer, isObject, parseJson, readBody, type Ctx } from './context.ts';
 import { sweep } from './crc.ts';
-import { deliver, type DeliveryStatus } from './delivery.ts';
+import { happen, nextEventSeq, ownEvent } from './activity.ts';
+import type { DeliveryStatus } from './delivery.ts';
 import { problem, send } from './errors.ts';
 import { releaseHold } from './replay.ts';
 import { iso, killState, newState, nowMs, type EventRecord, type Rec } from './store.ts';
-
-let eventSeq = 0;
-
-/** an event of the service's own activity (another user's post), in the shape of the real payloads */
-function ownEvent(seq: number, atMs: number): EventRecord {
-  const id = `alt-own-${seq}`;
-  const payload = { data: { event_uuid: id, event_type: 'post.create', tag: 'alt', payload: { text: "another user's post" } } };
-  return { id, kind: 'post.create', payload, atMs, seq };
-}
 
 function bad(ctx: Ctx, res: ServerResponse, detail: string): void {
   problem(res, ctx.base, 400, null, 'Bad Request', detail);
@@ -82,27 +74,16 @@ export async function handleControl(ctx: Ctx, req: IncomingMessage, res: ServerR
       }
       const at = nowMs(st);
       const deliveries: Array<{ event_id: string; webhook_id: string; status: DeliveryStatus }> = [];
-      /** records an event and delivers it to every valid webhook */
-      const happen = async (ev: EventRecord) => {
-        st.events.push(ev);
-        const hooks = [...st.webhooks.values()].filter((w) => w.valid);
-        return Promise.all(
-          hooks.map(async (w) => {
-            st.attempts.push({ event: ev, webhookId: w.id });
-            return { event_id: ev.id, webhook_id: w.id, status: await deliver(ctx, w.url, ev.payload) };
-          }),
-        );
-      };
       for (const e of evs as Rec[]) {
-        if (ctx.ownActivity) await happen(ownEvent(++eventSeq, at));
+        if (ctx.ownActivity === 'beside') await happen(ctx, ownEvent(ctx));
         const ev: EventRecord = {
           id: e.id as string,
           kind: typeof e.kind === 'string' ? e.kind : '',
           payload: e.payload,
           atMs: at,
-          seq: ++eventSeq,
+          seq: nextEventSeq(),
         };
-        deliveries.push(...(await happen(ev)));
+        deliveries.push(...(await happen(ctx, ev)));
       }
       send(res, 200, { deliveries });
       return;

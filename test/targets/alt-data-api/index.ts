@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_WEBHOOKS, PROBLEM_BASE, HOUR_MS, type Ctx } from './context.ts';
+import { happen, ownEvent } from './activity.ts';
 import { sweep } from './crc.ts';
 import { createOutbound } from './outbound.ts';
 import { CONTROL_PREFIX, handler } from './server.ts';
@@ -19,8 +20,8 @@ export interface AltOptions {
   insecureCallbacks?: boolean;
   /** for tests of a lossy network: the hourly CRCs this decides on fail without reaching the callback */
   loseHourlyCrc?: (wh: { valid: boolean }) => boolean;
-  /** for tests of a service with activity of its own: an event of its own reaches every valid webhook beside each one made through the control API */
-  ownActivity?: boolean;
+  /** for tests of a service with activity of its own (its users' posts), reaching every valid webhook: beside each event made through the control API, or every so many milliseconds */
+  ownActivity?: 'beside' | number;
 }
 export interface RunningAlt {
   dataBaseUrl: string;
@@ -60,6 +61,13 @@ export async function startAltTarget(o: AltOptions): Promise<RunningAlt> {
     Math.min(60_000, HOUR_MS),
   );
   ticker.unref();
+  const activity =
+    typeof o.ownActivity === 'number'
+      ? setInterval(() => {
+          if (!ctx.closed) void happen(ctx, ownEvent(ctx));
+        }, o.ownActivity)
+      : undefined;
+  activity?.unref();
 
   const { port } = server.address() as AddressInfo;
   const hostPart = host.includes(':') ? `[${host}]` : host;
@@ -74,6 +82,7 @@ export async function startAltTarget(o: AltOptions): Promise<RunningAlt> {
       closing ??= new Promise<void>((resolve) => {
         ctx.closed = true;
         clearInterval(ticker);
+        clearInterval(activity);
         killState(ctx.st);
         ctx.out.abortAll();
         server.close(() => resolve());
