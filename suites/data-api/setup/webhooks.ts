@@ -32,7 +32,7 @@ export async function registerValid(ctx: DataCtx, events: EventBehaviour = 'acce
     const holding = ctx.api.data.createdIds().length;
     if (max === undefined || holding >= max)
       ctx.notCheckable(
-        `needs ${holding + 1} webhooks at once; the target allows ${max ?? 'fewer'} (it refused webhook ${holding + 1} with WebhookLimitExceeded)`,
+        `needs ${holding + 1} webhooks at once; the target allows ${max ?? 'fewer'} (it refused webhook ${holding + 1} with WebhookLimitExceeded; webhooks the app had before the run count towards its limit)`,
       );
   }
   ctx.setup(
