@@ -144,7 +144,6 @@ function judgeEvents(real: SeqReal, m: SeqModel, sent: Sent): void {
   }
 }
 
-/** Event POSTs a step did not ask for: only repeats of events already attempted to a valid webhook (duplicates can occur). */
 /**
  * The ids of `posts` that are the sequence's to judge: those of events it made, and those it cannot
  * read. Any other event is the service's own activity (what its users do reaches every valid
@@ -160,6 +159,7 @@ function ownIds(ctx: DataCtx, m: SeqModel, posts: ReturnType<typeof takeNew>['po
   return own;
 }
 
+/** Event POSTs a step did not ask for: only repeats of events already attempted to a valid webhook (duplicates can occur). */
 function judgePosts(real: SeqReal, m: SeqModel, s: Slot, posts: ReturnType<typeof takeNew>['posts'], why: string): void {
   for (const id of ownIds(real.ctx, m, posts)) {
     const w = s.webhook;
