@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { DataCtx } from '../api.ts';
-import { makeEvent, type SentEvent, sendEvents } from '../setup/events.ts';
+import { isOwnEvent, makeEvent, type SentEvent, sendEvents } from '../setup/events.ts';
 import { isSuccess, short } from '../verdicts/http.ts';
 import { holdReplays, replayWhileHeld } from '../setup/replay.ts';
 import { yyyymmddhhmm } from '../setup/target-clock.ts';
@@ -153,7 +153,7 @@ function judgeEvents(real: SeqReal, m: SeqModel, sent: Sent): void {
  */
 function ownIds(ctx: DataCtx, m: SeqModel, posts: ReturnType<typeof takeNew>['posts']): (string | undefined)[] {
   const ids = eventIds(posts);
-  const own = ids.filter((id) => id === undefined || m.made.has(id));
+  const own = ids.filter((id) => isOwnEvent(id, m.made));
   if (own.length < ids.length)
     ctx.observe('events the rule did not make, at its callbacks', "received and left alone (the service's own activity)");
   return own;

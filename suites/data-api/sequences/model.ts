@@ -55,7 +55,7 @@ export interface SeqModel {
   now: number;
   /** what the sequence did so far, for failure messages */
   log: string[];
-  /** the ids of the events the sequence made (others that reach a valid webhook are the service's own) */
+  /** the ids of the events the sequence made (any other event is the service's own: observed, not judged) */
   made: Set<string>;
 }
 

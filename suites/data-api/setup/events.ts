@@ -59,15 +59,16 @@ export function postsAfter(h: Hook, seq: number): InboundRequest[] {
 }
 
 /**
- * Event POSTs to a hook after a mark that carry one of `ids`, or no event id that can be read (such
- * a POST is the rule's to judge: a body that is not JSON, say). The service's own activity reaches
- * every valid webhook of the app meanwhile (TARGET-CONTRACT §3b): those events are not the rule's.
+ * Whether an event POST with this id is the rule's to judge: one of the events it made, or one whose
+ * id cannot be read (a body that is not JSON, say). The service's own activity reaches every valid
+ * webhook of the app meanwhile (TARGET-CONTRACT §3b): those events are not the rule's.
  */
+export const isOwnEvent = (id: string | undefined, made: ReadonlySet<string>): boolean => id === undefined || made.has(id);
+
+/** Event POSTs to a hook after a mark that are the rule's to judge (isOwnEvent), of the events `ids`. */
 export function ownPostsAfter(h: Hook, seq: number, ids: readonly string[]): InboundRequest[] {
-  return postsAfter(h, seq).filter((p) => {
-    const id = eventIdOf(p);
-    return id === undefined || ids.includes(id);
-  });
+  const made = new Set(ids);
+  return postsAfter(h, seq).filter((p) => isOwnEvent(eventIdOf(p), made));
 }
 
 /** Distinct event ids a hook received after a mark (receivers deduplicate by event id). */

@@ -3,12 +3,12 @@
 // /reset would empty it), so the run must work around them: every rule ends as it does on a clean
 // app, but those that need the room they take (two free slots, an empty list: not checkable, saying
 // why), and the app's own webhooks are still there, untouched, when the run has ended.
-import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { LocalTargetFactory } from '../../../harness/domain/local.ts';
 import { createCertificate } from '../../../harness/receiver/cert.ts';
 import { embeddedReference } from '../../../domains/reference.ts';
+import { correctToken } from '../../../suites/data-api/callbacks/index.ts';
 import { runLocal } from '../../runners/run-local.ts';
 
 const OWN_HOST = 'callbacks.own-app.test';
@@ -24,7 +24,7 @@ function appWithWebhooks(n: number, after: { listed?: unknown[] }): LocalTargetF
     const own = createServer({ cert: tls.certPem, key: tls.keyPem }, (req, res) => {
       const token = new URL(req.url ?? '/', `https://${OWN_HOST}`).searchParams.get('crc_token');
       res.setHeader('content-type', 'application/json');
-      res.end(token ? JSON.stringify({ response_token: `sha256=${createHmac('sha256', secret).update(token).digest('base64')}` }) : '{}');
+      res.end(token ? JSON.stringify({ response_token: correctToken(secret, token) }) : '{}');
     });
     servers.push(own);
     await new Promise<void>((r) => own.listen(0, '127.0.0.1', r));

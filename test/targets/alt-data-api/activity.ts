@@ -11,8 +11,15 @@ let eventSeq = 0;
 /** the next event's sequence number */
 export const nextEventSeq = (): number => ++eventSeq;
 
+/** one event's delivery to one webhook, as POST /events answers it */
+export interface Delivery {
+  event_id: string;
+  webhook_id: string;
+  status: DeliveryStatus;
+}
+
 /** records an event and delivers it to every valid webhook; each delivery's outcome */
-export async function happen(ctx: Ctx, ev: EventRecord): Promise<{ event_id: string; webhook_id: string; status: DeliveryStatus }[]> {
+export async function happen(ctx: Ctx, ev: EventRecord): Promise<Delivery[]> {
   const st = ctx.st;
   st.events.push(ev);
   const hooks = [...st.webhooks.values()].filter((w) => w.valid);

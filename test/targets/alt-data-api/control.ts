@@ -2,8 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hasBearer, isObject, parseJson, readBody, type Ctx } from './context.ts';
 import { sweep } from './crc.ts';
-import { happen, nextEventSeq, ownEvent } from './activity.ts';
-import type { DeliveryStatus } from './delivery.ts';
+import { type Delivery, happen, nextEventSeq, ownEvent } from './activity.ts';
 import { problem, send } from './errors.ts';
 import { releaseHold } from './replay.ts';
 import { iso, killState, newState, nowMs, type EventRecord, type Rec } from './store.ts';
@@ -73,7 +72,7 @@ export async function handleControl(ctx: Ctx, req: IncomingMessage, res: ServerR
         return;
       }
       const at = nowMs(st);
-      const deliveries: Array<{ event_id: string; webhook_id: string; status: DeliveryStatus }> = [];
+      const deliveries: Delivery[] = [];
       for (const e of evs as Rec[]) {
         if (ctx.ownActivity === 'beside') await happen(ctx, ownEvent(ctx));
         const ev: EventRecord = {
