@@ -106,7 +106,12 @@ export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
   const parts: MountedModule[] = [];
   const tables = new Map<World, CompiledRoute[]>();
   const tenants =
-    o.tenantModules && ctx.testMode ? new Tenants(o.tenantModules, ctx, (w) => tables.set(w, routeTable(w, o.controlToken))) : undefined;
+    o.tenantModules && ctx.testMode
+      ? new Tenants(o.tenantModules, ctx, {
+          mount: (w) => tables.set(w, routeTable(w, o.controlToken)),
+          unmount: (w) => tables.delete(w),
+        })
+      : undefined;
   let closing: Promise<void> | undefined;
   let server: ReturnType<typeof createHostServer> | undefined;
   const close = (): Promise<void> => {

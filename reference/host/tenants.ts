@@ -41,19 +41,25 @@ function oauthTokenOf(header: string | string[] | undefined): string | undefined
   return m ? decodeURIComponent(m[1]) : undefined;
 }
 
+/** where the host keeps each world's route table */
+export interface RouteTables {
+  mount(w: World): void;
+  unmount(w: World): void;
+}
+
 export class Tenants {
   readonly #byId = new Map<string, Tenant>();
   /** each tenant by its bearer token and by its users' tokens (byBearer, on every request) */
   readonly #byToken = new Map<string, Tenant>();
   readonly #modules: TenantModules;
   readonly #host: HostContext;
-  /** turns a new world into its route table (the host's, with the control routes) */
-  readonly #mounted: (w: World) => void;
+  /** the host's route tables: a new world's made (with the control routes), a deleted one's dropped */
+  readonly #tables: RouteTables;
 
-  constructor(modules: TenantModules, host: HostContext, mounted: (w: World) => void) {
+  constructor(modules: TenantModules, host: HostContext, tables: RouteTables) {
     this.#modules = modules;
     this.#host = host;
-    this.#mounted = mounted;
+    this.#tables = tables;
   }
 
   create(): Tenant {
@@ -69,7 +75,7 @@ export class Tenants {
       ctx,
       parts: this.#modules(credentials).map((m) => m.create(ctx)),
     };
-    this.#mounted(t);
+    this.#tables.mount(t);
     this.#byId.set(t.id, t);
     this.#byToken.set(credentials.bearerToken, t);
     return t;
@@ -80,6 +86,9 @@ export class Tenants {
     if (!t) return false;
     this.#byId.delete(id);
     this.#byToken.delete(t.credentials.bearerToken);
+    // the table's routes hold the tenant's parts and all their state: kept, a long-lived host
+    // would keep every tenant it ever had
+    this.#tables.unmount(t);
     t.ctx.users.reset();
     await Promise.allSettled(t.parts.map((p) => p.close()));
     return true;

@@ -116,11 +116,7 @@ describe('the tenant a request names by its token', () => {
   const host = { clock: new Clock(), users: new Users() } as unknown as HostContext;
 
   test("a tenant's bearer token and its users' tokens name it until the user or the tenant is gone", async () => {
-    const tenants = new Tenants(
-      () => [],
-      host,
-      () => {},
-    );
+    const tenants = new Tenants(() => [], host, { mount() {}, unmount() {} });
     const [a, b] = [tenants.create(), tenants.create()];
     const u = a.ctx.users.create({}, 0);
     const v = b.ctx.users.create({}, 0);
@@ -140,5 +136,19 @@ describe('the tenant a request names by its token', () => {
     expect(tenants.byBearer(`Bearer ${a.credentials.bearerToken}`)).toBeUndefined();
     expect(tenants.byBearer(`Bearer ${w.bearer_token}`)).toBeUndefined();
     expect(tenants.byBearer(`Bearer ${b.credentials.bearerToken}`)).toBe(b);
+  });
+});
+
+describe('route tables of tenants', () => {
+  test("a deleted tenant's route table is dropped: a long-lived reference keeps no tenant it no longer has", async () => {
+    const mounted = new Set<unknown>();
+    const host = { clock: new Clock(), users: new Users() } as unknown as HostContext;
+    const tenants = new Tenants(() => [], host, { mount: (w) => mounted.add(w), unmount: (w) => mounted.delete(w) });
+    const [a, b, c] = [tenants.create(), tenants.create(), tenants.create()];
+    expect([...mounted]).toEqual([a, b, c]);
+    await tenants.delete(b.id);
+    expect([...mounted]).toEqual([a, c]);
+    await tenants.closeAll();
+    expect(mounted.size).toBe(0);
   });
 });
