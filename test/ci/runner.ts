@@ -41,6 +41,8 @@ export interface RunnerOptions {
 }
 
 export interface JobRun {
+  /** when the job started and ended (performance.now()) */
+  ran: { from: number; to: number };
   failed: boolean;
   summary: string;
   log: string;
@@ -214,6 +216,24 @@ class Job {
   }
 }
 
+/** at most `n` holders at once; the others wait in turn */
+class Slots {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+  constructor(n: number) {
+    this.#free = n;
+  }
+  async enter(): Promise<() => void> {
+    if (this.#free > 0) this.#free--;
+    else await new Promise<void>((r) => this.#waiting.push(r));
+    return () => {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free++;
+    };
+  }
+}
+
 function combinations(matrix: Dict): Dict[] {
   return Object.entries(matrix).reduce<Dict[]>(
     (acc, [k, values]) => acc.flatMap((c) => (values as unknown[]).map((v) => ({ ...c, [k]: v }))),
@@ -263,10 +283,15 @@ export async function runWorkflow(file: string, o: RunnerOptions): Promise<Recor
     const needs = ([] as string[]).concat((job.needs as string[] | string | undefined) ?? []);
     const upstreamFailed = needs.some((n) => done[n].some((r) => r.failed));
     if (upstreamFailed && job.if !== 'always()') continue;
-    const matrix = o.matrix?.[id] ?? (job.strategy as { matrix?: Dict } | undefined)?.matrix;
+    const strategy = job.strategy as { matrix?: Dict; 'max-parallel'?: number } | undefined;
+    const matrix = o.matrix?.[id] ?? strategy?.matrix;
     const combos = matrix ? combinations(matrix) : [{}];
+    // a matrix's jobs side by side, at most max-parallel at once, as GitHub runs them
+    const slots = new Slots(strategy?.['max-parallel'] ?? combos.length);
     done[id] = await Promise.all(
       combos.map(async (m, i) => {
+        const leave = await slots.enter();
+        const from = performance.now();
         const workspace = join(o.root, `${id}-${i + 1}`, 'workspace');
         mkdirSync(workspace, { recursive: true });
         const j = new Job(o, workspace, shim);
@@ -282,10 +307,14 @@ export async function runWorkflow(file: string, o: RunnerOptions): Promise<Recor
         const steps = job.steps.map((s) =>
           s.uses === './' ? { ...s, with: { ...s.with, ...o.with?.[id], ...(s.id ? o.with?.[`${id}.${s.id}`] : {}) } } : s,
         );
-        await j.steps(steps, ctx, {});
+        try {
+          await j.steps(steps, ctx, {});
+        } finally {
+          leave();
+        }
         const outputs = evalAll(job.outputs as Dict | undefined, ctx);
         const stepOutputs = Object.fromEntries(Object.entries(ctx.steps).map(([k, v]) => [k, v.outputs]));
-        return { failed: j.failed, summary: j.summary, log: j.log, outputs, steps: stepOutputs };
+        return { ran: { from, to: performance.now() }, failed: j.failed, summary: j.summary, log: j.log, outputs, steps: stepOutputs };
       }),
     );
   }
