@@ -1,7 +1,7 @@
 // What the CLI prints: a line per rule while running, a summary at the end. Never a secret.
 import { failsGate, type RuleResult, type RunReport } from '../harness/model/result.ts';
 import { causeLine, sharedCauses } from '../reports/causes.ts';
-import { formatDuration, ranTwiceLine, reproduceCommand, runDurationMs } from '../reports/common.ts';
+import { formatDuration, leftBehindLine, ranTwiceLine, reproduceCommand, runDurationMs } from '../reports/common.ts';
 import type { RuleMeta } from '../harness/model/rule.ts';
 import { sourceText } from '../harness/model/rule.ts';
 import { cutForTerminal, cutLine } from './cut.ts';
@@ -84,9 +84,11 @@ export function summaryLines(report: RunReport, files: string[]): string[] {
   if (report.interrupted) {
     const ran = report.rules.filter((r) => r.status !== 'not-run').length;
     lines.push(
-      `interrupted: ${report.stopReason ?? 'the run was stopped'}; ${ran} rule(s) ran, ${report.rules.length - ran} not run; what they created was cleaned up`,
+      `interrupted: ${report.stopReason ?? 'the run was stopped'}; ${ran} rule(s) ran, ${report.rules.length - ran} not run${report.cleanupProblems?.length ? '' : '; what they created was cleaned up'}`,
     );
   }
+  const left = leftBehindLine(report);
+  if (left) lines.push(left);
   const twice = ranTwiceLine(report);
   if (twice) lines.push(twice);
   for (const w of report.staleWaivers ?? []) lines.push(`stale waiver ${w.id}: ${w.note ?? ''}`);

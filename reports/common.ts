@@ -156,3 +156,10 @@ export function ranTwiceLine(report: RunReport): string | undefined {
   if (!twice.length) return undefined;
   return `${twice.length} rule(s) ran twice, the harness process having stalled during their first attempt (a loaded machine): ${twice.map((r) => r.id).join(', ')}`;
 }
+
+/** what the run created and could not remove (compliance.json cleanupProblems), in one line; undefined when it removed everything */
+export function leftBehindLine(report: RunReport): string | undefined {
+  const left = report.cleanupProblems ?? [];
+  if (!left.length) return undefined;
+  return `${left.length} thing(s) the run created could not be removed (the first: ${left[0]}); once the target answers, conform sweep removes what it can name (cleanupProblems in compliance.json lists them all)`;
+}

@@ -46,6 +46,12 @@ export interface RunServices {
   tenants?: RuleTenants;
   /** stalls of the harness process (stalls.ts): a rule that failed during one runs again (stall-retry.ts) */
   stalls?: StallWatch;
+  /**
+   * what the run created and could not remove, after its last try (a refused or unsent DELETE, a
+   * tenant not deleted): a rule's own undo step as "<rule id>: <what, and why>", what the run's end
+   * could not remove as "<what, and why>". The report's cleanupProblems
+   */
+  leftBehind: string[];
 }
 
 /** What a rule's context needs of the run's tenants: a fresh one for a rule's domain, opened there. */

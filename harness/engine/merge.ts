@@ -42,6 +42,7 @@ export function mergeReports(reports: RunReport[], catalogueOrder: string[]): Ru
     }
   }
   const stale = reports.flatMap((r) => r.staleWaivers ?? []);
+  const leftBehind = reports.flatMap((r) => r.cleanupProblems ?? []);
   const interrupted = reports.filter((r) => r.interrupted);
   const { integrity: _, shard: __, ...base } = first as RunReport & { integrity?: unknown };
   return {
@@ -57,6 +58,7 @@ export function mergeReports(reports: RunReport[], catalogueOrder: string[]): Ru
     observations,
     traceability: Object.assign({}, ...reports.map((r) => r.traceability ?? {})),
     ...(stale.length ? { staleWaivers: stale } : { staleWaivers: undefined }),
+    ...(leftBehind.length ? { cleanupProblems: leftBehind } : { cleanupProblems: undefined }),
     ...(interrupted.length
       ? { interrupted: true, stopReason: interrupted.map((r) => r.stopReason).join('; ') }
       : { interrupted: undefined, stopReason: undefined }),

@@ -192,6 +192,7 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
   };
   let verdict: { status: RuleResult['status']; reason?: string; about?: HttpExchange };
   let ended: string | undefined;
+  let cleanedUp = true;
   try {
     ended = await s.http.withSink(record, () =>
       inChain(chain, () =>
@@ -210,16 +211,31 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
   } finally {
     await s.http.withSink(record, () =>
       inChain(chain, async () => {
-        const problems = [...(await ctx.runCleanups())];
-        // the tenant is deleted beside what runs next; a problem is said in the rule's evidence later (runRules)
+        // the rule's own undo steps run once: what they could not remove stays on the target
+        const own = await ctx.runCleanups();
+        s.leftBehind.push(...own.map((p) => `${rule.id}: ${p}`));
+        const problems = [...own];
+        // the tenant is deleted beside what runs next; a problem is said in the rule's evidence later (runRules).
+        // The records the domain keeps that it could not remove it tries again after the next rule,
+        // and at the run's end (session.ts), which says what is left
         if (tenant) tenant.release(rule.id);
         else for (const d of session.domains.values()) problems.push(...(await d.cleanup()));
-        if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
+        if (problems.length) {
+          ctx.note(`cleanup problems: ${problems.join('; ')}`);
+          cleanedUp = false;
+        }
       }),
     );
   }
-  if (ended) verdict = { status: 'not-run', reason: `${ended}: ended while it ran (what it created was cleaned up)` };
-  else if (verdict.status === 'failed' && s.http.lostDetail) {
+  if (ended) {
+    // a tenant's deletion ends later, and says its problems then (runRules)
+    const after = cleanedUp
+      ? tenant
+        ? 'its tenant is deleted'
+        : 'what it created was cleaned up'
+      : 'what it created could not all be removed';
+    verdict = { status: 'not-run', reason: `${ended}: ended while it ran (${after})` };
+  } else if (verdict.status === 'failed' && s.http.lostDetail) {
     // the target was lost while the rule ran: what it saw is the loss, not a verdict on the target
     verdict = { status: 'error', reason: `the target was lost while the rule ran (${s.http.lostDetail}): ${verdict.reason ?? ''}` };
   }
@@ -378,6 +394,7 @@ export async function runRules(
     session.pools,
   );
   // the tenants released by the rules are closed: what went wrong is said in the evidence of the rule that used it
+  // (a tenant not deleted is tried again at the run's end, which says what is left: session.ts)
   for (const late of (await session.tenants?.settle()) ?? [])
     done.find((d) => d.result.id === late.owner)?.result.evidence.push({ note: `tenant cleanup problem: ${late.problem}` });
   const observations: Observation[] = [];

@@ -99,11 +99,13 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
   config.secretNames ??= {};
   const users = control && new RunUsers(config.secrets, config.secretNames);
   const stalls = new StallWatch().start();
+  const leftBehind: string[] = [];
   const closeAll = async () => {
     stalls.stop();
-    await users?.closeAll();
-    await tenants?.closeAll();
-    for (const d of open.values()) await d.cleanup().catch(() => undefined);
+    // the last try at what the run made: the users, the tenants and the records the domains keep
+    const problems = [...((await users?.closeAll()) ?? []), ...((await tenants?.closeAll()) ?? [])];
+    for (const d of open.values()) problems.push(...(await d.cleanup().catch((e: Error) => [e.message])));
+    leftBehind.push(...problems);
     for (const d of open.values()) await d.close().catch(() => undefined);
     if (owned) await receiver?.close();
     await http.close();
@@ -156,6 +158,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       rerun: opts.rerun ?? [],
       restart: opts.restart,
       stats: { propertyCases: 0, propertyMs: 0 },
+      leftBehind,
       shared: new SharedWork(),
       ...(sharedClock ? { sharedClock } : {}),
       ...(users ? { users } : {}),

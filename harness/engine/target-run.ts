@@ -2,6 +2,7 @@
 // local target started on loopback), the rules picked and run, waivers applied, the report built.
 // Writing the report and the exit code are finish.ts's.
 import { StartError } from '../config-loader/errors.ts';
+import { cutText } from '../target/evidence-body.ts';
 import { loadConfig, parseConfig } from '../config-loader/load.ts';
 import type { RunConfig } from '../config-loader/types.ts';
 import type { Domain, RuleDef, Suite } from '../domain/types.ts';
@@ -9,6 +10,7 @@ import type { Observation, RuleResult, RunReport } from '../model/result.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { type LocalRun, startLocalTarget } from './local-target.ts';
 import { type ConformOptions, DEFAULT_RUNS, type Engine, type RunStats } from './options.ts';
+import { TEXT_CHARS } from './evidence-budget.ts';
 import { allRules, pickRules } from './pick.ts';
 import type { Redactor } from './redactor.ts';
 import { runRules } from './run.ts';
@@ -123,7 +125,8 @@ async function runInSession(
   };
   try {
     const { results, observations } = await runRules(rules, session, progress, stop.signal, concurrency, opts.onRuleStart, opts.expectedMs);
-    return { results, observations, stopped: stop.reason(), stats: statsOf(session) };
+    // filled until the session is closed (below): what the run's end could not remove too
+    return { results, observations, stopped: stop.reason(), stats: statsOf(session), leftBehind: session.services.leftBehind };
   } finally {
     await session.close();
   }
@@ -133,6 +136,7 @@ interface Ran {
   results: RuleResult[];
   observations: Observation[];
   stopped?: StopReason;
+  leftBehind: string[];
   startedAt: string;
   runSeed: number;
   runs: number;
@@ -154,6 +158,7 @@ function buildReport(opts: ConformOptions, engine: Engine, config: RunConfig, ru
     observations: ran.observations,
     ...traceabilityOf(domains, rules),
     ...(waived.stale.length ? { staleWaivers: waived.stale } : {}),
+    ...(ran.leftBehind.length ? { cleanupProblems: ran.leftBehind.map((p) => cutText(p, TEXT_CHARS)) } : {}),
     ...(ran.stopped ? { interrupted: true, stopReason: describeStop(ran.stopped) } : {}),
     ...(ran.rerun.length ? { rerun: ran.rerun } : {}),
     ...(opts.strict ? { strict: true } : {}),

@@ -135,6 +135,12 @@ export interface RunReport {
   traceability?: Record<string, Record<string, number>>;
   /** waiver entries that no longer match a failing rule: these fail the run */
   staleWaivers?: { id: string; note?: string }[];
+  /**
+   * what the run created and could not remove after its last try (a lost target, a refused
+   * DELETE, a tenant not deleted), each "<what, and why>", with "<rule id>: " before it for a
+   * rule's own undo step; absent when everything was removed
+   */
+  cleanupProblems?: string[];
 }
 
 /** A result that fails the run's gate: a MUST rule that failed or ended in error, and with --strict one not checkable. */

@@ -6,7 +6,7 @@
 
 import { causeLine, sharedCauses } from '../causes.ts';
 import type { RunReport } from '../../harness/model/result.ts';
-import { STATUS_ICON, formatDuration, ranTwiceLine, runDurationMs, targetAddresses } from '../common.ts';
+import { STATUS_ICON, formatDuration, leftBehindLine, ranTwiceLine, runDurationMs, targetAddresses } from '../common.ts';
 import { MD_BUDGET, fullSize, renderFolded, share, stubSize } from './budget.ts';
 import { renderFailures } from './failures.ts';
 import { foldedSections } from './folded.ts';
@@ -45,6 +45,8 @@ function head(report: RunReport): string {
   if (why.length > 0) out.push(`**${why.join(' · ')}.**`, '');
   else
     out.push(`No MUST rule failed${s.notCheckable ? `; ${plural(s.notCheckable, 'rule')} could not be checked on this target` : ''}.`, '');
+  const left = leftBehindLine(report);
+  if (left) out.push(`> **${mdText(clip(left, 600))}**`, '');
   for (const c of sharedCauses(report)) out.push(`> **${mdText(causeLine(c))}** Rules: ${mdText(clip(c.rules.join(', '), 600))}`, '');
 
   out.push('| Status | Rules |', '|---|---:|');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { removeTempDirs } from '../targets/toy/files.ts';
 import { BIN } from '../runners/cli.ts';
+import { summaryLines } from '../../cli/output.ts';
 import { dataApiConfig, spawnRun, tempDir } from './hostile-target/data-api.ts';
 import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
 import { runHostileToy } from './hostile-target/toy-hostile.ts';
@@ -69,6 +70,29 @@ describe('time', () => {
     // what a rule saw of a lost target is the loss, not a verdict on the target: never `failed`
     expect(out.report.rules.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.reason}`)).toEqual([]);
     expect(out.files.some((f) => f.endsWith('compliance.json'))).toBe(true);
+  });
+
+  test('a target that dies before the run removed what it made: every output says what was left, none that it was cleaned up', async () => {
+    let s: Awaited<ReturnType<typeof startHostile>>;
+    s = await startHostile((req, res) => {
+      if (req.method === 'GET') return json(res, 200, { data: [] });
+      if (req.method === 'POST') return json(res, 201, { data: { id: '7', name: 'one' } });
+      void s.close(); // dies at the DELETE of the cleanup: this connection and every later one is refused
+      res.destroy();
+    });
+    const dir = join(tempDir('left'), 'out');
+    const out = await runHostileToy(s.url, { rules: ['TOY-LIST-001', 'TOY-CREATE-002', 'TOY-OBS-001'], reportDir: dir });
+    const left = out.report.cleanupProblems ?? [];
+    expect(left.length, JSON.stringify(out.report.rules.map((r) => [r.id, r.status, r.reason]))).toBeGreaterThan(0);
+    // the item the toy domain keeps is tried again after each rule and at the run's end: one entry, its last try
+    expect(left).toEqual([expect.stringMatching(/^item 7: DELETE .*\/toy\/items\/7: not sent: the target was lost/)]);
+    const terminal = summaryLines(out.report, out.files).join('\n');
+    expect(terminal).toContain(`${left.length} thing(s) the run created could not be removed (the first: ${left[0]})`);
+    expect(terminal).not.toContain('cleaned up');
+    const md = readFileSync(join(dir, 'compliance.md'), 'utf8');
+    expect(md).toContain('could not be removed');
+    expect(readFileSync(join(dir, 'compliance.html'), 'utf8')).toContain('Left on the target');
+    expect(JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8')).cleanupProblems).toEqual(left);
   });
 
   test('a target lost in the middle of a property: the rule ends in error, not failed (what it saw is the loss)', async () => {

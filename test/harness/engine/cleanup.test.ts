@@ -16,6 +16,7 @@ describe('cleanup', () => {
     const s = t.last();
     expect(s.log.filter((l) => /^(POST|DELETE) \/toy\/items/.test(l))).toEqual(['POST /toy/items', 'DELETE /toy/items/i1']);
     expect(s.items.size).toBe(0);
+    expect(out.report.cleanupProblems).toBeUndefined();
   });
 
   test('items of a rule that ends in error are deleted too', async () => {
@@ -32,6 +33,9 @@ describe('cleanup', () => {
     const r = out.byId.get('TOY-CREATE-002')!;
     expect(r.status).toBe('passed');
     expect(r.evidence).toContainEqual({ note: 'cleanup problems: item i1: DELETE answered 500' });
+    // tried again at the run's end, and still refused: the report names it once, as left
+    expect(out.report.cleanupProblems).toEqual(['item i1: DELETE answered 500']);
+    expect(t.last().items.size).toBe(1);
   });
 
   test('each property case rolls back to the checkpoint: what existed before stays, what the case made goes', async () => {
