@@ -161,5 +161,6 @@ export function ranTwiceLine(report: RunReport): string | undefined {
 export function leftBehindLine(report: RunReport): string | undefined {
   const left = report.cleanupProblems ?? [];
   if (!left.length) return undefined;
-  return `${left.length} thing(s) the run created could not be removed (the first: ${left[0]}); once the target answers, conform sweep removes what it can name (cleanupProblems in compliance.json lists them all)`;
+  const first = left[0].length > 200 ? `${left[0].slice(0, 200)}…` : left[0];
+  return `${left.length} thing(s) the run created could not be removed (the first: ${first}); once the target answers, conform sweep removes what it can name (cleanupProblems in compliance.json lists them all)`;
 }

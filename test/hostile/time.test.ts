@@ -87,7 +87,7 @@ describe('time', () => {
     // the item the toy domain keeps is tried again after each rule and at the run's end: one entry, its last try
     expect(left).toEqual([expect.stringMatching(/^item 7: DELETE .*\/toy\/items\/7: not sent: the target was lost/)]);
     const terminal = summaryLines(out.report, out.files).join('\n');
-    expect(terminal).toContain(`${left.length} thing(s) the run created could not be removed (the first: ${left[0]})`);
+    expect(terminal).toContain(`${left.length} thing(s) the run created could not be removed (the first: ${left[0].slice(0, 100)}`);
     expect(terminal).not.toContain('cleaned up');
     const md = readFileSync(join(dir, 'compliance.md'), 'utf8');
     expect(md).toContain('could not be removed');
