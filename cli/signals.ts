@@ -16,7 +16,7 @@ export function stopOnSignals(say: (line: string) => void): AbortSignal {
   process.stderr.on('error', () => {});
   const stopWith = (signal: 'SIGINT' | 'SIGTERM', why: string) => {
     if (stop.signal.aborted) {
-      say(`${why} again: leaving at once (reports not written, cleanup not finished)`);
+      say(`${why} again: leaving at once (reports not written, cleanup not finished: conform sweep removes what the run left)`);
       process.exit(CODE[signal]);
     }
     say(`${why}: stopping; the rule under way ends and cleans up, then the reports are written (${signal} again to leave at once)`);
