@@ -140,10 +140,15 @@ export class RuleContext<A = unknown> {
       api: { value: t.domain.api },
       s: { value: { ...this.s, control: t.control } },
       rollback: { value: t.domain },
+      // its undo steps run while the tenant is there (after, its control API answers 404)
+      cleanups: { value: [] },
     });
     try {
       return await fn(own);
     } finally {
+      // what they leave on the target goes with the tenant: noted, not left behind
+      const problems = await own.runCleanups();
+      if (problems.length) this.note(`cleanup problems on the tenant: ${problems.join('; ')}`);
       // closed beside what runs next; a problem is said in the rule's evidence once the rules have run
       t.release(this.rule.id);
     }

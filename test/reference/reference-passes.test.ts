@@ -27,6 +27,12 @@ describe('the embedded reference', () => {
     expect(unexpected(out.report.rules, (r) => r.status === (r.level === 'MUST' ? 'passed' : 'observed'))).toBe('');
     expect(out.exitCode).toBe(0);
     expect(out.report.observations.length).toBeGreaterThan(0);
+    // everything the run made was removed, and no undo step failed (one on a tenant already gone answered 404)
+    expect(out.report.cleanupProblems).toBeUndefined();
+    const notes = out.report.rules.flatMap((r) =>
+      (r.evidence ?? []).flatMap((e) => ('note' in e && /cleanup problem/.test(e.note) ? [`${r.id}: ${e.note}`] : [])),
+    );
+    expect(notes).toEqual([]);
   });
 
   test('conform rules --json is the snapshot: ids, titles, sources, levels, needs and holds of every rule', async () => {
