@@ -211,9 +211,10 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
   } finally {
     await s.http.withSink(record, () =>
       inChain(chain, async () => {
-        // the rule's own undo steps run once: what they could not remove stays on the target
+        // the rule's own undo steps run once: what they could not remove stays on the target, but
+        // on a tenant, which goes with what it holds (a tenant not deleted is said at the run's end)
         const own = await ctx.runCleanups();
-        s.leftBehind.push(...own.map((p) => `${rule.id}: ${p}`));
+        if (!tenant) s.leftBehind.push(...own.map((p) => `${rule.id}: ${p}`));
         const problems = [...own];
         // the tenant is deleted beside what runs next; a problem is said in the rule's evidence later (runRules).
         // The records the domain keeps that it could not remove it tries again after the next rule,
