@@ -87,10 +87,12 @@ describe('time', () => {
     // the item the toy domain keeps is tried again after each rule and at the run's end: one entry, its last try
     expect(left).toEqual([expect.stringMatching(/^item 7: DELETE .*\/toy\/items\/7: not sent: the target was lost/)]);
     const terminal = summaryLines(out.report, out.files).join('\n');
-    expect(terminal).toContain(`${left.length} thing(s) the run created could not be removed (the first: ${left[0].slice(0, 100)}`);
+    expect(terminal).toContain(
+      `the run could not remove everything it created: ${left.length} cleanup problem(s) at its last try (the first: ${left[0].slice(0, 100)}`,
+    );
     expect(terminal).not.toContain('cleaned up');
     const md = readFileSync(join(dir, 'compliance.md'), 'utf8');
-    expect(md).toContain('could not be removed');
+    expect(md).toContain('could not remove everything it created');
     expect(readFileSync(join(dir, 'compliance.html'), 'utf8')).toContain('Left on the target');
     expect(JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8')).cleanupProblems).toEqual(left);
   });
