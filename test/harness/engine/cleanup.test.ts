@@ -38,6 +38,15 @@ describe('cleanup', () => {
     expect(t.last().items.size).toBe(1);
   });
 
+  test("a rule's own undo step the target refuses is the run's cleanup problem, named with the rule", async () => {
+    const t = toyTarget({ failDeletes: true });
+    const out = await runToy(t, { rules: ['TOY-UNDO-001'], local: noControl(t) });
+    expect(out.byId.get('TOY-UNDO-001')!.status).toBe('passed');
+    expect(out.report.cleanupProblems).toEqual(['TOY-UNDO-001: undo-probe: DELETE answered 500']);
+    const ok = toyTarget();
+    expect((await runToy(ok, { rules: ['TOY-UNDO-001'], local: noControl(ok) })).report.cleanupProblems).toBeUndefined();
+  });
+
   test('each property case rolls back to the checkpoint: what existed before stays, what the case made goes', async () => {
     // the service keeps 3 items at most: 20 cases pass only if every case's item is removed
     const t = toyTarget();

@@ -23,8 +23,9 @@ describe('rule statuses on the toy domain', () => {
       'TOY-OBS-001': 'observed',
       'TOY-PROP-001': 'passed',
       'TOY-HOOK-001': 'passed',
+      'TOY-UNDO-001': 'passed',
     });
-    expect(out.report.summary).toEqual({ passed: 8, failed: 0, notCheckable: 1, waived: 0, observed: 1, error: 0, notRun: 0 });
+    expect(out.report.summary).toEqual({ passed: 9, failed: 0, notCheckable: 1, waived: 0, observed: 1, error: 0, notRun: 0 });
     expect(out.byId.get('TOY-FIX-001')!.reason).toBe(`needs toy.fixtureItems: ${NO_FIXTURES}`);
     expect(out.byId.get('TOY-OBS-001')!.reason).toBeUndefined();
     expect(out.report.observations).toEqual([{ topic: 'status for DELETE of an unknown item', seen: '404', ruleId: 'TOY-OBS-001' }]);

@@ -25,6 +25,9 @@ export const TOY_RULES: RuleMeta[] = [
   rule('TOY-OBS-001', 'items', 'OBSERVE', 'What DELETE of an unknown item answers', [ITEMS]),
   rule('TOY-PROP-001', 'items', 'MUST', 'Any name of 1 to 12 printable characters is accepted and listed as given', [ALL_ITEMS]),
   rule('TOY-HOOK-001', 'events', 'MUST', 'A ping event is POSTed to the callback URL given', [RECEIVER, EVENTS], ['control.toyEvents']),
+  rule('TOY-UNDO-001', 'items', 'MUST', "An undo step the rule defers runs after its check (a refused one is the run's cleanup problem)", [
+    ITEMS,
+  ]),
   rule('TOY-SNEAK-001', 'misuse', 'MUST', 'A rule that uses the receiver without holding it (a harness bug)', [ITEMS]),
 ];
 

@@ -63,6 +63,17 @@ export const toyChecks: Record<string, ToyCheck> = {
     }
   },
 
+  'TOY-UNDO-001': async (ctx: ToyCtx) => {
+    // an undo step of the rule's own (ctx.defer), not a record the domain keeps: a DELETE that
+    // changes nothing on a correct service (an unknown id answers 404), refused by a failing one
+    ctx.defer(async () => {
+      const res = await ctx.api.client.remove('undo-probe');
+      if (res.status >= 500) throw new Error(`undo-probe: DELETE answered ${res.status}`);
+    });
+    const res = await ctx.api.client.call('GET', '/items');
+    ctx.check(res.status === 200, `GET /toy/items answered ${res.status}`);
+  },
+
   'TOY-OBS-001': async (ctx: ToyCtx) => {
     const res = await ctx.api.client.remove('no-such-item');
     ctx.observe('status for DELETE of an unknown item', String(res.status));
