@@ -4,7 +4,7 @@
 
 import { appendFile, stat } from 'node:fs/promises';
 import type { RuleResult, RunReport } from '../harness/model/result.ts';
-import { reproduceCommand } from './common.ts';
+import { leftBehindLine, reproduceCommand } from './common.ts';
 import { renderMarkdown } from './markdown/index.ts';
 import { clip, problemsOf } from './markdown/text.ts';
 import { gateFailures } from './markdown/verdict.ts';
@@ -59,7 +59,8 @@ function message(r: RuleResult, report: RunReport): string {
 
 /**
  * One line per annotation: `::error title=<id> <title>::<reason>` for each MUST rule that fails the run
- * (failed, error, and under --strict not checkable), `::warning` for stale waivers and an early stop.
+ * (failed, error, and under --strict not checkable), `::warning` for stale waivers, an early stop
+ * and what the run could not remove.
  * At most `max` error lines; a last `::notice` says how many more there are.
  */
 export function githubAnnotations(report: RunReport, opts: GithubOptions & { max?: number } = {}): string[] {
@@ -86,5 +87,7 @@ export function githubAnnotations(report: RunReport, opts: GithubOptions & { max
       `::warning title=${escapeProperty('conform stopped early')}::${escapeData(clip(safe.stopReason ?? 'the run stopped before every rule ran', MAX_MESSAGE))}`,
     );
   }
+  const left = leftBehindLine(safe);
+  if (left) out.push(`::warning title=${escapeProperty('conform left records on the target')}::${escapeData(clip(left, MAX_MESSAGE))}`);
   return out;
 }

@@ -107,21 +107,25 @@ describe('githubAnnotations', () => {
     ]);
   });
 
-  test('::warning for stale waivers and an early stop; secrets redacted', () => {
+  test('::warning for stale waivers, an early stop and what the run could not remove; secrets redacted', () => {
     const lines = githubAnnotations(
       run([rule({ id: 'A-1', status: 'failed', reason: `echoed Bearer ${BEARER}` })], {
         staleWaivers: [{ id: 'GONE-1', note: `fixed, see ${CONTROL}` }],
         interrupted: true,
         stopReason: 'the run was interrupted (SIGINT)',
+        cleanupProblems: [`item 7: DELETE https://api.example.test/items/7?token=${CONTROL}: not sent`],
       }),
       { secrets: SECRETS },
     );
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^::error title=A-1 t::echoed Bearer \[REDACTED\]/);
     expect(lines[1]).toBe(
       '::warning title=stale waiver GONE-1::fixed, see [REDACTED]: a stale waiver fails the run: remove it from the waivers file',
     );
     expect(lines[2]).toBe('::warning title=conform stopped early::the run was interrupted (SIGINT)');
+    expect(lines[3]).toBe(
+      '::warning title=conform left records on the target::the run could not remove everything it created: 1 cleanup problem(s) at its last try (the first: item 7: DELETE https://api.example.test/items/7?token=[REDACTED]: not sent); once the target answers, conform sweep removes what it can name (cleanupProblems in compliance.json lists them all)',
+    );
     for (const l of lines) for (const s of SECRETS) expect(l).not.toContain(s);
   });
 
