@@ -317,6 +317,18 @@ export function writeAllure(report: RunReport, outDir: string, opts: AllureOptio
   if (report.interrupted) {
     global.push({ type: 'global_error', data: { message: `run stopped before every rule ran: ${report.stopReason ?? 'interrupted'}` } });
   }
+  if (report.cleanupProblems?.length) {
+    global.push({
+      type: 'global_attachment_content',
+      data: {
+        name: 'left on the target (cleanup problems)',
+        content: Buffer.from(JSON.stringify(report.cleanupProblems, null, 2), 'utf8').toString('base64'),
+        encoding: 'base64',
+        contentType: ContentType.JSON,
+        fileExtension: 'json',
+      },
+    });
+  }
   runtime.applyGlobalRuntimeMessages(global);
   runtime.writeEnvironmentInfo();
   runtime.writeCategoriesDefinitions();

@@ -3,7 +3,16 @@
 
 import { ciCounts, ciOutcome, SKIPPED_AS } from '../harness/model/ci-outcome.ts';
 import type { RuleResult, RunReport } from '../harness/model/result.ts';
-import { evidenceSummary, groupRules, observationsFor, prettyJson, reproduceCommand, targetAddresses, truncate } from './common.ts';
+import {
+  evidenceSummary,
+  groupRules,
+  leftBehindLine,
+  observationsFor,
+  prettyJson,
+  reproduceCommand,
+  targetAddresses,
+  truncate,
+} from './common.ts';
 
 /** Characters XML 1.0 forbids (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF). */
 const INVALID_XML =
@@ -120,6 +129,8 @@ export function renderJunit(report: RunReport): string {
     ['seed', report.seed],
     ['runs', report.runs],
     ['harnessVersion', report.harnessVersion],
+    // what the run could not remove on the target (compliance.json cleanupProblems): a line, not a testcase (no rule failed)
+    ['leftOnTarget', leftBehindLine(report)],
   ]
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `<property name="${xmlAttr(k)}" value="${xmlAttr(v)}"/>`)

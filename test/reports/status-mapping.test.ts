@@ -9,6 +9,7 @@ import { summaryLines } from '../../cli/output.ts';
 import { ciCounts, ciOutcome } from '../../harness/model/ci-outcome.ts';
 import type { RuleResult, RuleStatus, RunReport } from '../../harness/model/result.ts';
 import { summarize } from '../../harness/engine/summary.ts';
+import { leftBehindLine } from '../../reports/common.ts';
 import { githubAnnotations } from '../../reports/github.ts';
 import { renderHtml, renderJunit, renderMarkdown, writeAllure } from '../../reports/index.ts';
 
@@ -158,5 +159,30 @@ describe('every status in every output', () => {
         .map((l) => /title=(R-[A-Z-]+)/.exec(l)?.[1]);
     expect(titles(report())).toEqual(['R-FAILED', 'R-ERROR']);
     expect(titles(report(true)).sort()).toEqual(['R-ERROR', 'R-FAILED', 'R-NOT-CHECKABLE']);
+  });
+});
+
+describe('what the run could not remove, in every output', () => {
+  const left = { ...report(), interrupted: undefined, stopReason: undefined, cleanupProblems: ['item 7: DELETE answered 500'] };
+  const line = leftBehindLine(left) as string;
+
+  test('one line, the same in the terminal, Markdown, HTML, JUnit, Allure and the annotations', () => {
+    expect(line).toBe(
+      'the run could not remove everything it created: 1 cleanup problem(s) at its last try (the first: item 7: DELETE answered 500); once the target answers, conform sweep removes what it can name (cleanupProblems in compliance.json lists them all)',
+    );
+    expect(summaryLines(left, [])).toContain(line);
+    expect(renderMarkdown(left)).toContain(line);
+    expect(renderHtml(left)).toContain('Left on the target');
+    expect(renderJunit(left)).toContain(`<property name="leftOnTarget" value="${line}"/>`);
+    expect(githubAnnotations(left).at(-1)).toBe(`::warning title=conform left records on the target::${line}`);
+    const dir = mkdtempSync(join(tmpdir(), 'conform-allure-left-'));
+    writeAllure(left, dir);
+    const attached = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+    expect(attached).toContainEqual(JSON.stringify(left.cleanupProblems, null, 2));
+    // a run that removed everything says nothing of it
+    const clean = { ...left, cleanupProblems: undefined };
+    expect(leftBehindLine(clean)).toBeUndefined();
+    expect(renderJunit(clean)).not.toContain('leftOnTarget');
+    expect(renderMarkdown(clean)).not.toContain('could not remove');
   });
 });
