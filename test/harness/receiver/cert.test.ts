@@ -8,16 +8,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCertificate, loadCertificate } from '../../../harness/receiver/index.ts';
 
 describe('createCertificate', () => {
-  it('is self-signed, sha256/RSA-2048, for the host, localhost and 127.0.0.1', async () => {
+  it('is self-signed, ECDSA P-256 with SHA-256, for the host, localhost and 127.0.0.1', async () => {
     const { certPem, keyPem } = await createCertificate('cert-test.conformance.test');
     const cert = new X509Certificate(certPem);
     expect(cert.subject).toContain('CN=cert-test.conformance.test');
     expect(cert.issuer).toBe(cert.subject);
     expect(cert.verify(cert.publicKey)).toBe(true);
-    expect(cert.publicKey.asymmetricKeyDetails?.modulusLength).toBe(2048);
-    // signed sha256WithRSAEncryption (OID 1.2.840.113549.1.1.11), not selfsigned's default SHA-1
-    expect(cert.raw.includes(Buffer.from('06092a864886f70d01010b', 'hex'))).toBe(true);
-    expect(cert.raw.includes(Buffer.from('06092a864886f70d010105', 'hex'))).toBe(false);
+    expect(cert.publicKey.asymmetricKeyType).toBe('ec');
+    expect(cert.publicKey.asymmetricKeyDetails?.namedCurve).toBe('prime256v1');
+    // signed ecdsa-with-SHA256 (OID 1.2.840.10045.4.3.2), not selfsigned's default SHA-1 (1.2.840.10045.4.1)
+    expect(cert.raw.includes(Buffer.from('06082a8648ce3d040302', 'hex'))).toBe(true);
+    expect(cert.raw.includes(Buffer.from('06072a8648ce3d0401', 'hex'))).toBe(false);
     expect(cert.checkHost('cert-test.conformance.test')).toBeTruthy();
     expect(cert.checkHost('localhost')).toBeTruthy();
     expect(cert.checkIP('127.0.0.1')).toBeTruthy();
