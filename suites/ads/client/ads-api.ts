@@ -101,6 +101,14 @@ export class AdsApiClient {
     this.created = [];
   }
 
+  /**
+   * the record at `path` (a DELETE path, as created) cannot be removed, as the documents say:
+   * its cleanup still tries, and its refusal says why
+   */
+  stays(path: string, why: string): void {
+    for (const c of this.created) if (c.path === path) c.stays = why;
+  }
+
   /** what the acting rule (outside any rule: the run) created and has not removed yet */
   pending(): readonly Created[] {
     return this.created.filter((c) => ownedHere(c.owner));
@@ -108,24 +116,33 @@ export class AdsApiClient {
 
   /**
    * what the acting rule created since `mark` (a pending().length), or all of it; newest first,
-   * records of one collection side by side (--concurrency) since none depends on a sibling
+   * records of one collection side by side (--concurrency) since none depends on a sibling. A
+   * record whose DELETE failed stays known: the run's end tries it again, and says what is left
    */
   async cleanup(mark = 0): Promise<string[]> {
     const problems: string[] = [];
+    const failed = new Set<Created>();
     for (;;) {
-      const mine = this.pending();
-      if (mine.length <= mark) break;
-      const newest = mine.slice(mark).reverse();
+      const newest = this.pending()
+        .slice(mark)
+        .filter((c) => !failed.has(c))
+        .reverse();
+      if (!newest.length) break;
       const end = newest.findIndex((c) => collectionOf(c) !== collectionOf(newest[0]));
       const batch = end < 0 ? newest : newest.slice(0, end);
       await inLanes(batch, async (c) => {
+        let problem: string | undefined;
         try {
           const res = await this.call('DELETE', c.path, { sandbox: c.sandbox, query: c.query });
-          if (res.status !== 404 && (res.status < 200 || res.status > 299)) problems.push(`DELETE ${c.path} answered ${res.status}`);
+          if (res.status !== 404 && (res.status < 200 || res.status > 299)) problem = `DELETE ${c.path} answered ${res.status}`;
         } catch (e) {
-          problems.push(`DELETE ${c.path}: ${(e as Error).message}`);
+          problem = `DELETE ${c.path}: ${(e as Error).message}`;
         }
-        this.created = this.created.filter((x) => x !== c);
+        if (problem === undefined) this.created = this.created.filter((x) => x !== c);
+        else {
+          problems.push(c.stays ? `${problem} (${c.stays})` : problem);
+          failed.add(c);
+        }
       });
     }
     return problems;

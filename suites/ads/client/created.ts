@@ -8,6 +8,8 @@ export interface Created {
   query?: Record<string, string>;
   /** identifies the record when a later DELETE removes it first */
   key: string;
+  /** why its DELETE is refused by the documents (it stays on the target), said with the refusal */
+  stays?: string;
 }
 
 /** collections whose POST creates records that DELETE <collection>/<id> removes */

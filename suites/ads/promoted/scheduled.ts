@@ -134,6 +134,7 @@ export const scheduledPromotedPostChecks: Record<string, AdsCheck> = {
     const still = await listedIds(ctx, 'scheduled_promoted_tweets', { line_item_ids: [li] });
     ctx.check(still.includes(late), `the refused DELETE after scheduled_at removed scheduled promoted post ${late}`);
     ctx.note(`scheduled promoted post ${late} cannot be deleted any more: the run's cleanup may report its refused DELETE`);
+    ctx.api.ads.stays(`${base}/${late}`, 'a scheduled promoted post cannot be deleted after its scheduled_at: it stays on the target');
   },
 
   async 'ADS-SPT-003'(ctx: AdsCtx) {
