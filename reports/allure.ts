@@ -285,6 +285,20 @@ function writeStaleWaiver(runtime: ReporterRuntime, w: { id: string; note?: stri
   runtime.writeTest(uuid);
 }
 
+/** a run-wide attachment of the report (shown beside every result): `value` as JSON */
+function globalJson(name: string, value: unknown): RuntimeMessage {
+  return {
+    type: 'global_attachment_content',
+    data: {
+      name,
+      content: Buffer.from(JSON.stringify(value, null, 2), 'utf8').toString('base64'),
+      encoding: 'base64',
+      contentType: ContentType.JSON,
+      fileExtension: 'json',
+    },
+  };
+}
+
 /**
  * Write Allure results for `report` (already redacted) into `outDir`: one `*-result.json` per rule
  * and stale waiver, its attachments, environment.properties, categories.json and executor.json.
@@ -302,33 +316,11 @@ export function writeAllure(report: RunReport, outDir: string, opts: AllureOptio
   for (const w of stale) writeStaleWaiver(runtime, w, report);
 
   const global: RuntimeMessage[] = [];
-  if (report.observations.length > 0) {
-    global.push({
-      type: 'global_attachment_content',
-      data: {
-        name: 'observations',
-        content: Buffer.from(JSON.stringify(report.observations, null, 2), 'utf8').toString('base64'),
-        encoding: 'base64',
-        contentType: ContentType.JSON,
-        fileExtension: 'json',
-      },
-    });
-  }
+  if (report.observations.length > 0) global.push(globalJson('observations', report.observations));
   if (report.interrupted) {
     global.push({ type: 'global_error', data: { message: `run stopped before every rule ran: ${report.stopReason ?? 'interrupted'}` } });
   }
-  if (report.cleanupProblems?.length) {
-    global.push({
-      type: 'global_attachment_content',
-      data: {
-        name: 'left on the target (cleanup problems)',
-        content: Buffer.from(JSON.stringify(report.cleanupProblems, null, 2), 'utf8').toString('base64'),
-        encoding: 'base64',
-        contentType: ContentType.JSON,
-        fileExtension: 'json',
-      },
-    });
-  }
+  if (report.cleanupProblems?.length) global.push(globalJson('left on the target (cleanup problems)', report.cleanupProblems));
   runtime.applyGlobalRuntimeMessages(global);
   runtime.writeEnvironmentInfo();
   runtime.writeCategoriesDefinitions();

@@ -161,6 +161,5 @@ export function ranTwiceLine(report: RunReport): string | undefined {
 export function leftBehindLine(report: RunReport): string | undefined {
   const left = report.cleanupProblems ?? [];
   if (!left.length) return undefined;
-  const first = left[0].length > 200 ? `${left[0].slice(0, 200)}…` : left[0];
-  return `the run could not remove everything it created: ${left.length} cleanup problem(s) at its last try (the first: ${first}); once the target answers, conform sweep removes what it can name (cleanupProblems in compliance.json lists them all)`;
+  return `the run could not remove everything it created: ${left.length} cleanup problem(s) at its last try (the first: ${truncate(left[0], 200)}); once the target answers, conform sweep removes what it can name (cleanupProblems in compliance.json lists them all)`;
 }

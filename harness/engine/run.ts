@@ -192,7 +192,7 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
   };
   let verdict: { status: RuleResult['status']; reason?: string; about?: HttpExchange };
   let ended: string | undefined;
-  let cleanedUp = true;
+  let problems: string[] = [];
   try {
     ended = await s.http.withSink(record, () =>
       inChain(chain, () =>
@@ -215,26 +215,23 @@ async function execute(rule: RuleDef, session: Session, ctx: RuleContext, opts: 
         // on a tenant, which goes with what it holds (a tenant not deleted is said at the run's end)
         const own = await ctx.runCleanups();
         if (!tenant) s.leftBehind.push(...own.map((p) => `${rule.id}: ${p}`));
-        const problems = [...own];
+        problems = [...own];
         // the tenant is deleted beside what runs next; a problem is said in the rule's evidence later (runRules).
         // The records the domain keeps that it could not remove it tries again after the next rule,
         // and at the run's end (session.ts), which says what is left
         if (tenant) tenant.release(rule.id);
         else for (const d of session.domains.values()) problems.push(...(await d.cleanup()));
-        if (problems.length) {
-          ctx.note(`cleanup problems: ${problems.join('; ')}`);
-          cleanedUp = false;
-        }
+        if (problems.length) ctx.note(`cleanup problems: ${problems.join('; ')}`);
       }),
     );
   }
   if (ended) {
     // a tenant's deletion ends later, and says its problems then (runRules)
-    const after = cleanedUp
-      ? tenant
+    const after = problems.length
+      ? 'what it created could not all be removed'
+      : tenant
         ? 'its tenant is deleted'
-        : 'what it created was cleaned up'
-      : 'what it created could not all be removed';
+        : 'what it created was cleaned up';
     verdict = { status: 'not-run', reason: `${ended}: ended while it ran (${after})` };
   } else if (verdict.status === 'failed' && s.http.lostDetail) {
     // the target was lost while the rule ran: what it saw is the loss, not a verdict on the target
