@@ -1,7 +1,7 @@
 // What the CLI prints: a line per rule while running, a summary at the end. Never a secret.
 import { failsGate, type RuleResult, type RunReport } from '../harness/model/result.ts';
 import { causeLine, sharedCauses } from '../reports/causes.ts';
-import { formatDuration, leftBehindLine, ranTwiceLine, reproduceCommand, runDurationMs } from '../reports/common.ts';
+import { formatDuration, leftBehindLine, ranTwiceLine, receiverFullLine, reproduceCommand, runDurationMs } from '../reports/common.ts';
 import type { RuleMeta } from '../harness/model/rule.ts';
 import { sourceText } from '../harness/model/rule.ts';
 import { cutForTerminal, cutLine } from './cut.ts';
@@ -89,6 +89,8 @@ export function summaryLines(report: RunReport, files: string[]): string[] {
   }
   const left = leftBehindLine(report);
   if (left) lines.push(left);
+  const full = receiverFullLine(report);
+  if (full) lines.push(full);
   const twice = ranTwiceLine(report);
   if (twice) lines.push(twice);
   for (const w of report.staleWaivers ?? []) lines.push(`stale waiver ${w.id}: ${w.note ?? ''}`);

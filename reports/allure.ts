@@ -321,6 +321,7 @@ export function writeAllure(report: RunReport, outDir: string, opts: AllureOptio
     global.push({ type: 'global_error', data: { message: `run stopped before every rule ran: ${report.stopReason ?? 'interrupted'}` } });
   }
   if (report.cleanupProblems?.length) global.push(globalJson('left on the target (cleanup problems)', report.cleanupProblems));
+  if (report.receiverFull) global.push(globalJson('receiver full (requests refused)', report.receiverFull));
   runtime.applyGlobalRuntimeMessages(global);
   runtime.writeEnvironmentInfo();
   runtime.writeCategoriesDefinitions();

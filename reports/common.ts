@@ -157,6 +157,14 @@ export function ranTwiceLine(report: RunReport): string | undefined {
   return `${twice.length} rule(s) ran twice, the harness process having stalled during their first attempt (a loaded machine): ${twice.map((r) => r.id).join(', ')}`;
 }
 
+/** the callback receiver's refusals once its budget was spent (compliance.json receiverFull), in one line; undefined when it refused none */
+export function receiverFullLine(report: RunReport): string | undefined {
+  const f = report.receiverFull;
+  if (!f) return undefined;
+  const mib = Math.round((f.maxBytes / 1024 / 1024) * 10) / 10;
+  return `the callback receiver was full: it keeps at most ${mib} MiB of a run's requests (limits.maxReceivedBytes) and had recorded ${f.recorded}; from ${f.since} it answered ${f.refused} more with 503 and did not examine them (a rule that used it meanwhile ended in error)`;
+}
+
 /** what the run created and could not remove (compliance.json cleanupProblems), in one line; undefined when it removed everything */
 export function leftBehindLine(report: RunReport): string | undefined {
   const left = report.cleanupProblems ?? [];

@@ -4,7 +4,7 @@
 
 import { appendFile, stat } from 'node:fs/promises';
 import type { RuleResult, RunReport } from '../harness/model/result.ts';
-import { leftBehindLine, reproduceCommand } from './common.ts';
+import { leftBehindLine, receiverFullLine, reproduceCommand } from './common.ts';
 import { renderMarkdown } from './markdown/index.ts';
 import { clip, problemsOf } from './markdown/text.ts';
 import { gateFailures } from './markdown/verdict.ts';
@@ -89,5 +89,7 @@ export function githubAnnotations(report: RunReport, opts: GithubOptions & { max
   }
   const left = leftBehindLine(safe);
   if (left) out.push(`::warning title=${escapeProperty('conform left records on the target')}::${escapeData(clip(left, MAX_MESSAGE))}`);
+  const full = receiverFullLine(safe);
+  if (full) out.push(`::warning title=${escapeProperty('the callback receiver was full')}::${escapeData(clip(full, MAX_MESSAGE))}`);
   return out;
 }

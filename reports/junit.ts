@@ -7,6 +7,7 @@ import {
   evidenceSummary,
   groupRules,
   leftBehindLine,
+  receiverFullLine,
   observationsFor,
   prettyJson,
   reproduceCommand,
@@ -131,6 +132,8 @@ export function renderJunit(report: RunReport): string {
     ['harnessVersion', report.harnessVersion],
     // what the run could not remove on the target (compliance.json cleanupProblems): a line, not a testcase (no rule failed)
     ['leftOnTarget', leftBehindLine(report)],
+    // the receiver's refusals once its budget was spent (compliance.json receiverFull)
+    ['receiverFull', receiverFullLine(report)],
   ]
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `<property name="${xmlAttr(k)}" value="${xmlAttr(v)}"/>`)

@@ -27,6 +27,8 @@ export interface Limits {
   concurrency?: number;
   /** the most bytes read of one answer; the rest is not read and the answer is judged as oversized */
   maxResponseBytes: number;
+  /** the most bytes the receiver keeps of all the requests a run receives; past it they are answered 503, not recorded */
+  maxReceivedBytes: number;
   /** the most time the whole run may spend waiting out rate limits (429) */
   rateLimitBudgetMs: number;
   /** connection failures in a row after which the target counts as lost and the run stops */
@@ -71,6 +73,7 @@ export const DEFAULT_LIMITS: Limits = {
   callbackHoldMs: 30_000,
   deliveryWaitMs: 10_000,
   maxResponseBytes: 1024 * 1024,
+  maxReceivedBytes: 128 * 1024 * 1024,
   rateLimitBudgetMs: 120_000,
   maxConnectionFailures: 3,
 };

@@ -2,7 +2,7 @@
 // of a verdict. A check ends by returning (the rule passed), or through fail / notCheckable.
 import type { RunConfig } from '../config-loader/types.ts';
 import type { Evidence, HttpExchange, Observation } from '../model/result.ts';
-import type { RuleMeta } from '../model/rule.ts';
+import { type RuleMeta, usesReceiver } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 import type { ControlClient, ControlUser, UserSpec } from '../target/control.ts';
 import type { HttpClient } from '../target/http.ts';
@@ -156,7 +156,7 @@ export class RuleContext<A = unknown> {
 
   /** The callback receiver; a rule must hold `receiver` to use it. */
   get receiver(): Receiver {
-    if (!this.rule.holds.some((h) => h.resource === 'receiver')) {
+    if (!usesReceiver(this.rule.holds)) {
       throw new Error(`rule ${this.rule.id} uses the callback receiver but does not declare it (holds: receiver)`);
     }
     return this.s.receiver();

@@ -24,7 +24,8 @@ export async function startLocalTarget(
   opts: { withReceiver: boolean; limits?: Record<string, unknown> },
 ): Promise<LocalRun> {
   const holdMs = (opts.limits?.callbackHoldMs as number | undefined) ?? 15_000;
-  const receiver = opts.withReceiver ? await startReceiver({ ...DEFAULT_RECEIVER, maxHoldMs: holdMs }) : undefined;
+  const maxKeptBytes = opts.limits?.maxReceivedBytes as number | undefined;
+  const receiver = opts.withReceiver ? await startReceiver({ ...DEFAULT_RECEIVER, maxHoldMs: holdMs, maxKeptBytes }) : undefined;
   try {
     const host = receiver && new URL(receiver.publicBaseUrl).hostname;
     const running = await factory({

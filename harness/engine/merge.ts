@@ -14,6 +14,18 @@ export function missingShards(reports: RunReport[]): number[] {
 }
 
 /** the merged report; a StartError when the reports are not shards of one run */
+/** the shards' receivers' refusals, added up (each shard's receiver had the budget of its own) */
+function mergeReceiverFull(reports: RunReport[]): RunReport['receiverFull'] {
+  const full = reports.flatMap((r) => (r.receiverFull ? [r.receiverFull] : []));
+  if (!full.length) return undefined;
+  return {
+    maxBytes: full[0].maxBytes,
+    recorded: full.reduce((n, f) => n + f.recorded, 0),
+    refused: full.reduce((n, f) => n + f.refused, 0),
+    since: full.map((f) => f.since).sort()[0],
+  };
+}
+
 export function mergeReports(reports: RunReport[], catalogueOrder: string[]): RunReport {
   if (!reports.length) throw new StartError('merge: no report to merge');
   const [first] = reports;
@@ -43,6 +55,7 @@ export function mergeReports(reports: RunReport[], catalogueOrder: string[]): Ru
   }
   const stale = reports.flatMap((r) => r.staleWaivers ?? []);
   const leftBehind = reports.flatMap((r) => r.cleanupProblems ?? []);
+  const receiverFull = mergeReceiverFull(reports);
   const interrupted = reports.filter((r) => r.interrupted);
   const { integrity: _, shard: __, ...base } = first as RunReport & { integrity?: unknown };
   return {
@@ -59,6 +72,7 @@ export function mergeReports(reports: RunReport[], catalogueOrder: string[]): Ru
     traceability: Object.assign({}, ...reports.map((r) => r.traceability ?? {})),
     ...(stale.length ? { staleWaivers: stale } : { staleWaivers: undefined }),
     ...(leftBehind.length ? { cleanupProblems: leftBehind } : { cleanupProblems: undefined }),
+    receiverFull,
     ...(interrupted.length
       ? { interrupted: true, stopReason: interrupted.map((r) => r.stopReason).join('; ') }
       : { interrupted: undefined, stopReason: undefined }),

@@ -17,6 +17,7 @@ import { oversizedAt, oversizedNote, RateLimited, sentRequestOf } from '../targe
 import { describeReceiverTls } from '../target/network-wording.ts';
 import { unmetNeeds } from './capabilities.ts';
 import { RuleContext, type RunServices } from './context.ts';
+import { refusalMark, unlessReceiverFull } from './receiver-full.ts';
 import { EvidenceBudget, TEXT_CHARS } from './evidence-budget.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import { runScheduled } from './schedule.ts';
@@ -322,10 +323,16 @@ async function runOwnRule(
   const receiver = s.hasReceiver() ? s.receiver() : undefined;
   const inboundMark = receiver?.lastSeq() ?? 0;
   const tlsMark = receiver?.tlsFailures().length ?? 0;
+  const refusedMark = refusalMark(receiver);
   // a rule that only needs time to pass shares the app's clock with the others that do (on a tenant, the clock is its own)
   const sharer = !tenant && sharesClock(rule) ? s.sharedClock : undefined;
   sharer?.enter(rule.id);
-  const run = await execute(rule, session, ctx, opts, tenant).finally(() => sharer?.leave(rule.id));
+  const run = unlessReceiverFull(
+    rule,
+    receiver,
+    refusedMark,
+    await execute(rule, session, ctx, opts, tenant).finally(() => sharer?.leave(rule.id)),
+  );
   const { reason, curl } = failureDetails(run, exchanges(ctx), s.config.secretNames ?? {}, s.restart);
   const inbound = inboundSince(s, inboundMark, rule.id);
   if (receiver) await noteReceiverTls(ctx, receiver, tlsMark, run.status);

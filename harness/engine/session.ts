@@ -6,6 +6,7 @@ import { StartError } from '../config-loader/errors.ts';
 import type { RunConfig } from '../config-loader/types.ts';
 import { RunParts } from '../domain/owner.ts';
 import type { Domain, DomainEnv, DomainSession, RuleDef } from '../domain/types.ts';
+import { usesReceiver } from '../model/rule.ts';
 import { startReceiver } from '../receiver/index.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { type ControlCapabilities, ControlClient } from '../target/control.ts';
@@ -67,7 +68,7 @@ export function httpClientFor(config: RunConfig, on: Pick<SessionOptions, 'onTar
 }
 
 export function needsReceiver(rules: RuleDef[]): boolean {
-  return rules.some((r) => r.holds.some((h) => h.resource === 'receiver'));
+  return rules.some((r) => usesReceiver(r.holds));
 }
 
 async function listen(config: RunConfig): Promise<Receiver> {
@@ -76,6 +77,7 @@ async function listen(config: RunConfig): Promise<Receiver> {
       ...config.receiver,
       maxHoldMs: config.limits.callbackHoldMs,
       maxBodyBytes: config.limits.maxResponseBytes,
+      maxKeptBytes: config.limits.maxReceivedBytes,
     });
   } catch (e) {
     throw new StartError(

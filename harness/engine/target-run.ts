@@ -123,10 +123,19 @@ async function runInSession(
     opts.progress?.(redactor.value({ ...r, evidence: [] }));
     watch(r);
   };
+  const receiver = session.services.hasReceiver() ? session.services.receiver() : undefined;
   try {
     const { results, observations } = await runRules(rules, session, progress, stop.signal, concurrency, opts.onRuleStart, opts.expectedMs);
-    // filled until the session is closed (below): what the run's end could not remove too
-    return { results, observations, stopped: stop.reason(), stats: statsOf(session), leftBehind: session.services.leftBehind };
+    // filled until the session is closed (below): what the run's end could not remove too, and what
+    // the receiver refused until it closed
+    return {
+      results,
+      observations,
+      stopped: stop.reason(),
+      stats: statsOf(session),
+      leftBehind: session.services.leftBehind,
+      receiverFull: () => receiver?.full(),
+    };
   } finally {
     await session.close();
   }
@@ -137,10 +146,17 @@ interface Ran {
   observations: Observation[];
   stopped?: StopReason;
   leftBehind: string[];
+  /** the receiver's refusals once its budget was spent (read once the session is closed) */
+  receiverFull: () => RunReport['receiverFull'];
   startedAt: string;
   runSeed: number;
   runs: number;
   rerun: string[];
+}
+
+function receiverFullOf(ran: Ran): Pick<RunReport, 'receiverFull'> {
+  const full = ran.receiverFull();
+  return full ? { receiverFull: full } : {};
 }
 
 function buildReport(opts: ConformOptions, engine: Engine, config: RunConfig, rules: RuleDef[], ran: Ran): RunReport {
@@ -159,6 +175,7 @@ function buildReport(opts: ConformOptions, engine: Engine, config: RunConfig, ru
     ...traceabilityOf(domains, rules),
     ...(waived.stale.length ? { staleWaivers: waived.stale } : {}),
     ...(ran.leftBehind.length ? { cleanupProblems: ran.leftBehind.map((p) => cutText(p, TEXT_CHARS)) } : {}),
+    ...receiverFullOf(ran),
     ...(ran.stopped ? { interrupted: true, stopReason: describeStop(ran.stopped) } : {}),
     ...(ran.rerun.length ? { rerun: ran.rerun } : {}),
     ...(opts.strict ? { strict: true } : {}),

@@ -141,6 +141,12 @@ export interface RunReport {
    * rule's own undo step; absent when everything was removed
    */
   cleanupProblems?: string[];
+  /**
+   * the callback receiver's budget (limits.maxReceivedBytes) was spent: how many requests it had
+   * recorded, how many it answered 503 and did not record after that, and since when; absent when
+   * it never refused one
+   */
+  receiverFull?: { maxBytes: number; recorded: number; refused: number; since: string };
 }
 
 /** A result that fails the run's gate: a MUST rule that failed or ended in error, and with --strict one not checkable. */

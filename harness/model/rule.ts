@@ -106,6 +106,11 @@ export const ENGINE_RESOURCES: readonly { id: string; description: string }[] = 
   },
 ];
 
+/** whether a rule's holds name the callback receiver (only such a rule may use it) */
+export function usesReceiver(holds: readonly Hold[]): boolean {
+  return holds.some((h) => h.resource === 'receiver');
+}
+
 /** the configured app itself: a rule that holds it never runs on a tenant (TARGET-CONTRACT §3a) */
 export const THE_APP: Hold = shared('target.app');
 

@@ -20,6 +20,8 @@ function jsonAnswer(status: number, body: object): Prepared {
 
 /** The answer to a held request once it is let go, and to a hold on a released hook. */
 export const releasedAnswer = (): Prepared => jsonAnswer(503, { error: 'released' });
+/** The answer to a request that arrives once the receiver's budget is spent (keep-budget.ts); its body is read and dropped. */
+export const fullAnswer = (): Prepared => jsonAnswer(503, { error: 'the receiver is full: this run keeps no more requests' });
 /** The answer when the responder throws or its answer cannot be sent. */
 export const failedAnswer = (): Prepared => jsonAnswer(500, { error: 'responder failed' });
 

@@ -13,6 +13,7 @@ export type {
   MediaFile,
   MediaOptions,
   Receiver,
+  ReceiverFull,
   ReceiverOptions,
   Responder,
   SignatureVerdict,

@@ -4,14 +4,17 @@
 //
 // Its pieces: paths.ts (public base URL, hook paths), server.ts (TLS server start), inbound.ts
 // (reading a request, body limit), routing.ts (verdict, record, answer), request-log.ts (the
-// inbound log), hooks.ts (the hook registry), holds.ts, waiters.ts, answers.ts and shutdown.ts;
+// inbound log), keep-budget.ts (how much of a run's requests it keeps), hooks.ts (the hook
+// registry), holds.ts, waiters.ts, answers.ts and shutdown.ts;
 // the media it serves (TARGET-CONTRACT §3b): media/ (the encoders), media-files.ts (the files
 // asked for), media-serving.ts (their answers).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fullAnswer, send } from './answers.ts';
 import { createCertificate } from './cert.ts';
 import { hookRegistry } from './hooks.ts';
 import { arrivedRequest, readBody } from './inbound.ts';
+import { KeepBudget, recordBytes } from './keep-budget.ts';
 import { mediaRegistry } from './media-files.ts';
 import { MediaAnswers } from './media-serving.ts';
 import { parseBase, parseMediaBase } from './paths.ts';
@@ -24,6 +27,8 @@ import type { Receiver, ReceiverOptions } from './types.ts';
 const DEFAULT_MAX_HOLD_MS = 30_000;
 /** a callback body past this is read but not kept (a target cannot fill the memory of a run) */
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** all it keeps of a run's requests (limits.maxReceivedBytes; a default run on the reference keeps about 1 MiB) */
+const DEFAULT_MAX_KEPT_BYTES = 128 * 1024 * 1024;
 
 export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const { origin, basePath, host } = parseBase(o.publicBaseUrl);
@@ -34,6 +39,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   let closing: Promise<void> | undefined;
   const isClosing = (): boolean => closing !== undefined;
   const log = requestLog();
+  const budget = new KeepBudget(o.maxKeptBytes ?? DEFAULT_MAX_KEPT_BYTES);
   const hooks = hookRegistry(origin, basePath, isClosing);
   const mediaBaseUrl = o.mediaBaseUrl === undefined ? `${origin}${basePath}/media` : parseMediaBase(o.mediaBaseUrl);
   const media = mediaRegistry(mediaBaseUrl);
@@ -41,9 +47,19 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const routing: Routing = { hooks, media, mediaAnswers, log, inspectUnknown: o.inspectUnknown, maxHoldMs, isClosing };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    if (budget.spent) {
+      budget.refuse();
+      req.resume();
+      void send(res, fullAnswer());
+      return;
+    }
     const seq = log.nextSeq();
     const at = new Date().toISOString();
-    readBody(req, maxBodyBytes, (rawBody, truncated) => route(routing, arrivedRequest(req, seq, at, rawBody, truncated), res));
+    readBody(req, maxBodyBytes, (rawBody, truncated) => {
+      const arrived = arrivedRequest(req, seq, at, rawBody, truncated);
+      budget.charge(recordBytes(arrived));
+      route(routing, arrived, res);
+    });
   };
   const { server, port, tlsFailures } = await startServer(tls, o.listenHost, o.listenPort, onRequest);
 
@@ -57,6 +73,8 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
     hook: hooks.create,
     media: media.create,
     all: log.all,
+    refusedCount: () => budget.refusedCount(),
+    full: () => budget.full(),
     tlsFailures: () => tlsFailures.slice(),
     close: () => {
       mediaAnswers.close();

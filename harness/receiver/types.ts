@@ -107,6 +107,18 @@ export interface MediaFile {
   requests(): InboundRequest[];
 }
 
+/** the receiver's refusals once its budget was spent (keep-budget.ts) */
+export interface ReceiverFull {
+  /** the budget: the most bytes the receiver keeps of a run's requests */
+  maxBytes: number;
+  /** requests recorded before it was spent */
+  recorded: number;
+  /** requests answered 503 and not recorded since */
+  refused: number;
+  /** when the first was refused (harness clock, ISO 8601) */
+  since: string;
+}
+
 export interface Receiver {
   readonly publicBaseUrl: string;
   /** where media files are served: receiver.mediaBaseUrl, else publicBaseUrl/media */
@@ -123,6 +135,10 @@ export interface Receiver {
   media(spec: MediaSpec, opts?: MediaOptions): MediaFile;
   /** all requests, to any path */
   all(): InboundRequest[];
+  /** requests answered 503 and not recorded because the receiver's budget was spent (maxKeptBytes); 0 while it lasts */
+  refusedCount(): number;
+  /** since when, and how many, once the budget is spent; undefined before */
+  full(): ReceiverFull | undefined;
   /** TLS handshakes that failed (a target that does not trust the certificate), in order */
   tlsFailures(): { at: string; message: string }[];
   close(): Promise<void>;
@@ -141,6 +157,8 @@ export interface ReceiverOptions {
   maxHoldMs?: number;
   /** bytes of a request body kept (default 1 MiB); the rest is read and dropped */
   maxBodyBytes?: number;
+  /** bytes kept of all the requests (bodies, URLs, headers, 512 per record; default 128 MiB): past it, requests are answered 503 and not recorded */
+  maxKeptBytes?: number;
   /** inspector for requests to a path no hook owns (answered 404); without it they carry no verdict */
   inspectUnknown?: Inspector;
 }

@@ -9,7 +9,7 @@ import { summaryLines } from '../../cli/output.ts';
 import { ciCounts, ciOutcome } from '../../harness/model/ci-outcome.ts';
 import type { RuleResult, RuleStatus, RunReport } from '../../harness/model/result.ts';
 import { summarize } from '../../harness/engine/summary.ts';
-import { leftBehindLine } from '../../reports/common.ts';
+import { leftBehindLine, receiverFullLine } from '../../reports/common.ts';
 import { githubAnnotations } from '../../reports/github.ts';
 import { renderHtml, renderJunit, renderMarkdown, writeAllure } from '../../reports/index.ts';
 
@@ -184,5 +184,36 @@ describe('what the run could not remove, in every output', () => {
     expect(leftBehindLine(clean)).toBeUndefined();
     expect(renderJunit(clean)).not.toContain('leftOnTarget');
     expect(renderMarkdown(clean)).not.toContain('could not remove');
+  });
+});
+
+describe('a receiver that was full, in every output', () => {
+  const full = {
+    ...report(),
+    interrupted: undefined,
+    stopReason: undefined,
+    receiverFull: { maxBytes: 128 * 1024 * 1024, recorded: 511, refused: 3585, since: '2026-11-30T06:01:44.610Z' },
+  };
+  const line = receiverFullLine(full) as string;
+
+  test('one line, the same in the terminal, Markdown, HTML, JUnit, Allure and the annotations', () => {
+    expect(line).toBe(
+      "the callback receiver was full: it keeps at most 128 MiB of a run's requests (limits.maxReceivedBytes) and had recorded 511; from 2026-11-30T06:01:44.610Z it answered 3585 more with 503 and did not examine them (a rule that used it meanwhile ended in error)",
+    );
+    expect(summaryLines(full, [])).toContain(line);
+    expect(renderMarkdown(full)).toContain(line);
+    expect(renderHtml(full)).toContain('Receiver full');
+    expect(renderJunit(full)).toContain(`<property name="receiverFull" value="${line.replace("'", '&apos;')}"/>`);
+    expect(githubAnnotations(full).at(-1)).toBe(`::warning title=the callback receiver was full::${line}`);
+    const dir = mkdtempSync(join(tmpdir(), 'conform-allure-full-'));
+    writeAllure(full, dir);
+    const attached = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+    expect(attached).toContainEqual(JSON.stringify(full.receiverFull, null, 2));
+    // a receiver that refused nothing is not mentioned
+    const kept = { ...full, receiverFull: undefined };
+    expect(receiverFullLine(kept)).toBeUndefined();
+    expect(renderJunit(kept)).not.toContain('receiverFull');
+    expect(renderMarkdown(kept)).not.toContain('receiver was full');
+    expect(summaryLines(kept, []).join('\n')).not.toContain('receiver was full');
   });
 });

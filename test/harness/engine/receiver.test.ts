@@ -65,3 +65,44 @@ describe('the callback receiver', () => {
     expect(out.byId.get('TOY-SNEAK-001')!.reason).toMatch(/does not declare it \(holds: receiver\)$/);
   });
 });
+
+describe('a target that floods the receiver past limits.maxReceivedBytes', () => {
+  const MiB = 1024 * 1024;
+  const FULL =
+    /^the callback receiver was full: it keeps at most 1 MiB of a run's requests \(limits\.maxReceivedBytes\), spent after (\d+) requests; (\d+) request\(s\) the target sent while this rule ran were answered 503 and not examined, so what it concluded is not a verdict \((.*)\)$/;
+
+  test('the ping it waited for was refused: the rule ends in error, not failed; a rule that does not use the receiver is judged as ever', async () => {
+    const t = toyTarget({ flood: { count: 30, bytes: 100 * 1024 } });
+    const out = await runToy(t, {
+      rules: ['TOY-HOOK-001', 'TOY-LIST-001'],
+      local: { factory: t.factory, limits: { maxReceivedBytes: MiB } },
+    });
+    const r = out.byId.get('TOY-HOOK-001')!;
+    expect(r.status).toBe('error');
+    const [, recorded, refused, was] = FULL.exec(r.reason ?? '') ?? [];
+    // 30 floods and the ping: 11 recorded, the rest refused (the ping among them); the rule took the first flood for its callback
+    expect([Number(recorded), Number(refused)]).toEqual([11, 20]);
+    expect(was).toBe('failed: the callback is not a ping event');
+    expect(out.byId.get('TOY-LIST-001')!.status).toBe('passed');
+    expect(out.report.receiverFull).toMatchObject({ maxBytes: MiB, recorded: 11, refused: 20 });
+    expect(out.stats.inbound).toBe(11);
+    expect(out.exitCode).toBe(1);
+  });
+
+  test('the ping came, the flood after it: a pass is no verdict either (what the rule must not get may be among the refused)', async () => {
+    const t = toyTarget({ flood: { count: 30, bytes: 100 * 1024, after: true } });
+    const out = await runToy(t, { rules: ['TOY-HOOK-001'], local: { factory: t.factory, limits: { maxReceivedBytes: MiB } } });
+    const r = out.byId.get('TOY-HOOK-001')!;
+    expect(r.status).toBe('error');
+    const [, recorded, refused, was] = FULL.exec(r.reason ?? '') ?? [];
+    // the ping and 11 floods recorded, 19 floods refused
+    expect([Number(recorded), Number(refused), was]).toEqual([12, 19, 'passed']);
+  });
+
+  test('within the budget nothing changes: the same flood under the default budget passes, and the report has no receiverFull', async () => {
+    const out = await runToy(toyTarget({ flood: { count: 30, bytes: 100 * 1024, after: true } }), { rules: ['TOY-HOOK-001'] });
+    expect(out.byId.get('TOY-HOOK-001')!.status).toBe('passed');
+    expect(out.report.receiverFull).toBeUndefined();
+    expect(out.stats.inbound).toBe(31);
+  });
+});

@@ -31,6 +31,15 @@ describe('shards and merge', () => {
     expect(new Set(merged.observations.map((o) => o.topic))).toEqual(new Set(whole.report.observations.map((o) => o.topic)));
     expect(missingShards(shards.map((s) => s.report))).toEqual([]);
     expect(missingShards(shards.slice(1).map((s) => s.report))).toEqual([1]);
+    // each shard's receiver kept a budget of its own: what they refused is added up, from the earliest
+    expect(merged.receiverFull).toBeUndefined();
+    const full = (recorded: number, refused: number, since: string) => ({ maxBytes: 1024 * 1024, recorded, refused, since });
+    const flooded = [full(11, 20, '2026-11-30T06:02:00.000Z'), undefined, full(12, 5, '2026-11-30T06:01:00.000Z')];
+    const mergedFull = mergeReports(
+      shards.map((s, i) => ({ ...s.report, receiverFull: flooded[i] })),
+      ORDER,
+    );
+    expect(mergedFull.receiverFull).toEqual(full(23, 25, '2026-11-30T06:01:00.000Z'));
   });
 
   test('merge refuses reports of different runs and the same shard twice', async () => {

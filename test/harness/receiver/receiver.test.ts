@@ -13,6 +13,7 @@ import {
   type Receiver,
   type Responder,
 } from '../../../harness/receiver/index.ts';
+import { RECORD_OVERHEAD_BYTES, recordBytes } from '../../../harness/receiver/keep-budget.ts';
 import { PUBLIC_HOST, clientFor, startTestReceiver, withTimeout, type Client } from './client.ts';
 
 /** Holds every request. */
@@ -446,5 +447,45 @@ describe('body bounds', () => {
       await client.agent.close();
       await rcv.close();
     }
+  });
+});
+
+describe('the budget of what a run keeps (maxKeptBytes)', () => {
+  it('records requests until the budget is spent, then answers 503, records nothing and counts them', async () => {
+    const MiB = 1024 * 1024;
+    const rcv = await startTestReceiver({ maxKeptBytes: MiB });
+    const client = clientFor(rcv);
+    const hook = rcv.hook();
+    try {
+      expect(rcv.full()).toBeUndefined();
+      const body = Buffer.alloc(100 * 1024, 0x61);
+      const answers: number[] = [];
+      // one after another, so the count is exact: 100 KiB and its record each, 11 spend 1 MiB
+      for (let i = 0; i < 30; i++) answers.push((await client.send('POST', hook.path, { body })).status);
+      expect(answers.slice(0, 11)).toEqual(Array(11).fill(200));
+      expect(answers.slice(11)).toEqual(Array(19).fill(503));
+      expect(rcv.all()).toHaveLength(11);
+      expect(hook.requests()).toHaveLength(11);
+      expect(rcv.lastSeq()).toBe(11);
+      expect(rcv.refusedCount()).toBe(19);
+      const full = rcv.full()!;
+      expect(full).toMatchObject({ maxBytes: MiB, recorded: 11, refused: 19 });
+      expect(Date.parse(full.since)).not.toBeNaN();
+      // every path alike, the receiver's unknown ones and its media too
+      const other = await client.send('GET', '/base/nobody-owns-this');
+      expect(other.status).toBe(503);
+      expect(JSON.parse(other.text)).toEqual({ error: 'the receiver is full: this run keeps no more requests' });
+      expect(rcv.refusedCount()).toBe(20);
+    } finally {
+      await client.agent.close();
+      await rcv.close();
+    }
+  });
+
+  it('counts each record at its body, URL and headers and a share of 512 bytes for itself', () => {
+    expect(RECORD_OVERHEAD_BYTES).toBe(512);
+    expect(recordBytes({ url: '/abc', headers: { host: 'h.test', 'x-a': '12' }, rawBody: Buffer.alloc(1000) })).toBe(
+      512 + 1000 + 4 + 4 + 6 + 3 + 2,
+    );
   });
 });

@@ -23,6 +23,8 @@ export interface ToyOptions {
   failDeletes?: boolean;
   /** POST /__control/events answers without calling back (TOY-HOOK-001 fails) */
   skipCallback?: boolean;
+  /** POST /__control/events first (or, `after`, last) POSTs `count` bodies of `bytes` bytes to the callback URL, one after another */
+  flood?: { count: number; bytes: number; after?: boolean };
   /** the 400 for a missing name quotes the bearer token (reports must redact it) */
   leakToken?: boolean;
   /** the item limit the service enforces and reports (default 3) */
@@ -157,7 +159,12 @@ export async function startToyService(o: ToyOptions = {}): Promise<ToyService> {
       const url = ((await readJson(req)) as { url?: unknown } | undefined)?.url;
       if (typeof url !== 'string') return send(res, 400, { error: 'url is required' });
       if (o.skipCallback) return send(res, 200, { delivered: 'skipped' });
+      const flood = async () => {
+        for (let i = 0; i < (o.flood?.count ?? 0); i++) await callBack(url, { event: 'flood', pad: 'x'.repeat(o.flood?.bytes ?? 0) }, o);
+      };
+      if (!o.flood?.after) await flood();
       const delivered = await callBack(url, { event: 'ping', items: items.size }, o);
+      if (o.flood?.after) await flood();
       return send(res, 200, { delivered });
     }
     return send(res, 404, { error: 'no such control endpoint' });

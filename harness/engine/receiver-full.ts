@@ -1,0 +1,41 @@
+// A rule that used the callback receiver while the receiver refused requests (its budget,
+// limits.maxReceivedBytes, spent: harness/receiver/keep-budget.ts) did not see all that the target
+// sent it: a delivery it waited for, or one it must not get, may be among those refused. What it
+// concluded is not a verdict on the target, so it ends in error and says why (TARGET-CONTRACT §5:
+// an error is not a verdict on the rule, and keeps the run from passing).
+import type { RuleDef } from '../domain/types.ts';
+import type { RuleResult } from '../model/result.ts';
+import { usesReceiver } from '../model/rule.ts';
+import type { Receiver } from '../receiver/types.ts';
+
+/** the verdicts that rest on what the rule saw */
+const JUDGED: ReadonlySet<RuleResult['status']> = new Set(['passed', 'failed', 'observed']);
+
+const mib = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+
+/** The receiver's refusals so far: taken as a rule starts. */
+export function refusalMark(receiver: Receiver | undefined): number {
+  return receiver?.refusedCount() ?? 0;
+}
+
+/**
+ * The rule's verdict, unless the receiver refused requests while it ran and the rule uses it:
+ * then an error that says how many, since when and why.
+ */
+export function unlessReceiverFull<V extends { status: RuleResult['status']; reason?: string }>(
+  rule: RuleDef,
+  receiver: Receiver | undefined,
+  mark: number,
+  verdict: V,
+): V {
+  const full = receiver?.full();
+  if (!receiver || !full || !usesReceiver(rule.holds) || !JUDGED.has(verdict.status)) return verdict;
+  const refused = receiver.refusedCount() - mark;
+  if (refused <= 0) return verdict;
+  const was = `${verdict.status}${verdict.reason ? `: ${verdict.reason}` : ''}`;
+  return {
+    ...verdict,
+    status: 'error',
+    reason: `the callback receiver was full: it keeps at most ${mib(full.maxBytes)} of a run's requests (limits.maxReceivedBytes), spent after ${full.recorded} requests; ${refused} request(s) the target sent while this rule ran were answered 503 and not examined, so what it concluded is not a verdict (${was})`,
+  };
+}

@@ -1,0 +1,102 @@
+// A target that floods the callback receiver: at its first webhook registration it POSTs 1 GiB of
+// callbacks (4096 bodies of 256 KiB) at the callback URL before it answers. The receiver keeps at
+// most limits.maxReceivedBytes (128 MiB by default) of a run's requests and answers the rest 503,
+// so the run ends with its memory under 1 GB and every report written; the rule that was running
+// ends in error (what it saw is not a verdict), and every output says the receiver was full.
+import { Agent, request } from 'node:https';
+import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { removeTempDirs } from '../targets/toy/files.ts';
+import { freePort } from '../runners/cli.ts';
+import { dataApiConfig, SECRETS, tempDir } from './hostile-target/data-api.ts';
+import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
+
+afterAll(removeTempDirs);
+
+const MEASURE = new URL('./hostile-target/measure.ts', import.meta.url).pathname;
+const BODY = Buffer.alloc(256 * 1024, 'x');
+const FLOOD = 4096;
+
+/** POSTs BODY to the receiver's path FLOOD times, 4 at once; the statuses it got, counted */
+async function flood(port: number, path: string): Promise<Record<number, number>> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 4, rejectUnauthorized: false, servername: 'hooks.conformance.test' });
+  const got: Record<number, number> = {};
+  let sent = 0;
+  const one = () =>
+    new Promise<void>((done) => {
+      const req = request(
+        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          got[res.statusCode ?? 0] = (got[res.statusCode ?? 0] ?? 0) + 1;
+          res.resume();
+          res.on('end', done);
+        },
+      );
+      req.on('error', () => done());
+      req.end(BODY);
+    });
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (sent < FLOOD) {
+        sent++;
+        await one();
+      }
+    }),
+  );
+  agent.destroy();
+  return got;
+}
+
+function measure(config: string, dir: string): Promise<{ exitCode: number; maxRssMiB: number; ms: number }> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [MEASURE, config, dir], { env: { ...process.env, ...SECRETS }, timeout: 170_000 }, (err, stdout, stderr) =>
+      err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!)),
+    );
+  });
+}
+
+test('1 GiB of callbacks: the receiver keeps 128 MiB, the run ends under 1 GB, the rule under way ends in error, every report says so', async () => {
+  const port = await freePort();
+  let started = false;
+  let flooded: Record<number, number> | undefined;
+  const s = await startHostile(async (req, res, n) => {
+    if (n === 1) return json(res, 200, EMPTY_LIST);
+    if (req.method === 'POST' && req.url?.startsWith('/2/webhooks') && !started) {
+      started = true;
+      let raw = '';
+      for await (const c of req) raw += c;
+      const url = new URL((JSON.parse(raw) as { url: string }).url);
+      flooded = await flood(port, url.pathname);
+      return json(res, 200, { data: { id: '1', url: url.href, valid: true, created_at: new Date().toISOString() } });
+    }
+    return json(res, 404, { title: 'Not Found', type: 'about:blank', status: 404 });
+  });
+  try {
+    const dir = tempDir('flood');
+    const out = join(dir, 'out');
+    // the flood takes seconds before the registration is answered: the call waits for it
+    const got = await measure(dataApiConfig(dir, s.url, { requestTimeoutMs: 60_000 }, port), out);
+    const report = JSON.parse(readFileSync(join(out, 'compliance.json'), 'utf8'));
+    console.log(
+      `flood: ${JSON.stringify(flooded)}, peak RSS ${got.maxRssMiB} MiB, ${got.ms} ms, receiverFull ${JSON.stringify(report.receiverFull)}`,
+    );
+    expect(got.maxRssMiB).toBeLessThan(1024);
+    expect(got.exitCode).toBe(1);
+    // 128 MiB of 256 KiB bodies: about 500 recorded, the rest answered 503
+    expect(flooded?.[503]).toBeGreaterThan(3000);
+    expect(report.receiverFull).toMatchObject({ maxBytes: 128 * 1024 * 1024, refused: flooded?.[503], recorded: flooded?.[200] });
+    expect(report.receiverFull.recorded).toBeGreaterThan(400);
+    expect(report.receiverFull.recorded).toBeLessThan(520);
+    const hit = (report.rules as { id: string; status: string; reason?: string }[]).filter((r) =>
+      r.reason?.startsWith('the callback receiver was full'),
+    );
+    expect(hit.length).toBeGreaterThan(0);
+    expect(hit.every((r) => r.status === 'error')).toBe(true);
+    for (const f of ['compliance.md', 'compliance.html', 'junit.xml'])
+      expect(readFileSync(join(out, f), 'utf8')).toContain('the callback receiver was full');
+  } finally {
+    await s.close();
+  }
+});
