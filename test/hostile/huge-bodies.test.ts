@@ -1,28 +1,18 @@
 // A target whose answers are huge (1 MB, 5 MB, 50 MB): the run reads at most
 // limits.maxResponseBytes of each, finishes, writes every report, keeps compliance.json well under
 // 20 MB and its memory under 1 GB; a rule that needed the answer says it was larger than the limit.
-import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runToy } from '../targets/toy/engine.ts';
 import { toyTarget } from '../targets/toy/factory.ts';
 import { removeTempDirs, tempDir, writeJson } from '../targets/toy/files.ts';
-import { dataApiConfig, SECRETS, tempDir as hostileDir } from './hostile-target/data-api.ts';
+import { dataApiConfig, measureRun, tempDir as hostileDir } from './hostile-target/data-api.ts';
 import { EMPTY_LIST, hugeBody, json, startHostile } from './hostile-target/server.ts';
 
 const MB = 1024 * 1024;
-const MEASURE = new URL('./hostile-target/measure.ts', import.meta.url).pathname;
 
 afterAll(removeTempDirs);
-
-function measure(config: string, dir: string): Promise<{ exitCode: number; maxRssMiB: number; ms: number }> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [MEASURE, config, dir], { env: { ...process.env, ...SECRETS }, timeout: 170_000 }, (err, stdout, stderr) =>
-      err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!)),
-    );
-  });
-}
 
 describe('huge answers', () => {
   test('toy: an answer past maxResponseBytes is cut, not parsed, and the failing rule says it was larger than the limit', async () => {
@@ -49,7 +39,7 @@ describe('huge answers', () => {
       );
       try {
         const dir = hostileDir(`huge${size}`);
-        const got = await measure(dataApiConfig(dir, s.url), join(dir, 'out'));
+        const got = await measureRun(dataApiConfig(dir, s.url), join(dir, 'out'));
         const bytes = statSync(join(dir, 'out', 'compliance.json')).size;
         // a figure for the record, not a timed assertion
         console.log(

@@ -5,17 +5,15 @@
 // ends in error (what it saw is not a verdict), and every output says the receiver was full.
 import { Agent, request } from 'node:https';
 import { readFileSync } from 'node:fs';
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { removeTempDirs } from '../targets/toy/files.ts';
 import { freePort } from '../runners/cli.ts';
-import { dataApiConfig, SECRETS, tempDir } from './hostile-target/data-api.ts';
+import { dataApiConfig, measureRun, tempDir } from './hostile-target/data-api.ts';
 import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
 
 afterAll(removeTempDirs);
 
-const MEASURE = new URL('./hostile-target/measure.ts', import.meta.url).pathname;
 const BODY = Buffer.alloc(256 * 1024, 'x');
 const FLOOD = 4096;
 
@@ -49,14 +47,6 @@ async function flood(port: number, path: string): Promise<Record<number, number>
   return got;
 }
 
-function measure(config: string, dir: string): Promise<{ exitCode: number; maxRssMiB: number; ms: number }> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [MEASURE, config, dir], { env: { ...process.env, ...SECRETS }, timeout: 170_000 }, (err, stdout, stderr) =>
-      err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!)),
-    );
-  });
-}
-
 test('1 GiB of callbacks: the receiver keeps 128 MiB, the run ends under 1 GB, the rule under way ends in error, every report says so', async () => {
   const port = await freePort();
   let started = false;
@@ -77,7 +67,7 @@ test('1 GiB of callbacks: the receiver keeps 128 MiB, the run ends under 1 GB, t
     const dir = tempDir('flood');
     const out = join(dir, 'out');
     // the flood takes seconds before the registration is answered: the call waits for it
-    const got = await measure(dataApiConfig(dir, s.url, { requestTimeoutMs: 60_000 }, port), out);
+    const got = await measureRun(dataApiConfig(dir, s.url, { requestTimeoutMs: 60_000 }, port), out);
     const report = JSON.parse(readFileSync(join(out, 'compliance.json'), 'utf8'));
     console.log(
       `flood: ${JSON.stringify(flooded)}, peak RSS ${got.maxRssMiB} MiB, ${got.ms} ms, receiverFull ${JSON.stringify(report.receiverFull)}`,

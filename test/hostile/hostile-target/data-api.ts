@@ -1,6 +1,6 @@
 // A config file for a run of the real Data API suite against a hostile server, and the ways to
 // run it: in this process (runConform) or through the CLI as the README says.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,5 +64,20 @@ export function spawnRun(
       opts.onStderr?.(stderr, child.pid!);
     });
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+const MEASURE = new URL('./measure.ts', import.meta.url).pathname;
+
+/** One run of the Data API suite with `config` in a child process (measure.ts): its exit code, peak resident memory and time. */
+export function measureRun(config: string, reportDir: string): Promise<{ exitCode: number; maxRssMiB: number; ms: number }> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [MEASURE, config, reportDir],
+      { env: { ...process.env, ...SECRETS }, timeout: 170_000 },
+      (err, stdout, stderr) =>
+        err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!)),
+    );
   });
 }
