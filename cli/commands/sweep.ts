@@ -1,4 +1,5 @@
-// `conform sweep`: remove what earlier runs left on a target (records whose names carry a run id).
+// `conform sweep`: remove what earlier runs left on a target (records whose names carry a run id,
+// webhooks whose callback is a hook of the config's receiver, tenants and users).
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { loadConfig } from '../../harness/config-loader/load.ts';
@@ -11,7 +12,9 @@ import { redactedError } from './shared.ts';
 export function sweepCommand(program: Command): void {
   program
     .command('sweep')
-    .description('remove what earlier runs left on a target (records whose names carry a run id: conform-<run id>-…)')
+    .description(
+      "remove what earlier runs left on a target (records whose names carry a run id: conform-<run id>-…; webhooks at the receiver's hooks)",
+    )
     .addOption(new Option('--config <file>', 'target config (TARGET-CONTRACT §1)').env('CONFORM_CONFIG'))
     .option('--run-id <id>', 'only what this run left (the 8 hex digits after conform- in the names)')
     .action(async (o: { config?: string; runId?: string }) => {

@@ -101,8 +101,9 @@ export interface DomainSession<A = unknown> {
   afterReset(): void;
   /** the sizes of its pooled resources the run knows (after grants), e.g. slots the target limits */
   poolSizes?(): Record<string, number>;
-  /** removes what earlier runs left on the target (records named with a run id), of one run when
-   *  `runId` is given; optional: a domain that names nothing has nothing to sweep */
+  /** removes what earlier runs left on the target (records named with a run id, callbacks at the
+   *  receiver's hooks), of one run when `runId` is given; optional: a domain whose runs leave
+   *  nothing it can tell as theirs has nothing to sweep */
   sweep?(runId?: string): Promise<SweepOutcome>;
   /** every exchange of the run, for run-wide rules (optional) */
   onExchange?(x: HttpExchange): void;

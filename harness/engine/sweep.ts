@@ -1,6 +1,7 @@
 // `conform sweep`: removes what earlier runs left on a real target (after a crash, a kill -9, a
 // lost connection). Every domain whose section the config has is opened as for a run, without
-// the receiver, and asked to sweep the records its runs name; the tenants runs left are deleted.
+// the receiver, and asked to sweep what it knows to be its runs' (records they name, callbacks at the
+// receiver's hooks); the tenants and users runs left are deleted.
 import type { RunConfig } from '../config-loader/types.ts';
 import type { Domain, SweepOutcome } from '../domain/types.ts';
 import { ControlClient } from '../target/control.ts';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { currentOwner } from '../domain/owner.ts';
 import { answerAllHeld, type Held } from './holds.ts';
-import { canonicalPath, encodeSuffix } from './paths.ts';
+import { canonicalPath, encodeSuffix, hookPathOf } from './paths.ts';
 import type { Hook, HookOptions, InboundRequest, Inspector, Responder } from './types.ts';
 import { waitForRequest, type Waiter } from './waiters.ts';
 
@@ -35,9 +35,7 @@ export interface HookRegistry {
 
 /** A unique hook path: a counter and random bytes, then the caller's encoded suffix. */
 function hookPath(basePath: string, n: number, pathSuffix: string | undefined): string {
-  const id = `${n}-${randomBytes(6).toString('hex')}`;
-  const suffix = pathSuffix ? encodeSuffix(pathSuffix) : '';
-  return `${basePath}/cb/${id}${suffix ? `/${suffix}` : ''}`;
+  return hookPathOf(basePath, n, randomBytes(6).toString('hex'), pathSuffix ? encodeSuffix(pathSuffix) : '');
 }
 
 /** The caller's handle on a hook. */

@@ -19,5 +19,6 @@ export type {
   SignatureVerdict,
 } from './types.ts';
 export { startReceiver } from './receiver.ts';
+export { isHookUrl } from './paths.ts';
 export { MEDIA_KINDS, type MediaSpec, MediaSpecError, type MediaType, makeMedia } from './media/index.ts';
 export { createCertificate, loadCertificate, type TlsMaterial } from './cert.ts';

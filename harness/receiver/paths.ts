@@ -16,6 +16,33 @@ export function parseBase(publicBaseUrl: string): { origin: string; basePath: st
   return { origin: u.origin, basePath: u.pathname.replace(/\/+$/, ''), host: u.hostname };
 }
 
+/** A hook's own part of its path, under `<base path>/cb/`: a counter and 12 hex digits (hooks.ts). */
+const HOOK_ID = /^\/cb\/\d+-[0-9a-f]{12}(\/|$)/;
+
+/** A unique hook path under `basePath`: the counter `n` and `hex` (12 hex digits), then the caller's encoded suffix. */
+export function hookPathOf(basePath: string, n: number, hex: string, encodedSuffix: string): string {
+  return `${basePath}/cb/${n}-${hex}${encodedSuffix ? `/${encodedSuffix}` : ''}`;
+}
+
+/**
+ * Whether `url` is a hook's callback URL under `publicBaseUrl`, in any form a target may list it
+ * in: the same host (in any case, with or without the default port :443) and a hook's path under
+ * the base path. What a run registers is never anything else, so `conform sweep` deletes these.
+ */
+export function isHookUrl(publicBaseUrl: string, url: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  const { host, basePath } = parseBase(publicBaseUrl);
+  if (u.protocol !== 'https:' || u.hostname.toLowerCase() !== host.toLowerCase() || (u.port !== '' && u.port !== '443')) return false;
+  const path = canonicalPath(u.pathname);
+  const base = canonicalPath(basePath);
+  return path.startsWith(base) && HOOK_ID.test(path.slice(base.length));
+}
+
 /** The media base URL as given (receiver.mediaBaseUrl): http or https, no query, fragment or credentials; without a trailing slash. */
 export function parseMediaBase(mediaBaseUrl: string): string {
   let u: URL;

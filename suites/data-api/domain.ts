@@ -9,6 +9,7 @@ import { dataApiGrants, postsSeeded, webhookLimit } from './grants.ts';
 import { traceabilityCounts } from './traceability.ts';
 import { dataApiSuite } from './index.ts';
 import { DATA_API_RESOURCES, WEBHOOK_SLOTS } from './resources.ts';
+import { sweepWebhooks } from './sweep.ts';
 
 /** The documented endpoints, whose failures the run-wide error rules judge (an unmatched path may be answered by a proxy). */
 const DOCUMENTED_ENDPOINT = /^\/2\/(webhooks(\/[^/]+)?|tweets)$/;
@@ -44,6 +45,7 @@ export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
       checkpoint: () => new Set(data.createdIds()),
       cleanup: (mark) => data.cleanup(mark as ReadonlySet<string> | undefined),
       afterReset: () => data.forgetAll(),
+      sweep: (runId) => sweepWebhooks(data, env.config.receiver.publicBaseUrl, runId),
       poolSizes: (): Record<string, number> => (api.maxWebhooks === undefined ? {} : { [WEBHOOK_SLOTS]: api.maxWebhooks }),
       async close() {
         stopWatching();
