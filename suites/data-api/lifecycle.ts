@@ -36,7 +36,9 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     if (!ctx.has('control.reset')) {
       const existing = await listed(ctx);
       if (existing.length)
-        ctx.notCheckable(`the app has ${existing.length} webhook(s) this run did not create and there is no control reset`);
+        ctx.notCheckable(
+          `the app has ${existing.length} webhook(s) this run did not create and there is no control reset (conform sweep deletes those an earlier run left)`,
+        );
     }
     const res = await ctx.api.data.listWebhooks();
     expectStatus(ctx, res, 200, 'GET /2/webhooks with no webhooks');

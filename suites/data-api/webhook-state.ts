@@ -89,7 +89,10 @@ export const webhookStateChecks: Record<string, DataCheck> = {
       ctx.setup(res.status === 200 && typeof id === 'string', `filling the app's ${max} webhook slots: ${short(res)}`);
       last = id;
     }
-    if (last === undefined) ctx.notCheckable(`the app's ${max} webhook slots are taken by webhooks this run did not create`);
+    if (last === undefined)
+      ctx.notCheckable(
+        `the app's ${max} webhook slots are taken by webhooks this run did not create (conform sweep deletes those an earlier run left)`,
+      );
     const del = await ctx.api.data.deleteWebhook(last);
     ctx.setup(del.status === 200, `DELETE /2/webhooks/${last} was not accepted (see WH-LC-004): ${short(del)}`);
     const res = await ctx.api.data.createWebhook(hook(ctx).url);
