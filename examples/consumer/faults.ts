@@ -10,6 +10,8 @@ export type ConsumerFault =
   | 'reserialised-signature' // signature checked over JSON.stringify(JSON.parse(raw)) instead of the raw bytes
   | 'any-signature' // any non-empty x-vendor-webhooks-signature accepted
   | 'missing-header-accepted' // a POST without the header is accepted (a present header is still checked)
+  | 'prefix-optional-signature' // a signature header is accepted with or without its 'sha256=' prefix
+  | 'case-blind-signature' // a signature header is compared without regard to letter case
   | 'no-dedup' // every delivery processed, also the same event id again
   | 'replay-dropped' // events whose payload timestamp is older than 5 minutes are ignored
   | 'pascal-only' // profile events recognised only by the deprecated PascalCase names
@@ -65,12 +67,23 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
   {
     id: 'any-signature',
     description: 'any non-empty x-vendor-webhooks-signature header is accepted without checking it',
-    breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-007'],
+    breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-007', 'CON-SIG-009', 'CON-SIG-010'],
   },
   {
     id: 'missing-header-accepted',
     description: 'an event without x-vendor-webhooks-signature is accepted (a present header is still checked)',
     breaks: ['CON-SIG-006'],
+  },
+  {
+    id: 'prefix-optional-signature',
+    description: "a signature header is accepted with or without its 'sha256=' prefix: the bare Base64 digest passes too",
+    breaks: ['CON-SIG-009'],
+  },
+  {
+    id: 'case-blind-signature',
+    description:
+      'a signature header is compared without regard to letter case: a Base64 digest with its letters in another case passes too',
+    breaks: ['CON-SIG-010'],
   },
   {
     id: 'no-dedup',
@@ -94,7 +107,7 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
     id: 'queued-unverified',
     description:
       'events are answered at once and acted on through a queue a moment later, and neither the callback nor the worker checks the signature: every event is acted on, also one signed wrongly or not at all',
-    breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-006', 'CON-SIG-007'],
+    breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-006', 'CON-SIG-007', 'CON-SIG-009', 'CON-SIG-010'],
   },
   {
     id: 'queued-dedup-on-arrival',

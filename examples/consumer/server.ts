@@ -8,7 +8,7 @@ import { type ConsumerFault, QUEUED_FAULT_MS } from './faults.ts';
 import { type EventHead, payloadTime, readEvent } from './events.ts';
 import { isKnownKind } from './kinds.ts';
 import { createProbeServer, PROBE_BASE } from './probe.ts';
-import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
+import { SIGNATURE_HEADER, signatureMatches, signBody } from './signature.ts';
 import { WorkQueue } from './queue.ts';
 import { ProcessedStore } from './store.ts';
 
@@ -135,6 +135,8 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
         return false;
       }
     }
+    if (fault === 'prefix-optional-signature' && !header.startsWith('sha256=')) return signatureMatches(key, raw, `sha256=${header}`);
+    if (fault === 'case-blind-signature') return header.toLowerCase() === signBody(key, raw).toLowerCase();
     return signatureMatches(key, raw, header);
   }
 

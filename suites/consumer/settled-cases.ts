@@ -1,5 +1,5 @@
 // The cases of the consumer rules judged once the app has settled (settle-batch.ts): what each
-// delivers. A wrongly signed event (CON-SIG-002..007) must not be acted on; a duplicate, a replay
+// delivers. A wrongly signed event (CON-SIG-002..007, 009, 010) must not be acted on; a duplicate, a replay
 // of a processed event and each profile kind in both its names must be processed once
 // (CON-EVT-001, 002, 004); the deprecated names are observed (CON-EVT-OBS-002). The rules judge
 // them in signature.ts and deliveries.ts.
@@ -8,7 +8,7 @@ import { writeJson } from '../../generators/consumer/bodies.ts';
 import type { ConsumerCtx, Sent } from './api.ts';
 import { type Event, freshEventId, PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
 import type { SettleCase } from './settle-batch.ts';
-import { signed, signedHex, truncated } from './signing.ts';
+import { caseSwapped, signed, signedHex, truncated, unprefixed } from './signing.ts';
 
 /**
  * Delivers an event with the signature `sign` makes of its body (the body changed by `alter` after
@@ -76,6 +76,8 @@ export const SETTLED_CASES: readonly SettleCase[] = [
       v.data.filter = { user_id: '2244994945' };
     },
   ),
+  refusal('CON-SIG-009', (ctx, b) => unprefixed(ctx.api.secret, b)),
+  refusal('CON-SIG-010', (ctx, b) => caseSwapped(ctx.api.secret, b)),
   {
     // a duplicate as it comes: the same event again at once, maybe before the app has acted on the
     // first; of a kind the app acts on, with an event id of each form the real payloads show (a

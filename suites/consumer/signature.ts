@@ -76,6 +76,16 @@ export const signatureChecks: Record<string, Check> = {
     await expectRefused(ctx, 'CON-SIG-007', 'a body changed after it was signed');
   },
 
+  // "Its value is sha256= followed by the Base64 …; they must match": the bare digest is not that value
+  async 'CON-SIG-009'(ctx: ConsumerCtx) {
+    await expectRefused(ctx, 'CON-SIG-009', "a signature without its 'sha256=' prefix");
+  },
+
+  // Base64 tells upper from lower case: the digest with its letters' case swapped does not match
+  async 'CON-SIG-010'(ctx: ConsumerCtx) {
+    await expectRefused(ctx, 'CON-SIG-010', 'a signature whose digest has the case of its letters swapped');
+  },
+
   async 'CON-SIG-008'(ctx: ConsumerCtx) {
     // a kind the app acts on (it may leave others alone), written out in unusual bytes
     const kind = await ctx.api.kindActedOn(ctx);

@@ -1,6 +1,6 @@
 // What the service computes with the consumer secret (data-api-webhooks-replay.md, CRC rules 2 and
 // Authentication 2): "sha256=" + Base64(HMAC-SHA-256(key, message)), and the forms a broken
-// signer produces instead (hex, no prefix, truncated), for the refusal rules.
+// signer produces instead (hex, no prefix, the case of its letters swapped, truncated), for the refusal rules.
 import { createHmac } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'x-vendor-webhooks-signature';
@@ -17,6 +17,17 @@ export function signed(key: string, message: string | Buffer): string {
 
 export function signedHex(key: string, message: string | Buffer): string {
   return PREFIX + digest(key, message).toString('hex');
+}
+
+/** the documented form without its prefix: the bare Base64 digest */
+export function unprefixed(key: string, message: string | Buffer): string {
+  return digest(key, message).toString('base64');
+}
+
+/** the documented form with the case of every letter of its digest swapped (the prefix kept) */
+export function caseSwapped(key: string, message: string | Buffer): string {
+  const swapped = [...digest(key, message).toString('base64')].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
+  return PREFIX + swapped.join('');
 }
 
 /** the documented form cut short (the last 8 Base64 characters dropped) */

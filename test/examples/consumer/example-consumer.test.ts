@@ -24,7 +24,7 @@ const SECRET = 'consumer-secret-ŝ';
 const BEARER = 'AAAAbearer-token';
 const RULE_IDS = [
   ...[1, 2, 3, 4, 5, 6].map((n) => `CON-CRC-00${n}`),
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `CON-SIG-00${n}`),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `CON-SIG-${String(n).padStart(3, '0')}`),
   ...[1, 2, 3, 4].map((n) => `CON-EVT-00${n}`),
 ];
 
@@ -164,7 +164,7 @@ describe('example consumer: signatures', () => {
     expect(await processed(k)).toEqual([]);
   });
 
-  test('refused: another key, truncated, hex, bearer-keyed, missing, body altered after signing', async () => {
+  test('refused: another key, truncated, hex, bearer-keyed, missing, body altered after signing, no prefix, the case changed', async () => {
     const body = event('2');
     const hex = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
     const bad: [string, string, string | null][] = [
@@ -176,6 +176,8 @@ describe('example consumer: signatures', () => {
       ['empty', body, ''],
       ['altered', body.replace('post.create', 'post.delete'), signBody(SECRET, body)],
       ['lowercase prefix only', body, signBody(SECRET, body).replace('sha256=', 'SHA256=')],
+      ['no prefix', body, signBody(SECRET, body).slice('sha256='.length)],
+      ['digest in upper case', body, `sha256=${signBody(SECRET, body).slice('sha256='.length).toUpperCase()}`],
     ];
     for (const [, b, sig] of bad) expect((await deliver(c, b, sig)).status).toBe(401);
     expect((await processed(c)).find((e) => e.id === '2')).toBeUndefined();
@@ -311,7 +313,7 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(13);
+    expect(new Set(ids).size).toBe(15);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -376,6 +378,23 @@ describe('example consumer: faults', () => {
     expect((await deliver(c, event('m1'), null)).status).toBe(200);
     expect((await deliver(c, event('m2'), 'sha256=nonsense')).status).toBe(401);
     expect((await processed(c)).map((e) => e.id)).toEqual(['m1']);
+  });
+
+  test('prefix-optional-signature: the bare digest accepted too; a wrong one still refused', async () => {
+    const c = await withFault('prefix-optional-signature');
+    const bare = (body: string) => signBody(SECRET, body).slice('sha256='.length);
+    expect((await deliver(c, event('p1'), bare(event('p1')))).status).toBe(200);
+    expect((await deliver(c, event('p2'))).status).toBe(200);
+    expect((await deliver(c, event('p3'), bare(event('other')))).status).toBe(401);
+    expect((await processed(c)).map((e) => e.id).sort()).toEqual(['p1', 'p2']);
+  });
+
+  test('case-blind-signature: the digest in another letter case accepted too; a wrong one still refused', async () => {
+    const c = await withFault('case-blind-signature');
+    const upper = (body: string) => `sha256=${signBody(SECRET, body).slice('sha256='.length).toUpperCase()}`;
+    expect((await deliver(c, event('c1'), upper(event('c1')))).status).toBe(200);
+    expect((await deliver(c, event('c2'), upper(event('other')))).status).toBe(401);
+    expect((await processed(c)).map((e) => e.id)).toEqual(['c1']);
   });
 
   test('no-dedup: the same event id processed on every delivery', async () => {

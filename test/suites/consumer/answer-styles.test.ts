@@ -20,6 +20,8 @@ const SEEING = [
   'CON-SIG-006',
   'CON-SIG-007',
   'CON-SIG-008',
+  'CON-SIG-009',
+  'CON-SIG-010',
   'CON-EVT-003',
 ];
 
