@@ -13,6 +13,8 @@ export type ConsumerFault =
   | 'prefix-optional-signature' // a signature header is accepted with or without its 'sha256=' prefix
   | 'case-blind-signature' // a signature header is compared without regard to letter case
   | 'no-dedup' // every delivery processed, also the same event id again
+  | 'dedup-last-only' // a delivery is a duplicate only of the event just before it
+  | 'algorithm-blind-signature' // a signature header is compared after its first '=' only: any algorithm's prefix passes
   | 'replay-dropped' // events whose payload timestamp is older than 5 minutes are ignored
   | 'pascal-only' // profile events recognised only by the deprecated PascalCase names
   | 'queued-unverified' // events acted on through a queue, a moment after the answer, and no signature checked anywhere
@@ -84,6 +86,17 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
     description:
       'a signature header is compared without regard to letter case: a Base64 digest with its letters in another case passes too',
     breaks: ['CON-SIG-010'],
+  },
+  {
+    id: 'algorithm-blind-signature',
+    description: "a signature header is compared after its first '=' only: the right digest under any algorithm's prefix (sha1=…) passes",
+    breaks: ['CON-SIG-009'],
+  },
+  {
+    id: 'dedup-last-only',
+    description:
+      'a delivery counts as a duplicate only of the event delivered just before it: the same event again after another is processed again',
+    breaks: ['CON-EVT-001'],
   },
   {
     id: 'no-dedup',

@@ -102,6 +102,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
 
   const store = new ProcessedStore();
   let cachedCrc: string | undefined; // the 'cached-crc' fault's memory
+  let lastEvent: string | undefined; // the 'dedup-last-only' fault's memory
   // with actAfterMs, events are acted on by a worker after the answer (dedup happens there, in order)
   const queuedFault = fault === 'queued-unverified' || fault === 'queued-dedup-on-arrival';
   const actAfterMs = o.actAfterMs ?? (queuedFault ? QUEUED_FAULT_MS : undefined);
@@ -136,6 +137,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
       }
     }
     if (fault === 'prefix-optional-signature' && !header.startsWith('sha256=')) return signatureMatches(key, raw, `sha256=${header}`);
+    if (fault === 'algorithm-blind-signature') return header.slice(header.indexOf('=') + 1) === signBody(key, raw).slice('sha256='.length);
     if (fault === 'case-blind-signature') return header.toLowerCase() === signBody(key, raw).toLowerCase();
     return signatureMatches(key, raw, header);
   }
@@ -180,7 +182,9 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     if (o.subscribes && !o.subscribes.some((p) => kind.startsWith(p))) return;
     const stale = fault === 'replay-dropped' && Date.now() - (payloadTime(event.payload) ?? Date.now()) > REPLAY_WINDOW_FAULT_MS;
     // without an id there is nothing to deduplicate by: such an event is processed each time
-    const duplicate = event.id !== undefined && store.has(event.id) && fault !== 'no-dedup' && fault !== 'queued-dedup-on-arrival';
+    const seen = fault === 'dedup-last-only' ? event.id === lastEvent : event.id !== undefined && store.has(event.id);
+    const duplicate = event.id !== undefined && seen && fault !== 'no-dedup' && fault !== 'queued-dedup-on-arrival';
+    lastEvent = event.id;
     if (!stale && !duplicate) store.record(event.id ?? '', event.kind);
   }
 
@@ -223,6 +227,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
         store.clear();
         queue?.clear();
         cachedCrc = undefined;
+        lastEvent = undefined;
       },
     });
     try {

@@ -89,7 +89,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'MUST',
     'Authentication',
     '2',
-    "An event whose signature lacks the 'sha256=' prefix (the bare Base64 digest) is refused or ignored",
+    "An event whose signature lacks the 'sha256=' prefix (the bare Base64 digest, or the digest after another algorithm's prefix) is refused or ignored",
     [SEES_PROCESSING],
   ),
   rule(
@@ -107,7 +107,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'MUST',
     'Events › Delivery rules',
     '4',
-    'The same event delivered twice is processed once (event ids of both forms the real payloads show: a positive and a negative decimal)',
+    'The same event delivered twice is processed once: twice in a row (event ids of both forms the real payloads show: a positive and a negative decimal), and again after another event',
     [COUNTS_PROCESSING],
   ),
   rule(

@@ -10,32 +10,33 @@ import { type Event, freshEventId, PASCAL_NAMES, PROFILE_KINDS } from './events.
 import type { SettleCase } from './settle-batch.ts';
 import { caseSwapped, signed, signedHex, truncated, unprefixed } from './signing.ts';
 
+type Sign = (ctx: ConsumerCtx, body: string) => string | undefined;
+
 /**
- * Delivers an event with the signature `sign` makes of its body (the body changed by `alter` after
- * signing, when given) in a kind the app acts on when correctly signed (every listed kind when it
- * acts on none).
+ * Delivers an event with each signature `signs` makes of its body (the body changed by `alter`
+ * after signing, when given) in a kind the app acts on when correctly signed (every listed kind
+ * when it acts on none): one event per kind and form.
  */
-function refusal(
-  rule: string,
-  sign: (ctx: ConsumerCtx, body: string) => string | undefined,
-  alter?: (v: { data: Record<string, unknown> }) => void,
-): SettleCase {
+function refusal(rule: string, signs: Sign | Sign[], alter?: (v: { data: Record<string, unknown> }) => void): SettleCase {
+  const forms = Array.isArray(signs) ? signs : [signs];
   return {
     rule,
     deliver: async (ctx) =>
       Promise.all(
-        (await ctx.api.refusalKinds(ctx)).map(async (kind): Promise<Sent> => {
-          const e = ctx.api.event(kind);
-          const body = JSON.stringify(e.value);
-          const signature = sign(ctx, body);
-          let delivered = body;
-          if (alter) {
-            const changed = structuredClone(e.value) as { data: Record<string, unknown> };
-            alter(changed);
-            delivered = JSON.stringify(changed);
-          }
-          return { e, res: await ctx.api.service.deliver({ body: delivered, signature }) };
-        }),
+        (await ctx.api.refusalKinds(ctx)).flatMap((kind) =>
+          forms.map(async (sign): Promise<Sent> => {
+            const e = ctx.api.event(kind);
+            const body = JSON.stringify(e.value);
+            const signature = sign(ctx, body);
+            let delivered = body;
+            if (alter) {
+              const changed = structuredClone(e.value) as { data: Record<string, unknown> };
+              alter(changed);
+              delivered = JSON.stringify(changed);
+            }
+            return { e, res: await ctx.api.service.deliver({ body: delivered, signature }) };
+          }),
+        ),
       ),
   };
 }
@@ -76,12 +77,15 @@ export const SETTLED_CASES: readonly SettleCase[] = [
       v.data.filter = { user_id: '2244994945' };
     },
   ),
-  refusal('CON-SIG-009', (ctx, b) => unprefixed(ctx.api.secret, b)),
+  // the bare digest, and the digest under another algorithm's prefix
+  refusal('CON-SIG-009', [(ctx, b) => unprefixed(ctx.api.secret, b), (ctx, b) => `sha1=${unprefixed(ctx.api.secret, b)}`]),
   refusal('CON-SIG-010', (ctx, b) => caseSwapped(ctx.api.secret, b)),
   {
     // a duplicate as it comes: the same event again at once, maybe before the app has acted on the
     // first; of a kind the app acts on, with an event id of each form the real payloads show (a
-    // positive and a negative decimal event_uuid); each event's first answer
+    // positive and a negative decimal event_uuid); then one again after another event came between
+    // (a retry among other deliveries: deduplicating "by event id" is not remembering the last one
+    // only); each duplicate's answer
     rule: 'CON-EVT-001',
     async deliver(ctx) {
       const kind = await ctx.api.kindActedOn(ctx);
@@ -91,6 +95,10 @@ export const SETTLED_CASES: readonly SettleCase[] = [
         await ctx.api.deliver(e);
         sent.push(await deliver(ctx, e));
       }
+      const [first, between] = [ctx.api.event(kind, { id: freshEventId() }), ctx.api.event(kind, { id: freshEventId() })];
+      await ctx.api.deliver(first);
+      await ctx.api.deliver(between);
+      sent.push(await deliver(ctx, first));
       return sent;
     },
   },

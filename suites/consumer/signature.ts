@@ -76,9 +76,10 @@ export const signatureChecks: Record<string, Check> = {
     await expectRefused(ctx, 'CON-SIG-007', 'a body changed after it was signed');
   },
 
-  // "Its value is sha256= followed by the Base64 …; they must match": the bare digest is not that value
+  // "Its value is sha256= followed by the Base64 …; they must match": neither the bare digest nor the
+  // digest under another algorithm's prefix is that value
   async 'CON-SIG-009'(ctx: ConsumerCtx) {
-    await expectRefused(ctx, 'CON-SIG-009', "a signature without its 'sha256=' prefix");
+    await expectRefused(ctx, 'CON-SIG-009', "a signature without its 'sha256=' prefix (the bare digest, or the digest after sha1=)");
   },
 
   // Base64 tells upper from lower case: the digest with its letters' case swapped does not match

@@ -313,7 +313,7 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(15);
+    expect(new Set(ids).size).toBe(17);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -395,6 +395,23 @@ describe('example consumer: faults', () => {
     expect((await deliver(c, event('c1'), upper(event('c1')))).status).toBe(200);
     expect((await deliver(c, event('c2'), upper(event('other')))).status).toBe(401);
     expect((await processed(c)).map((e) => e.id)).toEqual(['c1']);
+  });
+
+  test("algorithm-blind-signature: the right digest after any algorithm's prefix accepted; a wrong one still refused", async () => {
+    const c = await withFault('algorithm-blind-signature');
+    const under = (algo: string, body: string) => `${algo}=${signBody(SECRET, body).slice('sha256='.length)}`;
+    expect((await deliver(c, event('a1'), under('sha1', event('a1')))).status).toBe(200);
+    expect((await deliver(c, event('a2'), under('sha256', event('other')))).status).toBe(401);
+    expect((await processed(c)).map((e) => e.id)).toEqual(['a1']);
+  });
+
+  test('dedup-last-only: an event again right after itself is a duplicate, again after another is processed again', async () => {
+    const c = await withFault('dedup-last-only');
+    for (const id of ['d1', 'd1', 'd2', 'd1']) await deliver(c, event(id));
+    expect((await processed(c)).map((e) => [e.id, e.count])).toEqual([
+      ['d1', 2],
+      ['d2', 1],
+    ]);
   });
 
   test('no-dedup: the same event id processed on every delivery', async () => {
