@@ -100,7 +100,7 @@ export interface AgedEvents {
  * "The window reaches back at most 24 hours" (Replay request body; Limits): a request reaching
  * further back is refused, or accepted with the window clamped, and then the job re-delivers no
  * event older than 24 hours. Without control events the clamp cannot be seen: an accepted request
- * is observed and examined nothing.
+ * is observed, and the rule is not checkable (it cannot pass on a clamp it did not see).
  *
  * `beside`: other requests of the rule's, for the same aged events, go side by side with this one
  * (on a target that refused the rule's earlier ones). No job is held (a held job would make theirs
@@ -124,8 +124,13 @@ export async function expectWindowBounded(
     return false;
   }
   if (!aged) {
+    // accepted: the window must then be clamped, which only what the job re-delivers shows. Without
+    // events older than 24 hours (control.events and control.clock) that is not examined, so the
+    // rule cannot pass on it
     ctx.observe(topic, 'accepted (whether the window is clamped to 24 hours needs control events to see)');
-    return true;
+    ctx.notCheckable(
+      `${what} was accepted (${res.status}): whether its window is clamped to the past 24 hours shows only in what the job re-delivers, which needs events older than 24 hours (control.events and control.clock)`,
+    );
   }
   const until = aged.recent ? [aged.recent.id] : [aged.old.id];
   const got = await awaitIds(ctx, aged.hook, mark, until, { complete: !beside && replayCompletes(ctx), settleMs: 50 });

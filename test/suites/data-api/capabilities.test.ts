@@ -43,6 +43,24 @@ describe('capabilities', () => {
     expect(out.exitCode).toBe(0);
   });
 
+  test('without control events a window past 24 hours that is accepted cannot pass RP-WIN-002: the clamp is not seen; refused, it passes', async () => {
+    const run = (name: string, factory: typeof embeddedReference) =>
+      runLocal(name, factory, { withoutControl: true, rules: ['RP-WIN-002'] });
+    const [wide, clamps, refuses] = await Promise.all([
+      // refuses a week back, accepts 24 h + 2 min without clamping: it passed on the refusal alone before
+      run('reference with a 48-hour window, without control', embedded({ fault: 'replay-window-48h' })),
+      run('reference that clamps, without control', embedded({ choices: ['replay-from-clamped'] })),
+      run('reference without control', embeddedReference),
+    ]);
+    for (const out of [wide, clamps]) {
+      expect(out.byId.get('RP-WIN-002')).toMatchObject({ status: 'not-checkable' });
+      expect(out.byId.get('RP-WIN-002')!.reason).toMatch(
+        /was accepted \(200\): whether its window is clamped to the past 24 hours shows only in what the job re-delivers, which needs events older than 24 hours \(control\.events and control\.clock\)$/,
+      );
+    }
+    expect(refuses.byId.get('RP-WIN-002')!.status).toBe('passed');
+  });
+
   test('without a webhook limit anywhere, WH-LIM-001 is not checkable and names the config key', async () => {
     const out = await runLocal('reference without control', embeddedReference, { withoutControl: true, rules: ['WH-LIM-001'] });
     expect(out.byId.get('WH-LIM-001')).toMatchObject({ status: 'not-checkable' });
