@@ -185,11 +185,14 @@ export const replayRequestChecks: Record<string, DataCheck> = {
 
   'RP-WIN-003': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
+    // the hour of the old event on the target's clock, read as it is sent (nothing moves the shared
+    // clock until this rule waits): days before the target's clock once it is moved on, but inside
+    // 24 h of the harness clock, or ahead of it where earlier rules moved the target's clock on
+    const sentAt = await targetNow(ctx);
     const old = ctx.has('control.events') ? makeEvent('aged') : undefined;
     if (old) await sendEvents(ctx, old);
     const days = 3;
     const targetClock = await ctx.api.control.advance(days * 86_400);
-    const wall = new Date();
     const onTarget = await runReplay(ctx, {
       webhook_id: id,
       from_date: yyyymmddhhmm(minutesBefore(targetClock, 60)),
@@ -200,12 +203,13 @@ export const replayRequestChecks: Record<string, DataCheck> = {
       `with the target's clock ${days} days ahead, a window of its last hour was not accepted: ${short(onTarget)}`,
     );
     expectJob(ctx, onTarget, "a window of the target's last hour");
-    // inside 24 h of the harness clock, days before the target's: refused, or clamped (the event sent then is not re-delivered)
+    // the old event's hour, days before the target's clock (a target that measures on its wall clock
+    // takes it): refused, or clamped (the event sent then is not re-delivered)
     await expectWindowBounded(
       ctx,
-      { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(wall, 60)), to_date: yyyymmddhhmm(minutesBefore(wall, -2)) },
+      { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(sentAt, 60)), to_date: yyyymmddhhmm(minutesBefore(sentAt, -2)) },
       old && { hook: h, old },
-      `a window ${days} days before the target's clock (but inside 24 h of the harness clock)`,
+      `a window ${days} days before the target's clock (the hour its old event was sent in)`,
     );
   },
 

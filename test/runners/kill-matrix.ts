@@ -28,7 +28,6 @@ const ONE_AT_A_TIME: Record<string, string> = {
   'delete-slot-held': 'a deleted webhook keeps its slot: the app stays at its limit for the rules after',
   'delete-invalid-refused': 'an invalid webhook cannot be deleted: it stays, and holds a slot',
   'crc-fail-still-creates': 'a webhook whose CRC failed is created anyway, unseen by the run: it holds a slot',
-  'replay-wall-clock': "replay windows read the wall clock, and earlier rules moved the target's clock on",
   'cat-prd-catalog-delete-kept': "a deleted catalog stays: the user's one catalog is taken for the rules after",
 };
 const CONCURRENCY = Number(process.env.KILL_CONCURRENCY ?? 4);
