@@ -231,6 +231,15 @@ export class RuleContext<A = unknown> {
   }
 
   /**
+   * Values a rule made from a secret (a token cut short, in other letter cases) that it sends: the
+   * run redacts them like the secrets, from every line and report, also where a target echoes them.
+   */
+  secret(...values: string[]): void {
+    const secrets = this.s.config.secrets;
+    for (const v of values) if (!secrets.includes(v)) secrets.push(v);
+  }
+
+  /**
    * Work whose outcome several rules judge (one scenario on the target): done once per run, by the
    * first rule that asks; the others get its value or its failure, and a copy of its evidence.
    * The rules sharing `key` must hold what the work needs.

@@ -160,6 +160,8 @@ export const DATA_API_HAND_FAULTS = [
     'AUTH-001',
   ]),
   fault('auth-any-bearer', 'any "Bearer <something>" header is accepted', ['AUTH-002']),
+  fault('auth-token-prefix', "a bearer token that is the app's with its last characters dropped is accepted", ['AUTH-002']),
+  fault('auth-token-case-blind', 'the bearer token is compared without regard to letter case', ['AUTH-002']),
   // coverage of issue 7 §4: statements checkable with the control API and the receiver
   fault('auth-any-scheme', 'any authentication scheme followed by the right token is accepted (e.g. "Token <bearer token>")', ['AUTH-003']),
   fault('list-created-at-last-crc', "GET /2/webhooks shows each webhook's created_at as the time of its last CRC", ['WH-LC-009']),

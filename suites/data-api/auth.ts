@@ -39,17 +39,45 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+/** a credential sent, and what it is called in a failure */
+interface Credential {
+  auth: AuthMode;
+  what: string;
+}
+
+/**
+ * Wrong bearer tokens, each one minimal change of the app's: with characters appended, with its
+ * last two dropped, and with the case of its letters swapped (where it has letters). The last two
+ * are redacted like the token itself.
+ */
+function wrongTokens(ctx: DataCtx): Credential[] {
+  const token = ctx.api.data.target.bearerToken;
+  const cut = token.slice(0, -2);
+  const swapped = [...token].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+  const out: Credential[] = [{ auth: 'wrong', what: 'with a wrong bearer token (the right one with characters appended)' }];
+  if (cut.length > 0)
+    out.push({ auth: { bearer: cut }, what: 'with a wrong bearer token (the right one with its last two characters dropped)' });
+  if (swapped !== token)
+    out.push({ auth: { bearer: swapped }, what: 'with a wrong bearer token (the right one with the case of its letters swapped)' });
+  ctx.secret(...out.flatMap((c) => (typeof c.auth === 'object' ? [c.auth.bearer] : [])));
+  return out;
+}
+
 const refusedOnEvery =
-  (auth: AuthMode, what: string): DataCheck =>
+  (credentials: (ctx: DataCtx) => Credential[], observed: string): DataCheck =>
   async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const before = (await ctx.api.data.listWebhooks()).body as { data?: unknown[] };
+    const sent = credentials(ctx);
     for (const ep of ENDPOINTS) {
-      const res = await ep.call(ctx, auth, id);
-      expectRefused(ctx, res, `${ep.name} ${what}`);
-      ctx.observe(`status for ${what}`, String(res.status));
+      // the credentials side by side: each must be refused, and none may change anything
+      const answers = await Promise.all(sent.map((c) => ep.call(ctx, c.auth, id)));
+      for (const [i, res] of answers.entries()) {
+        expectRefused(ctx, res, `${ep.name} ${sent[i].what}`);
+        ctx.observe(`status for ${observed}`, String(res.status));
+      }
       const changed = await ep.unchanged?.(ctx, id);
-      ctx.check(!changed, `${ep.name} ${what} was refused but ${changed}`);
+      ctx.check(!changed, `${ep.name} ${observed} was refused but ${changed}`);
     }
     const after = (await ctx.api.data.listWebhooks()).body as { data?: unknown[] };
     ctx.check(
@@ -59,6 +87,6 @@ const refusedOnEvery =
   };
 
 export const authChecks: Record<string, DataCheck> = {
-  'AUTH-001': refusedOnEvery('none', 'without Authorization'),
-  'AUTH-002': refusedOnEvery('wrong', 'with a wrong bearer token'),
+  'AUTH-001': refusedOnEvery(() => [{ auth: 'none', what: 'without Authorization' }], 'without Authorization'),
+  'AUTH-002': refusedOnEvery(wrongTokens, 'with a wrong bearer token'),
 };

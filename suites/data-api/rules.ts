@@ -620,7 +620,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     'Authentication',
     'item 1 (OAuth 2.0 app-only bearer token)',
-    'Webhook management and replay endpoints refuse a wrong bearer token, and it changes nothing',
+    'Webhook management and replay endpoints refuse a wrong bearer token (the right one with characters appended, cut short, or with its letters in the other case), and it changes nothing',
   ),
 
   // Errors

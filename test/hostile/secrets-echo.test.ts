@@ -73,6 +73,51 @@ describe('a target that echoes the secrets', () => {
     }
   });
 
+  test('the wrong tokens AUTH-002 makes of the bearer token (cut short, its case swapped) are redacted like it where the target echoes them', async () => {
+    const token = SECRETS.H_BEARER;
+    const made = [token.slice(0, -2), [...token].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('')];
+    const s = await startHostile(async (req, res) => {
+      const given = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      for await (const _ of req);
+      if (given !== token) return json(res, 401, { title: 'Unauthorized', detail: `unknown token ${given}` }, { 'x-echo': given });
+      if (req.method === 'POST')
+        return json(res, 200, { data: { id: '1', url: 'https://x.test/cb', valid: true, created_at: new Date().toISOString() } });
+      if (req.method === 'DELETE') return json(res, 200, { data: { deleted: true } });
+      json(res, 200, {
+        data: [{ id: '1', url: 'https://x.test/cb', valid: true, created_at: new Date().toISOString() }],
+        meta: { result_count: 1 },
+      });
+    });
+    try {
+      const dir = tempDir('echo-made');
+      const out = join(dir, 'out');
+      const r = await spawnRun(process.execPath, [
+        BIN,
+        'run',
+        '--config',
+        dataApiConfig(dir, s.url),
+        '--rule',
+        'AUTH-002',
+        '--report-dir',
+        out,
+        '--evidence',
+        'all',
+      ]);
+      // the target refused every wrong token: the rule passed, and its evidence holds what the target echoed
+      expect(r.stderr).toMatch(/PASS AUTH-002/);
+      const texts: [string, string][] = [
+        ['stdout', r.stdout],
+        ['stderr', r.stderr],
+        ...allFiles(out).map((f): [string, string] => [f, readFileSync(f, 'utf8')]),
+      ];
+      expect(texts.some(([, t]) => t.includes('unknown token [REDACTED]'))).toBe(true);
+      const forms = made.flatMap((m) => secretVariants(m));
+      expect(texts.flatMap(([where, t]) => forms.filter((f) => t.includes(f)).map((f) => `${where}: ${f.slice(0, 6)}…`))).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('a start check answered by a redirect that carries the token: the one line names the Location, redacted', async () => {
     const s = await startHostile((req, res) => {
       const e = echoes((req.headers.authorization ?? '').replace(/^Bearer /, ''));
