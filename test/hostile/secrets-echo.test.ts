@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { secretVariants } from '../../reports/redact.ts';
 import { BIN } from '../runners/cli.ts';
-import { allFiles, dataApiConfig, SECRETS, spawnRun, tempDir } from './hostile-target/data-api.ts';
+import { allFiles, dataApiConfig, SECRETS, type Spawned, spawnRun, tempDir } from './hostile-target/data-api.ts';
 import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
 
 const FORMS = Object.values(SECRETS).flatMap((s) => secretVariants(s));
@@ -22,8 +22,13 @@ function echoes(token: string): Record<string, string> {
   };
 }
 
-function leaks(texts: [string, string][]): string[] {
-  return texts.flatMap(([where, text]) => FORMS.filter((f) => text.includes(f)).map((f) => `${where}: ${f.slice(0, 6)}…`));
+function leaks(texts: [string, string][], forms: string[] = FORMS): string[] {
+  return texts.flatMap(([where, text]) => forms.filter((f) => text.includes(f)).map((f) => `${where}: ${f.slice(0, 6)}…`));
+}
+
+/** what a run printed and every file it wrote, each with where it is */
+function outputs(r: Spawned, reportDir: string): [string, string][] {
+  return [['stdout', r.stdout], ['stderr', r.stderr], ...allFiles(reportDir).map((f): [string, string] => [f, readFileSync(f, 'utf8')])];
 }
 
 describe('a target that echoes the secrets', () => {
@@ -58,14 +63,8 @@ describe('a target that echoes the secrets', () => {
       ]);
       expect(r.code, r.stderr).toBe(1);
       expect(r.stderr).toMatch(/^\[ *\d+\/\d+\] FAIL /m);
-      const files = allFiles(out);
-      expect(files.some((f) => f.includes('allure-results'))).toBe(true);
-      const texts: [string, string][] = [
-        ['stdout', r.stdout],
-        ['stderr', r.stderr],
-        ...files.map((f): [string, string] => [f, readFileSync(f, 'utf8')]),
-      ];
-      expect(leaks(texts)).toEqual([]);
+      expect(allFiles(out).some((f) => f.includes('allure-results'))).toBe(true);
+      expect(leaks(outputs(r, out))).toEqual([]);
       // the curl line names the env var instead
       expect(r.stderr).toContain(`--oauth2-bearer "\${H_BEARER}"`);
     } finally {
@@ -105,14 +104,14 @@ describe('a target that echoes the secrets', () => {
       ]);
       // the target refused every wrong token: the rule passed, and its evidence holds what the target echoed
       expect(r.stderr).toMatch(/PASS AUTH-002/);
-      const texts: [string, string][] = [
-        ['stdout', r.stdout],
-        ['stderr', r.stderr],
-        ...allFiles(out).map((f): [string, string] => [f, readFileSync(f, 'utf8')]),
-      ];
+      const texts = outputs(r, out);
       expect(texts.some(([, t]) => t.includes('unknown token [REDACTED]'))).toBe(true);
-      const forms = made.flatMap((m) => secretVariants(m));
-      expect(texts.flatMap(([where, t]) => forms.filter((f) => t.includes(f)).map((f) => `${where}: ${f.slice(0, 6)}…`))).toEqual([]);
+      expect(
+        leaks(
+          texts,
+          made.flatMap((m) => secretVariants(m)),
+        ),
+      ).toEqual([]);
     } finally {
       await s.close();
     }
