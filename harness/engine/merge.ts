@@ -13,7 +13,6 @@ export function missingShards(reports: RunReport[]): number[] {
   return Array.from({ length: shards[0].count }, (_, i) => i + 1).filter((i) => !have.has(i));
 }
 
-/** the merged report; a StartError when the reports are not shards of one run */
 /** the shards' receivers' refusals, added up (each shard's receiver had the budget of its own) */
 function mergeReceiverFull(reports: RunReport[]): RunReport['receiverFull'] {
   const full = reports.flatMap((r) => (r.receiverFull ? [r.receiverFull] : []));
@@ -26,6 +25,7 @@ function mergeReceiverFull(reports: RunReport[]): RunReport['receiverFull'] {
   };
 }
 
+/** the merged report; a StartError when the reports are not shards of one run */
 export function mergeReports(reports: RunReport[], catalogueOrder: string[]): RunReport {
   if (!reports.length) throw new StartError('merge: no report to merge');
   const [first] = reports;

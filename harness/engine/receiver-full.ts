@@ -15,7 +15,7 @@ const mib = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10)
 
 /** The receiver's refusals so far: taken as a rule starts. */
 export function refusalMark(receiver: Receiver | undefined): number {
-  return receiver?.refusedCount() ?? 0;
+  return receiver?.full()?.refused ?? 0;
 }
 
 /**
@@ -29,8 +29,8 @@ export function unlessReceiverFull<V extends { status: RuleResult['status']; rea
   verdict: V,
 ): V {
   const full = receiver?.full();
-  if (!receiver || !full || !usesReceiver(rule.holds) || !JUDGED.has(verdict.status)) return verdict;
-  const refused = receiver.refusedCount() - mark;
+  if (!full || !usesReceiver(rule.holds) || !JUDGED.has(verdict.status)) return verdict;
+  const refused = full.refused - mark;
   if (refused <= 0) return verdict;
   const was = `${verdict.status}${verdict.reason ? `: ${verdict.reason}` : ''}`;
   return {

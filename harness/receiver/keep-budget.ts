@@ -44,11 +44,6 @@ export class KeepBudget {
     this.since ??= new Date().toISOString();
   }
 
-  /** how many requests were refused so far (0 while the budget lasts) */
-  refusedCount(): number {
-    return this.refused;
-  }
-
   /** the refusals so far; undefined while none */
   full(): ReceiverFull | undefined {
     return this.since === undefined

@@ -73,7 +73,6 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
     hook: hooks.create,
     media: media.create,
     all: log.all,
-    refusedCount: () => budget.refusedCount(),
     full: () => budget.full(),
     tlsFailures: () => tlsFailures.slice(),
     close: () => {

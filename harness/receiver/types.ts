@@ -135,9 +135,7 @@ export interface Receiver {
   media(spec: MediaSpec, opts?: MediaOptions): MediaFile;
   /** all requests, to any path */
   all(): InboundRequest[];
-  /** requests answered 503 and not recorded because the receiver's budget was spent (maxKeptBytes); 0 while it lasts */
-  refusedCount(): number;
-  /** since when, and how many, once the budget is spent; undefined before */
+  /** once the budget (maxKeptBytes) is spent: how many requests were answered 503 and not recorded, since when; undefined before */
   full(): ReceiverFull | undefined;
   /** TLS handshakes that failed (a target that does not trust the certificate), in order */
   tlsFailures(): { at: string; message: string }[];

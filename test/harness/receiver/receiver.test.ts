@@ -467,7 +467,7 @@ describe('the budget of what a run keeps (maxKeptBytes)', () => {
       expect(rcv.all()).toHaveLength(11);
       expect(hook.requests()).toHaveLength(11);
       expect(rcv.lastSeq()).toBe(11);
-      expect(rcv.refusedCount()).toBe(19);
+      expect(rcv.full()?.refused).toBe(19);
       const full = rcv.full()!;
       expect(full).toMatchObject({ maxBytes: MiB, recorded: 11, refused: 19 });
       expect(Date.parse(full.since)).not.toBeNaN();
@@ -475,7 +475,7 @@ describe('the budget of what a run keeps (maxKeptBytes)', () => {
       const other = await client.send('GET', '/base/nobody-owns-this');
       expect(other.status).toBe(503);
       expect(JSON.parse(other.text)).toEqual({ error: 'the receiver is full: this run keeps no more requests' });
-      expect(rcv.refusedCount()).toBe(20);
+      expect(rcv.full()?.refused).toBe(20);
     } finally {
       await client.agent.close();
       await rcv.close();
