@@ -16,6 +16,11 @@ export const LOWER_ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const DIGITS = '0123456789';
 
+/** `text` with the case of each of its letters swapped: a minimal change of a case-sensitive value (a token, a Base64 digest). */
+export function swappedCase(text: string): string {
+  return [...text].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+}
+
 /** One character of `chars`. */
 export function charFrom(chars: string): fc.Arbitrary<string> {
   return fc.constantFrom(...chars.split(''));

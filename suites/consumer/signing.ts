@@ -2,6 +2,7 @@
 // Authentication 2): "sha256=" + Base64(HMAC-SHA-256(key, message)), and the forms a broken
 // signer produces instead (hex, no prefix, the case of its letters swapped, truncated), for the refusal rules.
 import { createHmac } from 'node:crypto';
+import { swappedCase } from '../../generators/builders.ts';
 
 export const SIGNATURE_HEADER = 'x-vendor-webhooks-signature';
 export const PREFIX = 'sha256=';
@@ -12,7 +13,7 @@ export function digest(key: string, message: string | Buffer): Buffer {
 
 /** the documented form: sha256= + standard Base64 of the HMAC-SHA-256 */
 export function signed(key: string, message: string | Buffer): string {
-  return PREFIX + digest(key, message).toString('base64');
+  return PREFIX + unprefixed(key, message);
 }
 
 export function signedHex(key: string, message: string | Buffer): string {
@@ -26,8 +27,7 @@ export function unprefixed(key: string, message: string | Buffer): string {
 
 /** the documented form with the case of every letter of its digest swapped (the prefix kept) */
 export function caseSwapped(key: string, message: string | Buffer): string {
-  const swapped = [...digest(key, message).toString('base64')].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
-  return PREFIX + swapped.join('');
+  return PREFIX + swappedCase(unprefixed(key, message));
 }
 
 /** the documented form cut short (the last 8 Base64 characters dropped) */

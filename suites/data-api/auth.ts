@@ -1,4 +1,5 @@
 // Bearer authentication on webhook management and replay: refused without it, refused when wrong.
+import { swappedCase } from '../../generators/builders.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import type { AuthMode } from './client/data-api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
@@ -47,20 +48,18 @@ interface Credential {
 
 /**
  * Wrong bearer tokens, each one minimal change of the app's: with characters appended, with its
- * last two dropped, and with the case of its letters swapped (where it has letters). The last two
- * are redacted like the token itself.
+ * last two dropped, and with the case of its letters swapped (where it has letters). They are
+ * redacted like the token itself.
  */
 function wrongTokens(ctx: DataCtx): Credential[] {
   const token = ctx.api.data.target.bearerToken;
-  const cut = token.slice(0, -2);
-  const swapped = [...token].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
-  const out: Credential[] = [{ auth: 'wrong', what: 'with a wrong bearer token (the right one with characters appended)' }];
-  if (cut.length > 0)
-    out.push({ auth: { bearer: cut }, what: 'with a wrong bearer token (the right one with its last two characters dropped)' });
-  if (swapped !== token)
-    out.push({ auth: { bearer: swapped }, what: 'with a wrong bearer token (the right one with the case of its letters swapped)' });
-  ctx.secret(...out.flatMap((c) => (typeof c.auth === 'object' ? [c.auth.bearer] : [])));
-  return out;
+  const forms = [
+    { bearer: `${token}x0`, how: 'with characters appended' },
+    { bearer: token.slice(0, -2), how: 'with its last two characters dropped' },
+    { bearer: swappedCase(token), how: 'with the case of its letters swapped' },
+  ].filter((f) => f.bearer !== '' && f.bearer !== token);
+  ctx.secret(...forms.map((f) => f.bearer));
+  return forms.map((f) => ({ auth: { bearer: f.bearer }, what: `with a wrong bearer token (the right one ${f.how})` }));
 }
 
 const refusedOnEvery =

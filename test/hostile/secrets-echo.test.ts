@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { swappedCase } from '../../generators/builders.ts';
 import { secretVariants } from '../../reports/redact.ts';
 import { BIN } from '../runners/cli.ts';
 import { allFiles, dataApiConfig, SECRETS, type Spawned, spawnRun, tempDir } from './hostile-target/data-api.ts';
@@ -74,7 +75,7 @@ describe('a target that echoes the secrets', () => {
 
   test('the wrong tokens AUTH-002 makes of the bearer token (cut short, its case swapped) are redacted like it where the target echoes them', async () => {
     const token = SECRETS.H_BEARER;
-    const made = [token.slice(0, -2), [...token].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('')];
+    const made = [token.slice(0, -2), swappedCase(token)];
     const s = await startHostile(async (req, res) => {
       const given = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       for await (const _ of req);

@@ -7,8 +7,8 @@ import { currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
 import type { DataApiTarget } from '../../../config/data-api/index.ts';
 
-/** the app's bearer token, none, a wrong one (the app's with "x0" appended), or a bearer token given */
-export type AuthMode = 'valid' | 'none' | 'wrong' | { bearer: string };
+/** the app's bearer token, none, or a bearer token given (a wrong one) */
+export type AuthMode = 'valid' | 'none' | { bearer: string };
 
 function dataId(res: HttpResult): string | undefined {
   const d = (res.body as { data?: { id?: unknown } } | undefined)?.data;
@@ -30,7 +30,6 @@ export class DataApiClient {
 
   private authHeader(mode: AuthMode): Record<string, string> {
     if (mode === 'none') return {};
-    if (mode === 'wrong') return { authorization: `Bearer ${this.target.bearerToken}x0` };
     if (typeof mode === 'object') return { authorization: `Bearer ${mode.bearer}` };
     return { authorization: `Bearer ${this.target.bearerToken}` };
   }
