@@ -162,6 +162,13 @@ describe('every status in every output', () => {
   });
 });
 
+/** the text of every file of the Allure results written for `r` (its run-wide attachments among them) */
+function allureFiles(r: RunReport): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'conform-allure-'));
+  writeAllure(r, dir);
+  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+}
+
 describe('what the run could not remove, in every output', () => {
   const left = { ...report(), interrupted: undefined, stopReason: undefined, cleanupProblems: ['item 7: DELETE answered 500'] };
   const line = leftBehindLine(left) as string;
@@ -175,10 +182,7 @@ describe('what the run could not remove, in every output', () => {
     expect(renderHtml(left)).toContain('Left on the target');
     expect(renderJunit(left)).toContain(`<property name="leftOnTarget" value="${line}"/>`);
     expect(githubAnnotations(left).at(-1)).toBe(`::warning title=conform left records on the target::${line}`);
-    const dir = mkdtempSync(join(tmpdir(), 'conform-allure-left-'));
-    writeAllure(left, dir);
-    const attached = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
-    expect(attached).toContainEqual(JSON.stringify(left.cleanupProblems, null, 2));
+    expect(allureFiles(left)).toContainEqual(JSON.stringify(left.cleanupProblems, null, 2));
     // a run that removed everything says nothing of it
     const clean = { ...left, cleanupProblems: undefined };
     expect(leftBehindLine(clean)).toBeUndefined();
@@ -205,10 +209,7 @@ describe('a receiver that was full, in every output', () => {
     expect(renderHtml(full)).toContain('Receiver full');
     expect(renderJunit(full)).toContain(`<property name="receiverFull" value="${line.replace("'", '&apos;')}"/>`);
     expect(githubAnnotations(full).at(-1)).toBe(`::warning title=the callback receiver was full::${line}`);
-    const dir = mkdtempSync(join(tmpdir(), 'conform-allure-full-'));
-    writeAllure(full, dir);
-    const attached = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
-    expect(attached).toContainEqual(JSON.stringify(full.receiverFull, null, 2));
+    expect(allureFiles(full)).toContainEqual(JSON.stringify(full.receiverFull, null, 2));
     // a receiver that refused nothing is not mentioned
     const kept = { ...full, receiverFull: undefined };
     expect(receiverFullLine(kept)).toBeUndefined();
