@@ -21,6 +21,18 @@ export function swappedCase(text: string): string {
   return [...text].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 }
 
+/**
+ * Minimal changes of a secret that no comparison may take for it: characters appended, the last two
+ * dropped (a prefix), the case of its letters swapped (where it has letters); each with how it was made.
+ */
+export function nearMisses(secret: string): { value: string; how: string }[] {
+  return [
+    { value: `${secret}x0`, how: 'with characters appended' },
+    { value: secret.slice(0, -2), how: 'with its last two characters dropped' },
+    { value: swappedCase(secret), how: 'with the case of its letters swapped' },
+  ].filter((f) => f.value !== '' && f.value !== secret);
+}
+
 /** One character of `chars`. */
 export function charFrom(chars: string): fc.Arbitrary<string> {
   return fc.constantFrom(...chars.split(''));

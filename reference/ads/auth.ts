@@ -19,12 +19,21 @@ function oauthParams(header: string): Map<string, string> {
 /** who a request's credentials name: the app's user (`main`), a user of the control API, or nobody */
 export type Caller = { main: true } | { main: false; user: User } | undefined;
 
+/** how the app's token is compared with a sent one: exactly, or as a fault loosens it */
+export type TokenMatch = (sent: string, right: string) => boolean;
+
+export const exactly: TokenMatch = (sent, right) => sent === right;
+/** fault ads-token-prefix: a prefix of the app's token (of 8 characters or more) is taken for it */
+export const asPrefix: TokenMatch = (sent, right) => sent.length >= 8 && right.startsWith(sent);
+/** fault ads-token-case-blind: the token is compared without regard to letter case */
+export const caseBlind: TokenMatch = (sent, right) => sent.toLowerCase() === right.toLowerCase();
+
 /** `anyToken`: fault ads-any-token-accepted, any bearer token is taken for the app's user's */
-export function callerOf(settings: Settings, users: Users, req: RequestHead, anyToken = false): Caller {
+export function callerOf(settings: Settings, users: Users, req: RequestHead, anyToken = false, same: TokenMatch = exactly): Caller {
   const header = req.headers.authorization;
   const bearer = bearerOf(header);
   if (bearer !== undefined) {
-    if (bearer === settings.token) return { main: true };
+    if (same(bearer, settings.token)) return { main: true };
     const user = users.byToken(bearer);
     if (user && user.bearer_token === bearer) return { main: false, user };
     return anyToken ? { main: true } : undefined;
@@ -35,11 +44,16 @@ export function callerOf(settings: Settings, users: Users, req: RequestHead, any
     const token = p.get('oauth_token');
     const user = users.byToken(token);
     if (user && user.access_token === token) return { main: false, user };
-    if (settings.oauthToken === undefined || token === settings.oauthToken) return { main: true };
+    if (settings.oauthToken === undefined || (token !== undefined && same(token, settings.oauthToken))) return { main: true };
   }
   return undefined;
 }
 
-export function authorizeAds(settings: Settings, users: Users, anyToken = false): (req: RequestHead) => Reply | undefined {
-  return (req) => (callerOf(settings, users, req, anyToken) ? undefined : unauthorizedReply());
+export function authorizeAds(
+  settings: Settings,
+  users: Users,
+  anyToken = false,
+  same: TokenMatch = exactly,
+): (req: RequestHead) => Reply | undefined {
+  return (req) => (callerOf(settings, users, req, anyToken, same) ? undefined : unauthorizedReply());
 }

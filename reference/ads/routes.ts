@@ -8,7 +8,7 @@ import type { Route } from '../host/types.ts';
 import { accountRoutes, servedOnProduction } from './accounts.ts';
 import { historyRoutes } from './account-history.ts';
 import { gate } from './access/gate.ts';
-import { authorizeAds, callerOf } from './auth.ts';
+import { asPrefix, authorizeAds, callerOf, caseBlind, exactly } from './auth.ts';
 import { batchRoutes } from './batch.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { CATALOG_ROUTES } from './catalog/index.ts';
@@ -59,7 +59,8 @@ function versionOf(ctx: Ctx, r: AdsRoute, sandbox: boolean): string {
 
 function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
   const anyToken = ctx.fault('ads-any-token-accepted');
-  const authorize = authorizeAds(ctx.settings, ctx.users, anyToken);
+  const same = ctx.fault('ads-token-prefix') ? asPrefix : ctx.fault('ads-token-case-blind') ? caseBlind : exactly;
+  const authorize = authorizeAds(ctx.settings, ctx.users, anyToken, same);
   return {
     method: r.method,
     path: `${sandbox ? SANDBOX_PREFIX : ''}/${versionOf(ctx, r, sandbox)}${r.path}`,
@@ -74,7 +75,7 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
       try {
         if (r.sandboxOnly && !sandbox && !servedOnProduction(ctx, r)) throw routeNotFound();
         // a user of the control API (TARGET-CONTRACT §3b) is served what their role allows (access/)
-        const caller = callerOf(ctx.settings, ctx.users, req, anyToken);
+        const caller = callerOf(ctx.settings, ctx.users, req, anyToken, same);
         // fault ads-roles-not-enforced: a user's credentials are taken for the app's user's
         const user = caller && !caller.main && !ctx.fault('ads-roles-not-enforced') ? caller.user : undefined;
         const call = callOf(ctx, req, path, sandbox, user);

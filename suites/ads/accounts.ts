@@ -18,6 +18,7 @@ import { checkProperty } from '../../harness/engine/property.ts';
 import { validateAdsResponse } from '../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { checkCountAndCursor } from './lists-everywhere.ts';
+import { wrongCredentials } from './client/auth.ts';
 import { envelope, expectEcho, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
 import { promotedAccount, promotedPosts, unlessNotCheckable } from './everywhere/world.ts';
@@ -100,9 +101,16 @@ export const accountsChecks: Record<string, AdsCheck> = {
   },
 
   async 'ADS-AUTH-002'(ctx: AdsCtx) {
-    await inLanes(['none', 'wrong'] as const, async (auth) => {
-      const res = await ctx.api.ads.call('GET', '/accounts', { auth, query: { count: 1 } });
-      expectRefused(ctx, res, `GET /accounts ${auth === 'none' ? 'without credentials' : 'with wrong credentials'}`);
+    const wrong = wrongCredentials(ctx.api.ads.target.auth);
+    ctx.secret(...wrong.flatMap((w) => w.secrets));
+    // no credentials, and each wrong form side by side
+    const calls = [
+      { what: 'without credentials', o: { auth: 'none' as const } },
+      ...wrong.map((w) => ({ what: w.what, o: { as: w.auth } })),
+    ];
+    await inLanes(calls, async ({ what, o }) => {
+      const res = await ctx.api.ads.call('GET', '/accounts', { ...o, query: { count: 1 } });
+      expectRefused(ctx, res, `GET /accounts ${what}`);
     });
   },
 

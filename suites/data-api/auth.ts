@@ -1,5 +1,5 @@
 // Bearer authentication on webhook management and replay: refused without it, refused when wrong.
-import { swappedCase } from '../../generators/builders.ts';
+import { nearMisses } from '../../generators/builders.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import type { AuthMode } from './client/data-api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
@@ -53,13 +53,9 @@ interface Credential {
  */
 function wrongTokens(ctx: DataCtx): Credential[] {
   const token = ctx.api.data.target.bearerToken;
-  const forms = [
-    { bearer: `${token}x0`, how: 'with characters appended' },
-    { bearer: token.slice(0, -2), how: 'with its last two characters dropped' },
-    { bearer: swappedCase(token), how: 'with the case of its letters swapped' },
-  ].filter((f) => f.bearer !== '' && f.bearer !== token);
-  ctx.secret(...forms.map((f) => f.bearer));
-  return forms.map((f) => ({ auth: { bearer: f.bearer }, what: `with a wrong bearer token (the right one ${f.how})` }));
+  const forms = nearMisses(token);
+  ctx.secret(...forms.map((f) => f.value));
+  return forms.map((f) => ({ auth: { bearer: f.value }, what: `with a wrong bearer token (the right one ${f.how})` }));
 }
 
 const refusedOnEvery =

@@ -1,10 +1,10 @@
 // A target that echoes the bearer token back (in bodies, headers, Location, error text; raw,
 // URL-encoded and Base64): no form of any secret appears in stdout, stderr or any written file,
 // also when the run stops at the start check.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { swappedCase } from '../../generators/builders.ts';
+import { nearMisses, swappedCase } from '../../generators/builders.ts';
 import { secretVariants } from '../../reports/redact.ts';
 import { BIN } from '../runners/cli.ts';
 import { allFiles, dataApiConfig, SECRETS, type Spawned, spawnRun, tempDir } from './hostile-target/data-api.ts';
@@ -105,6 +105,53 @@ describe('a target that echoes the secrets', () => {
       ]);
       // the target refused every wrong token: the rule passed, and its evidence holds what the target echoed
       expect(r.stderr).toMatch(/PASS AUTH-002/);
+      const texts = outputs(r, out);
+      expect(texts.some(([, t]) => t.includes('unknown token [REDACTED]'))).toBe(true);
+      expect(
+        leaks(
+          texts,
+          made.flatMap((m) => secretVariants(m)),
+        ),
+      ).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('the wrong tokens ADS-AUTH-002 makes of the ads bearer token are redacted like it where the target echoes them', async () => {
+    const token = SECRETS.H_BEARER;
+    const made = nearMisses(token).map((f) => f.value);
+    const s = await startHostile(async (req, res) => {
+      const given = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      for await (const _ of req);
+      if (given !== token)
+        return json(res, 401, { errors: [{ code: 'UNAUTHORIZED', message: `unknown token ${given}` }] }, { 'x-echo': given });
+      json(res, 200, { request: { params: {} }, data: [], next_cursor: null });
+    });
+    try {
+      const dir = tempDir('echo-ads');
+      const config = join(dir, 'conform.json');
+      writeFileSync(
+        config,
+        JSON.stringify({
+          target: { name: 'hostile ads', adsApi: { baseUrl: s.url, auth: { type: 'bearer', token: 'env:H_BEARER' } } },
+          suites: ['ads'],
+        }),
+      );
+      const out = join(dir, 'out');
+      const r = await spawnRun(process.execPath, [
+        BIN,
+        'run',
+        '--config',
+        config,
+        '--rule',
+        'ADS-AUTH-002',
+        '--report-dir',
+        out,
+        '--evidence',
+        'all',
+      ]);
+      expect(r.stderr).toMatch(/PASS ADS-AUTH-002/);
       const texts = outputs(r, out);
       expect(texts.some(([, t]) => t.includes('unknown token [REDACTED]'))).toBe(true);
       expect(

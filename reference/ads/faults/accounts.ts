@@ -16,6 +16,10 @@ export const ACCOUNTS_FAULTS = [
   fault('ads-features-filter-ignored', 'GET features ignores feature_keys and answers every granted feature', ['ADS-FEAT-001']),
   fault('ads-accounts-list-all-users', 'GET /accounts lists the accounts of every user, not only the authenticated one', ['ADS-AUTH-001']),
   fault('ads-any-token-accepted', 'any bearer token is accepted as the credentials of the authenticated user', ['ADS-AUTH-002']),
+  fault('ads-token-prefix', "a bearer or OAuth access token that is the app's with its last characters dropped is accepted", [
+    'ADS-AUTH-002',
+  ]),
+  fault('ads-token-case-blind', 'the bearer or OAuth access token is compared without regard to letter case', ['ADS-AUTH-002']),
   fault(
     'ads-version-not-12',
     'the reference lookups (/bidding_rules, /publishers, …; not placements) are served under /11/ instead of /12/',

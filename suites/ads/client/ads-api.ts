@@ -10,7 +10,7 @@ import { authorization } from './auth.ts';
 import { createdRecords, type Created } from './created.ts';
 import { asksTotalCount, TotalCountBudget } from './total-count-budget.ts';
 
-export type AdsAuthMode = 'valid' | 'none' | 'wrong';
+export type AdsAuthMode = 'valid' | 'none';
 
 export interface AdsCallOptions {
   /** query parameters; arrays are sent comma-separated */
@@ -21,7 +21,7 @@ export interface AdsCallOptions {
   /** call the sandbox address instead of the production one */
   sandbox?: boolean;
   auth?: AdsAuthMode;
-  /** the credentials of another user to sign with (a user of the control API, TARGET-CONTRACT §3b), instead of the config's */
+  /** other credentials to sign with, instead of the config's: a user's of the control API (TARGET-CONTRACT §3b), or wrong ones */
   as?: AdsAuth;
   /** the version segment (5 for recommendations) */
   version?: number;
@@ -71,13 +71,7 @@ export class AdsApiClient {
     const headers: Record<string, string> = { ...o.headers };
     const mode = o.auth ?? 'valid';
     if (mode !== 'none') {
-      const auth =
-        mode === 'valid'
-          ? (o.as ?? this.target.auth)
-          : this.target.auth.type === 'bearer'
-            ? { ...this.target.auth, token: `${this.target.auth.token}x0` }
-            : { ...this.target.auth, tokenSecret: `${this.target.auth.tokenSecret}x0` };
-      headers.authorization = authorization(auth, method, url);
+      headers.authorization = authorization(o.as ?? this.target.auth, method, url);
     }
     const res = await this.http.send(method, url, { headers, json: o.json, raw: o.raw, limitedAnswer: o.overBudget });
     if (mode === 'valid') this.track(method, path, o, res);
