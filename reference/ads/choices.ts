@@ -15,6 +15,14 @@ const LINE_ITEMS = 'Endpoints › Line items';
 const CATEGORIES_PUT = 'PUT line item: categories | string | IAB categories; required when placement is PUBLISHER_NETWORK';
 
 const ACCOUNTS_CAMPAIGNS_CHOICES = [
+  // --- lists -----------------------------------------------------------------------------------------
+  choice(
+    'list-cursor-offset',
+    'Endpoints › Common conventions › 3',
+    'cursor | string | none | from next_cursor of the previous page (what a cursor holds, and how pages behave while records come and go: not shown)',
+    'a cursor names the last record served (keyset): each record is visited once even when records are added or deleted between pages',
+    'a cursor is an offset into the list as it stands: a record deleted before it between two pages makes the next page skip one',
+  ),
   // --- campaigns -----------------------------------------------------------------------------------
   choice(
     'campaign-put-without-daily-clears',

@@ -1,7 +1,7 @@
 // The list parameters every list endpoint shares (count, cursor, sort_by, with_deleted,
 // with_total_count) and keyset pagination over them: a cursor names the last record served in
 // the list's order, so each record is visited exactly once even when records are added or
-// deleted between pages. with_total_count is refused together with cursor and rate-limited.
+// deleted between pages (choice list-cursor-offset: an offset into the list as it stands). with_total_count is refused together with cursor and rate-limited.
 
 import { AdsError, badRequest, invalid, invalidParam } from './errors.ts';
 import type { Ctx } from './context.ts';
@@ -32,6 +32,8 @@ export interface ListParams {
   withTotalCount: boolean;
   /** fault ads-cursor-repeats-last: next_cursor points before the page's last record */
   cursorBeforeLast?: boolean;
+  /** choice list-cursor-offset: the cursor is an offset into the list as it stands */
+  offsetCursor?: boolean;
 }
 
 export const DEFAULT_SORTABLE = ['id', 'name', 'created_at', 'updated_at'] as const;
@@ -82,7 +84,8 @@ export function readList(ctx: Ctx, raw: Raw, o: ListOptions, echo: Record<string
   if (withTotalCount) spendTotalCount(ctx);
   const withDeleted = p.with_deleted === true || (p.with_deleted === false && ctx.fault('ads-with-deleted-false-as-true'));
   const cursorBeforeLast = ctx.fault('ads-cursor-repeats-last') || undefined;
-  return { count, cursor, sort, withDeleted, withTotalCount, cursorBeforeLast };
+  const offsetCursor = ctx.choice('list-cursor-offset') || undefined;
+  return { count, cursor, sort, withDeleted, withTotalCount, cursorBeforeLast, offsetCursor };
 }
 
 /** faults ads-total-count-limit-201, -199: the limit off by one either way; ads-total-count-window-30-minutes: a window twice as long */
@@ -123,9 +126,11 @@ function sortKey(lp: ListParams): string {
   return lp.sort ? `${lp.sort.field}-${lp.sort.desc ? 'desc' : 'asc'}` : 'seq';
 }
 
-function encodeCursor(lp: ListParams, row: Row): string {
+/** a keyset cursor: the sort value and sequence number of the last record served; an offset cursor: the number of records before the next page */
+function encodeCursor(lp: ListParams, row: Row, offset: number): string {
   const value = lp.sort ? (row.rec[lp.sort.field] ?? null) : null;
-  return Buffer.from(JSON.stringify([sortKey(lp), value, row.seq])).toString('base64url');
+  const at = lp.offsetCursor ? ['offset', offset] : [value, row.seq];
+  return Buffer.from(JSON.stringify([sortKey(lp), ...at])).toString('base64url');
 }
 
 function decodeCursor(lp: ListParams): { value: unknown; seq: number } {
@@ -133,6 +138,7 @@ function decodeCursor(lp: ListParams): { value: unknown; seq: number } {
   try {
     const v = JSON.parse(Buffer.from(lp.cursor ?? '', 'base64url').toString('utf8')) as unknown;
     if (!Array.isArray(v) || v.length !== 3 || v[0] !== sortKey(lp) || !Number.isInteger(v[2])) throw bad();
+    if ((lp.offsetCursor === true) !== (v[1] === 'offset')) throw bad();
     return { value: v[1], seq: v[2] as number };
   } catch (e) {
     throw e instanceof AdsError ? e : bad();
@@ -154,13 +160,14 @@ export function paginate(rows: Row[], lp: ListParams): Page {
   const keyed = rows.map((r) => ({ row: r, value: field ? (r.rec[field] ?? null) : null, seq: r.seq }));
   keyed.sort(cmp);
   const after = lp.cursor !== undefined ? decodeCursor(lp) : undefined;
-  const rest = after ? keyed.filter((k) => cmp(k, after) > 0) : keyed;
+  const skipped = after && lp.offsetCursor ? after.seq : 0;
+  const rest = !after ? keyed : lp.offsetCursor ? keyed.slice(skipped) : keyed.filter((k) => cmp(k, after) > 0);
   const page = rest.slice(0, lp.count);
   const more = rest.length > page.length;
-  const last = page[lp.cursorBeforeLast ? Math.max(0, page.length - 2) : page.length - 1];
+  const lastAt = lp.cursorBeforeLast ? Math.max(0, page.length - 2) : page.length - 1;
   const out: Page = {
     data: page.map((k) => k.row.rec),
-    next_cursor: more ? encodeCursor(lp, last.row) : null,
+    next_cursor: more ? encodeCursor(lp, page[lastAt].row, skipped + lastAt + 1) : null,
   };
   if (lp.withTotalCount) out.total_count = rows.length;
   return out;

@@ -26,6 +26,12 @@ export const ADS_RESOURCES: ResourceDef[] = [
 
 export const ACCOUNT: Hold = shared('ads.account');
 export const WHOLE_ACCOUNT: Hold = exclusive('ads.account');
+/**
+ * a walk over the pages of a list of the account: nobody adds or removes a record meanwhile (a
+ * cursor may skip or repeat records that change under it: an offset cursor skips one when a record
+ * before it is deleted, which the documents do not rule out)
+ */
+export const WALKS_ALL: Hold[] = [WHOLE_ACCOUNT];
 export const ACCOUNT_LIST: Hold = exclusive('ads.accounts');
 /** rules that compare whole account lists: no sandbox account may come or go meanwhile */
 export const ACCOUNT_LIST_READ: Hold = shared('ads.accounts');

@@ -32,6 +32,30 @@ async function withChoices(...choices: string[]) {
   return { api, fx, base, campaign, lineItem, put };
 }
 
+describe('list choices', () => {
+  it('a record deleted before the cursor between two pages: keyset cursors skip nothing, offset cursors skip one (list-cursor-offset)', async () => {
+    for (const [choices, second] of [
+      [[], ['c3', 'c4']],
+      [['list-cursor-offset'], ['c4', 'c5']],
+    ] as const) {
+      const t = await withChoices(...choices);
+      const ids: string[] = [];
+      for (const name of ['c1', 'c2', 'c3', 'c4', 'c5'])
+        ids.push((await t.campaign({ name, daily_budget_amount_local_micro: 1_000_000 })).body.data.id);
+      const first = await t.api.api('GET', `${t.base}/campaigns`, { query: { count: 2 } });
+      expect(first.body.data.map((c: { name: string }) => c.name)).toEqual(['c1', 'c2']);
+      expect((await t.api.api('DELETE', `${t.base}/campaigns/${ids[0]}`)).status).toBe(200);
+      const next = await t.api.api('GET', `${t.base}/campaigns`, { query: { count: 2, cursor: first.body.next_cursor } });
+      expect(next.body.data.map((c: { name: string }) => c.name)).toEqual(second);
+      // a cursor of the other kind is refused, not misread
+      const other = Buffer.from(JSON.stringify(['seq', choices.length ? null : 'offset', 2])).toString('base64url');
+      expect((await t.api.api('GET', `${t.base}/campaigns`, { query: { count: 2, cursor: other } })).status).toBe(400);
+      await h?.close();
+      h = undefined;
+    }
+  });
+});
+
 describe('campaign choices', () => {
   it('a PUT without a daily budget keeps it, or clears it (campaign-put-without-daily-clears)', async () => {
     for (const [choices, daily] of [

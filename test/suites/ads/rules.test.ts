@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { FAULTS } from '../../../domains/reference.ts';
+import { DOMAINS } from '../../../domains/registry.ts';
+import { allRules } from '../../../harness/engine/conform.ts';
 import { ADS_RULES } from '../../../suites/ads/rules.ts';
 import { adsSuite } from '../../../suites/ads/index.ts';
 
@@ -43,5 +45,16 @@ describe('ads rule catalogue', () => {
     expect(unkilled, 'MUST rules no fault breaks').toEqual([]);
     const stray = [...broken].filter((id) => !bound.has(id) || adsSuite.find((r) => r.id === id)?.level !== 'MUST');
     expect(stray, 'faults naming unbound or OBSERVE rules').toEqual([]);
+  });
+});
+
+describe('rules that walk a list page by page', () => {
+  // a cursor may skip or repeat records that change under it (an offset cursor skips one when a
+  // record before it is deleted: reference choice list-cursor-offset), so nothing else may add or
+  // remove records of the account while such a rule walks
+  const WALKS = ['ADS-LST-003', 'ADS-LST-007', 'CAT-CARD-028', 'CAT-ICC-011', 'CAT-DRF-015', 'CAT-AMD-006'];
+  test.each(WALKS)('%s holds the account alone', (id) => {
+    const rule = allRules(DOMAINS).find((r) => r.id === id);
+    expect(rule?.holds).toContainEqual(expect.objectContaining({ resource: 'ads.account', mode: 'exclusive' }));
   });
 });

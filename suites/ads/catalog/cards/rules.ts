@@ -1,13 +1,14 @@
 // The cards rules of the catalog suite (ads-api-catalog-cards.md), as data: generic cards (CAT-CARD),
 // image conversation cards (CAT-ICC).
-import type { RuleMeta } from '../../../../harness/model/rule.ts';
+import type { Hold, RuleMeta } from '../../../../harness/model/rule.ts';
+import { WALKS_ALL } from '../../resources.ts';
 import { catalogRule } from '../catalog-rule.ts';
 
 const CARDS = 'Endpoints › Cards';
 const ICC = 'Endpoints › Image conversation cards';
 const VCC = 'Endpoints › Video conversation cards';
-const rule = (id: string, level: 'MUST' | 'OBSERVE', section: string, item: string, title: string) =>
-  catalogRule(id, 'cards', level, section, item, title);
+const rule = (id: string, level: 'MUST' | 'OBSERVE', section: string, item: string, title: string, holds?: Hold[]) =>
+  catalogRule(id, 'cards', level, section, item, title, [], holds);
 
 export const CARDS_RULES: RuleMeta[] = [
   rule(
@@ -224,6 +225,7 @@ export const CARDS_RULES: RuleMeta[] = [
     CARDS,
     'GET | /accounts/:account_id/cards',
     'Pages of GET cards followed by next_cursor list each card once and end with next_cursor null',
+    WALKS_ALL,
   ),
   rule(
     'CAT-ICC-011',
@@ -231,6 +233,7 @@ export const CARDS_RULES: RuleMeta[] = [
     ICC,
     'GET | /accounts/:account_id/cards/image_conversation',
     'Pages of GET cards/image_conversation followed by next_cursor list each card once and end with next_cursor null',
+    WALKS_ALL,
   ),
   rule('CAT-ICC-012', 'MUST', ICC, 'Create parameters › media_key', 'A media_key the account media library does not hold is refused'),
   rule(

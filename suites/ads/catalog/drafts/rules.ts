@@ -1,7 +1,7 @@
 // The drafts rules of the catalog suite (ads-api-catalog-cards.md), as data: draft posts (CAT-DRF)
 // and account media (CAT-AMD).
 import type { Hold, RuleMeta } from '../../../../harness/model/rule.ts';
-import { WHOLE_ACCOUNT } from '../../resources.ts';
+import { WALKS_ALL } from '../../resources.ts';
 import { catalogRule } from '../catalog-rule.ts';
 
 const DRAFTS = 'Endpoints › Draft posts';
@@ -12,8 +12,6 @@ const PUT = 'PUT | /accounts/:account_id/draft_tweets/:draft_tweet_id';
 const LIST = 'GET | /accounts/:account_id/account_media';
 const rule = (id: string, level: 'MUST' | 'OBSERVE', section: string, item: string, title: string, holds?: Hold[]) =>
   catalogRule(id, 'drafts', level, section, item, title, [], holds);
-/** a walk over every record of a list: nobody adds or removes one meanwhile (a cursor may skip or repeat records that change under it) */
-const WALKS_ALL = [WHOLE_ACCOUNT];
 
 export const DRAFTS_RULES: RuleMeta[] = [
   rule('CAT-DRF-001', 'MUST', DRAFTS, POST, 'A draft post with neither text nor media_keys is refused'),
