@@ -59,7 +59,12 @@ function listAccounts(call: Call) {
     .filter((a) => !call.user || a.record.id === holding(ctx, call.user, a.record.id).account)
     .filter((a) => (lp.withDeleted && !ctx.fault('ads-accounts-list-with-deleted-ignored')) || !a.record.deleted)
     .filter((a) => !ids || ids.includes(a.record.id))
-    .filter((a) => q === undefined || fold(String(a.record.name)).startsWith(q))
+    // fault ads-accounts-q-anywhere: q matches anywhere in the name
+    .filter(
+      (a) =>
+        q === undefined ||
+        (ctx.fault('ads-accounts-q-anywhere') ? fold(String(a.record.name)).includes(q) : fold(String(a.record.name)).startsWith(q)),
+    )
     .map((a) => ({ rec: a.record, seq: a.seq }));
   const page = paginate(rows, lp);
   if (ctx.fault('ads-accounts-list-total-count-missing')) delete page.total_count;

@@ -139,11 +139,16 @@ export const accountsChecks: Record<string, AdsCheck> = {
       const got = (await listedAccounts(ctx, { q })).all.map((a) => String(a.id));
       ctx.check(sameSet(got, want), `q=${JSON.stringify(q)}: accounts whose name starts with it [${want}], served [${got}]`);
     };
-    // fixed cases in every run: a prefix of the name in changed case, and a prefix no listed account
-    // has (so that a target that ignores q serves accounts it must leave out)
+    // fixed cases in every run: a prefix of the name in changed case, a prefix no listed account
+    // has (so that a target that ignores q serves accounts it must leave out), and a part from within
+    // the name that starts no account's name (a target that matches anywhere in the name serves it)
     const nobody = [...'QXZJ'].map((c) => c.repeat(3)).find((q) => !all.some((a) => fold(String(a.name)).startsWith(fold(q)))) ?? 'QQQQ';
+    // (no space at its ends: a target may trim q)
+    const startsNone = (q: string) => q === q.trim() && !all.some((a) => fold(String(a.name)).startsWith(fold(q)));
+    const inner = [1, 2, 3, 4, 5].map((at) => name.slice(at, at + 3)).find((q) => q.length === 3 && startsNone(q));
     await prefixed(swapped);
     await prefixed(nobody);
+    if (inner !== undefined) await prefixed(inner);
     await checkProperty(ctx, arb, prefixed, { show: (q) => `q=${JSON.stringify(q)} (name ${JSON.stringify(name)})`, independent: true });
   },
 

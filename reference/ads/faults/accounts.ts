@@ -6,6 +6,7 @@ export const ACCOUNTS_FAULTS = [
   fault('ads-unauthenticated-accepted', 'a call without an Authorization header is served', ['ADS-AUTH-002']),
   fault('ads-account-list-epoch-times', 'GET /accounts lists created_at and updated_at as epoch seconds (not ISO 8601)', ['ADS-ACC-001']),
   fault('ads-accounts-q-case-sensitive', 'q on GET /accounts is a case-sensitive name prefix', ['ADS-ACC-002']),
+  fault('ads-accounts-q-anywhere', 'q on GET /accounts matches anywhere in the name, not only at its start', ['ADS-ACC-002']),
   fault('ads-account-ids-first-only', 'account_ids returns only the account of its first id', ['ADS-ACC-003', 'ADS-LST-006']),
   fault('ads-account-single-no-industry-type', 'GET /accounts/:account_id leaves industry_type out', ['ADS-ACC-004']),
   fault('ads-industry-type-unchecked', 'PUT /accounts/:account_id accepts and stores any industry_type', ['ADS-ACC-005']),

@@ -22,6 +22,7 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-card-ids-filter-ignored', 'GET cards ignores the card ids filter', ['CAT-CARD-013']),
   catalogFault('cat-card-ids-201', 'GET cards takes 201 card ids', ['CAT-CARD-013']),
   catalogFault('cat-card-count-201', 'GET cards takes count=201', ['CAT-CARD-014']),
+  catalogFault('cat-card-q-anywhere', 'GET cards lists the cards whose name holds the name prefix anywhere', ['CAT-CARD-018']),
   catalogFault('cat-card-all-uris-ignored', 'GET cards/all answers every card of the account, whatever card_uris names', ['CAT-CARD-015']),
   catalogFault('cat-card-delete-kept', 'DELETE of a card answers deleted = true but keeps the card', [
     'CAT-CARD-016',
@@ -57,6 +58,7 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-card-list-uris-ignored', 'GET cards ignores the card URIs filter', ['CAT-CARD-022']),
   catalogFault('cat-card-put-slides-ignored', 'PUT cards/:card_id with slides keeps the slides the card had', ['CAT-CARD-023']),
   catalogFault('cat-icc-q-ignored', 'GET cards/image_conversation ignores the name prefix', ['CAT-ICC-009']),
+  catalogFault('cat-icc-q-anywhere', 'GET cards/image_conversation lists the cards whose name holds the prefix anywhere', ['CAT-ICC-009']),
   catalogFault('cat-icc-total-count-off', 'GET cards/image_conversation with_total_count=true counts one card more', ['CAT-ICC-010']),
   catalogFault('cat-vcc-thank-you-24', 'PUT of a video conversation card takes a thank-you text of 24 characters', ['CAT-VCC-005']),
   catalogFault('cat-card-description-no-destination', 'a DETAILS or BUTTON component without a destination is accepted', ['CAT-CARD-024']),

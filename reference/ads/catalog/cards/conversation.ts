@@ -158,15 +158,14 @@ function list(call: Call): Reply {
   Object.assign(call.echo, p);
   const ids = ctx.fault('cat-icc-ids-filter-ignored') ? undefined : (p.card_ids as string[] | undefined);
   const q = typeof p.q === 'string' && !ctx.fault('cat-icc-q-ignored') ? p.q.toLowerCase() : undefined;
+  const nameOf = (r: Rec) => String(r.name ?? '').toLowerCase();
   const reply = listReply(call, accountCards(ctx, acc.record.id).conversations, {
     countMax: ctx.fault('cat-icc-count-1001') ? 1001 : 1000,
     filter: (r) =>
       r.card_type === 'IMAGE_CONVERSATION' &&
       (!ids || ids.includes(r.id)) &&
-      (q === undefined ||
-        String(r.name ?? '')
-          .toLowerCase()
-          .startsWith(q)),
+      // fault cat-icc-q-anywhere: the name prefix matches anywhere in the name
+      (q === undefined || (ctx.fault('cat-icc-q-anywhere') ? nameOf(r).includes(q) : nameOf(r).startsWith(q))),
     render: (r) => renderConversation(ctx, r),
   });
   // fault cat-icc-total-count-off: total_count counts one card more than the list holds

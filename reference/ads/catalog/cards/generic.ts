@@ -148,7 +148,8 @@ function list(call: Call): Reply {
       (!types || types.includes(r.card_type as string)) &&
       (!ids || ids.includes(r.id)) &&
       (!uris || uris.includes(r.card_uri as string)) &&
-      (q === undefined || fold(String(r.name)).startsWith(q)),
+      // fault cat-card-q-anywhere: the name prefix matches anywhere in the name
+      (q === undefined || (ctx.fault('cat-card-q-anywhere') ? fold(String(r.name)).includes(q) : fold(String(r.name)).startsWith(q))),
     render: (r: Rec) => render(ctx, r),
   });
   // fault cat-card-cursor-skips: a page reached by cursor loses its first card

@@ -209,6 +209,12 @@ export const filterChecks: Record<string, AdsCheck> = {
     const ids = listedIds(res);
     ctx.check(ids.includes(a), `${qParam}=${prefix} did not list card ${a}, whose name starts with it`);
     ctx.check(!ids.includes(b), `${qParam}=${prefix} listed card ${b}, whose name does not start with it`);
+    // "iccprefix" alone: within card a's name, not at its start (a target that matches anywhere in the name lists it)
+    const inner = await list(ctx, '/image_conversation', { [qParam]: 'iccprefix', count: 1000 });
+    ctx.check(
+      ok(inner) && !listedIds(inner).includes(a),
+      `${qParam}=iccprefix answered ${what(inner)}: it must leave out card ${a}, whose name holds it only further in`,
+    );
     // the names the listed records carry (where they carry one: record fields are not shown)
     const names = records(res)
       .map((r) => r.name)

@@ -534,6 +534,15 @@ export const genericChecks: Record<string, AdsCheck> = {
       `${qParam}=${q} listed card ${String(other.id)}, whose name does not start with it`,
       res,
     );
+    // the part of the name from "Prefixed" on: within the name, not at its start (a target that
+    // matches anywhere in the name lists the card)
+    const within = name.slice(name.indexOf('Prefixed'));
+    const inner = await listCards(ctx, { [qParam]: within, count: CARD_LIMITS.countMax });
+    ctx.check(
+      ok(inner) && !records(inner).some((r) => String(r.id) === String(c.id)),
+      `${qParam}=${within} answered ${what(inner)}: it must leave out the card named ${name}, whose name holds it only further in`,
+      inner,
+    );
     // "max 80 chars": a prefix of 80 is taken, one of 81 refused
     const at = await listCards(ctx, { [qParam]: 'q'.repeat(CARD_LIMITS.name) });
     ctx.check(ok(at), `a ${qParam} of ${CARD_LIMITS.name} characters answered ${what(at)}`);
