@@ -61,6 +61,13 @@ const ACCOUNTS_CAMPAIGNS_CHOICES = [
     'a PUT that changes pay_by on a line item of an objective other than APP_INSTALLS is accepted and leaves pay_by as it was',
   ),
   choice(
+    'line-item-target-keeps-pay-by',
+    LINE_ITEMS,
+    'pay_by | … IMPRESSION is the default for APP_INSTALLS and LINK_CLICKS goals but not supported with bid_strategy TARGET (what a PUT to TARGET does to a line item that pays by IMPRESSION: not shown)',
+    'a PUT that moves a line item (other than APP_INSTALLS) to another bid strategy sets its pay_by anew from its goal and strategy: IMPRESSION gives way to LINK_CLICK under TARGET',
+    'a PUT keeps the stored pay_by: moving a line item that pays by IMPRESSION to TARGET is refused (400)',
+  ),
+  choice(
     'line-item-categories-any-kept',
     LINE_ITEMS,
     `${CATEGORIES_PUT} (what a value that is no IAB category code does: not shown)`,

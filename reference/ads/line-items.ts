@@ -101,7 +101,7 @@ export function updateLineItem(ctx: Ctx, acc: AccountData, id: string, raw: Raw,
   if (p.goal !== undefined) next.goal = p.goal;
   if (p.bid_strategy !== undefined) next.bid_strategy = p.bid_strategy;
   if (p.pay_by !== undefined) next.pay_by = p.pay_by;
-  else if (payByKept) next.pay_by = rec.pay_by;
+  else if (payByKept || ctx.choice('line-item-target-keeps-pay-by')) next.pay_by = rec.pay_by;
   else if (next.objective !== 'APP_INSTALLS')
     // the fault keeps an IMPRESSION pay_by under a TARGET bid strategy, which the service must not pair
     next.pay_by =

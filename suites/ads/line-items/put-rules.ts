@@ -27,6 +27,17 @@ export const putRuleChecks: Record<string, AdsCheck> = {
         { bid_strategy: 'TARGET', bid_amount_local_micro: BID },
         'bid-strategy-target-only-for-reach-or-website-clicks',
       ),
+      // on APP_INSTALLS, whose pay_by may change, with pay_by APP_CLICK beside it: a target whose line
+      // items pay by IMPRESSION by default (not supported with TARGET) refuses the two above for that
+      // too, so this is the one example that breaks the TARGET rule alone whatever the default
+      ...example(
+        w,
+        'APP_INSTALLS',
+        { bid_strategy: 'TARGET', bid_amount_local_micro: BID, pay_by: 'APP_CLICK' },
+        'bid-strategy-target-only-for-reach-or-website-clicks',
+        { current: { android_app_store_identifier: ANDROID } },
+      ),
+      ...example(w, 'APP_INSTALLS', { pay_by: 'APP_CLICK' }, 'valid', { current: { android_app_store_identifier: ANDROID } }),
       ...example(w, 'ENGAGEMENTS', { bid_strategy: 'MAX', bid_amount_local_micro: BID }, 'valid'),
       ...example(w, 'WEBSITE_CLICKS', { bid_strategy: 'TARGET', bid_amount_local_micro: 2 * BID }, 'valid', {
         current: { bid_strategy: 'TARGET', bid_amount_local_micro: BID },

@@ -128,6 +128,23 @@ describe('line item choices', () => {
     expect((await t.put(`line_items/${app.id}`, { pay_by: 'APP_CLICK' })).body.data.pay_by).toBe('APP_CLICK');
   });
 
+  it('a PUT to TARGET on a line item paying by IMPRESSION sets pay_by anew, or is refused (line-item-target-keeps-pay-by)', async () => {
+    const plain = await withChoices();
+    const li = (await plain.lineItem({ objective: 'WEBSITE_CLICKS' })).body.data;
+    expect(li.pay_by).toBe('IMPRESSION');
+    const moved = await plain.put(`line_items/${li.id}`, { bid_strategy: 'TARGET', bid_amount_local_micro: 2_000_000 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.pay_by).toBe('LINK_CLICK');
+    await h?.close();
+    const t = await withChoices('line-item-target-keeps-pay-by');
+    const kept = (await t.lineItem({ objective: 'WEBSITE_CLICKS' })).body.data;
+    expect((await t.put(`line_items/${kept.id}`, { bid_strategy: 'TARGET', bid_amount_local_micro: 2_000_000 })).status).toBe(400);
+    // APP_INSTALLS, whose pay_by may change, moves to another pay_by and strategy in one PUT
+    const app = (await t.lineItem({ objective: 'APP_INSTALLS', android_app_store_identifier: 'com.example.app' })).body.data;
+    const both = await t.put(`line_items/${app.id}`, { pay_by: 'APP_CLICK', bid_strategy: 'MAX', bid_amount_local_micro: 2_000_000 });
+    expect(both.body.data.pay_by).toBe('APP_CLICK');
+  });
+
   it('categories that are no IAB codes are refused, kept, or dropped (line-item-categories-*)', async () => {
     for (const [choice, status, kept] of [
       [undefined, 400, undefined],
