@@ -22,6 +22,8 @@ export interface ListOptions {
   totalCountWithCursor?: boolean;
   /** a fault's list that refuses the parameter with_deleted */
   refuseDeleted?: boolean;
+  /** a list of the catalog document (its faults apply) */
+  catalog?: boolean;
 }
 
 export interface ListParams {
@@ -34,6 +36,8 @@ export interface ListParams {
   cursorBeforeLast?: boolean;
   /** choice list-cursor-offset: the cursor is an offset into the list as it stands */
   offsetCursor?: boolean;
+  /** faults ads-total-count-of-page, cat-total-count-of-page (the catalog document's lists): total_count counts the page's records */
+  totalOfPage?: boolean;
 }
 
 export const DEFAULT_SORTABLE = ['id', 'name', 'created_at', 'updated_at'] as const;
@@ -85,7 +89,8 @@ export function readList(ctx: Ctx, raw: Raw, o: ListOptions, echo: Record<string
   const withDeleted = p.with_deleted === true || (p.with_deleted === false && ctx.fault('ads-with-deleted-false-as-true'));
   const cursorBeforeLast = ctx.fault('ads-cursor-repeats-last') || undefined;
   const offsetCursor = ctx.choice('list-cursor-offset') || undefined;
-  return { count, cursor, sort, withDeleted, withTotalCount, cursorBeforeLast, offsetCursor };
+  const totalOfPage = ctx.fault(o.catalog ? 'cat-total-count-of-page' : 'ads-total-count-of-page') || undefined;
+  return { count, cursor, sort, withDeleted, withTotalCount, cursorBeforeLast, offsetCursor, totalOfPage };
 }
 
 /** faults ads-total-count-limit-201, -199: the limit off by one either way; ads-total-count-window-30-minutes: a window twice as long */
@@ -169,6 +174,6 @@ export function paginate(rows: Row[], lp: ListParams): Page {
     data: page.map((k) => k.row.rec),
     next_cursor: more ? encodeCursor(lp, page[lastAt].row, skipped + lastAt + 1) : null,
   };
-  if (lp.withTotalCount) out.total_count = rows.length;
+  if (lp.withTotalCount) out.total_count = lp.totalOfPage ? page.length : rows.length;
   return out;
 }

@@ -25,6 +25,7 @@ export const LISTS_FAULTS = [
     'ADS-LST-010',
     'ADS-SPT-004',
   ]),
+  fault('ads-total-count-of-page', 'total_count counts the records of the page served, not of the list', ['ADS-LST-010', 'ADS-SPT-004']),
   fault('ads-id-filter-over-200', 'account_ids accepts up to 400 ids', ['ADS-LST-006']),
   fault(
     'ads-promoted-posts-count-unbounded',

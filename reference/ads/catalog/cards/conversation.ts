@@ -160,6 +160,7 @@ function list(call: Call): Reply {
   const q = typeof p.q === 'string' && !ctx.fault('cat-icc-q-ignored') ? p.q.toLowerCase() : undefined;
   const nameOf = (r: Rec) => String(r.name ?? '').toLowerCase();
   const reply = listReply(call, accountCards(ctx, acc.record.id).conversations, {
+    catalog: true,
     countMax: ctx.fault('cat-icc-count-1001') ? 1001 : 1000,
     filter: (r) =>
       r.card_type === 'IMAGE_CONVERSATION' &&

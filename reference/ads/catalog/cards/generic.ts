@@ -139,6 +139,7 @@ function list(call: Call): Reply {
   // fault cat-card-list-with-deleted-ignored: deleted cards stay out even with with_deleted
   const hideDeleted = ctx.fault('cat-card-list-with-deleted-ignored');
   const reply = listReply(call, table, {
+    catalog: true,
     countMax: ctx.fault('cat-card-count-201') ? 201 : 200,
     noTotalCount: true,
     filter: (r: Rec) =>

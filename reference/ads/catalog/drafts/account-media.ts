@@ -41,6 +41,7 @@ function list(call: Call): Reply {
   const types = ctx.fault('cat-amd-types-first-only') && Array.isArray(p.creative_types) ? p.creative_types.slice(0, 1) : p.creative_types;
   Object.assign(call.echo, p);
   const reply = listReply(call, acc.accountMedia, {
+    catalog: true,
     countMax: ctx.fault('cat-amd-count-unbounded') ? 100_000 : 1000,
     filter: (r) =>
       inIds(ctx.fault('cat-amd-ids-ignored') ? undefined : p.account_media_ids, r.id) &&

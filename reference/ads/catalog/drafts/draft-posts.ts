@@ -140,6 +140,7 @@ function list(call: Call): Reply {
   const user = (p.user_id as string | undefined) ?? fullUser(acc);
   const table = drafts(ctx, acc.record.id);
   const reply = listReply(call, table, {
+    catalog: true,
     countMax: ctx.fault('cat-drf-count-unbounded') ? 1000 : 200,
     noDeleted: true,
     noTotalCount: true,

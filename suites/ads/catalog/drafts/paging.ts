@@ -4,9 +4,10 @@
 // what the document leaves open there (sort_by values, a creative type outside the nine), observed.
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { envelope, needOk, ok, records, what } from '../../reading/answers.ts';
+import { ok, records } from '../../reading/answers.ts';
 import { walk } from '../../reading/pages.ts';
 import { catalogParam } from '../params.ts';
+import { checkTotalCount } from '../total-count.ts';
 import { draft, draftsPath, idOf, mediaPath } from './draft-records.ts';
 
 /** every id the pages of a walk list, in order (id_str or id) */
@@ -23,21 +24,6 @@ async function pagesListOnce(ctx: AdsCtx, path: string, expected: string[], what
   ctx.check(twice.length === 0, `the pages of ${what_} listed ${twice.join(', ')} more than once`);
   const missing = expected.filter((id) => !ids.includes(id));
   ctx.check(missing.length === 0, `the pages of ${what_} (${w.pages.length} pages of count=2) never listed ${missing.join(', ')}`);
-}
-
-async function totalCount(ctx: AdsCtx, path: string, what_: string): Promise<void> {
-  const plain = await ctx.api.ads.call('GET', path, { query: { count: 1000 } });
-  needOk(ctx, plain, `GET ${what_}`);
-  ctx.check(!('total_count' in envelope(plain)), `total_count without with_total_count: ${plain.text.slice(0, 200)}`);
-  const counted = await ctx.api.ads.call('GET', path, { query: { count: 1000, with_total_count: true } });
-  ctx.check(ok(counted), `GET ${what_} with_total_count=true answered ${what(counted)}`);
-  const env = envelope(counted);
-  const n = records(counted).length;
-  const whole = env.next_cursor === null || env.next_cursor === undefined;
-  ctx.check(
-    Number.isInteger(env.total_count) && (whole ? env.total_count === n : (env.total_count as number) >= n),
-    `GET ${what_} with_total_count=true gave total_count ${JSON.stringify(env.total_count)} for ${n} records${whole ? '' : ' on the first page'}`,
-  );
 }
 
 async function fixtureMediaIds(ctx: AdsCtx): Promise<string[]> {
@@ -63,7 +49,7 @@ export const pagingChecks: Record<string, AdsCheck> = {
   async 'CAT-AMD-007'(ctx: AdsCtx) {
     // account media: "… with_deleted, with_total_count"
     await fixtureMediaIds(ctx);
-    await totalCount(ctx, await mediaPath(ctx), 'account_media');
+    await checkTotalCount(ctx, await mediaPath(ctx), 'account_media');
   },
 
   async 'CAT-AMD-OBS-002'(ctx: AdsCtx) {
