@@ -157,12 +157,20 @@ export function ranTwiceLine(report: RunReport): string | undefined {
   return `${twice.length} rule(s) ran twice, the harness process having stalled during their first attempt (a loaded machine): ${twice.map((r) => r.id).join(', ')}`;
 }
 
-/** the callback receiver's refusals once its budget was spent (compliance.json receiverFull), in one line; undefined when it refused none */
+/** the callback receiver's refusals, requests past its budget and connections past its cap (compliance.json receiverFull), in one line; undefined when it refused none */
 export function receiverFullLine(report: RunReport): string | undefined {
   const f = report.receiverFull;
   if (!f) return undefined;
   const mib = Math.round((f.maxBytes / 1024 / 1024) * 10) / 10;
-  return `the callback receiver was full: it keeps at most ${mib} MiB of a run's requests (limits.maxReceivedBytes) and had recorded ${f.recorded}; from ${f.since} it answered ${f.refused} more with 503 and did not examine them (a rule that used it meanwhile ended in error)`;
+  const parts = [
+    f.refused > 0
+      ? `it keeps at most ${mib} MiB of a run's requests (limits.maxReceivedBytes) and had recorded ${f.recorded}; from ${f.since} it answered ${f.refused} more with 503 and did not examine them`
+      : undefined,
+    f.droppedConnections
+      ? `it holds at most ${f.maxConnections} connections open at once (limits.maxReceiverConnections); ${f.refused > 0 ? '' : `from ${f.since} `}it closed ${f.droppedConnections} more as they arrived, what they carried not examined`
+      : undefined,
+  ].filter((p): p is string => p !== undefined);
+  return `the callback receiver was full: ${parts.join('; and ')} (a rule that used it meanwhile ended in error)`;
 }
 
 /** what the run created and could not remove (compliance.json cleanupProblems), in one line; undefined when it removed everything */

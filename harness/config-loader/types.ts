@@ -29,6 +29,8 @@ export interface Limits {
   maxResponseBytes: number;
   /** the most bytes the receiver keeps of all the requests a run receives; past it they are answered 503, not recorded */
   maxReceivedBytes: number;
+  /** the most connections the receiver holds open at once; one past it is closed as it arrives */
+  maxReceiverConnections: number;
   /** the most time the whole run may spend waiting out rate limits (429) */
   rateLimitBudgetMs: number;
   /** connection failures in a row after which the target counts as lost and the run stops */
@@ -74,6 +76,7 @@ export const DEFAULT_LIMITS: Limits = {
   deliveryWaitMs: 10_000,
   maxResponseBytes: 1024 * 1024,
   maxReceivedBytes: 128 * 1024 * 1024,
+  maxReceiverConnections: 256,
   rateLimitBudgetMs: 120_000,
   maxConnectionFailures: 3,
 };

@@ -25,7 +25,10 @@ export async function startLocalTarget(
 ): Promise<LocalRun> {
   const holdMs = (opts.limits?.callbackHoldMs as number | undefined) ?? 15_000;
   const maxKeptBytes = opts.limits?.maxReceivedBytes as number | undefined;
-  const receiver = opts.withReceiver ? await startReceiver({ ...DEFAULT_RECEIVER, maxHoldMs: holdMs, maxKeptBytes }) : undefined;
+  const maxConnections = opts.limits?.maxReceiverConnections as number | undefined;
+  const receiver = opts.withReceiver
+    ? await startReceiver({ ...DEFAULT_RECEIVER, maxHoldMs: holdMs, maxKeptBytes, maxConnections })
+    : undefined;
   try {
     const host = receiver && new URL(receiver.publicBaseUrl).hostname;
     const running = await factory({

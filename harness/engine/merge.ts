@@ -17,11 +17,14 @@ export function missingShards(reports: RunReport[]): number[] {
 function mergeReceiverFull(reports: RunReport[]): RunReport['receiverFull'] {
   const full = reports.flatMap((r) => (r.receiverFull ? [r.receiverFull] : []));
   if (!full.length) return undefined;
+  const dropped = full.reduce((n, f) => n + (f.droppedConnections ?? 0), 0);
+  const cap = full.find((f) => f.maxConnections !== undefined)?.maxConnections;
   return {
     maxBytes: full[0].maxBytes,
     recorded: full.reduce((n, f) => n + f.recorded, 0),
     refused: full.reduce((n, f) => n + f.refused, 0),
     since: full.map((f) => f.since).sort()[0],
+    ...(dropped > 0 ? { maxConnections: cap, droppedConnections: dropped } : {}),
   };
 }
 

@@ -78,6 +78,7 @@ async function listen(config: RunConfig): Promise<Receiver> {
       maxHoldMs: config.limits.callbackHoldMs,
       maxBodyBytes: config.limits.maxResponseBytes,
       maxKeptBytes: config.limits.maxReceivedBytes,
+      maxConnections: config.limits.maxReceiverConnections,
     });
   } catch (e) {
     throw new StartError(

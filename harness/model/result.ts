@@ -142,11 +142,19 @@ export interface RunReport {
    */
   cleanupProblems?: string[];
   /**
-   * the callback receiver's budget (limits.maxReceivedBytes) was spent: how many requests it had
-   * recorded, how many it answered 503 and did not record after that, and since when; absent when
-   * it never refused one
+   * the callback receiver refused what a target sent: its budget (limits.maxReceivedBytes) was
+   * spent, and it answered requests 503 without recording them (`refused`), or it closed
+   * connections past its cap (limits.maxReceiverConnections) as they arrived (`droppedConnections`);
+   * with the requests it recorded and since when; absent when it refused nothing
    */
-  receiverFull?: { maxBytes: number; recorded: number; refused: number; since: string };
+  receiverFull?: {
+    maxBytes: number;
+    recorded: number;
+    refused: number;
+    since: string;
+    maxConnections?: number;
+    droppedConnections?: number;
+  };
 }
 
 /** A result that fails the run's gate: a MUST rule that failed or ended in error, and with --strict one not checkable. */

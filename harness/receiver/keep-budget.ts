@@ -44,6 +44,11 @@ export class KeepBudget {
     this.since ??= new Date().toISOString();
   }
 
+  /** the requests recorded so far */
+  get recordedCount(): number {
+    return this.recorded;
+  }
+
   /** the refusals so far; undefined while none */
   full(): ReceiverFull | undefined {
     return this.since === undefined

@@ -14,6 +14,7 @@ import { fullAnswer, send } from './answers.ts';
 import { createCertificate } from './cert.ts';
 import { hookRegistry } from './hooks.ts';
 import { arrivedRequest, readBody } from './inbound.ts';
+import { ConnectionCap } from './connection-cap.ts';
 import { KeepBudget, recordBytes } from './keep-budget.ts';
 import { mediaRegistry } from './media-files.ts';
 import { MediaAnswers } from './media-serving.ts';
@@ -22,13 +23,24 @@ import { requestLog } from './request-log.ts';
 import { type Routing, route } from './routing.ts';
 import { startServer } from './server.ts';
 import { shutDown } from './shutdown.ts';
-import type { Receiver, ReceiverOptions } from './types.ts';
+import type { Receiver, ReceiverFull, ReceiverOptions } from './types.ts';
 
 const DEFAULT_MAX_HOLD_MS = 30_000;
 /** a callback body past this is read but not kept (a target cannot fill the memory of a run) */
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** all it keeps of a run's requests (limits.maxReceivedBytes; a default run on the reference keeps about 1 MiB) */
 const DEFAULT_MAX_KEPT_BYTES = 128 * 1024 * 1024;
+/** connections open at once (limits.maxReceiverConnections) */
+const DEFAULT_MAX_CONNECTIONS = 256;
+
+/** what the receiver refused so far, requests past its budget and connections past its cap; undefined while nothing */
+function refusals(budget: KeepBudget, cap: ConnectionCap): ReceiverFull | undefined {
+  const kept = budget.full();
+  if (!kept && cap.since === undefined) return undefined;
+  const since = [kept?.since, cap.since].filter((t): t is string => t !== undefined).sort()[0];
+  const connections = cap.dropped > 0 ? { maxConnections: cap.max, droppedConnections: cap.dropped } : {};
+  return { maxBytes: budget.maxBytes, recorded: budget.recordedCount, refused: kept?.refused ?? 0, since, ...connections };
+}
 
 export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const { origin, basePath, host } = parseBase(o.publicBaseUrl);
@@ -40,6 +52,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
   const isClosing = (): boolean => closing !== undefined;
   const log = requestLog();
   const budget = new KeepBudget(o.maxKeptBytes ?? DEFAULT_MAX_KEPT_BYTES);
+  const cap = new ConnectionCap(o.maxConnections ?? DEFAULT_MAX_CONNECTIONS);
   const hooks = hookRegistry(origin, basePath, isClosing);
   const mediaBaseUrl = o.mediaBaseUrl === undefined ? `${origin}${basePath}/media` : parseMediaBase(o.mediaBaseUrl);
   const media = mediaRegistry(mediaBaseUrl);
@@ -61,7 +74,10 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
       route(routing, arrived, res);
     });
   };
-  const { server, port, tlsFailures } = await startServer(tls, o.listenHost, o.listenPort, onRequest);
+  const { server, port, tlsFailures } = await startServer(tls, o.listenHost, o.listenPort, onRequest, {
+    max: cap.max,
+    onDrop: () => cap.drop(),
+  });
 
   return {
     publicBaseUrl: origin + basePath,
@@ -73,7 +89,7 @@ export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
     hook: hooks.create,
     media: media.create,
     all: log.all,
-    full: () => budget.full(),
+    full: () => refusals(budget, cap),
     tlsFailures: () => tlsFailures.slice(),
     close: () => {
       mediaAnswers.close();

@@ -42,14 +42,25 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/** at most `max` connections open at once; one past it is closed as it arrives, and `onDrop` told */
+export interface ConnectionLimit {
+  max: number;
+  onDrop: () => void;
+}
+
 export async function startServer(
   tls: { certPem: string; keyPem: string },
   host: string,
   port: number,
   onRequest: (req: IncomingMessage, res: ServerResponse) => void,
+  limit?: ConnectionLimit,
 ): Promise<Listening> {
   const server: Server = createServer({ key: tls.keyPem, cert: tls.certPem });
   server.on('request', onRequest);
+  if (limit) {
+    server.maxConnections = limit.max;
+    server.on('drop', limit.onDrop);
+  }
   const tlsFailures = quietOnPeerErrors(server);
   await listen(server, port, host);
   server.on('error', () => {});

@@ -107,16 +107,20 @@ export interface MediaFile {
   requests(): InboundRequest[];
 }
 
-/** the receiver's refusals once its budget was spent (keep-budget.ts) */
+/** the receiver's refusals: requests once its budget was spent (keep-budget.ts), connections past its cap (connection-cap.ts) */
 export interface ReceiverFull {
   /** the budget: the most bytes the receiver keeps of a run's requests */
   maxBytes: number;
-  /** requests recorded before it was spent */
+  /** requests recorded (all of them while the budget lasted) */
   recorded: number;
-  /** requests answered 503 and not recorded since */
+  /** requests answered 503 and not recorded once the budget was spent */
   refused: number;
-  /** when the first was refused (harness clock, ISO 8601) */
+  /** when the first request or connection was refused (harness clock, ISO 8601) */
   since: string;
+  /** the cap on connections open at once, when a connection was closed past it */
+  maxConnections?: number;
+  /** connections closed as they arrived, the cap reached (absent when none) */
+  droppedConnections?: number;
 }
 
 export interface Receiver {
@@ -135,7 +139,7 @@ export interface Receiver {
   media(spec: MediaSpec, opts?: MediaOptions): MediaFile;
   /** all requests, to any path */
   all(): InboundRequest[];
-  /** once the budget (maxKeptBytes) is spent: how many requests were answered 503 and not recorded, since when; undefined before */
+  /** once the budget (maxKeptBytes) is spent or a connection was closed past maxConnections: how many requests were answered 503 and not recorded, how many connections were closed, since when; undefined before */
   full(): ReceiverFull | undefined;
   /** TLS handshakes that failed (a target that does not trust the certificate), in order */
   tlsFailures(): { at: string; message: string }[];
@@ -157,6 +161,8 @@ export interface ReceiverOptions {
   maxBodyBytes?: number;
   /** bytes kept of all the requests (bodies, URLs, headers, 512 per record; default 128 MiB): past it, requests are answered 503 and not recorded */
   maxKeptBytes?: number;
+  /** connections open at once (default 256): one past it is closed as it arrives */
+  maxConnections?: number;
   /** inspector for requests to a path no hook owns (answered 404); without it they carry no verdict */
   inspectUnknown?: Inspector;
 }

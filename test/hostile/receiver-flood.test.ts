@@ -3,7 +3,10 @@
 // most limits.maxReceivedBytes (128 MiB by default) of a run's requests and answers the rest 503,
 // so the run ends with its memory under 1 GB and every report written; the rule that was running
 // ends in error (what it saw is not a verdict), and every output says the receiver was full.
+// The same for a target that opens connections to the receiver and leaves them idle: past
+// limits.maxReceiverConnections the receiver closes new ones as they arrive.
 import { Agent, request } from 'node:https';
+import { connect, type TLSSocket } from 'node:tls';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -87,6 +90,56 @@ test('1 GiB of callbacks: the receiver keeps 128 MiB, the run ends under 1 GB, t
     for (const f of ['compliance.md', 'compliance.html', 'junit.xml'])
       expect(readFileSync(join(out, f), 'utf8')).toContain('the callback receiver was full');
   } finally {
+    await s.close();
+  }
+});
+
+/** opens `n` TLS connections to the receiver, one after another, and leaves them idle */
+async function hoard(port: number, n: number): Promise<TLSSocket[]> {
+  const sockets: TLSSocket[] = [];
+  for (let i = 0; i < n; i++)
+    sockets.push(
+      await new Promise<TLSSocket>((done) => {
+        const s = connect({ host: '127.0.0.1', port, rejectUnauthorized: false, servername: 'hooks.conformance.test' });
+        s.once('secureConnect', () => done(s));
+        s.once('error', () => done(s));
+      }),
+    );
+  return sockets;
+}
+
+test('400 idle connections: the receiver holds 64 (limits.maxReceiverConnections), closes the rest, the rule under way ends in error, every report says so', async () => {
+  const port = await freePort();
+  let held: TLSSocket[] = [];
+  const s = await startHostile(async (req, res, n) => {
+    if (n === 1) return json(res, 200, EMPTY_LIST);
+    if (req.method === 'POST' && req.url?.startsWith('/2/webhooks') && !held.length) {
+      let raw = '';
+      for await (const c of req) raw += c;
+      const url = new URL((JSON.parse(raw) as { url: string }).url);
+      held = await hoard(port, 400);
+      return json(res, 200, { data: { id: '1', url: url.href, valid: true, created_at: new Date().toISOString() } });
+    }
+    return json(res, 404, { title: 'Not Found', type: 'about:blank', status: 404 });
+  });
+  try {
+    const dir = tempDir('hoard');
+    const out = join(dir, 'out');
+    const got = await measureRun(dataApiConfig(dir, s.url, { requestTimeoutMs: 60_000, maxReceiverConnections: 64 }, port), out);
+    const report = JSON.parse(readFileSync(join(out, 'compliance.json'), 'utf8'));
+    expect(got.exitCode).toBe(1);
+    expect(report.receiverFull).toMatchObject({ maxConnections: 64, refused: 0 });
+    // 400 opened, at most 64 held (the run's own connections among them)
+    expect(report.receiverFull.droppedConnections).toBeGreaterThanOrEqual(336);
+    const hit = (report.rules as { status: string; reason?: string }[]).filter((r) =>
+      r.reason?.startsWith('the callback receiver was full'),
+    );
+    expect(hit.length).toBeGreaterThan(0);
+    expect(hit.every((r) => r.status === 'error')).toBe(true);
+    for (const f of ['compliance.md', 'compliance.html', 'junit.xml'])
+      expect(readFileSync(join(out, f), 'utf8')).toContain('limits.maxReceiverConnections');
+  } finally {
+    for (const h of held) h.destroy();
     await s.close();
   }
 });

@@ -217,4 +217,22 @@ describe('a receiver that was full, in every output', () => {
     expect(renderMarkdown(kept)).not.toContain('receiver was full');
     expect(summaryLines(kept, []).join('\n')).not.toContain('receiver was full');
   });
+
+  test('connections closed past its cap: said in the same line, alone or after the refused requests', () => {
+    const dropped = { ...full, receiverFull: { ...full.receiverFull, refused: 0, maxConnections: 256, droppedConnections: 4800 } };
+    const alone = receiverFullLine(dropped) as string;
+    expect(alone).toBe(
+      'the callback receiver was full: it holds at most 256 connections open at once (limits.maxReceiverConnections); from 2026-11-30T06:01:44.610Z it closed 4800 more as they arrived, what they carried not examined (a rule that used it meanwhile ended in error)',
+    );
+    expect(summaryLines(dropped, [])).toContain(alone);
+    expect(renderMarkdown(dropped)).toContain(alone);
+    expect(githubAnnotations(dropped).at(-1)).toBe(`::warning title=the callback receiver was full::${alone}`);
+    const both = receiverFullLine({
+      ...full,
+      receiverFull: { ...full.receiverFull, maxConnections: 256, droppedConnections: 2 },
+    }) as string;
+    expect(both).toBe(
+      `${line.replace(' (a rule that used it meanwhile ended in error)', '')}; and it holds at most 256 connections open at once (limits.maxReceiverConnections); it closed 2 more as they arrived, what they carried not examined (a rule that used it meanwhile ended in error)`,
+    );
+  });
 });

@@ -106,3 +106,31 @@ describe('a target that floods the receiver past limits.maxReceivedBytes', () =>
     expect(out.stats.inbound).toBe(31);
   });
 });
+
+describe('a target that hoards the receiver connections past limits.maxReceiverConnections', () => {
+  const DROPPED =
+    /^the callback receiver was full: it holds at most 16 connections open at once \(limits\.maxReceiverConnections\); (\d+) connection\(s\) the target opened while this rule ran were closed as they arrived, what they carried not examined, so what it concluded is not a verdict \((.*)\)$/;
+
+  test('the ping came on a connection past the cap: the rule ends in error, not failed, and the report says so', async () => {
+    const t = toyTarget({ hoard: 16 });
+    const out = await runToy(t, {
+      rules: ['TOY-HOOK-001', 'TOY-LIST-001'],
+      local: { factory: t.factory, limits: { maxReceiverConnections: 16 } },
+    });
+    const r = out.byId.get('TOY-HOOK-001')!;
+    expect(r.status).toBe('error');
+    const [, dropped, was] = DROPPED.exec(r.reason ?? '') ?? [];
+    expect(Number(dropped)).toBeGreaterThanOrEqual(1);
+    expect(was).toMatch(/^failed: no callback arrived/);
+    expect(out.byId.get('TOY-LIST-001')!.status).toBe('passed');
+    expect(out.report.receiverFull).toMatchObject({ maxConnections: 16, refused: 0 });
+    expect(out.report.receiverFull?.droppedConnections).toBeGreaterThanOrEqual(1);
+    expect(out.exitCode).toBe(1);
+  });
+
+  test('under the cap nothing changes: the same hoard under the default cap passes, and the report has no receiverFull', async () => {
+    const out = await runToy(toyTarget({ hoard: 16 }), { rules: ['TOY-HOOK-001'] });
+    expect(out.byId.get('TOY-HOOK-001')!.status).toBe('passed');
+    expect(out.report.receiverFull).toBeUndefined();
+  });
+});

@@ -40,6 +40,13 @@ describe('shards and merge', () => {
       ORDER,
     );
     expect(mergedFull.receiverFull).toEqual(full(23, 25, '2026-11-30T06:01:00.000Z'));
+    // connections closed past each shard's cap are added up too
+    const capped = { ...full(3, 0, '2026-11-30T06:00:30.000Z'), maxConnections: 256, droppedConnections: 7 };
+    const mergedCapped = mergeReports(
+      shards.map((s, i) => ({ ...s.report, receiverFull: [capped, undefined, { ...capped, droppedConnections: 2 }][i] })),
+      ORDER,
+    );
+    expect(mergedCapped.receiverFull).toEqual({ ...full(6, 0, '2026-11-30T06:00:30.000Z'), maxConnections: 256, droppedConnections: 9 });
   });
 
   test('merge refuses reports of different runs and the same shard twice', async () => {

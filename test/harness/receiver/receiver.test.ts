@@ -489,3 +489,48 @@ describe('the budget of what a run keeps (maxKeptBytes)', () => {
     );
   });
 });
+
+describe('the cap on connections open at once (maxConnections)', () => {
+  /** a TLS connection to the receiver: resolves once it is up, or once the receiver closes it */
+  const open = (port: number): Promise<{ socket: ReturnType<typeof connect>; closed: Promise<void> }> =>
+    new Promise((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port, rejectUnauthorized: false });
+      const closed = new Promise<void>((done) => socket.once('close', () => done()));
+      socket.once('secureConnect', () => resolve({ socket, closed }));
+      socket.once('error', () => resolve({ socket, closed }));
+    });
+
+  it('closes a connection past the cap as it arrives, counts it, and serves again once one is free', async () => {
+    const rcv = await startTestReceiver({ maxConnections: 16 });
+    const sockets: ReturnType<typeof connect>[] = [];
+    try {
+      expect(rcv.full()).toBeUndefined();
+      // 16 idle connections take the cap
+      for (let i = 0; i < 16; i++) sockets.push((await open(rcv.listenPort)).socket);
+      const extra = await Promise.all(Array.from({ length: 4 }, () => open(rcv.listenPort)));
+      for (const e of extra) sockets.push(e.socket);
+      await Promise.all(extra.map((e) => withTimeout(e.closed, 5000)));
+      const full = rcv.full()!;
+      expect(full).toMatchObject({ maxConnections: 16, droppedConnections: 4, refused: 0, recorded: 0 });
+      expect(Date.parse(full.since)).not.toBeNaN();
+      // the idle ones gone, a request gets through and is recorded
+      for (const s of sockets) s.destroy();
+      const hook = rcv.hook();
+      const client = clientFor(rcv);
+      try {
+        let status = 0;
+        for (let i = 0; i < 50 && status !== 200; i++) {
+          status = (await client.send('POST', hook.path, { body: 'x' }).catch(() => ({ status: 0 }))).status;
+          if (status !== 200) await new Promise((r) => setTimeout(r, 20));
+        }
+        expect(status).toBe(200);
+        expect(hook.requests()).toHaveLength(1);
+      } finally {
+        await client.agent.close();
+      }
+    } finally {
+      for (const s of sockets) s.destroy();
+      await rcv.close();
+    }
+  });
+});

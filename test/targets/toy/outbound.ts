@@ -2,7 +2,7 @@
 // resolve mapping a local target is given ("hooks.conformance.test:443" -> "127.0.0.1:port"),
 // keeping the URL's host name for SNI and certificate checks, and trusting the given CA.
 import { request } from 'node:https';
-import { rootCertificates } from 'node:tls';
+import { connect, rootCertificates, type TLSSocket } from 'node:tls';
 
 export interface CallbackRoute {
   resolve?: Record<string, string>;
@@ -38,4 +38,22 @@ export function callBack(url: string, body: unknown, route: CallbackRoute): Prom
     req.on('error', (e) => done(`error: ${e.message}`));
     req.end(data);
   });
+}
+
+/** Opens `n` TLS connections to the host of `url` and leaves them idle (a target hoarding the receiver's connections); each settles once up or refused. */
+export async function hoardConnections(url: string, route: CallbackRoute, n: number): Promise<TLSSocket[]> {
+  const u = new URL(url);
+  const port = u.port || '443';
+  const mapped = route.resolve?.[`${u.hostname}:${port}`];
+  const [host, toPort] = mapped ? mapped.split(':') : [u.hostname, port];
+  const ca = route.trustCaPem ? [...rootCertificates, route.trustCaPem] : undefined;
+  const open = (): Promise<TLSSocket> =>
+    new Promise((done) => {
+      const s = connect({ host, port: Number(toPort), servername: u.hostname, ca });
+      s.once('secureConnect', () => done(s));
+      s.once('error', () => done(s));
+    });
+  const sockets: TLSSocket[] = [];
+  for (let i = 0; i < n; i++) sockets.push(await open());
+  return sockets;
 }

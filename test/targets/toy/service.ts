@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callBack } from './outbound.ts';
+import type { TLSSocket } from 'node:tls';
+import { callBack, hoardConnections } from './outbound.ts';
 
 export interface ToyOptions {
   /** POST /toy/items without a name creates an item (TOY-CREATE-001 fails) */
@@ -25,6 +26,8 @@ export interface ToyOptions {
   skipCallback?: boolean;
   /** POST /__control/events first (or, `after`, last) POSTs `count` bodies of `bytes` bytes to the callback URL, one after another */
   flood?: { count: number; bytes: number; after?: boolean };
+  /** POST /__control/events first opens this many TLS connections to the callback host and leaves them idle */
+  hoard?: number;
   /** the 400 for a missing name quotes the bearer token (reports must redact it) */
   leakToken?: boolean;
   /** the item limit the service enforces and reports (default 3) */
@@ -139,6 +142,7 @@ export async function startToyService(o: ToyOptions = {}): Promise<ToyService> {
     return send(res, 405, { error: 'method not allowed' });
   };
 
+  const hoarded: TLSSocket[] = [];
   const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (req.headers.authorization !== `Bearer ${controlToken}`) return send(res, 401, { error: 'unauthorized' });
     const at = `${req.method} ${path}`;
@@ -163,6 +167,7 @@ export async function startToyService(o: ToyOptions = {}): Promise<ToyService> {
         for (let i = 0; i < (o.flood?.count ?? 0); i++) await callBack(url, { event: 'flood', pad: 'x'.repeat(o.flood?.bytes ?? 0) }, o);
       };
       if (!o.flood?.after) await flood();
+      if (o.hoard) hoarded.push(...(await hoardConnections(url, o, o.hoard)));
       const delivered = await callBack(url, { event: 'ping', items: items.size }, o);
       if (o.flood?.after) await flood();
       return send(res, 200, { delivered });
@@ -191,6 +196,7 @@ export async function startToyService(o: ToyOptions = {}): Promise<ToyService> {
     },
     close: () =>
       new Promise<void>((ok) => {
+        for (const s of hoarded) s.destroy();
         server.closeAllConnections();
         server.close(() => ok());
       }),
