@@ -141,20 +141,28 @@ export interface RunReport {
    * rule's own undo step; absent when everything was removed
    */
   cleanupProblems?: string[];
-  /**
-   * the callback receiver refused what a target sent: its budget (limits.maxReceivedBytes) was
-   * spent, and it answered requests 503 without recording them (`refused`), or it closed
-   * connections past its cap (limits.maxReceiverConnections) as they arrived (`droppedConnections`);
-   * with the requests it recorded and since when; absent when it refused nothing
-   */
-  receiverFull?: {
-    maxBytes: number;
-    recorded: number;
-    refused: number;
-    since: string;
-    maxConnections?: number;
-    droppedConnections?: number;
-  };
+  /** what the callback receiver refused of what a target sent; absent when it refused nothing */
+  receiverFull?: ReceiverFull;
+}
+
+/**
+ * The callback receiver's refusals: its budget (limits.maxReceivedBytes) was spent, and it answered
+ * requests 503 without recording them (`refused`), or it closed connections past its cap
+ * (limits.maxReceiverConnections) as they arrived (`droppedConnections`).
+ */
+export interface ReceiverFull {
+  /** the budget: the most bytes the receiver keeps of a run's requests */
+  maxBytes: number;
+  /** requests recorded (all of them while the budget lasted) */
+  recorded: number;
+  /** requests answered 503 and not recorded once the budget was spent */
+  refused: number;
+  /** when the first request or connection was refused (harness clock, ISO 8601) */
+  since: string;
+  /** the cap on connections open at once, when a connection was closed past it */
+  maxConnections?: number;
+  /** connections closed as they arrived, the cap reached (absent when none) */
+  droppedConnections?: number;
 }
 
 /** A result that fails the run's gate: a MUST rule that failed or ended in error, and with --strict one not checkable. */

@@ -1,6 +1,7 @@
 // The callback receiver (TARGET-CONTRACT §2): an HTTPS server that records every request with its
 // raw body and answers each registered hook the way its caller's responder chooses. It knows no
 // API: what a hook answers and what it checks on a request are functions the caller gives.
+import type { ReceiverFull } from '../model/result.ts';
 import type { MediaSpec } from './media/index.ts';
 
 /** A verdict an inspector gives on a request, for example whether a signature header matches the raw body. */
@@ -108,20 +109,7 @@ export interface MediaFile {
 }
 
 /** the receiver's refusals: requests once its budget was spent (keep-budget.ts), connections past its cap (connection-cap.ts) */
-export interface ReceiverFull {
-  /** the budget: the most bytes the receiver keeps of a run's requests */
-  maxBytes: number;
-  /** requests recorded (all of them while the budget lasted) */
-  recorded: number;
-  /** requests answered 503 and not recorded once the budget was spent */
-  refused: number;
-  /** when the first request or connection was refused (harness clock, ISO 8601) */
-  since: string;
-  /** the cap on connections open at once, when a connection was closed past it */
-  maxConnections?: number;
-  /** connections closed as they arrived, the cap reached (absent when none) */
-  droppedConnections?: number;
-}
+export type { ReceiverFull };
 
 export interface Receiver {
   readonly publicBaseUrl: string;

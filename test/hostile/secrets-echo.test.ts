@@ -32,6 +32,23 @@ function outputs(r: Spawned, reportDir: string): [string, string][] {
   return [['stdout', r.stdout], ['stderr', r.stderr], ...allFiles(reportDir).map((f): [string, string] => [f, readFileSync(f, 'utf8')])];
 }
 
+/**
+ * Runs `rule` alone with `config` (full evidence): the target refused every wrong token, so the rule
+ * passed, its evidence holds what the target echoed, redacted, and no form of a made token is anywhere.
+ */
+async function expectMadeTokensRedacted(config: string, out: string, rule: string, made: string[]): Promise<void> {
+  const r = await spawnRun(process.execPath, [BIN, 'run', '--config', config, '--rule', rule, '--report-dir', out, '--evidence', 'all']);
+  expect(r.stderr).toMatch(new RegExp(`PASS ${rule} `));
+  const texts = outputs(r, out);
+  expect(texts.some(([, t]) => t.includes('unknown token [REDACTED]'))).toBe(true);
+  expect(
+    leaks(
+      texts,
+      made.flatMap((m) => secretVariants(m)),
+    ),
+  ).toEqual([]);
+}
+
 describe('a target that echoes the secrets', () => {
   test('no form of a secret reaches stdout, stderr or any report file', async () => {
     const s = await startHostile((req, res, n) => {
@@ -90,29 +107,7 @@ describe('a target that echoes the secrets', () => {
     });
     try {
       const dir = tempDir('echo-made');
-      const out = join(dir, 'out');
-      const r = await spawnRun(process.execPath, [
-        BIN,
-        'run',
-        '--config',
-        dataApiConfig(dir, s.url),
-        '--rule',
-        'AUTH-002',
-        '--report-dir',
-        out,
-        '--evidence',
-        'all',
-      ]);
-      // the target refused every wrong token: the rule passed, and its evidence holds what the target echoed
-      expect(r.stderr).toMatch(/PASS AUTH-002/);
-      const texts = outputs(r, out);
-      expect(texts.some(([, t]) => t.includes('unknown token [REDACTED]'))).toBe(true);
-      expect(
-        leaks(
-          texts,
-          made.flatMap((m) => secretVariants(m)),
-        ),
-      ).toEqual([]);
+      await expectMadeTokensRedacted(dataApiConfig(dir, s.url), join(dir, 'out'), 'AUTH-002', made);
     } finally {
       await s.close();
     }
@@ -138,28 +133,7 @@ describe('a target that echoes the secrets', () => {
           suites: ['ads'],
         }),
       );
-      const out = join(dir, 'out');
-      const r = await spawnRun(process.execPath, [
-        BIN,
-        'run',
-        '--config',
-        config,
-        '--rule',
-        'ADS-AUTH-002',
-        '--report-dir',
-        out,
-        '--evidence',
-        'all',
-      ]);
-      expect(r.stderr).toMatch(/PASS ADS-AUTH-002/);
-      const texts = outputs(r, out);
-      expect(texts.some(([, t]) => t.includes('unknown token [REDACTED]'))).toBe(true);
-      expect(
-        leaks(
-          texts,
-          made.flatMap((m) => secretVariants(m)),
-        ),
-      ).toEqual([]);
+      await expectMadeTokensRedacted(config, join(dir, 'out'), 'ADS-AUTH-002', made);
     } finally {
       await s.close();
     }
