@@ -57,6 +57,12 @@ function versionOf(ctx: Ctx, r: AdsRoute, sandbox: boolean): string {
   return sandbox && r.sandboxOnly && ctx.fault('ads-sandbox-version-not-12') ? '11' : v;
 }
 
+function servedUnauthenticated(ctx: Ctx, r: AdsRoute): boolean {
+  if (ctx.fault('ads-unauthenticated-accepted')) return true;
+  if (ctx.fault('ads-lookups-unauthenticated') && !r.path.startsWith('/accounts') && !r.path.startsWith('/batch')) return true;
+  return ctx.fault('ads-writes-unauthenticated') && r.method !== 'GET';
+}
+
 function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
   const anyToken = ctx.fault('ads-any-token-accepted');
   const same = ctx.fault('ads-token-prefix') ? asPrefix : ctx.fault('ads-token-case-blind') ? caseBlind : exactly;
@@ -65,8 +71,10 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
     method: r.method,
     path: `${sandbox ? SANDBOX_PREFIX : ''}/${versionOf(ctx, r, sandbox)}${r.path}`,
     json: r.json,
-    // fault ads-unauthenticated-accepted: a call without an Authorization header is served
-    authorize: (req) => (req.headers.authorization === undefined && ctx.fault('ads-unauthenticated-accepted') ? undefined : authorize(req)),
+    // faults ads-unauthenticated-accepted (every call), ads-lookups-unauthenticated (the reference
+    // lookups, which name no account), ads-writes-unauthenticated (POST, PUT, DELETE): a call without
+    // an Authorization header is served
+    authorize: (req) => (req.headers.authorization === undefined && servedUnauthenticated(ctx, r) ? undefined : authorize(req)),
     handle(req, path) {
       const failed = (e: unknown): Reply => {
         if (e instanceof AdsError) return errorReply(e, { ...path });

@@ -18,7 +18,6 @@ import { checkProperty } from '../../harness/engine/property.ts';
 import { validateAdsResponse } from '../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { checkCountAndCursor } from './lists-everywhere.ts';
-import { wrongCredentials } from './client/auth.ts';
 import { envelope, expectEcho, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
 import { promotedAccount, promotedPosts, unlessNotCheckable } from './everywhere/world.ts';
@@ -98,20 +97,6 @@ export const accountsChecks: Record<string, AdsCheck> = {
       `GET /accounts?account_ids=${other} serves an account of another user`,
     );
     for (const [i, path] of paths.entries()) expectRefused(ctx, answers[i], `GET ${path} (an account of another user)`);
-  },
-
-  async 'ADS-AUTH-002'(ctx: AdsCtx) {
-    const wrong = wrongCredentials(ctx.api.ads.target.auth);
-    ctx.secret(...wrong.flatMap((w) => w.secrets));
-    // no credentials, and each wrong form side by side
-    const calls = [
-      { what: 'without credentials', o: { auth: 'none' as const } },
-      ...wrong.map((w) => ({ what: w.what, o: { as: w.auth } })),
-    ];
-    await inLanes(calls, async ({ what, o }) => {
-      const res = await ctx.api.ads.call('GET', '/accounts', { ...o, query: { count: 1 } });
-      expectRefused(ctx, res, `GET /accounts ${what}`);
-    });
   },
 
   async 'ADS-ACC-001'(ctx: AdsCtx) {

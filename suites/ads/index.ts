@@ -6,6 +6,7 @@ import type { AdsApi } from './api.ts';
 import { ADS_RULES } from './rules.ts';
 import { envelopeChecks } from './envelope.ts';
 import { accountsChecks } from './accounts.ts';
+import { authenticationChecks } from './authentication.ts';
 import { batchChecks } from './batch/index.ts';
 import { campaignsChecks } from './campaigns/index.ts';
 import { lineItemsChecks } from './line-items/index.ts';
@@ -20,6 +21,7 @@ import { totalCountLimitChecks } from './total-count-limit.ts';
 const CHECKS: Record<string, Check<AdsApi>> = {
   ...envelopeChecks,
   ...accountsChecks,
+  ...authenticationChecks,
   ...batchChecks,
   ...campaignsChecks,
   ...lineItemsChecks,

@@ -4,6 +4,10 @@ import { fault } from './fault.ts';
 export const ACCOUNTS_FAULTS = [
   fault('ads-other-account-served', "GET /accounts/:account_id serves another user's account", ['ADS-AUTH-001']),
   fault('ads-unauthenticated-accepted', 'a call without an Authorization header is served', ['ADS-AUTH-002']),
+  fault('ads-lookups-unauthenticated', 'the reference lookups (no account in their path) are served without an Authorization header', [
+    'ADS-AUTH-002',
+  ]),
+  fault('ads-writes-unauthenticated', 'POST, PUT and DELETE calls are served without an Authorization header', ['ADS-AUTH-002']),
   fault('ads-account-list-epoch-times', 'GET /accounts lists created_at and updated_at as epoch seconds (not ISO 8601)', ['ADS-ACC-001']),
   fault('ads-accounts-q-case-sensitive', 'q on GET /accounts is a case-sensitive name prefix', ['ADS-ACC-002']),
   fault('ads-accounts-q-anywhere', 'q on GET /accounts matches anywhere in the name, not only at its start', ['ADS-ACC-002']),
