@@ -7,22 +7,27 @@ import { startAltAdsTarget } from './alt-ads/index.ts';
 
 const fresh = () => randomBytes(24).toString('base64url');
 
-export const altAdsTarget: LocalTargetFactory = async () => {
-  const bearerToken = fresh();
-  const controlToken = fresh();
-  const alt = await startAltAdsTarget({ bearerToken, otherBearerToken: fresh(), controlToken });
-  return {
-    target: {
-      name: 'independent ads implementation',
-      adsApi: {
-        baseUrl: alt.baseUrl,
-        sandboxUrl: alt.sandboxUrl,
-        auth: { type: 'bearer', token: bearerToken },
-        allowWrites: true,
+/** the target, with options of its own (AltAdsOptions) */
+export const altAdsTargetWith =
+  (o: { spareGone?: boolean } = {}): LocalTargetFactory =>
+  async () => {
+    const bearerToken = fresh();
+    const controlToken = fresh();
+    const alt = await startAltAdsTarget({ bearerToken, otherBearerToken: fresh(), controlToken, ...o });
+    return {
+      target: {
+        name: 'independent ads implementation',
+        adsApi: {
+          baseUrl: alt.baseUrl,
+          sandboxUrl: alt.sandboxUrl,
+          auth: { type: 'bearer', token: bearerToken },
+          allowWrites: true,
+        },
+        control: { baseUrl: alt.controlBaseUrl, token: controlToken },
       },
-      control: { baseUrl: alt.controlBaseUrl, token: controlToken },
-    },
-    limits: { activeCampaignsPerAccount: alt.activeCampaignLimit },
-    close: () => alt.close(),
+      limits: { activeCampaignsPerAccount: alt.activeCampaignLimit },
+      close: () => alt.close(),
+    };
   };
-};
+
+export const altAdsTarget: LocalTargetFactory = altAdsTargetWith();

@@ -5,7 +5,7 @@
 // image rules are not checkable there either, saying why.
 import { describe, expect, test } from 'vitest';
 import type { RuleResult } from '../../../harness/model/result.ts';
-import { altAdsTarget } from '../../targets/alt-ads-factory.ts';
+import { altAdsTarget, altAdsTargetWith } from '../../targets/alt-ads-factory.ts';
 import { runLocal, unexpected } from '../../runners/run-local.ts';
 
 /** the rules that need users of the app holding a role (suites/ads/permissions/) */
@@ -33,5 +33,14 @@ describe('the independent ads implementation (test/targets/alt-ads)', () => {
   test('passes them too with 8 rules at once (its own answers to rules side by side)', async () => {
     const out = await runLocal('independent ads implementation', altAdsTarget, { suites: ['ads', 'catalog'], runs: 10, concurrency: 8 });
     expect(unexpected(out.report.rules, asExpected)).toBe('');
+  });
+});
+
+describe('fixtures a rule deletes', () => {
+  test('spare account media an earlier run deleted: CAT-AMD-005 is not checkable and says which key to set, not an error', async () => {
+    const out = await runLocal('independent ads implementation', altAdsTargetWith({ spareGone: true }), { rules: ['CAT-AMD-005'] });
+    const r = out.report.rules[0];
+    expect(r.status).toBe('not-checkable');
+    expect(r.reason).toMatch(/fixtures\.ads\.spareAccountMedia \S+ is not listed \(each run deletes it/);
   });
 });

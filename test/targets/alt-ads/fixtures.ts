@@ -45,6 +45,7 @@ export function makeFixtures(ctx: Ctx): Record<string, unknown> {
     return { id: m.id, media_key: m.mediaKey, creative_type: creativeType };
   });
   const spare = addMedia(ctx, account.id, 'MEDIUM_RECTANGLE');
+  if (ctx.spareGone) spare.deleted = true;
   // media the catalog document's cards and draft posts need (kinds and sizes: card-media.ts)
   const cardMedia = Object.fromEntries(
     (['conversation_image', 'unlock_image', 'conversation_video', 'animated_gif'] as const).map((role) => [

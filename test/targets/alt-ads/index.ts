@@ -18,6 +18,8 @@ export interface AltAdsOptions {
   controlToken?: string;
   /** active campaigns an account may hold (the document's default is 200) */
   activeCampaignLimit?: number;
+  /** the fixtures name spare account media that is already deleted (as a run after one that deleted it finds it) */
+  spareGone?: boolean;
 }
 
 export interface RunningAltAds {
@@ -55,6 +57,7 @@ export async function startAltAdsTarget(o: AltAdsOptions): Promise<RunningAltAds
     otherUserId,
     activeCampaignLimit: o.activeCampaignLimit ?? TEST_ACTIVE_CAMPAIGN_LIMIT,
     totalCountPer15Min: 200,
+    spareGone: o.spareGone === true,
   };
   const production = createServer(handler(ctx, { sandbox: false, controlToken: o.controlToken }));
   const sandbox = createServer(handler(ctx, { sandbox: true }));

@@ -217,4 +217,6 @@ export interface Ctx {
   otherUserId: string;
   activeCampaignLimit: number;
   totalCountPer15Min: number;
+  /** the fixtures' spare account media is deleted as it is made */
+  spareGone?: boolean;
 }
