@@ -1,6 +1,7 @@
 // with_total_count on the catalog document's lists (Document 2: "with_total_count | boolean | false |
 // adds total_count"; "total_count … only when with_total_count=true"): none without it; with it, an
 // integer that counts the records of the list, not of the page served.
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { AdsCtx } from '../api.ts';
 import { checkTotalBeyondPage } from '../lists-everywhere.ts';
 import { envelope, needOk, ok, records, what } from '../reading/answers.ts';
@@ -10,8 +11,8 @@ export async function checkTotalCount(ctx: AdsCtx, path: string, label: string):
   const plain = await ctx.api.ads.call('GET', path, { query: { count: 1000 } });
   needOk(ctx, plain, `GET ${label}`);
   ctx.check(!('total_count' in envelope(plain)), `GET ${label}: total_count without with_total_count: ${plain.text.slice(0, 200)}`);
-  const [counted, single] = await Promise.all(
-    [1000, 1].map((count) => ctx.api.ads.call('GET', path, { query: { count, with_total_count: true } })),
+  const [counted, single] = await inLanes([1000, 1], (count) =>
+    ctx.api.ads.call('GET', path, { query: { count, with_total_count: true } }),
   );
   ctx.check(ok(counted), `GET ${label} with_total_count=true answered ${what(counted)}`);
   const env = envelope(counted);
