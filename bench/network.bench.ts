@@ -80,6 +80,28 @@ function criticalChain(results: RuleResult[], n: number, slots: Map<string, numb
   return { rounds: Math.round(bound.rounds), by: bound.by };
 }
 
+/**
+ * For each resource, the seconds its rules held it alone (exclusively, or a pool's every unit), one
+ * after another: what no schedule can overlap, the longest first. Measured from each rule's duration.
+ */
+function heldAlone(results: RuleResult[], tenants: boolean, maxWebhooks?: number): string {
+  const slots = slotsOf(maxWebhooks);
+  const alone = new Map<string, number>();
+  for (const r of results) {
+    const rule = RULES.get(r.id);
+    for (const h of rule ? (tenants ? HOLDS_WITH_TENANTS(rule) : rule.holds) : []) {
+      const whole =
+        h.mode === 'exclusive' || (slots.has(h.resource) && (h.units ?? 1) >= (slots.get(h.resource) ?? Number.POSITIVE_INFINITY));
+      if (whole) alone.set(h.resource, (alone.get(h.resource) ?? 0) + r.durationMs);
+    }
+  }
+  return [...alone.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([res, ms]) => `${res} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+}
+
 type Side = { concurrency?: number; instances?: number; tenants?: boolean; expectedMs?: ReadonlyMap<string, number>; runs?: number };
 
 /** each rule's duration in the last measurement behind the proxy at N with tenants: what a report directory holds for a rerun */
@@ -105,7 +127,13 @@ async function measure(suite: string | string[], delayed: boolean, side: Side = 
     console.log(`  MUST ${r.id} ${r.status} (${delayed ? 'proxy' : 'loopback'} ${JSON.stringify(side)}): ${r.reason ?? ''}`);
   const chain = criticalChain(out.report.rules, side.concurrency ?? 1, slotsOf(maxWebhooks), side.tenants ?? false);
   if (delayed && side.tenants && side.concurrency) for (const r of out.report.rules) lastDurations.set(r.id, r.durationMs);
-  return { wallMs, requests: out.stats.requests, chain, bad: notPassed.length };
+  return {
+    wallMs,
+    requests: out.stats.requests,
+    chain,
+    bad: notPassed.length,
+    alone: heldAlone(out.report.rules, side.tenants ?? false, maxWebhooks),
+  };
 }
 
 async function throughput(seconds: number): Promise<number> {
@@ -149,6 +177,7 @@ for (const suite of suites) {
     t.farN += farN.wallMs;
     totals.farI += farI?.wallMs ?? 0;
     const bad = loop.bad + loopN.bad + (far?.bad ?? 0) + farN.bad + (farI?.bad ?? 0);
+    if (!tenants) console.log(`  ${suite} ×${n} behind the proxy without tenants, held alone (one rule at a time): ${farN.alone}`);
     console.log(
       `${suite.padEnd(10)} ${(tenants ? 'on' : 'off').padEnd(7)} ${sec(loop.wallMs, 6)} ${sec(loopN.wallMs, 9)} ${far ? `${sec(far.wallMs, 6)} ${sec(rt(far.chain), 6)}` : '     –        – '} ${sec(farN.wallMs, 7)} ${sec(rt(farN.chain), 6)} ${(farN.wallMs / Math.max(1, rt(farN.chain))).toFixed(1).padStart(11)}x ${farI ? sec(farI.wallMs, 12) : '           –  '} ${String((far ?? farN).requests).padStart(9)} ${String(bad).padStart(10)}  ${farN.chain.by}`,
     );
