@@ -5,7 +5,7 @@
 // concluded is not a verdict on the target, so it ends in error and says why (TARGET-CONTRACT §5:
 // an error is not a verdict on the rule, and keeps the run from passing).
 import type { RuleDef } from '../domain/types.ts';
-import type { RuleResult } from '../model/result.ts';
+import type { ReceiverFull, RuleResult } from '../model/result.ts';
 import { usesReceiver } from '../model/rule.ts';
 import type { Receiver } from '../receiver/types.ts';
 
@@ -26,7 +26,7 @@ export function refusalMark(receiver: Receiver | undefined): RefusalMark {
 }
 
 /** what the receiver refused since `mark`, in words; undefined when nothing */
-function refusedSince(full: NonNullable<ReturnType<Receiver['full']>>, mark: RefusalMark): string | undefined {
+function refusedSince(full: ReceiverFull, mark: RefusalMark): string | undefined {
   const refused = full.refused - mark.refused;
   const dropped = (full.droppedConnections ?? 0) - mark.dropped;
   const parts = [

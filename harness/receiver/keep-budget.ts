@@ -3,7 +3,7 @@
 // a request is answered 503 and not recorded, so no target, however many callbacks it sends, can
 // fill the memory of a run; the receiver counts what it refused and says since when.
 
-import type { ArrivedRequest, ReceiverFull } from './types.ts';
+import type { ArrivedRequest } from './types.ts';
 
 /** what a record costs beyond its body, URL and headers (the object, its strings, the log's slots) */
 export const RECORD_OVERHEAD_BYTES = 512;
@@ -49,10 +49,13 @@ export class KeepBudget {
     return this.recorded;
   }
 
-  /** the refusals so far; undefined while none */
-  full(): ReceiverFull | undefined {
-    return this.since === undefined
-      ? undefined
-      : { maxBytes: this.maxBytes, recorded: this.recorded, refused: this.refused, since: this.since };
+  /** the requests refused so far (0 while the budget lasts) */
+  get refusedCount(): number {
+    return this.refused;
+  }
+
+  /** when the first request was refused; undefined while none was */
+  get refusedSince(): string | undefined {
+    return this.since;
   }
 }

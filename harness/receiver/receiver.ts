@@ -35,11 +35,10 @@ const DEFAULT_MAX_CONNECTIONS = 256;
 
 /** what the receiver refused so far, requests past its budget and connections past its cap; undefined while nothing */
 function refusals(budget: KeepBudget, cap: ConnectionCap): ReceiverFull | undefined {
-  const kept = budget.full();
-  if (!kept && cap.since === undefined) return undefined;
-  const since = [kept?.since, cap.since].filter((t): t is string => t !== undefined).sort()[0];
+  const since = [budget.refusedSince, cap.since].filter((t): t is string => t !== undefined).sort()[0];
+  if (since === undefined) return undefined;
   const connections = cap.dropped > 0 ? { maxConnections: cap.max, droppedConnections: cap.dropped } : {};
-  return { maxBytes: budget.maxBytes, recorded: budget.recordedCount, refused: kept?.refused ?? 0, since, ...connections };
+  return { maxBytes: budget.maxBytes, recorded: budget.recordedCount, refused: budget.refusedCount, since, ...connections };
 }
 
 export async function startReceiver(o: ReceiverOptions): Promise<Receiver> {
