@@ -5,6 +5,7 @@
 // consumer key and their access token. Otherwise 401 in the real API's error shape.
 
 import { type Reply, bearerOf } from '../host/http.ts';
+import { exactly, type TokenMatch } from '../host/token-match.ts';
 import type { RequestHead } from '../host/types.ts';
 import type { User, Users } from '../host/users.ts';
 import { unauthorizedReply } from './errors.ts';
@@ -18,15 +19,6 @@ function oauthParams(header: string): Map<string, string> {
 
 /** who a request's credentials name: the app's user (`main`), a user of the control API, or nobody */
 export type Caller = { main: true } | { main: false; user: User } | undefined;
-
-/** how the app's token is compared with a sent one: exactly, or as a fault loosens it */
-export type TokenMatch = (sent: string, right: string) => boolean;
-
-export const exactly: TokenMatch = (sent, right) => sent === right;
-/** fault ads-token-prefix: a prefix of the app's token (of 8 characters or more) is taken for it */
-export const asPrefix: TokenMatch = (sent, right) => sent.length >= 8 && right.startsWith(sent);
-/** fault ads-token-case-blind: the token is compared without regard to letter case */
-export const caseBlind: TokenMatch = (sent, right) => sent.toLowerCase() === right.toLowerCase();
 
 /** `anyToken`: fault ads-any-token-accepted, any bearer token is taken for the app's user's */
 export function callerOf(settings: Settings, users: Users, req: RequestHead, anyToken = false, same: TokenMatch = exactly): Caller {

@@ -8,7 +8,8 @@ import type { Route } from '../host/types.ts';
 import { accountRoutes, servedOnProduction } from './accounts.ts';
 import { historyRoutes } from './account-history.ts';
 import { gate } from './access/gate.ts';
-import { asPrefix, authorizeAds, callerOf, caseBlind, exactly } from './auth.ts';
+import { authorizeAds, callerOf } from './auth.ts';
+import { tokenMatch } from '../host/token-match.ts';
 import { batchRoutes } from './batch.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { CATALOG_ROUTES } from './catalog/index.ts';
@@ -65,7 +66,8 @@ function servedUnauthenticated(ctx: Ctx, r: AdsRoute): boolean {
 
 function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
   const anyToken = ctx.fault('ads-any-token-accepted');
-  const same = ctx.fault('ads-token-prefix') ? asPrefix : ctx.fault('ads-token-case-blind') ? caseBlind : exactly;
+  // faults ads-token-prefix, ads-token-case-blind: the app's token compared loosely
+  const same = tokenMatch(ctx.fault('ads-token-prefix'), ctx.fault('ads-token-case-blind'));
   const authorize = authorizeAds(ctx.settings, ctx.users, anyToken, same);
   return {
     method: r.method,
