@@ -6,11 +6,12 @@
 // The same for a target that opens connections to the receiver and leaves them idle: past
 // limits.maxReceiverConnections the receiver closes new ones as they arrive.
 import { Agent, request } from 'node:https';
-import { connect, type TLSSocket } from 'node:tls';
+import type { TLSSocket } from 'node:tls';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { removeTempDirs } from '../targets/toy/files.ts';
+import { idleConnections } from '../targets/toy/outbound.ts';
 import { freePort } from '../runners/cli.ts';
 import { dataApiConfig, measureRun, tempDir } from './hostile-target/data-api.ts';
 import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
@@ -94,20 +95,6 @@ test('1 GiB of callbacks: the receiver keeps 128 MiB, the run ends under 1 GB, t
   }
 });
 
-/** opens `n` TLS connections to the receiver, one after another, and leaves them idle */
-async function hoard(port: number, n: number): Promise<TLSSocket[]> {
-  const sockets: TLSSocket[] = [];
-  for (let i = 0; i < n; i++)
-    sockets.push(
-      await new Promise<TLSSocket>((done) => {
-        const s = connect({ host: '127.0.0.1', port, rejectUnauthorized: false, servername: 'hooks.conformance.test' });
-        s.once('secureConnect', () => done(s));
-        s.once('error', () => done(s));
-      }),
-    );
-  return sockets;
-}
-
 test('400 idle connections: the receiver holds 64 (limits.maxReceiverConnections), closes the rest, the rule under way ends in error, every report says so', async () => {
   const port = await freePort();
   let held: TLSSocket[] = [];
@@ -117,7 +104,7 @@ test('400 idle connections: the receiver holds 64 (limits.maxReceiverConnections
       let raw = '';
       for await (const c of req) raw += c;
       const url = new URL((JSON.parse(raw) as { url: string }).url);
-      held = await hoard(port, 400);
+      held = await idleConnections({ host: '127.0.0.1', port, servername: 'hooks.conformance.test', n: 400 });
       return json(res, 200, { data: { id: '1', url: url.href, valid: true, created_at: new Date().toISOString() } });
     }
     return json(res, 404, { title: 'Not Found', type: 'about:blank', status: 404 });

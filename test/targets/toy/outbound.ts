@@ -40,20 +40,35 @@ export function callBack(url: string, body: unknown, route: CallbackRoute): Prom
   });
 }
 
-/** Opens `n` TLS connections to the host of `url` and leaves them idle (a target hoarding the receiver's connections); each settles once up or refused. */
-export async function hoardConnections(url: string, route: CallbackRoute, n: number): Promise<TLSSocket[]> {
+/**
+ * Opens `n` TLS connections to `host:port`, one after another, and leaves them idle (a target
+ * hoarding the receiver's connections); each settles once up or refused. Without `ca` the
+ * certificate is not checked.
+ */
+export async function idleConnections(o: {
+  host: string;
+  port: number;
+  servername: string;
+  n: number;
+  ca?: string[];
+}): Promise<TLSSocket[]> {
+  const open = (): Promise<TLSSocket> =>
+    new Promise((done) => {
+      const s = connect({ host: o.host, port: o.port, servername: o.servername, ca: o.ca, rejectUnauthorized: o.ca !== undefined });
+      s.once('secureConnect', () => done(s));
+      s.once('error', () => done(s));
+    });
+  const sockets: TLSSocket[] = [];
+  for (let i = 0; i < o.n; i++) sockets.push(await open());
+  return sockets;
+}
+
+/** Opens `n` idle TLS connections to the host of `url`, through the resolve mapping, trusting the given CA. */
+export function hoardConnections(url: string, route: CallbackRoute, n: number): Promise<TLSSocket[]> {
   const u = new URL(url);
   const port = u.port || '443';
   const mapped = route.resolve?.[`${u.hostname}:${port}`];
   const [host, toPort] = mapped ? mapped.split(':') : [u.hostname, port];
   const ca = route.trustCaPem ? [...rootCertificates, route.trustCaPem] : undefined;
-  const open = (): Promise<TLSSocket> =>
-    new Promise((done) => {
-      const s = connect({ host, port: Number(toPort), servername: u.hostname, ca });
-      s.once('secureConnect', () => done(s));
-      s.once('error', () => done(s));
-    });
-  const sockets: TLSSocket[] = [];
-  for (let i = 0; i < n; i++) sockets.push(await open());
-  return sockets;
+  return idleConnections({ host, port: Number(toPort), servername: u.hostname, n, ca });
 }
