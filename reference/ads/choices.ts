@@ -120,6 +120,13 @@ const ACCOUNTS_CAMPAIGNS_CHOICES = [
     'ACCOUNT_ADMIN, AD_MANAGER and CREATIVE_MANAGER create promoted-only draft posts without TWEET_COMPOSER',
   ),
   choice(
+    'users-drop-lone-tweet-composer',
+    'Endpoints › Accounts',
+    'The extra permission TWEET_COMPOSER … is available only with ACCOUNT_ADMIN, AD_MANAGER or CREATIVE_MANAGER (what POST /users does when asked for it with another role or none: TARGET-CONTRACT §3b does not say)',
+    'POST /users refuses TWEET_COMPOSER without one of its three roles (400)',
+    'POST /users makes the user without TWEET_COMPOSER: with another role the user holds that role alone, with none it holds nothing on any account',
+  ),
+  choice(
     'role-hidden-campaigns-listed-empty',
     'Endpoints › Accounts',
     'CREATIVE_MANAGER (creatives and previews, no campaigns) (how a role is kept from campaigns: not stated)',

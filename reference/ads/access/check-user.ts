@@ -21,8 +21,13 @@ export function checkAdsUser(ctx: Ctx, spec: UserSpec): string | undefined {
   if (unknown.length) return `the only permission besides a role is ${TWEET_COMPOSER}, not ${unknown.join(', ')}`;
   const composer = (spec.permissions ?? []).includes(TWEET_COMPOSER);
   // fault ads-tweet-composer-alone-granted: TWEET_COMPOSER is given with any role, or none
-  if (composer && !(isRole(spec.role) && COMPOSER_ROLES.includes(spec.role)) && !ctx.fault('ads-tweet-composer-alone-granted'))
-    return `${TWEET_COMPOSER} is available only with ${COMPOSER_ROLES.join(', ')}`;
+  if (composer && !(isRole(spec.role) && COMPOSER_ROLES.includes(spec.role)) && !ctx.fault('ads-tweet-composer-alone-granted')) {
+    if (!ctx.choice('users-drop-lone-tweet-composer')) return `${TWEET_COMPOSER} is available only with ${COMPOSER_ROLES.join(', ')}`;
+    // choice users-drop-lone-tweet-composer: the user is made without it (with no role, on no account)
+    spec.permissions = (spec.permissions ?? []).filter((p) => p !== TWEET_COMPOSER);
+    if (spec.role === undefined) delete spec.ads_account_id;
+    return checkAdsUser(ctx, spec);
+  }
   if (spec.role === undefined && !composer) {
     if (spec.ads_account_id !== undefined) return 'ads_account_id names the account of a role: give the role too';
     return undefined;

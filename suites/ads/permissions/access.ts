@@ -8,7 +8,7 @@
 import type { HttpResult } from '../../../harness/target/http.ts';
 import { validateAdsResponse } from '../../../schemas/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
-import { envelope, ok, what } from '../reading/answers.ts';
+import { envelope, ok, refused, what } from '../reading/answers.ts';
 import { accountId } from '../setup/records.ts';
 import { COMPOSER_ROLES, PERMISSION_NAMES, ROLES, TWEET_COMPOSER } from './roles.ts';
 import type { RoleUser } from './users.ts';
@@ -38,6 +38,19 @@ export async function reportedFor(ctx: AdsCtx, u: RoleUser): Promise<Set<string>
   const v = validateAdsResponse('single', 'authenticated-user-access', res.body);
   ctx.check(v.ok, `${who}: ${v.errors.join('; ')}`, res);
   return namesIn(envelope(res).data);
+}
+
+/**
+ * the permissions reported for a user who may not be associated with the account (one made with no
+ * role): none when authenticated_user_access is refused, else what it reports
+ */
+export async function reportedIfServed(ctx: AdsCtx, u: RoleUser): Promise<Set<string>> {
+  const res = await readAccess(ctx, u);
+  const who = `GET authenticated_user_access as a user holding no role and ${u.permissions.join(' and ')}`;
+  if (ok(res)) return namesIn(envelope(res).data);
+  ctx.check(refused(res), `${who} was answered neither with its permissions nor with a refusal: ${what(res)}`, res);
+  ctx.observe(who, `refused (${res.status})`);
+  return new Set();
 }
 
 /** the user's role is reported, and no other; TWEET_COMPOSER as held, never without one of its roles */

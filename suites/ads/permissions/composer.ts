@@ -2,7 +2,8 @@
 // available only with ACCOUNT_ADMIN, AD_MANAGER or CREATIVE_MANAGER."
 // ADS-PERM-013: a user given TWEET_COMPOSER with each role the target lists (and with none) either
 // cannot be made (POST /users refused: the target keeps the rule where it is asked) or is never
-// reported TWEET_COMPOSER without one of the three; with one of the three, both are reported.
+// reported TWEET_COMPOSER without one of the three (with no role, a refused authenticated_user_access
+// reports nothing: the user holds no role on the account); with one of the three, both are reported.
 // ADS-PERM-014: a CREATIVE_MANAGER holding TWEET_COMPOSER creates a promoted-only post: a draft
 // post with the nullcast flag ("nullcast flag (promoted-only post)", ads-api-catalog-cards.md).
 import { inLanes } from '../../../harness/domain/lanes.ts';
@@ -11,7 +12,7 @@ import type { AdsCtx } from '../api.ts';
 import { draftUser, draftsPath, recordOf } from '../catalog/drafts/draft-records.ts';
 import { what } from '../reading/answers.ts';
 import { requireWrites } from '../setup/records.ts';
-import { expectReported, reportedFor } from './access.ts';
+import { expectReported, reportedFor, reportedIfServed } from './access.ts';
 import { COMPOSER_ROLES, ROLES, type Role, TWEET_COMPOSER, roleCap } from './roles.ts';
 import { expectAllowed } from './served.ts';
 import { type RoleUser, userWith } from './users.ts';
@@ -44,7 +45,9 @@ export async function checkComposerOnlyWithThree(ctx: AdsCtx): Promise<void> {
     }
     const u = await madeOrRefused(ctx, role);
     if (!u) return;
-    const reported = await reportedFor(ctx, u);
+    // a user made with no role holds none on the account, which is then not associated with it
+    // (Authentication 1): a refused authenticated_user_access reports nothing (as ADS-PERM-015 takes it)
+    const reported = role === undefined ? await reportedIfServed(ctx, u) : await reportedFor(ctx, u);
     ctx.check(
       !reported.has(TWEET_COMPOSER) || COMPOSER_ROLES.some((r) => reported.has(r)),
       `a user given ${TWEET_COMPOSER} with ${role ?? 'no role'} is reported [${[...reported].join(', ')}]: ${TWEET_COMPOSER} is available only with ${COMPOSER_ROLES.join(', ')}`,
