@@ -51,9 +51,14 @@ function applyAnyway(route: AdsRoute, call: Call): void {
 
 const isList = (route: AdsRoute) => route.method === 'GET' && !/\/:[a-z_]+$/.test(route.path);
 
-/** faults that let one kind of call past the role check: the batch endpoint, a campaign's DELETE */
-function unchecked(ctx: Ctx, route: AdsRoute): boolean {
-  if (route.path.startsWith('/batch/')) return ctx.fault('ads-role-batch-unchecked');
+/** whether a batch body (a JSON array, as the reference takes it) holds no Create item */
+const noCreate = (body: unknown): boolean =>
+  Array.isArray(body) && body.every((i) => (i as { operation_type?: unknown } | null)?.operation_type !== 'Create');
+
+/** faults that let one kind of call past the role check: the batch endpoint (or its Update and Delete items), a campaign's DELETE */
+function unchecked(ctx: Ctx, route: AdsRoute, call: Call): boolean {
+  if (route.path.startsWith('/batch/'))
+    return ctx.fault('ads-role-batch-unchecked') || (ctx.fault('ads-role-batch-create-only-checked') && noCreate(call.req.body));
   return (
     route.method === 'DELETE' && route.path === '/accounts/:account_id/campaigns/:campaign_id' && ctx.fault('ads-role-delete-unchecked')
   );
@@ -72,7 +77,10 @@ export function gate(ctx: Ctx, route: AdsRoute, call: Call, user: User): Reply |
     throw forbidden(`user ${user.username} holds no role on an ads account`);
   }
   if (area === 'catalog') throw forbidden(`the product catalog is its user's own: user ${user.username} has none here`);
-  if (!may(ctx, role, area, route.method, route.path) && !unchecked(ctx, route)) {
+  // fault ads-role-batch-refuses-users: the batch endpoint serves the app's user alone
+  if (route.path.startsWith('/batch/') && ctx.fault('ads-role-batch-refuses-users'))
+    throw forbidden(`the batch endpoint serves the app's user only, not user ${user.username}`);
+  if (!may(ctx, role, area, route.method, route.path) && !unchecked(ctx, route, call)) {
     // choice role-hidden-campaigns-listed-empty: a role that may not see campaigns gets their lists empty, not refused
     if (area === 'campaigns' && isList(route) && ctx.choice('role-hidden-campaigns-listed-empty'))
       return list({ ...path, ...Object.fromEntries(raw) }, { data: [], next_cursor: null });

@@ -65,6 +65,16 @@ export const ROLES_FAULTS = [
   fault('ads-role-batch-unchecked', 'the campaigns batch endpoint serves every role: a user who may not change campaigns creates one', [
     ...REFUSED_WRITES,
   ]),
+  fault(
+    'ads-role-batch-create-only-checked',
+    "the campaigns batch endpoint checks a user's role for Create items only: a user who may not change campaigns renames or deletes one through it",
+    [...REFUSED_WRITES],
+  ),
+  fault(
+    'ads-role-batch-refuses-users',
+    "the campaigns batch endpoint serves the app's user alone: a user holding ACCOUNT_ADMIN or AD_MANAGER is refused there",
+    ['ADS-PERM-001', 'ADS-PERM-002'],
+  ),
   fault('ads-role-delete-unchecked', 'DELETE of a campaign serves every role: a user who may not change campaigns deletes one', [
     ...REFUSED_WRITES,
   ]),
