@@ -61,6 +61,16 @@ export class AdsApi {
     return fromControl((await this.control.call('POST', '/ads/fixtures')).body);
   }
 
+  /**
+   * a second account of the app's user, fresh from the control API's fixtures (a user holding a role
+   * there holds none on the run's account); undefined when the run reads its fixtures from the config
+   */
+  async anotherAccount(): Promise<string | undefined> {
+    if (!this.control || !this.useControl()) return undefined;
+    const id = fromControl((await this.control.call('POST', '/ads/fixtures')).body).accountId;
+    return id && id !== (await this.accountId()) ? id : undefined;
+  }
+
   /** the account the run works in */
   async accountId(): Promise<string> {
     const id = (await this.fixtures()).accountId;

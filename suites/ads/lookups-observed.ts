@@ -6,7 +6,7 @@ import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { envelope, ok, records } from './reading/answers.ts';
 import { AUDIENCE_BASE } from './setup/lookup-bodies.ts';
-import { accountId, postCampaign } from './setup/records.ts';
+import { accountId, mayWrite, postCampaign } from './setup/records.ts';
 import { together } from './setup/steps.ts';
 
 /** "object{a,b{c}}", "array[3] of object{…}", "400": what an answer's data looks like */
@@ -60,9 +60,8 @@ export const observedLookupsChecks: Record<string, AdsCheck> = {
 
   async 'ADS-LKP-OBS-003'(ctx: AdsCtx) {
     const account = await accountId(ctx);
-    const t = ctx.api.target;
     // a recommendation concerns a funding instrument's campaigns: give it one where writes are allowed
-    if (t.sandboxUrl === t.baseUrl || t.allowWrites) {
+    if (mayWrite(ctx)) {
       const made = await postCampaign(ctx);
       ctx.observe('a campaign for the recommendations to concern', made.status < 300 ? 'created' : `not created (${made.status})`);
     }

@@ -82,6 +82,14 @@ export const ROLES_FAULTS = [
     ...REFUSED_WRITES,
   ]),
   fault(
+    'ads-no-role-campaigns-served',
+    'a user of the app who holds no role on the account is refused the account, yet served its campaign lists',
+    ['ADS-PERM-015'],
+  ),
+  fault('ads-role-any-account', "a user's role holds on every account of the app's user, not only the one it was given on", [
+    'ADS-PERM-015',
+  ]),
+  fault(
     'ads-user-without-role-served',
     'a user of the app who holds no role on any ads account is served the account (and every other of the app’s user) as an ACCOUNT_ADMIN',
     ['ADS-PERM-015'],

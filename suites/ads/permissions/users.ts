@@ -41,9 +41,9 @@ export function userAuth(ctx: AdsCtx, u: ControlUser): AdsAuth {
   return { type: 'bearer', token: u.bearer_token };
 }
 
-/** a new user holding `role` (and `permissions`) on the run's account; its creation is setup */
-export async function userWith(ctx: AdsCtx, role: string | undefined, permissions: string[] = []): Promise<RoleUser> {
-  const account = await accountId(ctx);
+/** a new user holding `role` (and `permissions`) on the run's account (or on `account`); its creation is setup */
+export async function userWith(ctx: AdsCtx, role: string | undefined, permissions: string[] = [], on?: string): Promise<RoleUser> {
+  const account = on ?? (await accountId(ctx));
   const user = await ctx.user({
     ...(role !== undefined ? { role } : {}),
     ...(permissions.length ? { permissions } : {}),

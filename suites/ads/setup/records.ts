@@ -6,9 +6,14 @@ import type { AdsCtx } from '../api.ts';
 import { needOk, record } from '../reading/answers.ts';
 
 /** Rules that write need a sandbox address, or allowWrites for the production one. */
+export function mayWrite(ctx: AdsCtx): boolean {
+  const t = ctx.api.target;
+  return t.sandboxUrl === t.baseUrl || t.allowWrites;
+}
+
 export function requireWrites(ctx: AdsCtx): void {
   const t = ctx.api.target;
-  if (t.sandboxUrl === t.baseUrl || t.allowWrites) return;
+  if (mayWrite(ctx)) return;
   ctx.notCheckable(
     `this rule creates and deletes records at ${t.baseUrl}, which is not the sandbox address: set target.adsApi.allowWrites: true to allow it`,
   );
