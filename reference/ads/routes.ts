@@ -61,6 +61,7 @@ function versionOf(ctx: Ctx, r: AdsRoute, sandbox: boolean): string {
 function servedUnauthenticated(ctx: Ctx, r: AdsRoute): boolean {
   if (ctx.fault('ads-unauthenticated-accepted')) return true;
   if (ctx.fault('ads-lookups-unauthenticated') && !r.path.startsWith('/accounts') && !r.path.startsWith('/batch')) return true;
+  if (ctx.fault('ads-access-unauthenticated') && r.path === '/accounts/:account_id/authenticated_user_access') return true;
   return ctx.fault('ads-writes-unauthenticated') && r.method !== 'GET';
 }
 
@@ -74,8 +75,8 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
     path: `${sandbox ? SANDBOX_PREFIX : ''}/${versionOf(ctx, r, sandbox)}${r.path}`,
     json: r.json,
     // faults ads-unauthenticated-accepted (every call), ads-lookups-unauthenticated (the reference
-    // lookups, which name no account), ads-writes-unauthenticated (POST, PUT, DELETE): a call without
-    // an Authorization header is served
+    // lookups, which name no account), ads-writes-unauthenticated (POST, PUT, DELETE),
+    // ads-access-unauthenticated (authenticated_user_access): a call without an Authorization header is served
     authorize: (req) => (req.headers.authorization === undefined && servedUnauthenticated(ctx, r) ? undefined : authorize(req)),
     handle(req, path) {
       const failed = (e: unknown): Reply => {

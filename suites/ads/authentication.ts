@@ -1,7 +1,8 @@
 // Authentication 1: "Every call acts for an authenticated user". A call without credentials, or
 // with credentials that are each one minimal change of the config's (client/auth.ts
 // wrongCredentials), is refused on every kind of endpoint: a list, a single record, the reference
-// lookups (which name no account), and a write, which must also make nothing.
+// lookups (which name no account), the user's access, and a write, which must also make nothing.
+// A read counts where the config's credentials are served it (else its refusal shows nothing).
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { NotCheckable } from '../../harness/engine/outcome.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
@@ -9,7 +10,7 @@ import { listAll } from './campaigns/campaign-records.ts';
 import { wrongCredentials } from './client/auth.ts';
 import type { AdsCallOptions } from './client/ads-api.ts';
 import { unlessNotCheckable } from './everywhere/world.ts';
-import { expectRefused } from './reading/answers.ts';
+import { expectRefused, ok } from './reading/answers.ts';
 import { fundingInstrumentId, requireWrites } from './setup/records.ts';
 
 interface Sent {
@@ -24,8 +25,15 @@ function refusedCredentials(ctx: AdsCtx): Sent[] {
   return [{ what: 'without credentials', o: { auth: 'none' } }, ...wrong.map((w) => ({ what: w.what, o: { as: w.auth } }))];
 }
 
-/** the reads: GET /accounts and two reference lookups, and with an account its record and its campaigns */
-function reads(account: string | undefined): { name: string; path: string; query?: Record<string, number> }[] {
+/** a read the rule sends with each refused credential */
+interface Read {
+  name: string;
+  path: string;
+  query?: Record<string, number>;
+}
+
+/** the reads: GET /accounts and two reference lookups, and with an account its record, lists under it and the user's access */
+function reads(account: string | undefined): Read[] {
   return [
     { name: 'GET /accounts', path: '/accounts', query: { count: 1 } },
     { name: 'GET /content_categories', path: '/content_categories' },
@@ -35,8 +43,23 @@ function reads(account: string | undefined): { name: string; path: string; query
       : [
           { name: 'GET /accounts/:account_id', path: `/accounts/${account}` },
           { name: 'GET /accounts/:account_id/campaigns', path: `/accounts/${account}/campaigns`, query: { count: 1 } },
+          { name: 'GET /accounts/:account_id/funding_instruments', path: `/accounts/${account}/funding_instruments`, query: { count: 1 } },
+          { name: 'GET /accounts/:account_id/authenticated_user_access', path: `/accounts/${account}/authenticated_user_access` },
         ]),
   ];
+}
+
+/**
+ * the reads the config's own credentials are served: a refusal shows something only where the right
+ * credentials are taken (a path the target does not serve refuses everyone)
+ */
+async function servedReads(ctx: AdsCtx, all: Read[]): Promise<Read[]> {
+  const served = await inLanes(all, async (c) => ({ c, res: await ctx.api.ads.call('GET', c.path, { query: c.query }) }));
+  for (const { c, res } of served)
+    if (!ok(res)) ctx.note(`${c.name} with the config's credentials answered ${res.status}: not sent with wrong ones`);
+  const out = served.filter(({ res }) => ok(res)).map(({ c }) => c);
+  if (!out.length) ctx.notCheckable("no read was served with the config's credentials, so no refusal shows anything");
+  return out;
 }
 
 /** POST campaigns with each credential, all refused, and no campaign of theirs listed after (a purchase order number marks them) */
@@ -62,7 +85,7 @@ export const authenticationChecks: Record<string, AdsCheck> = {
   async 'ADS-AUTH-002'(ctx: AdsCtx) {
     const sent = refusedCredentials(ctx);
     const account = (await ctx.api.fixtures()).accountId || undefined;
-    const calls = reads(account).flatMap((c) => sent.map((s) => ({ c, s })));
+    const calls = (await servedReads(ctx, reads(account))).flatMap((c) => sent.map((s) => ({ c, s })));
     await inLanes(calls, async ({ c, s }) => {
       const res = await ctx.api.ads.call('GET', c.path, { ...s.o, query: c.query });
       expectRefused(ctx, res, `${c.name} ${s.what}`);

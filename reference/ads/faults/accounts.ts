@@ -4,6 +4,11 @@ import { fault } from './fault.ts';
 export const ACCOUNTS_FAULTS = [
   fault('ads-other-account-served', "GET /accounts/:account_id serves another user's account", ['ADS-AUTH-001']),
   fault('ads-unauthenticated-accepted', 'a call without an Authorization header is served', ['ADS-AUTH-002']),
+  fault(
+    'ads-access-unauthenticated',
+    'GET /accounts/:account_id/authenticated_user_access is served without an Authorization header (as the app user)',
+    ['ADS-AUTH-002'],
+  ),
   fault('ads-lookups-unauthenticated', 'the reference lookups (no account in their path) are served without an Authorization header', [
     'ADS-AUTH-002',
   ]),
