@@ -97,6 +97,8 @@ export function gate(ctx: Ctx, route: AdsRoute, call: Call, user: User): Reply |
   // fault ads-role-batch-refuses-users: the batch endpoint serves the app's user alone
   if (route.path.startsWith('/batch/') && ctx.fault('ads-role-batch-refuses-users'))
     throw forbidden(`the batch endpoint serves the app's user only, not user ${user.username}`);
+  // fault ads-nullcast-draft-any-role: a promoted-only draft post skips the role checks (the table's and TWEET_COMPOSER's)
+  if (promotedOnlyDraft(route, raw) && ctx.fault('ads-nullcast-draft-any-role')) return undefined;
   if (!may(ctx, role, area, route.method, route.path) && !unchecked(ctx, route, call)) {
     // choice role-hidden-campaigns-listed-empty: a role that may not see campaigns gets their lists empty, not refused
     if (area === 'campaigns' && isList(route) && ctx.choice('role-hidden-campaigns-listed-empty'))

@@ -82,6 +82,11 @@ export const ROLES_FAULTS = [
     ...REFUSED_WRITES,
   ]),
   fault(
+    'ads-nullcast-draft-any-role',
+    'a promoted-only (nullcast) draft post skips the role check: CAMPAIGN_ANALYST, ANALYST and PARTNER_AUDIENCE_MANAGER create one',
+    ['ADS-PERM-010', 'ADS-PERM-011', 'ADS-PERM-012'],
+  ),
+  fault(
     'ads-no-role-campaigns-served',
     'a user of the app who holds no role on the account is refused the account, yet served its campaign lists',
     ['ADS-PERM-015'],

@@ -4,13 +4,13 @@
 // and CREATIVE_MANAGER ("creatives and previews") may both; CAMPAIGN_ANALYST ("view campaigns and
 // stats": a viewer changes nothing), ANALYST ("… only") and PARTNER_AUDIENCE_MANAGER (data partner
 // audiences: no change is granted it) may not create or delete media creatives: each refused, the
-// DELETE of a media creative the app's user made among them. ANALYST is refused the preview too;
+// DELETE of a media creative the app's user made among them; nor create a promoted-only draft post. ANALYST is refused the preview too;
 // whether CAMPAIGN_ANALYST and PARTNER_AUDIENCE_MANAGER preview a draft post is open (a preview
 // changes no record, and their words neither name nor exclude it): observed, never failed. Needs a
 // line item (the run finds whether the target creates them) and account media.
 import type { AdsFixtures } from '../../../config/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
-import { postDraft, recordOf } from '../catalog/drafts/draft-records.ts';
+import { draftUser, draftsPath, postDraft, recordOf } from '../catalog/drafts/draft-records.ts';
 import { newLineItem } from '../line-items/create.ts';
 import { needOk, record, what } from '../reading/answers.ts';
 import { accountId, requireWrites } from '../setup/records.ts';
@@ -61,6 +61,17 @@ async function mediaCreatives(ctx: AdsCtx, u: RoleUser, role: Role, path: string
   expectForbidden(ctx, deleted, `${role}: DELETE a media creative`);
 }
 
+/**
+ * a role no change is granted creates no promoted-only draft post: refused whether or not the roles
+ * with creatives need TWEET_COMPOSER for one (it is "available only with" those, never this role)
+ */
+async function promotedOnlyDraft(ctx: AdsCtx, u: RoleUser, role: Role): Promise<void> {
+  const res = await u.call('POST', await draftsPath(ctx), {
+    query: { as_user_id: await draftUser(ctx), text: 'A promoted-only post', nullcast: true, name: ctx.api.name('role-nullcast') },
+  });
+  expectForbidden(ctx, res, `${role}: POST a promoted-only (nullcast=true) draft post`);
+}
+
 /** preview a draft post: allowed, refused, or observed where the words leave it open */
 async function preview(ctx: AdsCtx, u: RoleUser, role: Role, path: string): Promise<void> {
   const res = await u.call('POST', path);
@@ -80,5 +91,8 @@ export async function checkCreativeAccess(ctx: AdsCtx, role: Role): Promise<void
   await together([
     () => mediaCreatives(ctx, u, role, `/accounts/${account}/media_creatives`, query),
     () => preview(ctx, u, role, `/accounts/${account}/draft_tweets/preview/${draft}`),
+    async () => {
+      if (!GRANTS[role].creatives) await promotedOnlyDraft(ctx, u, role);
+    },
   ]);
 }

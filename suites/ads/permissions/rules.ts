@@ -36,17 +36,19 @@ const WORDS: Record<Role, { item: string; campaigns: string; creatives: string }
   CAMPAIGN_ANALYST: {
     item: 'CAMPAIGN_ANALYST (view campaigns and stats)',
     campaigns: 'reads campaigns, changes none (single, batch) and does not update the account',
-    creatives: 'neither creates nor deletes media creatives (whether it previews a draft post is observed)',
+    creatives:
+      'neither creates nor deletes media creatives, nor creates a promoted-only draft post (whether it previews a draft post is observed)',
   },
   ANALYST: {
     item: 'ANALYST (organic analytics and audience insights only)',
     campaigns: 'neither sees nor changes campaigns, nor updates the account',
-    creatives: 'neither creates nor deletes media creatives, nor previews draft posts',
+    creatives: 'neither creates nor deletes media creatives, nor creates a promoted-only draft post, nor previews draft posts',
   },
   PARTNER_AUDIENCE_MANAGER: {
     item: 'PARTNER_AUDIENCE_MANAGER (API-only, data partner audiences)',
     campaigns: 'changes no campaign (single, batch) nor the account (whether it reads campaigns is observed)',
-    creatives: 'neither creates nor deletes media creatives (whether it previews a draft post is observed)',
+    creatives:
+      'neither creates nor deletes media creatives, nor creates a promoted-only draft post (whether it previews a draft post is observed)',
   },
 };
 
