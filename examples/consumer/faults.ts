@@ -18,7 +18,10 @@ export type ConsumerFault =
   | 'replay-dropped' // events whose payload timestamp is older than 5 minutes are ignored
   | 'pascal-only' // profile events recognised only by the deprecated PascalCase names
   | 'queued-unverified' // events acted on through a queue, a moment after the answer, and no signature checked anywhere
-  | 'queued-dedup-on-arrival'; // events acted on through a queue; duplicates looked up only on arrival, among those acted on
+  | 'queued-dedup-on-arrival' // events acted on through a queue; duplicates looked up only on arrival, among those acted on
+  | 'urlsafe-crc' // CRC answer's digest in URL-safe Base64 (- and _ for + and /)
+  | 'legacy-header-accepted' // without x-vendor-webhooks-signature, the signature is read from x-twitter-webhooks-signature
+  | 'dedup-before-verify'; // an event id is remembered before the signature is checked: a refused delivery makes the right one a duplicate
 
 export interface ConsumerFaultInfo {
   id: ConsumerFault;
@@ -70,6 +73,24 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
     id: 'any-signature',
     description: 'any non-empty x-vendor-webhooks-signature header is accepted without checking it',
     breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-007', 'CON-SIG-009', 'CON-SIG-010'],
+  },
+  {
+    id: 'urlsafe-crc',
+    description: "CRC answer's digest in URL-safe Base64: '-' and '_' where the standard alphabet has '+' and '/'",
+    // CON-CRC-004..006 read the digest leniently (the form is CON-CRC-003's to judge)
+    breaks: ['CON-CRC-003'],
+  },
+  {
+    id: 'legacy-header-accepted',
+    description:
+      "an event without x-vendor-webhooks-signature is checked against x-twitter-webhooks-signature, the real API's header, instead",
+    breaks: ['CON-SIG-006'],
+  },
+  {
+    id: 'dedup-before-verify',
+    description:
+      'an event id is remembered as seen before the signature is checked: after a refused delivery of an event, its correctly signed delivery is taken for a duplicate',
+    breaks: ['CON-EVT-001'],
   },
   {
     id: 'missing-header-accepted',

@@ -8,7 +8,7 @@ import { type ConsumerFault, QUEUED_FAULT_MS } from './faults.ts';
 import { type EventHead, payloadTime, readEvent } from './events.ts';
 import { isKnownKind } from './kinds.ts';
 import { createProbeServer, PROBE_BASE } from './probe.ts';
-import { SIGNATURE_HEADER, signatureMatches, signBody } from './signature.ts';
+import { LEGACY_HEADER, SIGNATURE_HEADER, signatureMatches, signBody } from './signature.ts';
 import { WorkQueue } from './queue.ts';
 import { ProcessedStore } from './store.ts';
 
@@ -103,6 +103,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
   const store = new ProcessedStore();
   let cachedCrc: string | undefined; // the 'cached-crc' fault's memory
   let lastEvent: string | undefined; // the 'dedup-last-only' fault's memory
+  const idsSeen = new Set<string>(); // the 'dedup-before-verify' fault's memory
   // with actAfterMs, events are acted on by a worker after the answer (dedup happens there, in order)
   const queuedFault = fault === 'queued-unverified' || fault === 'queued-dedup-on-arrival';
   const actAfterMs = o.actAfterMs ?? (queuedFault ? QUEUED_FAULT_MS : undefined);
@@ -117,6 +118,8 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     let responseToken: string;
     if (fault === 'hex-crc') responseToken = `sha256=${crcDigest(key, token).toString('hex')}`;
     else if (fault === 'no-prefix') responseToken = crcDigest(key, token).toString('base64');
+    else if (fault === 'urlsafe-crc')
+      responseToken = `sha256=${crcDigest(key, token).toString('base64').replaceAll('+', '-').replaceAll('/', '_')}`;
     else if (fault === 'cached-crc') {
       cachedCrc ??= crcResponseToken(key, token);
       responseToken = cachedCrc;
@@ -148,7 +151,10 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
       send(res, 413, { error: 'body too large' });
       return;
     }
-    const header = req.headers[SIGNATURE_HEADER];
+    // fault legacy-header-accepted: the real API's header name stands in for the documented one
+    const header = req.headers[SIGNATURE_HEADER] ?? (fault === 'legacy-header-accepted' ? req.headers[LEGACY_HEADER] : undefined);
+    // fault dedup-before-verify: the event id is remembered before the signature is checked
+    const seenBefore = fault === 'dedup-before-verify' && remembered(raw);
     if (!signatureOk(raw, typeof header === 'string' ? header : undefined)) {
       if (refuse === 'ignore-200') send(res, 200);
       else send(res, refuse, { error: 'bad signature' });
@@ -169,12 +175,26 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
       send(res, accept);
       return;
     }
-    if (event) act(event);
+    if (event) act(event, seenBefore);
     send(res, accept);
   }
 
-  /** acting on an event: once per event id, for the kinds it knows */
-  function act(event: EventHead): void {
+  /** whether the event id of `raw` was remembered before, remembering it now (fault dedup-before-verify) */
+  function remembered(raw: Buffer): boolean {
+    let id: string | undefined;
+    try {
+      id = readEvent(JSON.parse(raw.toString('utf8')))?.id;
+    } catch {
+      return false;
+    }
+    if (id === undefined) return false;
+    const before = idsSeen.has(id);
+    idsSeen.add(id);
+    return before;
+  }
+
+  /** acting on an event: once per event id, for the kinds it knows (`seenBefore`: its id was remembered on an earlier delivery) */
+  function act(event: EventHead, seenBefore = false): void {
     // a signed delivery that is no event of a kind we know is acknowledged and left alone
     if (event.kind === undefined || !isKnownKind(event.kind, fault === 'pascal-only')) return;
     // a kind the app does not subscribe to is left alone, as a signed delivery of no kind it knows is
@@ -182,7 +202,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     if (o.subscribes && !o.subscribes.some((p) => kind.startsWith(p))) return;
     const stale = fault === 'replay-dropped' && Date.now() - (payloadTime(event.payload) ?? Date.now()) > REPLAY_WINDOW_FAULT_MS;
     // without an id there is nothing to deduplicate by: such an event is processed each time
-    const seen = fault === 'dedup-last-only' ? event.id === lastEvent : event.id !== undefined && store.has(event.id);
+    const seen = fault === 'dedup-last-only' ? event.id === lastEvent : seenBefore || (event.id !== undefined && store.has(event.id));
     const duplicate = event.id !== undefined && seen && fault !== 'no-dedup' && fault !== 'queued-dedup-on-arrival';
     lastEvent = event.id;
     if (!stale && !duplicate) store.record(event.id ?? '', event.kind);

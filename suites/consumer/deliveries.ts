@@ -16,10 +16,11 @@ const HOUR = 3_600_000;
 export const deliveryChecks: Record<string, Check> = {
   async 'CON-EVT-001'(ctx: ConsumerCtx) {
     // a duplicate as it comes (settled-cases.ts): two events each delivered twice in a row, a third
-    // again after another event came between; judged once the app has settled
+    // again after another event came between, a fourth after a delivery of it that was signed with
+    // another key; judged once the app has settled
     const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-001', 1);
     for (const [i, { e, res }] of sent.entries()) {
-      const how = i < 2 ? 'twice in a row' : 'again after another event';
+      const how = ['twice in a row', 'twice in a row', 'again after another event', 'after a delivery of it signed with another key'][i];
       ctx.check(
         counts[i] > 0,
         `a correctly signed ${e.kind} event with event id ${e.id} was not processed${ctx.api.within}, though the app acts on ${e.kind} events: ${await ctx.api.said(e, res)}`,

@@ -107,7 +107,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'MUST',
     'Events › Delivery rules',
     '4',
-    'The same event delivered twice is processed once: twice in a row (event ids of both forms the real payloads show: a positive and a negative decimal), and again after another event',
+    'The same event delivered twice is processed once: twice in a row (event ids of both forms the real payloads show: a positive and a negative decimal), and again after another event; a delivery refused for its signature makes the correctly signed one no duplicate',
     [COUNTS_PROCESSING],
   ),
   rule(

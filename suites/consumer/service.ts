@@ -38,6 +38,8 @@ export interface SignedDelivery {
   body: string;
   /** the x-vendor-webhooks-signature value; none when undefined */
   signature?: string;
+  /** a signature under another header's name instead (the real API's, say): the documented header is then left out */
+  elsewhere?: { header: string; value: string };
   contentType?: string;
 }
 
@@ -64,6 +66,7 @@ export class Service {
   async deliver(d: SignedDelivery): Promise<HttpResult> {
     const headers: Record<string, string> = { 'content-type': d.contentType ?? 'application/json' };
     if (d.signature !== undefined) headers[SIGNATURE_HEADER] = d.signature;
+    if (d.elsewhere) headers[d.elsewhere.header] = d.elsewhere.value;
     try {
       return await this.http.send('POST', this.target.callbackUrl, { raw: d.body, headers, dispatcher: this.agent });
     } finally {

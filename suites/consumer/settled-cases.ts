@@ -10,7 +10,12 @@ import { type Event, freshEventId, PASCAL_NAMES, PROFILE_KINDS } from './events.
 import type { SettleCase } from './settle-batch.ts';
 import { caseSwapped, signed, signedHex, truncated, unprefixed } from './signing.ts';
 
-type Sign = (ctx: ConsumerCtx, body: string) => string | undefined;
+/** the x-vendor-webhooks-signature value (none when undefined), or a signature under another header's name */
+type Sign = (ctx: ConsumerCtx, body: string) => string | undefined | Elsewhere;
+type Elsewhere = { header: string; value: string };
+
+/** the real API's name of the signature header (fixtures/real/crc-vectors.json); the documents name x-vendor-webhooks-signature */
+const REAL_API_HEADER = 'x-twitter-webhooks-signature';
 
 /**
  * Delivers an event with each signature `signs` makes of its body (the body changed by `alter`
@@ -27,14 +32,15 @@ function refusal(rule: string, signs: Sign | Sign[], alter?: (v: { data: Record<
           forms.map(async (sign): Promise<Sent> => {
             const e = ctx.api.event(kind);
             const body = JSON.stringify(e.value);
-            const signature = sign(ctx, body);
+            const signs = sign(ctx, body);
+            const [signature, elsewhere] = typeof signs === 'object' ? [undefined, signs] : [signs, undefined];
             let delivered = body;
             if (alter) {
               const changed = structuredClone(e.value) as { data: Record<string, unknown> };
               alter(changed);
               delivered = JSON.stringify(changed);
             }
-            return { e, res: await ctx.api.service.deliver({ body: delivered, signature }) };
+            return { e, res: await ctx.api.service.deliver({ body: delivered, signature, elsewhere }) };
           }),
         ),
       ),
@@ -69,7 +75,8 @@ export const SETTLED_CASES: readonly SettleCase[] = [
   refusal('CON-SIG-003', (ctx, b) => truncated(ctx.api.secret, b)),
   refusal('CON-SIG-004', (ctx, b) => signedHex(ctx.api.secret, b)),
   refusal('CON-SIG-005', (ctx, b) => signed(bearerOf(ctx), b)),
-  refusal('CON-SIG-006', () => undefined),
+  // no signature at all, and the right one under the real API's header name only
+  refusal('CON-SIG-006', [() => undefined, (ctx, b) => ({ header: REAL_API_HEADER, value: signed(ctx.api.secret, b) })]),
   refusal(
     'CON-SIG-007',
     (ctx, b) => signed(ctx.api.secret, b),
@@ -85,7 +92,8 @@ export const SETTLED_CASES: readonly SettleCase[] = [
     // first; of a kind the app acts on, with an event id of each form the real payloads show (a
     // positive and a negative decimal event_uuid); then one again after another event came between
     // (a retry among other deliveries: deduplicating "by event id" is not remembering the last one
-    // only); each duplicate's answer
+    // only); then one whose first delivery was signed with another key (refused or ignored: it
+    // processed nothing, so the right one after it is no duplicate); each last delivery's answer
     rule: 'CON-EVT-001',
     async deliver(ctx) {
       const kind = await ctx.api.kindActedOn(ctx);
@@ -99,6 +107,11 @@ export const SETTLED_CASES: readonly SettleCase[] = [
       await ctx.api.deliver(first);
       await ctx.api.deliver(between);
       sent.push(await deliver(ctx, first));
+      // a delivery refused for its signature is no processing of the event: the correctly signed one after it is not a duplicate
+      const refusedFirst = ctx.api.event(kind, { id: freshEventId() });
+      const body = JSON.stringify(refusedFirst.value);
+      await ctx.api.service.deliver({ body, signature: signed(OTHER_KEY, body) });
+      sent.push(await deliver(ctx, refusedFirst));
       return sent;
     },
   },

@@ -313,7 +313,8 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(17);
+    expect(new Set(ids).size).toBe(20);
+    expect(ids.length).toBe(20);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -330,6 +331,15 @@ describe('example consumer: faults', () => {
   test('no-prefix: Base64 digest without sha256=', async () => {
     const c = await withFault('no-prefix');
     expect(JSON.parse((await crc(c, 'tok')).body).response_token).toBe(expected(SECRET, 'tok').slice('sha256='.length));
+  });
+
+  test('urlsafe-crc: the digest in the URL-safe Base64 alphabet', async () => {
+    const c = await withFault('urlsafe-crc');
+    // a token whose right digest holds both + and / under SECRET
+    const token = Array.from({ length: 500 }, (_, i) => `t${i}`).find((t) => /\+.*\/|\/.*\+/.test(expected(SECRET, t))) as string;
+    const a = JSON.parse((await crc(c, token)).body).response_token;
+    expect(a).toBe(expected(SECRET, token).replaceAll('+', '-').replaceAll('/', '_'));
+    expect(a).not.toMatch(/[+/]/);
   });
 
   test('bearer-key: CRC and signatures keyed with the bearer token; needs bearerToken', async () => {
@@ -403,6 +413,23 @@ describe('example consumer: faults', () => {
     expect((await deliver(c, event('a1'), under('sha1', event('a1')))).status).toBe(200);
     expect((await deliver(c, event('a2'), under('sha256', event('other')))).status).toBe(401);
     expect((await processed(c)).map((e) => e.id)).toEqual(['a1']);
+  });
+
+  test("legacy-header-accepted: without the documented header, the real API's header is checked; a wrong one there is still refused", async () => {
+    const c = await withFault('legacy-header-accepted');
+    const legacy = (body: string, signature: string) =>
+      call(c.callbackUrl, 'POST', body, { 'content-type': 'application/json', 'x-twitter-webhooks-signature': signature });
+    expect((await legacy(event('l1'), signBody(SECRET, event('l1')))).status).toBe(200);
+    expect((await legacy(event('l2'), signBody(SECRET, event('other')))).status).toBe(401);
+    expect((await processed(c)).map((e) => e.id)).toEqual(['l1']);
+  });
+
+  test('dedup-before-verify: after a refused delivery of an event, its correctly signed delivery is dropped as a duplicate', async () => {
+    const c = await withFault('dedup-before-verify');
+    expect((await deliver(c, event('r1'), signBody(BEARER, event('r1')))).status).toBe(401);
+    expect((await deliver(c, event('r1'))).status).toBe(200);
+    await deliver(c, event('r2'));
+    expect((await processed(c)).map((e) => e.id)).toEqual(['r2']);
   });
 
   test('dedup-last-only: an event again right after itself is a duplicate, again after another is processed again', async () => {
