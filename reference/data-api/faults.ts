@@ -215,6 +215,11 @@ export const DATA_API_HAND_FAULTS = [
     'WH-CRC-010',
   ]),
   fault(
+    'crc-skipped-on-reregister',
+    'POST /2/webhooks sends no CRC to a URL whose deleted webhook passed one within the last hour: registered again, it is valid at once',
+    ['WH-CRC-001'],
+  ),
+  fault(
     'crc-after-answer',
     'POST /2/webhooks answers (valid true) before it sends the CRC; the CRC follows a moment later and its outcome is applied then',
     ['WH-CRC-001'],

@@ -29,8 +29,9 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
 
   const generation = state.generation;
   const crcAt = ctx.clock.nowMs();
-  // the faults: no CRC before the answer (none at all, or one sent after it)
-  const unchecked = ctx.fault('crc-skipped-on-register') || ctx.fault('crc-after-answer');
+  // the faults: no CRC before the answer (none at all, or one sent after it, or none for a URL whose
+  // deleted webhook passed one within the hour)
+  const unchecked = ctx.fault('crc-skipped-on-register') || ctx.fault('crc-after-answer') || passedLately(ctx, url);
   const crc = unchecked ? { passed: true, detail: 'not checked' } : await runCrc(ctx, url, 'register');
   if (crc.passed) {
     const late = admissionProblem(ctx, url); // another request may have registered meanwhile
@@ -54,6 +55,12 @@ export async function createWebhook(ctx: Ctx, req: Incoming): Promise<Reply> {
   }
   const createdAt = ctx.fault('created-at-no-millis') ? isoSeconds(w.createdAt) : timestamp(ctx, w.createdAt);
   return json(200, { data: { id: w.id, url: w.url, valid: w.valid, created_at: createdAt, ...extraMembers(ctx, w) } });
+}
+
+/** fault crc-skipped-on-reregister: a deleted webhook of `url` passed its last CRC within the hour */
+function passedLately(ctx: Ctx, url: string): boolean {
+  const hourAgo = ctx.clock.nowMs() - 3_600_000;
+  return ctx.fault('crc-skipped-on-reregister') && ctx.state.deleted.some((d) => d.url === url && d.valid && d.lastCrcAt > hourAgo);
 }
 
 /** the crc-after-answer fault: the registration CRC a moment after the answer, its outcome applied then */

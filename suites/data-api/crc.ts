@@ -38,6 +38,20 @@ export const crcChecks: Record<string, DataCheck> = {
       `the CRC GET carries no non-empty crc_token query parameter: ${first.url}`,
     );
     ctx.check(new Date(first.at).getTime() <= answeredAt, 'the CRC arrived after POST /2/webhooks answered');
+    // "The CRC runs at registration": every one, also of a URL that passed a CRC minutes ago (its webhook deleted)
+    const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+    if (res.status !== 200 || typeof id !== 'string') return ctx.note('the registration was not accepted: no second one sent');
+    const del = await ctx.api.data.deleteWebhook(id);
+    ctx.setup(del.status === 200, `DELETE /2/webhooks/${id} was not accepted (see WH-LC-004): ${short(del)}`);
+    const mark = ctx.receiver.lastSeq();
+    const again = await ctx.api.data.createWebhook(h.url);
+    const answeredAgain = Date.now();
+    const crc = h.requests().find((r) => r.seq > mark && r.method === 'GET' && typeof r.query.crc_token === 'string');
+    ctx.check(
+      crc !== undefined && new Date(crc.at).getTime() <= answeredAgain,
+      `registering the URL again after its webhook was deleted answered ${again.status} without sending a CRC to the callback first: ${short(again)}`,
+      again,
+    );
   },
 
   'WH-CRC-002': async (ctx: DataCtx) => {

@@ -129,7 +129,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     CALLBACK,
     'GET with query crc_token',
-    'Registration sends a CRC first: a GET to the callback URL with a non-empty crc_token query parameter, before POST /2/webhooks answers',
+    'Registration sends a CRC first: a GET to the callback URL with a non-empty crc_token query parameter, before POST /2/webhooks answers; so does registering the URL again after its webhook was deleted',
   ),
   rule(
     'WH-CRC-002',
