@@ -214,6 +214,9 @@ export const DATA_API_HAND_FAULTS = [
     'WH-CRC-001',
     'WH-CRC-010',
   ]),
+  fault('replay-to-invalid', "a replay job delivers to its webhook while the webhook is invalid (the CRC's verdict ignored)", [
+    'RP-DEL-007',
+  ]),
   fault(
     'crc-skipped-on-reregister',
     'POST /2/webhooks sends no CRC to a URL whose deleted webhook passed one within the last hour: registered again, it is valid at once',

@@ -234,7 +234,9 @@ async function runJob(ctx: Ctx, job: ReplayJob): Promise<void> {
     const { url, attempt } = job.items[job.cursor];
     // "An invalid webhook receives no events" (Events › Delivery rules 5), re-delivered ones neither; nor
     // does a removed one: a job skips its webhook's deliveries while it is invalid or gone
-    if (ctx.state.findWebhook(attempt.webhookId)?.valid === true) {
+    // fault replay-to-invalid: an invalid webhook gets its job's deliveries all the same
+    const w = ctx.state.findWebhook(attempt.webhookId);
+    if (w?.valid === true || (w !== undefined && ctx.fault('replay-to-invalid'))) {
       await postToCallback(ctx, url, attempt.rawBody, attempt.contentType, sign);
     }
     if (job.state !== 'running') return; // cancelled by a reset or close

@@ -1,13 +1,13 @@
 // Replay requests and jobs beyond the field rules: the body must be a JSON object of strings, each
-// job gets its own id, a refused (conflicting) request creates no job, and events close to 24
-// hours old are still re-delivered.
+// job gets its own id, a refused (conflicting) request creates no job, events close to 24 hours
+// old are still re-delivered, and an invalid webhook gets nothing from a replay.
 import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
-import { awaitIds, makeEvent, replayCompletes, sendEvents } from './setup/events.ts';
+import { awaitIds, makeEvent, ownPostsAfter, replayCompletes, sendEvents } from './setup/events.ts';
 import { expectRefused, short } from './verdicts/http.ts';
 import { clearOfConflict, holdReplays, runReplay, type ReplayBody, validBody } from './setup/replay.ts';
 import { advanceToNextMinute, endedMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
-import { registerValid } from './setup/webhooks.ts';
+import { makeInvalid, registerValid } from './setup/webhooks.ts';
 
 /** POST /2/webhooks/replay with a raw body, clear of conflicts. */
 function rawReplay(ctx: DataCtx, raw: string, headers?: Record<string, string>): Promise<HttpResult> {
@@ -104,5 +104,33 @@ export const replayJobChecks: Record<string, DataCheck> = {
     ctx.setup(res.status === 200, `a replay window starting 23 h 47 min back was not accepted (see RP-WIN-001): ${short(res)}`);
     const got = await awaitIds(ctx, h, mark, [old.id], { complete: replayCompletes(ctx) });
     ctx.check(got.has(old.id), 'an event 23 h 45 min old (inside the 24 hours) was not re-delivered');
+  },
+
+  // "An invalid webhook receives no events" (Events › Delivery rules 5), re-delivered ones neither: an
+  // event the webhook received while valid, then a failing PUT CRC, then a replay of its window.
+  // Whether such a request is accepted is not shown: refused, nothing is re-delivered either.
+  'RP-DEL-007': async (ctx: DataCtx) => {
+    const { hook: h, id } = await registerValid(ctx);
+    const sentAt = await ctx.api.control.now();
+    const e = makeEvent('then-invalid');
+    const before = ctx.receiver.lastSeq();
+    await sendEvents(ctx, e);
+    const first = await awaitIds(ctx, h, before, [e.id], { complete: true });
+    ctx.setup(first.has(e.id), 'the event did not reach the valid webhook (see WH-EVT-001): nothing to re-deliver');
+    await makeInvalid(ctx, h, id);
+    const now = await advanceToNextMinute(ctx); // the event's minute has ended
+    const mark = ctx.receiver.lastSeq();
+    const res = await runReplay(ctx, {
+      webhook_id: id,
+      from_date: yyyymmddhhmm(minutesBefore(sentAt, 2)),
+      to_date: yyyymmddhhmm(endedMinute(now)),
+    });
+    ctx.observe('a replay request for an invalid webhook', res.status === 200 ? 'accepted' : `refused ${res.status}`);
+    if (res.status !== 200) return;
+    // the job is complete when the target holds and releases jobs; else its deliveries get the whole wait
+    const complete = replayCompletes(ctx);
+    await awaitIds(ctx, h, mark, [], { complete, settleMs: complete ? 300 : ctx.config.limits.deliveryWaitMs });
+    const got = ownPostsAfter(h, mark, [e.id]);
+    ctx.check(got.length === 0, `the replay of the invalid webhook ${id} delivered ${got.length} event POST(s) to it`);
   },
 };

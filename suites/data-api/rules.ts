@@ -90,6 +90,7 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'WH-CRC-005': [PASSING],
   'RP-CONF-002': [PASSING, EVENTS],
   'RP-DEL-006': [PASSING, EVENTS],
+  'RP-DEL-007': [PASSING, EVENTS],
 };
 
 /** Replay rules whose requests must all be refused (invalid bodies): they start no job, and share the replay jobs. */
@@ -793,6 +794,15 @@ export const DATA_API_RULES: RuleMeta[] = [
     'What the service does',
     'item 3 (events of up to the past 24 hours); Events › Delivery rules 6; Limits › Replay window',
     'An event 23 h 45 min old on the target’s clock is re-delivered by a replay whose window covers it',
+    ['control.events', 'control.clock'],
+  ),
+  rule(
+    'RP-DEL-007',
+    'replay',
+    'MUST',
+    'Events › Delivery rules',
+    'item 5 (an invalid webhook receives no events); What the service does 3',
+    'A replay of an invalid webhook re-delivers nothing to it: the request is refused, or its job delivers none of the window’s events while the webhook stays invalid',
     ['control.events', 'control.clock'],
   ),
   rule(
