@@ -2,7 +2,7 @@
 // failing hourly CRC, a CRC every hour, and a CRC answer that is not a JSON object fails.
 import type { DataCheck, DataCtx } from './api.ts';
 import { correctToken, signatureInspector } from './callbacks/index.ts';
-import { isCrc } from './crc.ts';
+import { arrivedHourlyCrc } from './crc.ts';
 import { makeEvent, ownPostsAfter, sendEvents } from './setup/events.ts';
 import { expectRefusedWith, short } from './verdicts/http.ts';
 import { expectNotListed, findListed, hourlyCrc, registerValid } from './setup/webhooks.ts';
@@ -58,11 +58,9 @@ export const webhookCallChecks: Record<string, DataCheck> = {
   },
 
   'WH-CRC-005': async (ctx: DataCtx) => {
-    const { hook: h } = await registerValid(ctx);
+    const { hook: h, id } = await registerValid(ctx);
     for (const hour of [1, 2, 3]) {
-      const mark = ctx.receiver.lastSeq();
-      await hourlyCrc(ctx);
-      const crc = await h.waitFor(isCrc, ctx.config.limits.deliveryWaitMs, mark);
+      const crc = await arrivedHourlyCrc(ctx, h, id);
       ctx.check(crc, `hour ${hour} on the target's clock brought no CRC to the callback (every hour, not only once)`);
     }
   },

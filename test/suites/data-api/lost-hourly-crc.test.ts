@@ -17,3 +17,29 @@ describe('WH-LC-010 on a network that loses the hourly CRCs of valid webhooks', 
     expect(lost.length).toBeGreaterThan(0);
   });
 });
+
+/** the first hourly CRC of each valid webhook is lost on the way; later ones arrive */
+function losingFirst(): ReturnType<typeof altTargetWith> {
+  const lostOnce = new WeakSet<object>();
+  return altTargetWith({
+    loseHourlyCrc: (wh) => {
+      if (!wh.valid || lostOnce.has(wh)) return false;
+      lostOnce.add(wh);
+      return true;
+    },
+  });
+}
+
+describe('WH-CRC-004 and WH-CRC-005 when an hourly CRC fails on the way', () => {
+  test('one lost CRC: observed, the webhook re-enabled and the hour tried again: passed', async () => {
+    const out = await runLocal('losing the first', losingFirst(), { rules: ['WH-CRC-004', 'WH-CRC-005'] });
+    expect(unexpected(out.report.rules, (r) => r.status === 'passed')).toBe('');
+    const lost = out.report.observations.filter((o) => o.topic.includes('never reached its callback'));
+    expect(lost.length).toBeGreaterThan(0);
+  });
+
+  test('every one lost: not checkable, never failed', async () => {
+    const out = await runLocal('lossy', lossy, { rules: ['WH-CRC-004', 'WH-CRC-005'] });
+    expect(unexpected(out.report.rules, (r) => r.status === 'not-checkable')).toBe('');
+  });
+});
