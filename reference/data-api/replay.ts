@@ -174,19 +174,14 @@ export function createReplay(ctx: Ctx, req: Incoming): Reply {
   // choice: the conflict before the body's checks (their order is not shown)
   if (ctx.choice('replay-conflict-first') && !ctx.fault('replay-no-conflict')) {
     const named = isObject(req.body) && typeof req.body.webhook_id === 'string' ? req.body.webhook_id : '';
-    if (state.jobs.some((j) => blocks(ctx, j, named))) return conflict(ctx);
+    if (state.jobs.some((j) => blocks(ctx, j, named))) {
+      const v = validate(ctx, req.body);
+      return conflicted(ctx, Array.isArray(v) ? undefined : v, named);
+    }
   }
   const v = validate(ctx, req.body);
   if (Array.isArray(v)) return invalidParams(ctx, v);
-  if (state.jobs.some((j) => blocks(ctx, j, v.webhookId)) && !ctx.fault('replay-no-conflict')) {
-    if (ctx.fault('conflict-as-invalid-request')) {
-      return invalidRequest(ctx, [
-        { message: 'Conflict: A replay job is already in progress.', parameters: { webhook_id: [v.webhookId] } },
-      ]);
-    }
-    if (ctx.fault('conflict-still-queues')) enqueue(ctx, v);
-    return conflict(ctx);
-  }
+  if (state.jobs.some((j) => blocks(ctx, j, v.webhookId)) && !ctx.fault('replay-no-conflict')) return conflicted(ctx, v, v.webhookId);
   const job = enqueue(ctx, v);
   const iso = isoMillis(job.createdAt);
   const createdAt = ctx.fault('replay-created-at-not-utc') ? iso.slice(0, 19).replace('T', ' ') : timestamp(ctx, job.createdAt);
@@ -195,6 +190,18 @@ export function createReplay(ctx: Ctx, req: Incoming): Reply {
     ? { webhook_id: v.webhookId, from_date: formatYmdhm(v.from), to_date: formatYmdhm(v.to), status: 'pending' }
     : {};
   return json(200, { job_id: job.id, created_at: createdAt, ...extra });
+}
+
+/**
+ * the answer to a request while a job blocks it: the conflict problem; faults conflict-as-invalid-request
+ * (an invalid-request problem instead) and conflict-still-queues (the request's job made all the same,
+ * when the request is valid)
+ */
+function conflicted(ctx: Ctx, v: ValidRequest | undefined, webhookId: string): Reply {
+  if (ctx.fault('conflict-as-invalid-request'))
+    return invalidRequest(ctx, [{ message: 'Conflict: A replay job is already in progress.', parameters: { webhook_id: [webhookId] } }]);
+  if (v && ctx.fault('conflict-still-queues')) enqueue(ctx, v);
+  return conflict(ctx);
 }
 
 /** a new job for a valid request, started right after the answer unless jobs are held */

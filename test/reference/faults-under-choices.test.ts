@@ -1,0 +1,26 @@
+// A fault must be caught under each reading of the open points it meets, not only under the
+// reference's default one: the kill matrix runs each fault with the default choices. Here, the
+// pairs where a kill was found to depend on a choice: each rule passes the reference under the
+// choice and fails with the fault on. (RP-DEL-007's first window held its event only where to_date
+// is inclusive; the conflict-first choice answered the conflict before these faults could act.)
+import { describe, expect, test } from 'vitest';
+import { embeddedReference } from '../../domains/reference.ts';
+import { runLocal } from '../runners/run-local.ts';
+
+const PAIRS: readonly { fault: string; choice: string; rule: string }[] = [
+  { fault: 'replay-to-invalid', choice: 'replay-to-date-exclusive', rule: 'RP-DEL-007' },
+  { fault: 'conflict-as-invalid-request', choice: 'replay-conflict-first', rule: 'RP-CONF-001' },
+  { fault: 'conflict-still-queues', choice: 'replay-conflict-first', rule: 'RP-CONF-002' },
+];
+
+const statusOf = async (rule: string, fault: string | undefined, choices: string[]) => {
+  const out = await runLocal('reference', embeddedReference({ fault, choices }), { rules: [rule] });
+  return out.byId.get(rule)?.status;
+};
+
+describe('faults caught under the choices they meet', () => {
+  test.each(PAIRS)('$rule: passes under $choice, fails with $fault', async ({ fault, choice, rule }) => {
+    expect(await statusOf(rule, undefined, [choice])).toBe('passed');
+    expect(await statusOf(rule, fault, [choice])).toBe('failed');
+  });
+});
