@@ -107,7 +107,10 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
   // with actAfterMs, events are acted on by a worker after the answer (dedup happens there, in order)
   const queuedFault = fault === 'queued-unverified' || fault === 'queued-dedup-on-arrival';
   const actAfterMs = o.actAfterMs ?? (queuedFault ? QUEUED_FAULT_MS : undefined);
-  const queue = actAfterMs === undefined ? undefined : new WorkQueue<EventHead>(actAfterMs, (e) => act(e));
+  const queue =
+    actAfterMs === undefined
+      ? undefined
+      : new WorkQueue<{ event: EventHead; seenBefore: boolean }>(actAfterMs, (q) => act(q.event, q.seenBefore));
 
   function answerCrc(url: URL, res: ServerResponse): void {
     const token = url.searchParams.get('crc_token'); // percent-decoded, as sent
@@ -171,7 +174,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     if (queue && event) {
       // answered now, acted on by the worker a moment later (the fault: a duplicate looked up only now)
       const known = fault === 'queued-dedup-on-arrival' && event.id !== undefined && store.has(event.id);
-      if (!known) queue.push(event);
+      if (!known) queue.push({ event, seenBefore });
       send(res, accept);
       return;
     }

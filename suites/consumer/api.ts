@@ -5,7 +5,7 @@
 import type { ConsumerTarget } from '../../config/consumer/index.ts';
 import type { RuleContext } from '../../harness/engine/context.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
-import { type Event, eventOf, LISTED_KINDS } from './events.ts';
+import { type Event, eventOf, hasEventTime, LISTED_KINDS } from './events.ts';
 import type { ProbeClient } from './probe.ts';
 import type { Service } from './service.ts';
 import { describeWatch, type SettleBound, settleBound, unsettledReason, type Watch, watchProbe } from './settle.ts';
@@ -171,6 +171,21 @@ export class ConsumerApi {
       ctx.setup(
         false,
         `the app acted on none of the listed kinds, each correctly signed${this.within} (CON-SIG-001): no event it acts on to judge`,
+      );
+    return kind;
+  }
+
+  /**
+   * A listed kind the app acts on whose real payload carries the time the event happened (for the
+   * rules about an event's age); not checkable when none does (of the listed kinds, post.create)
+   */
+  async timedKindActedOn(ctx: ConsumerCtx): Promise<string> {
+    const kinds = await this.preferredKinds(ctx);
+    if (!kinds.length) await this.kindActedOn(ctx);
+    const kind = kinds.find(hasEventTime);
+    if (kind === undefined)
+      ctx.notCheckable(
+        `the app acts on ${kinds.join(', ')}, none of which carries in its real payload the time the event happened (of the listed kinds, ${LISTED_KINDS.filter(hasEventTime).join(', ')} does): no event can be made old`,
       );
     return kind;
   }

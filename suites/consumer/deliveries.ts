@@ -46,8 +46,8 @@ export const deliveryChecks: Record<string, Check> = {
   },
 
   async 'CON-EVT-003'(ctx: ConsumerCtx) {
-    // of a kind the app acts on, its payload's time (where the real payload has one) 23 hours back
-    const e = ctx.api.event(await ctx.api.kindActedOn(ctx), { createdAt: new Date(Date.now() - 23 * HOUR) });
+    // of a kind the app acts on whose real payload carries the event's time, that time 23 hours back
+    const e = ctx.api.event(await ctx.api.timedKindActedOn(ctx), { createdAt: new Date(Date.now() - 23 * HOUR) });
     const res = await ctx.api.deliver(e);
     const [acted] = await ctx.api.processedEach(ctx, [{ e, res }]);
     ctx.check(

@@ -54,6 +54,12 @@ export function eventOf(kind: string, opts: { id?: string; createdAt?: Date; typ
   return { id, kind: opts.typeName ?? kind, value };
 }
 
+/** whether the real payload of `kind` carries the time the event happened (created_at), which eventOf sets */
+export function hasEventTime(kind: string): boolean {
+  const payload = (PAYLOADS[kind]?.event as { data?: { payload?: Json } } | undefined)?.data?.payload;
+  return !!payload && typeof payload.created_at === 'string';
+}
+
 /** where each kind's payload comes from (for the report's notes) */
 export function payloadSource(kind: string): string {
   return PAYLOADS[kind]?.from ?? 'unknown';

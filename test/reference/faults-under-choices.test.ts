@@ -2,7 +2,8 @@
 // reference's default one: the kill matrix runs each fault with the default choices. Here, the
 // pairs where a kill was found to depend on a choice: each rule passes the reference under the
 // choice and fails with the fault on. (RP-DEL-007's first window held its event only where to_date
-// is inclusive; the conflict-first choice answered the conflict before these faults could act.)
+// is inclusive; the conflict-first choice answered the conflict before these faults could act; the
+// example consumer's queue dropped what consumer-dedup-before-verify remembered.)
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../domains/reference.ts';
 import { runLocal } from '../runners/run-local.ts';
@@ -11,6 +12,7 @@ const PAIRS: readonly { fault: string; choice: string; rule: string }[] = [
   { fault: 'replay-to-invalid', choice: 'replay-to-date-exclusive', rule: 'RP-DEL-007' },
   { fault: 'conflict-as-invalid-request', choice: 'replay-conflict-first', rule: 'RP-CONF-001' },
   { fault: 'conflict-still-queues', choice: 'replay-conflict-first', rule: 'RP-CONF-002' },
+  { fault: 'consumer-dedup-before-verify', choice: 'consumer-acts-later', rule: 'CON-EVT-001' },
 ];
 
 const statusOf = async (rule: string, fault: string | undefined, choices: string[]) => {
@@ -22,5 +24,12 @@ describe('faults caught under the choices they meet', () => {
   test.each(PAIRS)('$rule: passes under $choice, fails with $fault', async ({ fault, choice, rule }) => {
     expect(await statusOf(rule, undefined, [choice])).toBe('passed');
     expect(await statusOf(rule, fault, [choice])).toBe('failed');
+  });
+
+  // where a choice leaves a rule nothing to examine, it says so instead of passing: an app that acts
+  // on no kind whose real payload carries the event's time cannot be sent an old event
+  test('CON-EVT-003 under consumer-kinds-subset (no posts): not checkable, with or without consumer-replay-dropped', async () => {
+    expect(await statusOf('CON-EVT-003', undefined, ['consumer-kinds-subset'])).toBe('not-checkable');
+    expect(await statusOf('CON-EVT-003', 'consumer-replay-dropped', ['consumer-kinds-subset'])).toBe('not-checkable');
   });
 });
