@@ -90,9 +90,14 @@ export function updateLineItem(ctx: Ctx, acc: AccountData, id: string, raw: Raw,
   if (undeletes) rec.deleted = false;
   const p = readParams(raw, specFor(ctx, UPDATE_SPEC));
   Object.assign(echo, p);
-  // "pay_by … changeable only for APP_INSTALLS": under the choice, a change elsewhere is ignored (not refused)
+  // "pay_by … changeable only for APP_INSTALLS": under the choice, a change elsewhere is ignored (not
+  // refused); fault ads-li-pay-by-any-objective makes it under either reading
   const payByKept =
-    p.pay_by !== undefined && p.pay_by !== rec.pay_by && rec.objective !== 'APP_INSTALLS' && ctx.choice('line-item-pay-by-change-ignored');
+    p.pay_by !== undefined &&
+    p.pay_by !== rec.pay_by &&
+    rec.objective !== 'APP_INSTALLS' &&
+    ctx.choice('line-item-pay-by-change-ignored') &&
+    !ctx.fault('ads-li-pay-by-any-objective');
   if (payByKept) delete p.pay_by;
   const next: Rec = structuredClone(rec);
   for (const k of SETTABLE) if (p[k] !== undefined) next[k] = p[k];
