@@ -42,7 +42,7 @@ export class AdsApi {
   fixtures(): Promise<AdsFixtures> {
     if (this.control && this.useControl()) {
       const control = this.control;
-      this.fetched ??= control.call('POST', '/ads/fixtures').then((r) => fromControl(r.body));
+      this.fetched ??= this.freshFixtures(control);
       return this.fetched;
     }
     return Promise.resolve(adsFixtures(this.config.fixtures));
@@ -58,7 +58,12 @@ export class AdsApi {
     if (!this.control || !this.useControl()) return f;
     const now = (await this.control.now()).getTime();
     if ((f.scheduledTweets ?? []).every((p) => Date.parse(p.scheduled_at) > now)) return f;
-    return fromControl((await this.control.call('POST', '/ads/fixtures')).body);
+    return this.freshFixtures(this.control);
+  }
+
+  /** fixtures the control API makes anew (a fresh account of the authenticated user) */
+  private async freshFixtures(control: ControlClient): Promise<AdsFixtures> {
+    return fromControl((await control.call('POST', '/ads/fixtures')).body);
   }
 
   /**
@@ -67,7 +72,7 @@ export class AdsApi {
    */
   async anotherAccount(): Promise<string | undefined> {
     if (!this.control || !this.useControl()) return undefined;
-    const id = fromControl((await this.control.call('POST', '/ads/fixtures')).body).accountId;
+    const id = (await this.freshFixtures(this.control)).accountId;
     return id && id !== (await this.accountId()) ? id : undefined;
   }
 

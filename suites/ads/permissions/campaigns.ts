@@ -1,13 +1,14 @@
 // What a role may do with the account's campaigns and with the account itself, as its user: read a
 // campaign the app's user made (a list filtered to it, and the single GET), create, update and
 // delete one, singly and through the batch endpoint (a Create, an Update and a Delete item), and
-// PUT the account (its own name again, so that nothing changes whatever the answer). "Full access" (ACCOUNT_ADMIN, AD_MANAGER) does it all;
-// CAMPAIGN_ANALYST views campaigns and changes none; CREATIVE_MANAGER ("no campaigns") and ANALYST
-// ("… only") neither see nor change them. PARTNER_AUDIENCE_MANAGER (data partner audiences) changes
-// none (a change is permitted where the words grant it: "full access"); whether it sees them is
-// open (its words exclude nothing, unlike "no campaigns" and "… only"): observed, never failed.
-// Refused writes are read back as the app's user: nothing was made, renamed or deleted. First of
-// all, the role the user got is the role authenticated_user_access reports.
+// PUT the account (its own name again, so that nothing changes whatever the answer). "Full access"
+// (ACCOUNT_ADMIN, AD_MANAGER) does it all; CAMPAIGN_ANALYST views campaigns and changes none;
+// CREATIVE_MANAGER ("no campaigns") and ANALYST ("… only") neither see nor change them.
+// PARTNER_AUDIENCE_MANAGER (data partner audiences) changes none (a change is permitted where the
+// words grant it: "full access"); whether it sees them is open (its words exclude nothing, unlike
+// "no campaigns" and "… only"): observed, never failed. Refused writes are read back as the app's
+// user: nothing was made, renamed or deleted. First of all, the role the user got is the role
+// authenticated_user_access reports.
 import type { AdsCtx } from '../api.ts';
 import { type BatchItem, createItem, deleteItem, updateItem } from '../batch/answers.ts';
 import { type BatchForm, batchPath, foundForm, pausedParams, wrap } from '../batch/form.ts';
@@ -60,15 +61,19 @@ async function expectGone(ctx: AdsCtx, role: Role, path: string, id: string): Pr
   ctx.check(!records(after).some((r) => r.id === id), `${role}: the campaign it deleted is still listed (without with_deleted)`, after);
 }
 
+/** the batch body's container the run found; undefined, observed, when none worked */
+async function batchForm(ctx: AdsCtx): Promise<BatchForm | undefined> {
+  const found = await foundForm(ctx);
+  if (!found.form) ctx.observe(`${ctx.rule.id}: the batch endpoint`, `not tried: no batch container worked (${found.tried.join('; ')})`);
+  return found.form;
+}
+
 /** "full access" through the batch endpoint too: a campaign created, renamed and deleted there */
 async function batchWritesAllowed(ctx: AdsCtx, u: RoleUser, role: Role): Promise<void> {
-  const found = await foundForm(ctx);
-  if (!found.form) {
-    ctx.observe(`${ctx.rule.id}: the batch endpoint`, `not tried: no batch container worked (${found.tried.join('; ')})`);
-    return;
-  }
+  const form = await batchForm(ctx);
+  if (!form) return;
   const account = await accountId(ctx);
-  const send = (item: BatchItem) => u.call('POST', batchPath(account), { json: wrap(found.form as BatchForm, [item]) });
+  const send = (item: BatchItem) => u.call('POST', batchPath(account), { json: wrap(form, [item]) });
   const made = await send(createItem(pausedParams(await fundingInstrumentId(ctx), ctx.api.name('role-batch'))));
   expectAllowed(ctx, made, `${role}: a batch Create of a campaign`);
   const id = records(made)[0]?.id;
@@ -91,10 +96,9 @@ async function writesRefused(ctx: AdsCtx, u: RoleUser, role: Role, mine: Record<
   const fi = await fundingInstrumentId(ctx);
   const name = ctx.api.name('role-refused');
   const batchName = ctx.api.name('role-batch');
-  const found = await foundForm(ctx);
-  if (!found.form) ctx.observe(`${ctx.rule.id}: the batch endpoint`, `not tried: no batch container worked (${found.tried.join('; ')})`);
+  const form = await batchForm(ctx);
   const batch = (item: BatchItem, said: string) => async () => {
-    if (found.form) expectForbidden(ctx, await u.call('POST', batchPath(account), { json: wrap(found.form, [item]) }), said);
+    if (form) expectForbidden(ctx, await u.call('POST', batchPath(account), { json: wrap(form, [item]) }), said);
   };
   await together([
     async () => expectForbidden(ctx, await u.call('POST', path, { query: pausedParams(fi, name) }), `${role}: POST a campaign`),
@@ -113,7 +117,7 @@ async function writesRefused(ctx: AdsCtx, u: RoleUser, role: Role, mine: Record<
   const after = record(read);
   ctx.check(ok(read) && after.deleted !== true, `${role}: after its refused DELETEs, GET the campaign answered ${what(read)}`, read);
   ctx.check(after.name === mine.name, `${role}: a refused PUT or batch Update renamed the campaign to ${JSON.stringify(after.name)}`, read);
-  const named = (await listAll(ctx, { q: name })).concat(found.form ? await listAll(ctx, { q: batchName }) : []);
+  const named = (await listAll(ctx, { q: name })).concat(form ? await listAll(ctx, { q: batchName }) : []);
   ctx.check(!named.some((r) => r.name === name || r.name === batchName), `${role}: a refused creation made a campaign all the same`);
 }
 

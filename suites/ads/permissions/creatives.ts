@@ -4,10 +4,11 @@
 // and CREATIVE_MANAGER ("creatives and previews") may both; CAMPAIGN_ANALYST ("view campaigns and
 // stats": a viewer changes nothing), ANALYST ("… only") and PARTNER_AUDIENCE_MANAGER (data partner
 // audiences: no change is granted it) may not create or delete media creatives: each refused, the
-// DELETE of a media creative the app's user made among them; nor create a promoted-only draft post. ANALYST is refused the preview too;
-// whether CAMPAIGN_ANALYST and PARTNER_AUDIENCE_MANAGER preview a draft post is open (a preview
-// changes no record, and their words neither name nor exclude it): observed, never failed. Needs a
-// line item (the run finds whether the target creates them) and account media.
+// DELETE of a media creative the app's user made among them; nor create a promoted-only draft post.
+// ANALYST is refused the preview too; whether CAMPAIGN_ANALYST and PARTNER_AUDIENCE_MANAGER preview
+// a draft post is open (a preview changes no record, and their words neither name nor exclude it):
+// observed, never failed. Needs a line item (the run finds whether the target creates them) and
+// account media.
 import type { AdsFixtures } from '../../../config/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
 import { draftUser, draftsPath, postDraft, recordOf } from '../catalog/drafts/draft-records.ts';
