@@ -10,6 +10,7 @@ import { lineItemParam } from './line-items.ts';
 import { readParams } from './params.ts';
 import { ID_LIST, find, listReply, markDeleted, getOne } from './records.ts';
 import type { AdsRoute, Call } from './route.ts';
+import type { Rec } from './table.ts';
 
 const MEDIA_CREATIVE = { code: 'MEDIA_CREATIVE_NOT_FOUND', what: 'Media creative' };
 const ACCOUNT_MEDIA = { code: 'ACCOUNT_MEDIA_NOT_FOUND', what: 'Account media' };
@@ -23,10 +24,14 @@ function create(call: Call): Reply {
     landing_url: { t: 'string' },
   });
   Object.assign(call.echo, p);
-  // the faults: without account_media_id the account's first media, without line_item_id its first line item
-  p.account_media_id ??= acc.accountMedia.all().find((m) => !m.deleted)?.id;
+  // the faults: without line_item_id the account's first line item, without account_media_id its
+  // first media that line item takes (under media-creative-preroll-needs-preroll-views, PREROLL media
+  // only on a PREROLL_VIEWS one: the fault acts under either reading)
   p.line_item_id ??= acc.lineItems.all().find((l) => !l.deleted)?.id;
   const li = lineItemParam(acc, p.line_item_id as string);
+  const takes = (m: Rec) =>
+    m.creative_type !== 'PREROLL' || li.objective === 'PREROLL_VIEWS' || !ctx.choice('media-creative-preroll-needs-preroll-views');
+  p.account_media_id ??= acc.accountMedia.all().find((m) => !m.deleted && takes(m))?.id;
   const media = find(acc.accountMedia, p.account_media_id as string, ACCOUNT_MEDIA, false, 'account_media_id');
   const preroll = media.creative_type === 'PREROLL';
   if (preroll && p.landing_url !== undefined && ctx.fault('ads-mc-preroll-landing-url-refused'))

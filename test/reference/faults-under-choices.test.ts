@@ -4,7 +4,8 @@
 // choice and fails with the fault on. (RP-DEL-007's first window held its event only where to_date
 // is inclusive; the conflict-first choice answered the conflict before these faults could act; the
 // example consumer's queue dropped what consumer-dedup-before-verify remembered; the ignored pay_by
-// change hid ads-li-pay-by-any-objective.)
+// change hid ads-li-pay-by-any-objective; the media ads-mc-media-optional fell back on was PREROLL,
+// which the choice refuses on a WEBSITE_CLICKS line item.)
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../domains/reference.ts';
 import { runLocal } from '../runners/run-local.ts';
@@ -15,6 +16,7 @@ const PAIRS: readonly { fault: string; choice: string; rule: string }[] = [
   { fault: 'conflict-still-queues', choice: 'replay-conflict-first', rule: 'RP-CONF-002' },
   { fault: 'consumer-dedup-before-verify', choice: 'consumer-acts-later', rule: 'CON-EVT-001' },
   { fault: 'ads-li-pay-by-any-objective', choice: 'line-item-pay-by-change-ignored', rule: 'ADS-LI-006' },
+  { fault: 'ads-mc-media-optional', choice: 'media-creative-preroll-needs-preroll-views', rule: 'ADS-MC-001' },
 ];
 
 const statusOf = async (rule: string, fault: string | undefined, choices: string[]) => {
