@@ -43,7 +43,15 @@ export const iabCategories: fc.Arbitrary<string> = fc
     maxLength: 2,
   })
   .map((cs) => cs.map(([a, b]) => (b === undefined ? `IAB${a}` : `IAB${a}-${b}`)).join(','));
-const androidId = fc.tuple(domain, fc.stringMatching(/^[a-z]{1,10}$/)).map(([d, a]) => `${d.split('.').reverse().join('.')}.${a}`);
+/**
+ * An Android application id: the document says only "string", and a target may check it as Android
+ * does (dot-separated segments, each a letter then letters, digits or underscores; no hyphen): the
+ * ids of the real account apps, or names of that form
+ */
+const androidId = fc.oneof(
+  fc.constantFrom('com.twitter.android', 'com.supercell.clashofclans', 'io.fabric.samples.cannonball', 'com.hoteltonight.android.prod'),
+  fc.array(fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/), { minLength: 2, maxLength: 4 }).map((segments) => segments.join('.')),
+);
 
 const allowsMax = allowsMaxBid;
 const allowsTarget = allowsTargetBid;

@@ -46,6 +46,7 @@ export function authorizeAds(
   users: Users,
   anyToken = false,
   same: TokenMatch = exactly,
+  asText = false,
 ): (req: RequestHead) => Reply | undefined {
-  return (req) => (callerOf(settings, users, req, anyToken, same) ? undefined : unauthorizedReply());
+  return (req) => (callerOf(settings, users, req, anyToken, same) ? undefined : unauthorizedReply(asText));
 }

@@ -148,11 +148,22 @@ function itemFaults(ctx: Ctx, kind: BatchKind, items: Item[]): Reply {
   return json(400, { operation_errors: items.map((i) => i.errors), request });
 }
 
-/** the answer of a batch that succeeded: its records in request order */
+/**
+ * the answer of a batch that succeeded: its records in request order; under the choice
+ * batch-items-as-answers each item a whole single-item answer, {request: {params}, data: record}
+ */
 function succeeded(ctx: Ctx, kind: BatchKind, items: Item[], data: Rec[]): Reply {
-  let out: Record<string, unknown>[] = data;
-  if (kind.faulty && ctx.fault('ads-batch-answer-reversed')) out = [...data].reverse();
-  if (kind.faulty && ctx.fault('ads-batch-items-without-timestamps')) out = out.map(({ created_at: _c, updated_at: _u, ...rest }) => rest);
+  const bare = kind.faulty && ctx.fault('ads-batch-items-without-timestamps');
+  const asAnswers = ctx.choice('batch-items-as-answers');
+  // faults ads-batch-items-mixed-forms (the first item in the other form), ads-batch-items-wrapped-bare ({data} alone)
+  const mixed = kind.faulty && ctx.fault('ads-batch-items-mixed-forms');
+  const wrappedBare = kind.faulty && ctx.fault('ads-batch-items-wrapped-bare');
+  let out = data.map((r, i) => {
+    const rec: Record<string, unknown> = bare ? (({ created_at: _c, updated_at: _u, ...rest }) => rest)(r) : r;
+    if (wrappedBare) return { data: rec };
+    return asAnswers !== (mixed && i === 0) ? { request: { params: items[i].echo.params }, data: rec } : rec;
+  });
+  if (kind.faulty && ctx.fault('ads-batch-answer-reversed')) out = [...out].reverse();
   return json(200, { data: out, request: items.map((i) => i.echo) });
 }
 

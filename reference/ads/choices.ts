@@ -23,6 +23,21 @@ const ACCOUNTS_CAMPAIGNS_CHOICES = [
     'a cursor names the last record served (keyset): each record is visited once even when records are added or deleted between pages',
     'a cursor is an offset into the list as it stands: a record deleted before it between two pages makes the next page skip one',
   ),
+  // --- errors --------------------------------------------------------------------------------------
+  choice(
+    'ads-errors-plain-text',
+    'Errors',
+    'Error body shape and error code list of the advertising interface: not shown.',
+    'a refused call (not a batch: its errors and operation_errors are members) answers {"errors":[{"code","message","parameter"?}],"request":{"params"}} as application/json, as the real API does',
+    'a refused call (not a batch) answers text/plain: one line per error, "CODE: message"',
+  ),
+  choice(
+    'batch-items-as-answers',
+    CAMPAIGNS,
+    'Batch rules 4. Response items have the structure of the matching single-item response.',
+    "each item of a successful batch's data is the record, as the single-item answer's data (as the real API answers)",
+    'each item of a successful batch\'s data is a whole single-item answer: {"request":{"params"},"data":record}',
+  ),
   // --- campaigns -----------------------------------------------------------------------------------
   choice(
     'campaign-put-without-daily-clears',

@@ -34,6 +34,17 @@ export function errorReply(e: AdsError, params: Record<string, unknown>): Reply 
   return { ...json(e.status, errorBody(e.items, params)), ...(e.headers ? { headers: e.headers } : {}) };
 }
 
+/** the same errors as text/plain, one line each: "CODE: message" (choice ads-errors-plain-text) */
+export function textErrorReply(e: AdsError): Reply {
+  const text = e.items.map((i) => `${i.code}: ${i.message}`).join('\n');
+  return {
+    status: e.status,
+    contentType: 'text/plain; charset=utf-8',
+    body: Buffer.from(`${text}\n`),
+    ...(e.headers ? { headers: e.headers } : {}),
+  };
+}
+
 export function missing(parameter: string): ErrorItem {
   return { code: 'MISSING_PARAMETER', message: `"${parameter}" is a required parameter`, parameter };
 }
@@ -66,6 +77,8 @@ export function routeNotFound(): AdsError {
   return new AdsError(404, [{ code: 'ROUTE_NOT_FOUND', message: 'The requested resource could not be found' }]);
 }
 
-export function unauthorizedReply(): Reply {
-  return json(401, errorBody([{ code: 'UNAUTHORIZED_ACCESS', message: 'This request is not properly authenticated' }], {}));
+/** `asText`: as text/plain (choice ads-errors-plain-text) */
+export function unauthorizedReply(asText = false): Reply {
+  const items = [{ code: 'UNAUTHORIZED_ACCESS', message: 'This request is not properly authenticated' }];
+  return asText ? textErrorReply(new AdsError(401, items)) : json(401, errorBody(items, {}));
 }

@@ -17,8 +17,8 @@ import type { Rec } from './table.ts';
 
 const PROMOTED_ACCOUNT = { code: 'PROMOTED_ACCOUNT_NOT_FOUND', what: 'Promoted account' };
 
-function incompatible(message: string, parameter: string): AdsError {
-  return new AdsError(400, [{ code: 'INCOMPATIBLE_LINE_ITEM', message, parameter }]);
+function incompatible(message: string, parameter: string, code = 'INCOMPATIBLE_LINE_ITEM'): AdsError {
+  return new AdsError(400, [{ code, message, parameter }]);
 }
 
 function add(ctx: Ctx, acc: AccountData, lineItemId: string, userId: string): Rec {
@@ -49,7 +49,13 @@ function create(call: Call): Reply {
   p.line_item_id ??= acc.lineItems.all().find((l) => !l.deleted && l.product_type === 'PROMOTED_ACCOUNT')?.id;
   const li = lineItemParam(acc, p.line_item_id as string);
   if (li.product_type !== 'PROMOTED_ACCOUNT' && !ctx.fault('ads-pa-any-line-item')) {
-    throw incompatible(`Line item ${li.id} is not configured for promoted accounts (product_type ${li.product_type})`, 'line_item_id');
+    // fault ads-pa-incompatible-other-code: the refusal names another code (its message not the right one either)
+    const code = ctx.fault('ads-pa-incompatible-other-code') ? 'INVALID_PARAMETER' : undefined;
+    throw incompatible(
+      `Line item ${li.id} is not configured for promoted accounts (product_type ${li.product_type})`,
+      'line_item_id',
+      code,
+    );
   }
   const userId = p.user_id as string;
   if (ctx.state.ineligibleUsers.has(userId) && !ctx.fault('ads-pa-ineligible-accepted')) {

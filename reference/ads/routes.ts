@@ -15,7 +15,7 @@ import { campaignRoutes } from './campaigns.ts';
 import { CATALOG_ROUTES } from './catalog/index.ts';
 import type { Ctx } from './context.ts';
 import { withEnvelopeFaults } from './envelope-faults.ts';
-import { AdsError, errorReply, routeNotFound } from './errors.ts';
+import { AdsError, errorReply, routeNotFound, textErrorReply } from './errors.ts';
 import { featureRoutes } from './features.ts';
 import { lineItemCuratedCategoryRoutes } from './line-item-curated-categories.ts';
 import { lineItemRoutes } from './line-items.ts';
@@ -69,7 +69,7 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
   const anyToken = ctx.fault('ads-any-token-accepted');
   // faults ads-token-prefix, ads-token-case-blind: the app's token compared loosely
   const same = tokenMatch(ctx.fault('ads-token-prefix'), ctx.fault('ads-token-case-blind'));
-  const authorize = authorizeAds(ctx.settings, ctx.users, anyToken, same);
+  const authorize = authorizeAds(ctx.settings, ctx.users, anyToken, same, ctx.choice('ads-errors-plain-text'));
   return {
     method: r.method,
     path: `${sandbox ? SANDBOX_PREFIX : ''}/${versionOf(ctx, r, sandbox)}${r.path}`,
@@ -80,7 +80,8 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
     authorize: (req) => (req.headers.authorization === undefined && servedUnauthenticated(ctx, r) ? undefined : authorize(req)),
     handle(req, path) {
       const failed = (e: unknown): Reply => {
-        if (e instanceof AdsError) return errorReply(e, { ...path });
+        // choice ads-errors-plain-text: the error body's shape is not shown
+        if (e instanceof AdsError) return ctx.choice('ads-errors-plain-text') ? textErrorReply(e) : errorReply(e, { ...path });
         throw e;
       };
       try {

@@ -20,6 +20,16 @@ export const BATCH_FAULTS = [
   fault('ads-batch-items-without-timestamps', 'the records of a campaigns batch answer leave out created_at and updated_at', [
     'ADS-BAT-005',
   ]),
+  fault(
+    'ads-batch-items-mixed-forms',
+    'the first item of a successful campaigns batch answer is given in the other form than the rest: a whole single-item answer {request, data} among records, or a record among whole answers',
+    ['ADS-BAT-005'],
+  ),
+  fault(
+    'ads-batch-items-wrapped-bare',
+    'each item of a successful campaigns batch answer is {"data": record}, without the request member a single-item answer has',
+    ['ADS-BAT-005'],
+  ),
   fault('ads-batch-create-drops-po', 'campaigns batch Create items do not store a valid purchase_order_number', ['ADS-BAT-006']),
   fault('ads-batch-update-not-stored', 'campaigns batch Update items answer the updated record but store nothing', ['ADS-BAT-006']),
   fault('ads-batch-delete-not-stored', 'campaigns batch Delete items answer the record deleted but leave it live', ['ADS-BAT-006']),

@@ -5,6 +5,11 @@ export const PROMOTED_FAULTS = [
   fault('ads-pa-any-line-item', 'a promoted account is accepted on a line item of any product type (no INCOMPATIBLE_LINE_ITEM)', [
     'ADS-PA-001',
   ]),
+  fault(
+    'ads-pa-incompatible-other-code',
+    'a promoted account on a line item not set up for it is refused 400 naming INVALID_PARAMETER, not INCOMPATIBLE_LINE_ITEM',
+    ['ADS-PA-001'],
+  ),
   fault('ads-pa-ineligible-accepted', 'an ineligible user is promoted like any other (201)', ['ADS-PA-002']),
   fault('ads-pa-ineligible-kept', 'an ineligible user is refused with 400, but promoted all the same', ['ADS-PA-002']),
   fault('ads-pa-repeat-duplicated', 'promoting a user already promoted on the line item adds a second record', ['ADS-PA-003']),

@@ -2,7 +2,7 @@
 // under `errors`, item-level errors under `operation_errors`. How an error entry is shaped is not
 // shown, so an error is anything that is not empty (null, an empty list or an empty object).
 import type { HttpResult } from '../../../harness/target/http.ts';
-import { envelope } from '../reading/answers.ts';
+import { envelope, records } from '../reading/answers.ts';
 
 export interface BatchItem {
   operation_type: string;
@@ -15,6 +15,22 @@ export function holdsErrors(v: unknown): boolean {
   if (Array.isArray(v)) return v.some(holdsErrors);
   if (typeof v === 'object') return Object.keys(v).length > 0;
   return true;
+}
+
+/**
+ * An answer item that is a whole single-item answer ({request?, data: record}) rather than the
+ * record: "Response items have the structure of the matching single-item response" (Batch rules 4)
+ * reads either way. A record has an id; such an item has none of its own, and a record under data.
+ */
+export function isWholeAnswer(item: unknown): item is { data: Record<string, unknown> } {
+  if (!item || typeof item !== 'object' || Array.isArray(item) || 'id' in item) return false;
+  const data = (item as { data?: unknown }).data;
+  return data !== null && typeof data === 'object' && !Array.isArray(data);
+}
+
+/** the records of a batch answer, in its order: each item itself, or the record of a whole single-item answer */
+export function batchRecords(res: HttpResult): Record<string, unknown>[] {
+  return records(res).map((item) => (isWholeAnswer(item) ? item.data : item));
 }
 
 export function requestErrors(res: HttpResult): unknown {

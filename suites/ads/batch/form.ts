@@ -8,9 +8,9 @@
 import type { BatchForm, BatchFormFound } from './form-found.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
-import { ok, records } from '../reading/answers.ts';
+import { ok } from '../reading/answers.ts';
 import { accountId, fundingInstrumentId, requireWrites } from '../setup/records.ts';
-import { hasOperationErrors } from './answers.ts';
+import { batchRecords, hasOperationErrors } from './answers.ts';
 
 export type { BatchForm, BatchFormFound } from './form-found.ts';
 
@@ -52,7 +52,7 @@ async function probe(
     const name = ctx.api.name('batch-probe');
     const item = { operation_type: 'Create', params: pausedParams(fundingInstrument, name) };
     const res = await ctx.api.ads.call('POST', batchPath(account), { json: wrap(form, [item]) });
-    const made = records(res).filter((r) => typeof r.id === 'string');
+    const made = batchRecords(res).filter((r) => typeof r.id === 'string');
     // the probe leaves nothing behind: what it made goes at once (the run's cleanup would too)
     for (const r of made) await ctx.api.ads.call('DELETE', `/accounts/${account}/campaigns/${r.id}`);
     tried.push(`${describeForm(form)} → ${res.status}`);

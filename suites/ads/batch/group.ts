@@ -7,9 +7,9 @@ import { checkProperty } from '../../../harness/engine/property.ts';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import { type PoisonedBatch, poisonedCampaignBatch } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, records, what } from '../reading/answers.ts';
+import { expectRefused, ok, what } from '../reading/answers.ts';
 import { campaign, fundingInstrumentId } from '../setup/records.ts';
-import type { BatchItem } from './answers.ts';
+import { type BatchItem, batchRecords } from './answers.ts';
 import { batchForm, postBatch } from './form.ts';
 import { nameSearch, readCampaign, stateDiff } from './traces.ts';
 
@@ -65,8 +65,8 @@ export const groupChecks: Record<string, AdsCheck> = {
         if (ok(res)) {
           // the target took that item as valid (a campaign rule's matter): then all items succeeded together
           ctx.check(
-            records(res).length === items.length,
-            `${label} was accepted with ${records(res).length} record(s) for ${items.length} items: ${what(res)}`,
+            batchRecords(res).length === items.length,
+            `${label} was accepted with ${batchRecords(res).length} record(s) for ${items.length} items: ${what(res)}`,
             res,
           );
           return;

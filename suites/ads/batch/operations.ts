@@ -14,9 +14,9 @@ import {
   campaignUpdateParams,
 } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, records, what } from '../reading/answers.ts';
+import { expectRefused, ok, what } from '../reading/answers.ts';
 import { accountId, fundingInstrumentId } from '../setup/records.ts';
-import { createItem, deleteItem, updateItem } from './answers.ts';
+import { batchRecords, createItem, deleteItem, updateItem } from './answers.ts';
 import { ITEM_DAILY_BUDGET, batchForm, postBatch } from './form.ts';
 import { CAMPAIGN_STATE, readCampaign } from './traces.ts';
 
@@ -80,7 +80,8 @@ async function createdByBatch(ctx: AdsCtx, p: Params): Promise<string | undefine
     ctx.check(!ok(single), `a batch Create of ${JSON.stringify(p)} was refused (${what(res)}), a single POST of it was accepted`);
     return undefined;
   }
-  const id = (records(res).find((r) => r?.name === p.name) ?? records(res)[0])?.id;
+  const made = batchRecords(res);
+  const id = (made.find((r) => r?.name === p.name) ?? made[0])?.id;
   ctx.check(typeof id === 'string', `a batch Create answered no record with an id: ${what(res)}`);
   return id;
 }

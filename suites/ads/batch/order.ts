@@ -5,10 +5,10 @@
 import { checkProperty } from '../../../harness/engine/property.ts';
 import { campaignBatch, poisonedCampaignBatch } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { ok, record, records, what } from '../reading/answers.ts';
+import { ok, record, what } from '../reading/answers.ts';
 import { ActiveRoom } from '../campaigns/campaign-records.ts';
 import { fundingInstrumentId, postCampaign } from '../setup/records.ts';
-import { type BatchItem, holdsErrors, operationErrors, perItemErrors, showItems } from './answers.ts';
+import { type BatchItem, batchRecords, holdsErrors, operationErrors, perItemErrors, showItems } from './answers.ts';
 import { batchForm, postBatch } from './form.ts';
 import { showPoisoned } from './group.ts';
 
@@ -74,7 +74,7 @@ export const orderChecks: Record<string, AdsCheck> = {
             return;
           }
           accepted++;
-          const data = records(res);
+          const data = batchRecords(res);
           ctx.check(data.length === items.length, `a batch of ${items.length} items answered ${data.length} records: ${what(res)}`);
           for (const [i, item] of items.entries()) {
             const { key, value } = expectedOf(item);

@@ -5,7 +5,7 @@
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectShape, needOk, record, records, what } from '../reading/answers.ts';
 import { accountId, campaign, fundingInstrumentId, postCampaign } from '../setup/records.ts';
-import { createItem, deleteItem, structureDiff, updateItem } from './answers.ts';
+import { batchRecords, createItem, deleteItem, isWholeAnswer, structureDiff, updateItem } from './answers.ts';
 import { batchForm, postBatch } from './form.ts';
 
 export const shapeChecks: Record<string, AdsCheck> = {
@@ -36,7 +36,8 @@ export const shapeChecks: Record<string, AdsCheck> = {
     const items = [createItem(params(`${base}-batch`)), updateItem(updated, update), deleteItem(deleted)];
     const res = await postBatch(ctx, items);
     needOk(ctx, res, 'a valid batch of a Create, an Update and a Delete item');
-    const data = records(res);
+    const answered = records(res);
+    const data = batchRecords(res);
     ctx.check(data.length === items.length, `a batch of ${items.length} items answered ${data.length} records: ${what(res)}`);
     const made = data.find((r) => r?.name === `${base}-batch`)?.id;
     ctx.setup(typeof made === 'string', `the batch's Create item answered no record with its name and an id: ${what(res)}`);
@@ -52,15 +53,27 @@ export const shapeChecks: Record<string, AdsCheck> = {
       ['Update', 'PUT', singleUpdate],
       ['Delete', 'DELETE', singleDelete],
     ] as const;
+    // each item the record, shaped as the single answer's data; or each a whole single-item answer,
+    // shaped as the single answer (its members), its record as the single answer's data
+    const whole = answered.map(isWholeAnswer);
+    ctx.check(
+      whole.every((w) => w === whole[0]),
+      `the batch answers some items as records and others as whole single-item answers: ${what(res)}`,
+    );
     for (const [i, [op, method, single]] of singles.entries()) {
       const item = data[i];
       ctx.check(
         item && typeof item === 'object' && !Array.isArray(item),
         `answer item ${i} (${op}) is not a record: ${JSON.stringify(item)}`,
       );
+      if (whole[i]) {
+        const outer = structureDiff(answered[i], single.body as Record<string, unknown>);
+        ctx.check(outer.length === 0, `answer item ${i} (${op}) is not shaped like the single ${method} answer: ${outer.join('; ')}`);
+      }
       const diff = structureDiff(item, record(single));
       ctx.check(diff.length === 0, `answer item ${i} (${op}) is not shaped like the data of the single ${method}: ${diff.join('; ')}`);
     }
-    expectShape(ctx, res, 'batch', 'campaign', `POST /batch/accounts/${account}/campaigns`);
+    ctx.observe('batch answer items', whole[0] ? 'whole single-item answers ({request, data})' : 'records');
+    expectShape(ctx, { ...res, body: { ...(res.body as object), data } }, 'batch', 'campaign', `POST /batch/accounts/${account}/campaigns`);
   },
 };

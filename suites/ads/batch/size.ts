@@ -2,9 +2,9 @@
 // request-level fault, listed under `errors`.
 import { LIMITS } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, needOk, ok, records, what } from '../reading/answers.ts';
+import { expectRefused, needOk, ok, what } from '../reading/answers.ts';
 import { fundingInstrumentId, postCampaign } from '../setup/records.ts';
-import { createItem, holdsErrors, requestErrors } from './answers.ts';
+import { batchRecords, createItem, holdsErrors, requestErrors } from './answers.ts';
 import { batchForm, pausedParams, postBatch } from './form.ts';
 
 export const sizeChecks: Record<string, AdsCheck> = {
@@ -27,6 +27,9 @@ export const sizeChecks: Record<string, AdsCheck> = {
 
     const full = await postBatch(ctx, items(max));
     ctx.check(ok(full), `a batch of ${max} valid items was not accepted: ${what(full)}`);
-    ctx.check(records(full).length === max, `a batch of ${max} items answered ${records(full).length} records in data: ${what(full)}`);
+    ctx.check(
+      batchRecords(full).length === max,
+      `a batch of ${max} items answered ${batchRecords(full).length} records in data: ${what(full)}`,
+    );
   },
 };

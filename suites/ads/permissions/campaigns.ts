@@ -10,7 +10,7 @@
 // user: nothing was made, renamed or deleted. First of all, the role the user got is the role
 // authenticated_user_access reports.
 import type { AdsCtx } from '../api.ts';
-import { type BatchItem, createItem, deleteItem, updateItem } from '../batch/answers.ts';
+import { type BatchItem, batchRecords, createItem, deleteItem, updateItem } from '../batch/answers.ts';
 import { type BatchForm, batchPath, foundForm, pausedParams, wrap } from '../batch/form.ts';
 import { listAll, readBack } from '../campaigns/campaign-records.ts';
 import { needOk, ok, record, records, what } from '../reading/answers.ts';
@@ -76,7 +76,7 @@ async function batchWritesAllowed(ctx: AdsCtx, u: RoleUser, role: Role): Promise
   const send = (item: BatchItem) => u.call('POST', batchPath(account), { json: wrap(form, [item]) });
   const made = await send(createItem(pausedParams(await fundingInstrumentId(ctx), ctx.api.name('role-batch'))));
   expectAllowed(ctx, made, `${role}: a batch Create of a campaign`);
-  const id = records(made)[0]?.id;
+  const id = batchRecords(made)[0]?.id;
   ctx.check(typeof id === 'string' && id !== '', `${role}: a batch Create answered no data[0].id: ${what(made)}`, made);
   const name = ctx.api.name('role-batch-renamed');
   expectAllowed(ctx, await send(updateItem(id as string, { name })), `${role}: a batch Update of its campaign's name`);

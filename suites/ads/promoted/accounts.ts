@@ -32,8 +32,13 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
     const [userId, li] = await together([() => userToPromote(ctx), () => promotedTweetsLineItem(ctx)]);
     const res = await promote(ctx, li.id as string, userId);
     ctx.check(res.status === 400, `promoting a user on a PROMOTED_TWEETS line item answered ${what(res)}, not HTTP 400`, res);
+    // the error body's shape is not shown: the code under a `code` member of a JSON body, or the
+    // word anywhere in the body (a text answer, a message)
     const codes = errorCodesOf(res.body);
-    ctx.check(codes.includes('INCOMPATIBLE_LINE_ITEM'), `the 400 names no INCOMPATIBLE_LINE_ITEM (codes: ${codes.join(', ') || 'none'})`);
+    ctx.check(
+      codes.includes('INCOMPATIBLE_LINE_ITEM') || /\bINCOMPATIBLE_LINE_ITEM\b/.test(res.text),
+      `the 400 names no INCOMPATIBLE_LINE_ITEM (codes: ${codes.join(', ') || 'none'})`,
+    );
   },
 
   async 'ADS-PA-002'(ctx: AdsCtx) {

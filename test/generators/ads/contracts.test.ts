@@ -600,6 +600,20 @@ describe('document values', () => {
   });
 });
 
+describe('values a strict target may check beyond the document', () => {
+  // android_app_store_identifier is only "string" in the document; a target may check it as Android
+  // does, and an id with a hyphen (com.a-a.a) is none (found by an implementation written outside)
+  it('every Android application id the line item generators give is one Android accepts', () => {
+    const androidPackage = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
+    const ids = fc
+      .sample(ads.lineItemUpdateCase(), { numRuns: 2000, seed: 7 })
+      .flatMap((c) => [c.params.android_app_store_identifier, c.context.current?.android_app_store_identifier])
+      .filter((id) => id !== undefined);
+    expect(ids.length).toBeGreaterThan(50);
+    expect(ids.filter((id) => !androidPackage.test(String(id)))).toEqual([]);
+  });
+});
+
 describe('the command model', () => {
   const seq = ads.adsCommandSequence({ maxLength: 40 });
 
