@@ -104,6 +104,13 @@ export const CATALOG_CHOICES = [
     'a duplicated id gets no item in products_response at all: the answer lists the other items of the request only',
   ),
   choice(
+    'prd-results-by-id',
+    'Errors',
+    "1. A product batch write reports per item: errors and warnings arrays and a status (ERROR for failed items). (In which order products_response lists the items: not shown; each names its item's id.)",
+    'products_response lists the items in the order of the request',
+    'products_response lists the items ordered by id (as text), whatever the order of the request',
+  ),
+  choice(
     'prd-set-put-answer-bare',
     'Endpoints › Product sets',
     'PUT | /product_catalogs/:product_catalog_id/product_sets/:product_set_id | … | Response: updates a MANUAL set; updating a FILTERED set is not supported (the answer of an update: not shown)',

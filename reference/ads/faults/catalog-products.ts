@@ -20,6 +20,11 @@ const HAND_MADE = [
     'CAT-PRD-005',
     'CAT-PRD-026',
   ]),
+  catalogFault(
+    'cat-prd-results-ids-shifted',
+    "a product batch write's items each name the id of the next item of the request, not their own",
+    ['CAT-PRD-004'],
+  ),
   catalogFault('cat-prd-26-accepted', 'a batch PUT takes 26 products', ['CAT-PRD-006']),
   catalogFault('cat-prd-title-151', 'a title of 151 characters is accepted', ['CAT-PRD-007']),
   catalogFault('cat-prd-description-5001', 'a description over 5000 characters is accepted', ['CAT-PRD-008']),

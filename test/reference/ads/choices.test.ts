@@ -193,3 +193,61 @@ describe('PREROLL_VIEWS categories: "one or two categories must be set … using
     expect((await t.lineItem({ objective: 'PREROLL_VIEWS' })).status).toBe(400);
   });
 });
+
+describe('error and batch answer choices', () => {
+  it('a refused call answers the JSON error model, or text/plain lines "CODE: message" (ads-errors-plain-text); a batch keeps its members', async () => {
+    for (const asText of [false, true]) {
+      const t = await withChoices(...(asText ? ['ads-errors-plain-text'] : []));
+      const raw = (path: string, init: RequestInit = {}) =>
+        fetch(`${t.api.host.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${t.api.token}`, ...init.headers } });
+      const refused = await raw(`${t.base}/campaigns?funding_instrument_id=${t.fx.funding_instrument_id}`, { method: 'POST' });
+      expect(refused.status).toBe(400);
+      const text = await refused.text();
+      if (asText) {
+        expect(refused.headers.get('content-type')).toMatch(/^text\/plain/);
+        expect(text).toMatch(/^MISSING_PARAMETER: /m);
+      } else {
+        expect(JSON.parse(text).errors[0].code).toBe('MISSING_PARAMETER');
+      }
+      const anonymous = await fetch(`${t.api.host.baseUrl}${t.base}/campaigns`);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('content-type')).toMatch(asText ? /^text\/plain/ : /^application\/json/);
+      // "Request-level errors (for example batch too large) appear under `errors`": a batch's refusal stays JSON
+      const item = { operation_type: 'Create', params: { funding_instrument_id: t.fx.funding_instrument_id, name: 'b' } };
+      const tooLarge = await raw(`/12/batch/accounts/${t.fx.account_id}/campaigns`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(Array.from({ length: 41 }, () => item)),
+      });
+      expect(tooLarge.status).toBe(400);
+      expect(JSON.parse(await tooLarge.text()).errors.length).toBeGreaterThan(0);
+      await h?.close();
+      h = undefined;
+    }
+  });
+
+  it('a batch answer item is the record, or a whole single-item answer {request, data} (batch-items-as-answers)', async () => {
+    for (const whole of [false, true]) {
+      const t = await withChoices(...(whole ? ['batch-items-as-answers'] : []));
+      const params = {
+        funding_instrument_id: t.fx.funding_instrument_id,
+        name: 'b',
+        entity_status: 'PAUSED',
+        daily_budget_amount_local_micro: 5_000_000,
+      };
+      const res = await t.api.api('POST', `/12/batch/accounts/${t.fx.account_id}/campaigns`, { body: [{ operation_type: 'Create', params }] });
+      expect(res.status).toBe(200);
+      const item = res.body.data[0];
+      if (whole) {
+        expect(Object.keys(item).sort()).toEqual(['data', 'request']);
+        expect(item.request.params.name).toBe('b');
+        expect(typeof item.data.id).toBe('string');
+      } else {
+        expect(typeof item.id).toBe('string');
+        expect(item.name).toBe('b');
+      }
+      await h?.close();
+      h = undefined;
+    }
+  });
+});

@@ -130,7 +130,16 @@ async function put(call: Call): Promise<Reply> {
   const reported = ctx.choice('prd-duplicate-id-unreported')
     ? out.filter((_, i) => !(isRecord(products[i]) && (times.get(products[i].id) ?? 0) > 1))
     : out;
-  return single(call.echo, { products_response: reported });
+  // fault cat-prd-results-ids-shifted: each item names the id of the next one (the last the first's)
+  if (ctx.fault('cat-prd-results-ids-shifted') && out.length > 1) {
+    const ids = out.map((r) => r.id);
+    out.forEach((r, i) => {
+      r.id = ids[(i + 1) % ids.length];
+    });
+  }
+  // choice prd-results-by-id: the items ordered by id, not as the request gave them
+  const ordered = ctx.choice('prd-results-by-id') ? [...reported].sort((a, b) => byIdText(a.id, b.id)) : reported;
+  return single(call.echo, { products_response: ordered });
 }
 
 function get(call: Call): Reply {
@@ -202,3 +211,9 @@ export const itemRoutes = [
   { method: 'PUT' as const, path: BASE, json: true, handle: put },
   { method: 'DELETE' as const, path: BASE, json: true, handle: remove },
 ];
+
+/** the order of ids as text, an item without an id last */
+function byIdText(a: unknown, b: unknown): number {
+  if (typeof a !== 'string' || typeof b !== 'string') return typeof a === 'string' ? -1 : typeof b === 'string' ? 1 : 0;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -38,6 +38,24 @@ export function results(res: HttpResult): ItemResult[] {
   return Array.isArray(r) ? (r as ItemResult[]) : [];
 }
 
+/**
+ * The result of each of `products` (as written), in their order. A batch write "reports per item"
+ * and each entry names its item's id, but in which order the entries come is not shown: an entry is
+ * matched to the product of its id, each entry once (an id written twice gets its entries in the
+ * answer's order); a product whose id no entry names (it has none, say) gets the entries left, in
+ * their order. undefined where none is left.
+ */
+export function resultsFor(res: HttpResult, products: readonly unknown[]): (ItemResult | undefined)[] {
+  const left = [...results(res)];
+  const take = (i: number) => (i < 0 ? undefined : left.splice(i, 1)[0]);
+  const idOf = (p: unknown) => (p && typeof p === 'object' ? (p as { id?: unknown }).id : undefined);
+  const named = products.map((p) => {
+    const id = idOf(p);
+    return id === undefined || id === null ? undefined : take(left.findIndex((r) => r?.id !== undefined && String(r.id) === String(id)));
+  });
+  return named.map((r) => r ?? take(left.length ? 0 : -1));
+}
+
 export function deletions(res: HttpResult): Record<string, unknown>[] {
   const d = envelope(res).data as { delete_products?: unknown } | undefined;
   const r = d && typeof d === 'object' ? d.delete_products : undefined;

@@ -16,7 +16,7 @@ import {
 } from '../../../../generators/ads/catalog/products.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { expectShape, needOk, ok, what } from '../../reading/answers.ts';
-import { type ItemResult, allProducts, byId, merchantIds, results, withCatalog } from './catalog-records.ts';
+import { type ItemResult, allProducts, byId, merchantIds, results, resultsFor, withCatalog } from './catalog-records.ts';
 import { productImages } from './images/hosted.ts';
 
 const failed = (r: ItemResult | undefined) => r?.status === 'ERROR' && Array.isArray(r.errors);
@@ -37,15 +37,17 @@ async function family(ctx: AdsCtx, name: BrokenFamily): Promise<void> {
     const ids = merchantIds(ctx, `prd-${name}`);
     const edge = edgeExamples((n) => ids(100 + n), name, productImages(ctx));
     const broken = brokenExamples(ids, name, productImages(ctx));
-    const res = await c.put([...edge, ...broken.map((b) => b.product)]);
+    const written = [...edge, ...broken.map((b) => b.product)];
+    const res = await c.put(written);
     needOk(ctx, res, 'PUT products');
     // every item, ERROR ones too, carries warnings, errors, product_key, id and status
     expectShape(ctx, res, 'single', 'product-write-result', 'PUT products');
-    const r = results(res);
     ctx.setup(
-      r.length === edge.length + broken.length,
-      `PUT products answered ${r.length} items for ${edge.length + broken.length}: ${what(res)}`,
+      results(res).length === written.length,
+      `PUT products answered ${results(res).length} items for ${written.length}: ${what(res)}`,
     );
+    // each item's result is found by its id: the order of the entries is not shown
+    const r = resultsFor(res, written);
     edge.forEach((p, i) => {
       ctx.check(
         r[i]?.status === 'CREATE_SUCCESS',

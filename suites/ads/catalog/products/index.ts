@@ -11,7 +11,7 @@ import { imageChecks } from './images/checks.ts';
 import { productSequences } from './model.ts';
 import { setChecks } from './sets.ts';
 import { userIdChecks } from './user-id.ts';
-import { allProducts, byId, catalogs, deletions, merchantIds, results, withCatalog } from './catalog-records.ts';
+import { allProducts, byId, catalogs, deletions, merchantIds, results, resultsFor, withCatalog } from './catalog-records.ts';
 import { productImages } from './images/hosted.ts';
 
 const isArray = Array.isArray;
@@ -109,7 +109,8 @@ export const productsChecks: Record<string, AdsCheck> = {
       const res = await c.put([p, bare]);
       // PUT: "JSON body {products: [product, ...]}": the products are read from it
       ctx.check(ok(res), `PUT products with a JSON body {products: [...]} answered ${what(res)}`);
-      const r = results(res)[0];
+      // the entry of p's id (the order of the entries is not shown)
+      const r = resultsFor(res, [p, bare])[0];
       ctx.check(
         r?.status === 'CREATE_SUCCESS' && typeof r.product_key === 'string' && r.id === p.id && isArray(r.errors) && isArray(r.warnings),
         `a new id answered ${what(res)}, not CREATE_SUCCESS with product_key, id, errors and warnings`,
@@ -327,9 +328,11 @@ export const productsChecks: Record<string, AdsCheck> = {
   async 'CAT-PRD-021'(ctx: AdsCtx) {
     await withCatalog(ctx, async (c) => {
       const ids = merchantIds(ctx, 'prd-del');
-      const res = await c.put([baseProduct(ids(0), productImages(ctx)), baseProduct(ids(1), productImages(ctx))]);
+      const written = [baseProduct(ids(0), productImages(ctx)), baseProduct(ids(1), productImages(ctx))];
+      const res = await c.put(written);
       needOk(ctx, res, 'PUT products');
-      const keys = results(res).map((r) => r.product_key as string);
+      // each product's key from the entry of its id (the order of the entries is not shown)
+      const keys = resultsFor(res, written).map((r) => r?.product_key as string);
       ctx.setup(
         keys.every((k) => typeof k === 'string'),
         `PUT products answered ${what(res)}`,

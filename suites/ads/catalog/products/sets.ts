@@ -4,7 +4,7 @@ import type { HttpResult } from '../../../../harness/target/http.ts';
 import { baseProduct } from '../../../../generators/ads/catalog/products.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { envelope, expectRefused, expectShape, needOk, ok, what } from '../../reading/answers.ts';
-import { type CatalogUse, merchantIds, results, withCatalog } from './catalog-records.ts';
+import { type CatalogUse, merchantIds, resultsFor, withCatalog } from './catalog-records.ts';
 import { productImages } from './images/hosted.ts';
 
 /** the set an answer carries (data as an object) */
@@ -22,12 +22,13 @@ async function postSet(ctx: AdsCtx, c: CatalogUse, body: Record<string, unknown>
 
 async function twoProducts(ctx: AdsCtx, c: CatalogUse, label: string): Promise<{ ids: string[]; keys: string[] }> {
   const m = merchantIds(ctx, label);
-  const res = await c.put([
+  const written = [
     { ...baseProduct(m(0), productImages(ctx)), custom_label_0: m(9) },
     { ...baseProduct(m(1), productImages(ctx)), custom_label_0: m(9) },
-  ]);
+  ];
+  const res = await c.put(written);
   needOk(ctx, res, 'PUT products');
-  const keys = results(res).map((r) => r.product_key as string);
+  const keys = resultsFor(res, written).map((r) => r?.product_key as string);
   ctx.setup(keys.length === 2 && keys.every((k) => typeof k === 'string'), `PUT products answered ${what(res)}`);
   return { ids: [m(0), m(1)], keys };
 }

@@ -138,6 +138,12 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
       (r: { id: string; status: string }) => `${r.id}:${r.status}`,
     );
   },
+  'prd-results-by-id': async (c) => {
+    const cat = await catalog(c);
+    return (await cat.put([cat.product('b'), cat.product('c'), cat.product('a')])).body.data.products_response.map(
+      (r: { id: string }) => r.id,
+    );
+  },
   'prd-set-put-answer-bare': async (c) => {
     const cat = await catalog(c);
     const key = (await cat.put([cat.product('a')])).body.data.products_response[0].product_key;
@@ -214,6 +220,10 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
     [200, true],
   ],
   'prd-duplicate-id-unreported': [['a:ERROR', 'b:CREATE_SUCCESS', 'a:ERROR'], ['b:CREATE_SUCCESS']],
+  'prd-results-by-id': [
+    ['b', 'c', 'a'],
+    ['a', 'b', 'c'],
+  ],
   'prd-set-put-answer-bare': [
     { answer: ['description', 'filters', 'id', 'name', 'processing_status', 'product_ids', 'type'], name: 's2' },
     { answer: ['id'], name: 's2' },
