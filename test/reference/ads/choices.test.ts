@@ -235,7 +235,9 @@ describe('error and batch answer choices', () => {
         entity_status: 'PAUSED',
         daily_budget_amount_local_micro: 5_000_000,
       };
-      const res = await t.api.api('POST', `/12/batch/accounts/${t.fx.account_id}/campaigns`, { body: [{ operation_type: 'Create', params }] });
+      const res = await t.api.api('POST', `/12/batch/accounts/${t.fx.account_id}/campaigns`, {
+        body: [{ operation_type: 'Create', params }],
+      });
       expect(res.status).toBe(200);
       const item = res.body.data[0];
       if (whole) {
