@@ -202,8 +202,11 @@ export const productsChecks: Record<string, AdsCheck> = {
   async 'CAT-PRD-OBS-002'(ctx: AdsCtx) {
     // "query user_id (long, optional; default is the authenticated user)": another user's id is not shown
     const fx = await ctx.api.fixtures();
-    const others = [fx.ineligibleUserId, ...(fx.promotableUserIds ?? [])].filter((u): u is string => typeof u === 'string' && u !== '');
-    if (others.length === 0) ctx.notCheckable('needs a user id: fixtures.ads.ineligibleUserId or fixtures.ads.promotableUserIds');
+    // user_id is a long: a fixture id of another form would be refused for that alone
+    const others = [fx.ineligibleUserId, ...(fx.promotableUserIds ?? [])].filter(
+      (u): u is string => typeof u === 'string' && /^\d+$/.test(u),
+    );
+    if (others.length === 0) ctx.notCheckable('needs a user id (a long): fixtures.ads.ineligibleUserId or fixtures.ads.promotableUserIds');
     const own = await ctx.api.ads.call('GET', '/product_catalogs');
     ctx.observe('GET product_catalogs (the authenticated user)', ok(own) ? `${records(own).length} catalog(s)` : `refused (${own.status})`);
     for (const user of others.slice(0, 2)) {
