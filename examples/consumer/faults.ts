@@ -21,7 +21,8 @@ export type ConsumerFault =
   | 'queued-dedup-on-arrival' // events acted on through a queue; duplicates looked up only on arrival, among those acted on
   | 'urlsafe-crc' // CRC answer's digest in URL-safe Base64 (- and _ for + and /)
   | 'legacy-header-accepted' // without x-vendor-webhooks-signature, the signature is read from x-twitter-webhooks-signature
-  | 'dedup-before-verify'; // an event id is remembered before the signature is checked: a refused delivery makes the right one a duplicate
+  | 'dedup-before-verify' // an event id is remembered before the signature is checked: a refused delivery makes the right one a duplicate
+  | 'profile-unverified'; // the signature of profile.update.* events is not checked (the other kinds' is)
 
 export interface ConsumerFaultInfo {
   id: ConsumerFault;
@@ -91,6 +92,12 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
     description:
       'an event id is remembered as seen before the signature is checked: after a refused delivery of an event, its correctly signed delivery is taken for a duplicate',
     breaks: ['CON-EVT-001'],
+  },
+  {
+    id: 'profile-unverified',
+    description: 'the signature of a profile.update.* event is not checked, that of every other kind is',
+    // every refused form in a profile kind the app acts on is acted on
+    breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-006', 'CON-SIG-007', 'CON-SIG-009', 'CON-SIG-010'],
   },
   {
     id: 'missing-header-accepted',

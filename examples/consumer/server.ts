@@ -158,7 +158,9 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     const header = req.headers[SIGNATURE_HEADER] ?? (fault === 'legacy-header-accepted' ? req.headers[LEGACY_HEADER] : undefined);
     // fault dedup-before-verify: the event id is remembered before the signature is checked
     const seenBefore = fault === 'dedup-before-verify' && remembered(raw);
-    if (!signatureOk(raw, typeof header === 'string' ? header : undefined)) {
+    // fault profile-unverified: a profile event is taken without its signature checked
+    const unverified = fault === 'profile-unverified' && kindOf(raw)?.startsWith('profile.update.') === true;
+    if (!unverified && !signatureOk(raw, typeof header === 'string' ? header : undefined)) {
       if (refuse === 'ignore-200') send(res, 200);
       else send(res, refuse, { error: 'bad signature' });
       return;
@@ -180,6 +182,15 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     }
     if (event) act(event, seenBefore);
     send(res, accept);
+  }
+
+  /** the event kind `raw` names, if it is an event (fault profile-unverified) */
+  function kindOf(raw: Buffer): string | undefined {
+    try {
+      return readEvent(JSON.parse(raw.toString('utf8')))?.kind;
+    } catch {
+      return undefined;
+    }
   }
 
   /** whether the event id of `raw` was remembered before, remembering it now (fault dedup-before-verify) */

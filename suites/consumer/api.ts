@@ -198,13 +198,14 @@ export class ConsumerApi {
   }
 
   /**
-   * The kinds an event the app must not act on is sent in: one the app acts on when correctly
-   * signed, so that leaving it alone means something; every listed kind when it acts on none (an
-   * app that accepts only wrongly signed events acts on one of them).
+   * The kinds an event the app must not act on is sent in: every kind the app acts on when
+   * correctly signed, so that leaving it alone means something (an app that checks the signature of
+   * some kinds only is caught in the others); every listed kind when it acts on none (an app that
+   * accepts only wrongly signed events acts on one of them).
    */
   async refusalKinds(ctx: ConsumerCtx): Promise<string[]> {
     const kinds = await this.preferredKinds(ctx);
-    return kinds.length > 0 ? kinds.slice(0, 1) : LISTED_KINDS;
+    return kinds.length > 0 ? kinds : LISTED_KINDS;
   }
 
   /**

@@ -313,8 +313,8 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(20);
-    expect(ids.length).toBe(20);
+    expect(new Set(ids).size).toBe(21);
+    expect(ids.length).toBe(21);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -422,6 +422,14 @@ describe('example consumer: faults', () => {
     expect((await legacy(event('l1'), signBody(SECRET, event('l1')))).status).toBe(200);
     expect((await legacy(event('l2'), signBody(SECRET, event('other')))).status).toBe(401);
     expect((await processed(c)).map((e) => e.id)).toEqual(['l1']);
+  });
+
+  test('profile-unverified: a wrongly signed profile event is taken, a wrongly signed event of another kind still refused', async () => {
+    const c = await withFault('profile-unverified');
+    const bio = event('p1', 'profile.update.bio');
+    expect((await deliver(c, bio, signBody(BEARER, bio))).status).toBe(200);
+    expect((await deliver(c, event('p2'), signBody(BEARER, event('p2')))).status).toBe(401);
+    expect((await processed(c)).map((e) => e.id)).toEqual(['p1']);
   });
 
   test('dedup-before-verify: after a refused delivery of an event, its correctly signed delivery is dropped as a duplicate', async () => {
