@@ -159,7 +159,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     // fault dedup-before-verify: the event id is remembered before the signature is checked
     const seenBefore = fault === 'dedup-before-verify' && remembered(raw);
     // fault profile-unverified: a profile event is taken without its signature checked
-    const unverified = fault === 'profile-unverified' && kindOf(raw)?.startsWith('profile.update.') === true;
+    const unverified = fault === 'profile-unverified' && unverifiedHead(raw)?.kind?.startsWith('profile.update.') === true;
     if (!unverified && !signatureOk(raw, typeof header === 'string' ? header : undefined)) {
       if (refuse === 'ignore-200') send(res, 200);
       else send(res, refuse, { error: 'bad signature' });
@@ -184,10 +184,10 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     send(res, accept);
   }
 
-  /** the event kind `raw` names, if it is an event (fault profile-unverified) */
-  function kindOf(raw: Buffer): string | undefined {
+  /** the event `raw` holds, read before its signature is checked (the faults that look too early); undefined when it is none */
+  function unverifiedHead(raw: Buffer): EventHead | undefined {
     try {
-      return readEvent(JSON.parse(raw.toString('utf8')))?.kind;
+      return readEvent(JSON.parse(raw.toString('utf8')));
     } catch {
       return undefined;
     }
@@ -195,12 +195,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
 
   /** whether the event id of `raw` was remembered before, remembering it now (fault dedup-before-verify) */
   function remembered(raw: Buffer): boolean {
-    let id: string | undefined;
-    try {
-      id = readEvent(JSON.parse(raw.toString('utf8')))?.id;
-    } catch {
-      return false;
-    }
+    const id = unverifiedHead(raw)?.id;
     if (id === undefined) return false;
     const before = idsSeen.has(id);
     idsSeen.add(id);

@@ -3,7 +3,7 @@
 // reading their per-item results, and removing the products and sets a rule made.
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCtx } from '../../api.ts';
-import { envelope, needOk, record, records } from '../../reading/answers.ts';
+import { envelope, needOk, record, records, what } from '../../reading/answers.ts';
 import { requireWrites } from '../../setup/records.ts';
 import { noteUnfetched, validImageFetches } from './images/hosted.ts';
 
@@ -54,6 +54,13 @@ export function resultsFor(res: HttpResult, products: readonly unknown[]): (Item
     return id === undefined || id === null ? undefined : take(left.findIndex((r) => r?.id !== undefined && String(r.id) === String(id)));
   });
   return named.map((r) => r ?? take(left.length ? 0 : -1));
+}
+
+/** resultsFor, once the answer holds an item for each product written (a setup step: else the rule cannot judge them) */
+export function itemResults(ctx: AdsCtx, res: HttpResult, products: readonly unknown[]): (ItemResult | undefined)[] {
+  const n = results(res).length;
+  ctx.setup(n === products.length, `PUT products answered ${n} items for ${products.length}: ${what(res)}`);
+  return resultsFor(res, products);
 }
 
 export function deletions(res: HttpResult): Record<string, unknown>[] {
