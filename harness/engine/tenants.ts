@@ -23,10 +23,11 @@ const THE_APP = 'target.app';
 
 /**
  * whether a rule holding `holds` runs on a tenant: it holds a per-tenant resource alone, or shares
- * the clock (on a tenant of its own it need wait for no other rule's time), and not the app itself
+ * the clock (on a tenant of its own it need wait for no other rule's time) or another one that says
+ * so (`ownTenant`), and not the app itself
  */
 const onTenant = (holds: readonly Hold[], perTenant: ReadonlySet<string>): boolean =>
-  holds.some((h) => (h.mode === 'exclusive' || h.resource === TENANT_CLOCK) && perTenant.has(h.resource)) &&
+  holds.some((h) => (h.mode === 'exclusive' || h.resource === TENANT_CLOCK || h.ownTenant) && perTenant.has(h.resource)) &&
   !holds.some((h) => h.resource === THE_APP);
 
 /** what each tenant has its own of: the target's clock and the domains' per-tenant resources */

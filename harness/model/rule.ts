@@ -36,6 +36,12 @@ export interface Hold {
    * catalogue order
    */
   early?: boolean;
+  /**
+   * a shared hold of a per-tenant resource that, on a target with tenants, puts the rule on a tenant
+   * of its own as an exclusive hold does: beside other rules it tolerates theirs (it judges only what
+   * it made), alone it need tolerate nothing
+   */
+  ownTenant?: boolean;
 }
 
 export interface SpecSource {

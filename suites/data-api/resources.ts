@@ -14,7 +14,13 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
   {
     id: 'data-api.events',
     description:
-      "events made through the control API reach every valid webhook of the app, and so do the events of a subscribed user's actions",
+      'events made through the control API reach every valid webhook of the app: shared by rules that judge only the events they made (by id), exclusive for the model-based sequences',
+    perTenant: true,
+  },
+  {
+    id: 'data-api.activity',
+    description:
+      "the events of a subscribed user's actions (TARGET-CONTRACT §3b), which reach every valid webhook of the app with ids the target makes: the rules that judge them hold them alone (and leave the control API's events, known by id, alone)",
     perTenant: true,
   },
   {
@@ -63,7 +69,16 @@ export const CLOCK: Hold = TARGET_CLOCK;
  * "its now + Δ" (harness/engine/shared-clock.ts), and sees it still between two of its own steps
  */
 export const PASSING: Hold = CLOCK_PASSING;
+/** the events made through the control API, held alone (the model-based sequences) */
 export const EVENTS: Hold = exclusive('data-api.events');
+/** what a subscribed user's actions give, judged by what arrives after each action: one rule at a time */
+export const ACTIVITY: Hold = exclusive('data-api.activity');
+/**
+ * events the rule makes through the control API and judges by their ids alone (ownPostsAfter,
+ * awaitIds): such rules make events side by side, each ignoring the others' at its webhooks; on a
+ * target with tenants, each on a tenant of its own (with the webhook slots of its own app)
+ */
+export const OWN_EVENTS: Hold = { ...shared('data-api.events'), ownTenant: true };
 export const REPLAY: Hold = exclusive('data-api.replay');
 /**
  * replay requests that must all be refused: they start no job, so rules that send only those share
@@ -78,6 +93,15 @@ export const REDELIVERY: Hold = exclusive('data-api.redelivery');
 export const SUBSCRIPTIONS: Hold = shared('data-api.subscriptions');
 /** the app's streaming connections, listed and ended as a whole */
 export const CONNECTIONS: Hold = exclusive('data-api.connections');
+
+/** the callback URLs each sequence of WH-SEQ-001 registers, deletes and registers again */
+export const SEQUENCE_SLOTS = 2;
+/**
+ * WH-SEQ-001's webhook slots: one per callback URL of a sequence. Its other holds keep every rule
+ * that moves the clock, makes events or replays away; what runs beside it (on an app of more slots)
+ * only registers, changes and deletes webhooks of its own, and the sequence judges its own webhooks
+ */
+export const SEQUENCE_WEBHOOKS: Hold = pooled('data-api.webhooks', SEQUENCE_SLOTS);
 
 /** the app's webhook slots WH-LC-010 holds: its CRC sequences side by side without tenants, each with a webhook of its own */
 export const CRC_SEQUENCE_SLOTS = 3;

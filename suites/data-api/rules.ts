@@ -3,12 +3,14 @@
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta, THE_APP } from '../../harness/model/rule.ts';
 import { action, WEBHOOKS_2 } from './grants.ts';
 import {
+  ACTIVITY,
   ALL_WEBHOOKS,
   CLOCK,
   CONNECTIONS,
   SUBSCRIPTIONS,
   CRC_SEQUENCES,
   EVENTS,
+  OWN_EVENTS,
   PASSING,
   FAILURES,
   POSTS,
@@ -16,6 +18,7 @@ import {
   REDELIVERY,
   REPLAY,
   REPLAY_REFUSED,
+  SEQUENCE_WEBHOOKS,
   TWO_WEBHOOKS,
   WEBHOOKS,
 } from './resources.ts';
@@ -25,8 +28,8 @@ const DOC = 'data-api-webhooks-replay.md';
 /** What the rules of each area hold while they run (resources.ts says what each resource is). */
 const AREA_HOLDS: Record<string, Hold[]> = {
   crc: [RECEIVER, WEBHOOKS],
-  signature: [RECEIVER, WEBHOOKS, EVENTS],
-  events: [RECEIVER, WEBHOOKS, EVENTS],
+  signature: [RECEIVER, WEBHOOKS, OWN_EVENTS],
+  events: [RECEIVER, WEBHOOKS, OWN_EVENTS],
   lifecycle: [RECEIVER, WEBHOOKS],
   url: [RECEIVER, WEBHOOKS],
   limits: [RECEIVER, ALL_WEBHOOKS],
@@ -40,14 +43,14 @@ const AREA_HOLDS: Record<string, Hold[]> = {
   auth: [RECEIVER, ALL_WEBHOOKS, REPLAY_REFUSED, THE_APP],
   /** the failures they provoke include replay requests, all refused */
   errors: [RECEIVER, WEBHOOKS, REPLAY_REFUSED, FAILURES],
-  /** random sequences of every webhook step: the whole list, the clock, events and replays */
-  sequences: [RECEIVER, ALL_WEBHOOKS, CLOCK, EVENTS, REPLAY],
+  /** random sequences of every webhook step: a slot per callback URL, the clock, events and replays */
+  sequences: [RECEIVER, SEQUENCE_WEBHOOKS, CLOCK, EVENTS, REPLAY],
   /** the scheme and the content type of {base_url}: one list call */
   transport: [WEBHOOKS],
   /** what a subscribed user's actions give reaches every valid webhook of the app, as events do */
-  activity: [RECEIVER, WEBHOOKS, EVENTS],
+  activity: [RECEIVER, WEBHOOKS, ACTIVITY],
   /** activity subscriptions deliver to a webhook of the rule's; on a tenant of their own (they cannot be removed) */
-  subscriptions: [RECEIVER, WEBHOOKS, EVENTS],
+  subscriptions: [RECEIVER, WEBHOOKS, ACTIVITY],
   /** the app's streaming connections, listed and ended as a whole (on a tenant of their own) */
   connections: [CONNECTIONS],
   /** a subscription made on a tenant of its own (ctx.onTenant), answered, never delivered */
@@ -74,23 +77,23 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'WH-LC-003': [ALL_WEBHOOKS],
   'WH-LC-008': [PASSING],
   'RP-WIN-001': [PASSING],
-  'RP-WIN-002': [PASSING, EVENTS],
-  'RP-WIN-003': [PASSING, EVENTS],
-  'RP-DEL-001': [PASSING, EVENTS, REDELIVERY],
-  'RP-DEL-002': [PASSING, EVENTS, REDELIVERY],
-  'RP-DEL-003': [PASSING, EVENTS, REDELIVERY],
-  'RP-DEL-004': [PASSING, EVENTS, REDELIVERY],
-  'RP-DEL-005': [PASSING, EVENTS, REDELIVERY],
-  'RP-OBS-001': [PASSING, EVENTS, REDELIVERY],
+  'RP-WIN-002': [PASSING, OWN_EVENTS],
+  'RP-WIN-003': [PASSING, OWN_EVENTS],
+  'RP-DEL-001': [PASSING, OWN_EVENTS, REDELIVERY],
+  'RP-DEL-002': [PASSING, OWN_EVENTS, REDELIVERY],
+  'RP-DEL-003': [PASSING, OWN_EVENTS, REDELIVERY],
+  'RP-DEL-004': [PASSING, OWN_EVENTS, REDELIVERY],
+  'RP-DEL-005': [PASSING, OWN_EVENTS, REDELIVERY],
+  'RP-OBS-001': [PASSING, OWN_EVENTS, REDELIVERY],
   'RP-OBS-002': [PASSING],
   'WH-DEL-003': [PASSING],
   'WH-EVT-004': [PASSING],
   // its sequences side by side without tenants, each on a webhook slot of its own (events.ts)
   'WH-LC-010': [PASSING, CRC_SEQUENCES],
   'WH-CRC-005': [PASSING],
-  'RP-CONF-002': [PASSING, EVENTS],
-  'RP-DEL-006': [PASSING, EVENTS],
-  'RP-DEL-007': [PASSING, EVENTS],
+  'RP-CONF-002': [PASSING, OWN_EVENTS],
+  'RP-DEL-006': [PASSING, OWN_EVENTS],
+  'RP-DEL-007': [PASSING, OWN_EVENTS],
 };
 
 /** Replay rules whose requests must all be refused (invalid bodies): they start no job, and share the replay jobs. */

@@ -8,20 +8,32 @@ import type { DataCheck, DataCtx } from '../api.ts';
 import { short } from '../verdicts/http.ts';
 import { holdReplays } from '../setup/replay.ts';
 import { hook, listed } from '../setup/webhooks.ts';
+import { SEQUENCE_SLOTS } from '../resources.ts';
 import { besideClock, type Cmd, recreatedUrlSequence, sequenceCommands } from './commands.ts';
 import type { SeqModel, SeqReal, Slot } from './model.ts';
 
-/** callback URLs a sequence registers, deletes and registers again */
-export const SEQUENCE_SLOTS = 2;
 /** steps per sequence at most */
 export const MAX_STEPS = 8;
 
 /**
- * Each sequence starts with every slot registered (as far as the webhook limit allows), so that
- * few steps are idle. `preexisting`: the app's webhooks before the rule (each sequence removes its
- * own; the rule holds the whole list, and every step compares it).
+ * The app's webhooks besides a sequence's. On a target with tenants each sequence has an app of its
+ * own: those it has (measured). Else on an app of more webhook slots than the sequence holds, rules
+ * that register webhooks of their own run beside it (the scheduler lets them hold the other slots):
+ * at most that many, varying (`vary`). Else it runs alone: those the app had before the rule.
  */
-async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqModel; real: SeqReal }> {
+async function others(ctx: DataCtx): Promise<{ count?: number; vary: boolean }> {
+  const max = ctx.api.maxWebhooks;
+  if (ctx.tenantsOffered) return { vary: false };
+  if (max !== undefined && max > SEQUENCE_SLOTS) return { count: max - SEQUENCE_SLOTS, vary: true };
+  return { count: (await listed(ctx)).length, vary: false };
+}
+
+/**
+ * Each sequence starts with every slot registered (as far as the webhook limit allows), so that
+ * few steps are idle. `preexisting`: the app's other webhooks (see `others`; each sequence removes
+ * its own, and every step compares the list).
+ */
+async function setup(ctx: DataCtx, preexisting: number, othersVary: boolean): Promise<{ model: SeqModel; real: SeqReal }> {
   const max = ctx.api.maxWebhooks;
   const slots: Slot[] = Array.from({ length: SEQUENCE_SLOTS }, (_, i) => ({
     name: 'ABCDEF'[i],
@@ -46,7 +58,7 @@ async function setup(ctx: DataCtx, preexisting: number): Promise<{ model: SeqMod
     if (s.webhook) s.webhook.lastCrcHi = hi;
   }
   const start = registered.length ? `start (${registered.map((s) => s.name).join(', ')} registered)` : 'start';
-  return { model: { slots, preexisting, max, now, log: [start], made: new Set() }, real: { ctx } };
+  return { model: { slots, preexisting, othersVary, max, now, log: [start], made: new Set() }, real: { ctx } };
 }
 
 export const sequenceChecks: Record<string, DataCheck> = {
@@ -54,8 +66,9 @@ export const sequenceChecks: Record<string, DataCheck> = {
     const commands = fc.commands(sequenceCommands(SEQUENCE_SLOTS), { maxCommands: MAX_STEPS });
     // on a target with tenants each sequence has an app of its own (its clock, its webhook list) and
     // they run side by side; else one after another on the one app
-    const preexisting = ctx.tenantsOffered ? undefined : (await listed(ctx)).length;
-    const run = (cmds: Iterable<Cmd>, c: DataCtx) => fc.asyncModelRun(async () => setup(c, preexisting ?? (await listed(c)).length), cmds);
+    const besides = await others(ctx);
+    const run = (cmds: Iterable<Cmd>, c: DataCtx) =>
+      fc.asyncModelRun(async () => setup(c, besides.count ?? (await listed(c)).length, besides.vary), cmds);
     // one fixed sequence first (a callback URL registered again), then as many random ones as --runs
     // says, as every property: without tenants they run one after another on the one app, and
     // --runs is what trades their breadth for the run's time

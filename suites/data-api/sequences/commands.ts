@@ -63,7 +63,8 @@ interface Sent {
  * did not account for (`judged`: the slots whose event POSTs the step judged), compares the list
  * with the model, then judges the events: every valid webhook gets each, an invalid or removed one
  * none. Nothing changes a webhook meanwhile: a webhook's valid flag changes only by a CRC, and no
- * CRC runs while no step acts and the clock stands (the rule holds the clock and the whole list).
+ * CRC of the sequence's webhooks runs while no step acts and the clock stands (the rule holds the
+ * clock; rules beside it register, PUT and delete only webhooks of their own).
  * `beside`: a call of the step's own that goes beside these (a replay step holds replay jobs again).
  */
 async function afterStep(

@@ -7,6 +7,7 @@ import type { InboundRequest } from '../../../harness/receiver/types.ts';
 import type { ControlAction, ControlUser, PerformedAction } from '../../../harness/target/control.ts';
 import type { DataCtx } from '../api.ts';
 import { findString } from '../verdicts/contain.ts';
+import { madeThroughControl } from './events.ts';
 import { setupStep } from './steps.ts';
 
 /** how long after an action's answer its deliveries may still be arriving (the same settle as after control /events) */
@@ -71,7 +72,8 @@ export function eventsAfter(requests: readonly InboundRequest[], mark: number): 
 /**
  * Does one action and gives what reached `requests()` because of it. The target delivers what the
  * action makes before it answers (TARGET-CONTRACT §3b), as control /events does: a short settle
- * follows, nothing more is waited for.
+ * follows, nothing more is waited for. The events other rules make through the control API
+ * meanwhile (they reach every valid webhook too) are theirs, known by id, and left out.
  */
 export async function actAndSee(
   ctx: DataCtx,
@@ -81,7 +83,8 @@ export async function actAndSee(
   const mark = ctx.receiver.lastSeq();
   const [performed] = await act(ctx, a);
   await new Promise((r) => setTimeout(r, SETTLE_MS));
-  return { performed, events: eventsAfter(requests(), mark) };
+  const theirs = madeThroughControl(ctx);
+  return { performed, events: eventsAfter(requests(), mark).filter((e) => e.id === undefined || !theirs.has(e.id)) };
 }
 
 /** an id a performed action named (post_id, space_id, connection_id, …), or undefined */

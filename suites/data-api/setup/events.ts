@@ -31,9 +31,23 @@ export function makeEvent(label: string): SentEvent {
   };
 }
 
+/** the ids of the events made through the control API, per receiver (one per run) */
+const controlEvents = new WeakMap<object, Set<string>>();
+
+/**
+ * The ids of the events the run made through the control API so far: the rules that judge what a
+ * user's actions give leave them alone (rules that make such events run beside them, OWN_EVENTS).
+ */
+export function madeThroughControl(ctx: DataCtx): ReadonlySet<string> {
+  return controlEvents.get(ctx.receiver) ?? new Set();
+}
+
 /** Makes events happen through the control API: a setup step of the rules that read deliveries. */
 export async function sendEvents(ctx: DataCtx, ...events: SentEvent[]): Promise<void> {
   const control = ctx.api.control;
+  const made = controlEvents.get(ctx.receiver) ?? new Set<string>();
+  controlEvents.set(ctx.receiver, made);
+  for (const e of events) made.add(e.id);
   await setupStep('making events through the control API (POST /events)', () =>
     control.events(events.map((e) => ({ id: e.id, kind: e.payload.data.event_type, payload: e.payload }))),
   );

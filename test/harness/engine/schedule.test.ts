@@ -2,7 +2,8 @@
 // no two rules whose holds clash run at once, a pool never gives out more units than it holds
 // (a lone holder excepted), rules that clash start in list order, everything runs
 // once and the results come back in list order. Concurrency 1 is the list order itself; side by
-// side, a rule holding a pool whole goes before the pool's other rules (inRunOrder), and of the
+// side, a rule holding a pool whole, then one holding several of its units, goes before the pool's
+// single-unit rules (inRunOrder), and of the
 // rules that may start, the one most others wait for goes first, then the one expected to take longest.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -110,6 +111,23 @@ describe('the hold-aware scheduler', () => {
     // an early hold still goes first: the whole-pool rule moves the clock on
     const early: Item = { holds: [clock(true), slot], ms: 1 };
     expect(inRunOrder([...items, early], POOLS)).toEqual([4, 2, 0, 1, 3]);
+  });
+
+  test("side by side, rules holding several of a pool's units go before its single-unit rules, the one most rules wait for first", async () => {
+    const slots = (units: number): Hold => ({ resource: 'slots', mode: 'shared', units });
+    // 0 takes a slot; 1 takes all three; 2 takes two and the clock, which 3 and 4 wait for
+    const items: Item[] = [
+      { holds: [slots(1)], ms: 3 },
+      { holds: [slots(3)], ms: 1 },
+      { holds: [slots(2), clock()], ms: 1 },
+      { holds: [clock()], ms: 1 },
+      { holds: [clock()], ms: 1 },
+    ];
+    expect(inRunOrder(items, POOLS)).toEqual([2, 1, 0, 3, 4]);
+    // the rule that needs every slot starts when the pool is empty, not after every single-slot rule
+    const starved: Item[] = [...Array.from({ length: 4 }, () => ({ holds: [slots(1)], ms: 3 })), { holds: [slots(3)], ms: 1 }];
+    expect((await trace(starved, 3)).started[0]).toBe(4);
+    expect((await trace(starved, 1)).started).toEqual([0, 1, 2, 3, 4]);
   });
 
   test('a rule that only shares a pool with an earlier one waiting may start before it, when it fits and that one does not', async () => {
