@@ -4,9 +4,9 @@
 // by one rule at a time.
 // A rule never overtakes an earlier one it clashes with, so every resource held exclusively sees
 // its rules in one fixed order (the catalogue's, as in a run one rule at a time, but that side by
-// side a rule holding a pool whole, then one holding several of its units, goes before the pool's
-// other rules: inRunOrder), and the first rule waiting can always start once the rules running
-// have ended: nothing deadlocks. Rules that
+// side the rules of a pool take the pool's places in the catalogue in another order: those holding
+// it whole, then the heads of chains, then those holding several units: inRunOrder), and the first
+// rule waiting can always start once the rules running have ended: nothing deadlocks. Rules that
 // only share a pool's units may overtake one another: one that does not fit yet (it needs two of
 // the app's webhook slots) does not hold up a later one that fits (it needs one). It may then wait
 // for later rules too, but it starts: the list is finite, and an empty pool fits any rule.
@@ -63,12 +63,13 @@ export function inEarlyOrder(items: readonly { holds: readonly Hold[] }[]): numb
 }
 
 /**
- * Side by side, the items' indices with the items that hold a pool whole (the app's every webhook
- * slot) moved before the first other item of that pool, then those that hold several of its units
- * (the one most later items must wait for first; of equals, the most units): one waiting for the pool to
- * empty holds up every later item of the pool, and one waiting for several units is overtaken by
- * the items that need one until the pool drains, while at the start nothing holds it yet. The order is otherwise the list's, and `early` holds still come
- * first (inEarlyOrder).
+ * Side by side, the items' indices with the items that use a pool in a new order among themselves
+ * (the other items keep their places): first those that hold it whole (the app's every webhook
+ * slot), then the one most later items must wait for (the head of a chain of rules, such as the
+ * replay jobs', which then starts as soon as it can), then the one holding the most units. One
+ * waiting for the pool to empty holds up every later item of the pool, and one waiting for several
+ * units is overtaken by the items that need one until the pool drains, while at the start nothing
+ * holds it yet. `early` holds still come first (inEarlyOrder).
  */
 export function inRunOrder(items: readonly { holds: readonly Hold[] }[], pools: Pools): number[] {
   const order = items.map((_, i) => i);
@@ -77,14 +78,11 @@ export function inRunOrder(items: readonly { holds: readonly Hold[] }[], pools: 
     /** how much of the pool an item holds: every unit (exclusive), some, or none */
     const share = (i: number) =>
       Math.max(0, ...items[i].holds.filter((h) => h.resource === resource).map((h) => (h.mode === 'exclusive' ? Infinity : unitsOf(h))));
-    const first = order.findIndex((i) => share(i) > 0);
-    if (first < 0) continue;
-    const from = order.slice(first);
-    const whole = from.filter((i) => share(i) === Infinity);
-    const several = from
-      .filter((i) => share(i) > 1 && share(i) < Infinity)
-      .sort((a, b) => followers[b] - followers[a] || share(b) - share(a));
-    order.splice(first, order.length - first, ...whole, ...several, ...from.filter((i) => share(i) <= 1));
+    const places = order.flatMap((i, at) => (share(i) > 0 ? [at] : []));
+    const users = places.map((at) => order[at]);
+    const whole = users.filter((i) => share(i) === Infinity);
+    const rest = users.filter((i) => share(i) < Infinity).sort((a, b) => followers[b] - followers[a] || share(b) - share(a));
+    for (const [k, i] of [...whole, ...rest].entries()) order[places[k]] = i;
   }
   return inEarlyOrder(order.map((i) => items[i])).map((k) => order[k]);
 }
