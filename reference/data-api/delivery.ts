@@ -95,9 +95,12 @@ async function sendLive(ctx: Ctx, url: string, live: LiveBody, key: string): Pro
 
 /** What happens to a live event for one webhook: sent and logged (valid webhooks), or nothing
  *  (invalid ones). Two faults add: sent but not logged, and logged but not sent. */
-function plan(ctx: Ctx, w: Webhook): { send: boolean; log: boolean } {
+function plan(ctx: Ctx, w: Webhook, activity: boolean): { send: boolean; log: boolean } {
   if (!w.valid) {
-    const leaks = ctx.fault('deliver-to-invalid') || (ctx.fault('deliver-after-hourly-fail') && w.lastCrcBy === 'hourly');
+    const leaks =
+      ctx.fault('deliver-to-invalid') ||
+      (activity && ctx.fault('activity-to-invalid')) ||
+      (ctx.fault('deliver-after-hourly-fail') && w.lastCrcBy === 'hourly');
     return leaks ? { send: true, log: false } : { send: false, log: false };
   }
   if (w.everInvalid && ctx.fault('no-reenable-events')) return { send: false, log: true };
@@ -107,9 +110,15 @@ function plan(ctx: Ctx, w: Webhook): { send: boolean; log: boolean } {
 
 /**
  * records each event at virtual now and delivers it to every valid webhook, one event after the
- * other; `only`: to those of the webhooks it keeps (an activity subscription's)
+ * other; `only`: to those of the webhooks it keeps (an activity subscription's); `activity`: the
+ * events of a user's actions (TARGET-CONTRACT §3b), not of control /events
  */
-export async function deliverEvents(ctx: Ctx, events: EventInput[], only: (w: Webhook) => boolean = () => true): Promise<DeliveryReport[]> {
+export async function deliverEvents(
+  ctx: Ctx,
+  events: EventInput[],
+  only: (w: Webhook) => boolean = () => true,
+  activity = false,
+): Promise<DeliveryReport[]> {
   const { state, settings } = ctx;
   const generation = state.generation;
   const key = ctx.fault('sign-with-bearer') ? settings.bearerToken : settings.consumerSecret;
@@ -119,10 +128,10 @@ export async function deliverEvents(ctx: Ctx, events: EventInput[], only: (w: We
     const at = ctx.clock.nowMs();
     state.events.push({ id: ev.id, kind: ev.kind, payload: ev.payload, at });
     const live = encodeLive(ctx, ev.payload);
-    const kept = ctx.fault('delete-keeps-calling') ? state.deleted : [];
+    const kept = ctx.fault('delete-keeps-calling') || (activity && ctx.fault('activity-to-deleted')) ? state.deleted : [];
     const targets = [...state.webhooks, ...kept]
       .filter(only)
-      .map((w) => ({ w, ...plan(ctx, w) }))
+      .map((w) => ({ w, ...plan(ctx, w, activity) }))
       .filter((t) => t.send || t.log);
     const statuses = await Promise.all(
       targets.map((t) => (t.send ? sendLive(ctx, t.w.url, live, key) : Promise.resolve('error' as const))),

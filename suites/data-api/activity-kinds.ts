@@ -6,7 +6,7 @@
 import type { ControlAction, PerformedAction } from '../../harness/target/control.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import type { DataHook } from './callbacks/index.ts';
-import { actAndSee, type Delivered, idOf, kindsOf, subscribedUser } from './setup/activity.ts';
+import { actAndSee, type Delivered, idOf, kindsOf, plainUser, subscribedUser } from './setup/activity.ts';
 import { targetNow } from './setup/target-clock.ts';
 import { registerValid } from './setup/webhooks.ts';
 
@@ -76,6 +76,15 @@ export const activityKindChecks: Record<string, DataCheck> = {
     ctx.setup(postId, 'the control API named no post_id for the post it created (POST /actions: ids.post_id), so it cannot be deleted');
     const deleted = await see({ kind: 'post.delete', user_id: u.user_id, post_id: postId });
     expectKind(ctx, deleted.events, 'post.delete', 'a subscribed user deleting a post');
+    // the events are a subscribed user's (and `subscribe` makes "the app's webhooks receive this
+    // user's activity", TARGET-CONTRACT §3b): a user subscribed to nothing posting gives none
+    const other = await plainUser(ctx);
+    const unsubscribed = await see({ kind: 'post.create', user_id: other.user_id, text: 'a post of a user subscribed to nothing' });
+    ctx.observe('events of a post by a user subscribed to nothing', kindsOf(unsubscribed.events));
+    ctx.check(
+      !unsubscribed.events.some((e) => e.kind === 'post.create'),
+      `a user subscribed to nothing creating a post gave ${kindsOf(unsubscribed.events)} at the app's valid webhook: post.create is a subscribed user's`,
+    );
   },
 
   // spaces.start, spaces.end: "a space starts or ends"

@@ -7,6 +7,7 @@ import type { DataCheck, DataCtx } from './api.ts';
 import { isCrc } from './crc.ts';
 import { CRC_SEQUENCE_SLOTS } from './resources.ts';
 import { findContained } from './verdicts/contain.ts';
+import { postingUser } from './setup/activity.ts';
 import { awaitIds, makeEvent, ownPostsAfter, sendEvents } from './setup/events.ts';
 import { findListed, hourlyCrc, makeInvalid, reEnable, registerValid } from './setup/webhooks.ts';
 
@@ -127,13 +128,15 @@ export const eventChecks: Record<string, DataCheck> = {
 
   'WH-EVT-002': async (ctx: DataCtx) => {
     const { hook: h, id } = await registerValid(ctx);
-    await makeInvalid(ctx, h, id);
+    const posting = await postingUser(ctx, h);
+    await makeInvalid(ctx, h, id, { keepFailing: true });
     const mark = ctx.receiver.lastSeq();
     const e = makeEvent('to-invalid');
     await sendEvents(ctx, e);
     await new Promise((r) => setTimeout(r, 200));
     const got = ownPostsAfter(h, mark, [e.id]);
     ctx.check(got.length === 0, `the invalid webhook received ${got.length} event POST(s)`);
+    await posting?.('the invalid webhook');
   },
 
   // each sequence has a webhook of its own and moves the clock (hourly CRCs): on a tenant of its own

@@ -117,7 +117,7 @@ export const replayJobChecks: Record<string, DataCheck> = {
     await sendEvents(ctx, e);
     const first = await awaitIds(ctx, h, before, [e.id], { complete: true });
     ctx.setup(first.has(e.id), 'the event did not reach the valid webhook (see WH-EVT-001): nothing to re-deliver');
-    await makeInvalid(ctx, h, id);
+    await makeInvalid(ctx, h, id, { keepFailing: true });
     // a minute past the event's: the window holds it whether or not its to_date minute is inclusive
     await advanceToNextMinute(ctx);
     const now = await ctx.api.control.advance(60);

@@ -71,6 +71,9 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   // on a target with tenants its app is a tenant of its own: no other rule's webhook can take the
   // id of the other app's webhook meanwhile (a fresh app's ids may start where another's did)
   'WH-ID-004': [ALL_WEBHOOKS],
+  // besides the control API's events, a subscribed user's post (when the target offers actions)
+  'WH-EVT-002': [ACTIVITY],
+  'WH-DEL-002': [ACTIVITY],
   'WH-CRC-004': [PASSING],
   'WH-SIG-002': [PASSING, REPLAY],
   'WH-LC-002': [ALL_WEBHOOKS],
@@ -900,7 +903,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     'Events',
     'post.create, post.delete: a subscribed user creates or deletes a post',
-    'A subscribed user creating a post gives an event of kind post.create, and deleting it one of kind post.delete, at the app’s valid webhook',
+    'A subscribed user creating a post gives an event of kind post.create, and deleting it one of kind post.delete, at the app’s valid webhook; a user subscribed to nothing creating a post gives no post.create',
     ['control.users', action('subscribe'), action('post.create'), action('post.delete')],
   ),
   rule(

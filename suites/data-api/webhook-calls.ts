@@ -1,6 +1,7 @@
 // What reaches a callback after its webhook changes state: nothing after DELETE, no events after a
 // failing hourly CRC, a CRC every hour, and a CRC answer that is not a JSON object fails.
 import type { DataCheck, DataCtx } from './api.ts';
+import { postingUser } from './setup/activity.ts';
 import { correctToken, signatureInspector } from './callbacks/index.ts';
 import { arrivedHourlyCrc } from './crc.ts';
 import { makeEvent, ownPostsAfter, sendEvents } from './setup/events.ts';
@@ -10,8 +11,9 @@ import { expectNotListed, findListed, hourlyCrc, registerValid } from './setup/w
 const settle = () => new Promise((r) => setTimeout(r, 200));
 
 /** Registers a valid webhook and deletes it; the rule cannot go on when DELETE is not accepted. */
-async function registerAndDelete(ctx: DataCtx) {
+async function registerAndDelete(ctx: DataCtx, before?: (r: Awaited<ReturnType<typeof registerValid>>) => Promise<void>) {
   const r = await registerValid(ctx);
+  await before?.(r);
   const del = await ctx.api.data.deleteWebhook(r.id);
   ctx.setup(del.status === 200, `DELETE /2/webhooks/${r.id} was not accepted (see WH-LC-004): ${short(del)}`);
   return r;
@@ -25,13 +27,17 @@ const BARE_ANSWERS = [
 
 export const webhookCallChecks: Record<string, DataCheck> = {
   'WH-DEL-002': async (ctx: DataCtx) => {
-    const { hook: h } = await registerAndDelete(ctx);
+    let posting: Awaited<ReturnType<typeof postingUser>>;
+    const { hook: h } = await registerAndDelete(ctx, async (r) => {
+      posting = await postingUser(ctx, r.hook);
+    });
     const mark = ctx.receiver.lastSeq();
     const e = makeEvent('after-delete');
     await sendEvents(ctx, e);
     await settle();
     const got = ownPostsAfter(h, mark, [e.id]);
     ctx.check(got.length === 0, `the callback of a deleted webhook received ${got.length} event POST(s)`);
+    await posting?.('the callback of a deleted webhook');
   },
 
   'WH-DEL-003': async (ctx: DataCtx) => {

@@ -48,7 +48,10 @@ function keywordMatches(ctx: Ctx, s: Subscription, a: Activity): boolean {
 
 function matches(app: Ctx, s: Subscription, a: Activity): boolean {
   if (s.via === 'api' && app.fault('subscription-not-delivered')) return false;
-  const user = s.userId === a.subject || (s.via === 'api' && app.fault('subscription-user-filter-ignored'));
+  const user =
+    s.userId === a.subject ||
+    (s.via === 'api' && app.fault('subscription-user-filter-ignored')) ||
+    (s.via === 'action' && app.fault('activity-every-user'));
   return user && userLives(app, s.userId) && directionMatches(app, s, a) && keywordMatches(app, s, a);
 }
 
@@ -72,7 +75,7 @@ export async function emit(ctx: Ctx, activities: readonly Activity[]): Promise<v
       const named = subs.every((s) => s.webhookId !== undefined) ? new Set(subs.map((s) => s.webhookId)) : undefined;
       const only = (w: Webhook) => (named === undefined || named.has(w.id)) && !reached.has(w.url);
       const payload = envelope(eventId, a.kind, a.subject, subs.find((s) => s.tag)?.tag ?? a.tag, a.payload);
-      await deliverEvents(app, [{ id: eventId, kind: a.kind, payload }], only);
+      await deliverEvents(app, [{ id: eventId, kind: a.kind, payload }], only, true);
       if (ctx.fault('shared-url-one-delivery')) for (const w of app.state.webhooks.filter((x) => x.valid && only(x))) reached.add(w.url);
     }
   }

@@ -25,6 +25,13 @@ export const ACTIVITY_FAULTS = [
     'the further profile kinds are not lowercase (profile.update.profilePicture, profile.update.bannerPicture, profile.update.Geo, profile.update.URL)',
     ['EVT-KIND-005', 'EVT-NAME-001'],
   ),
+  fault('activity-to-invalid', "a user's activity reaches the app's invalid webhooks too (the control API's events do not)", [
+    'WH-EVT-002',
+  ]),
+  fault('activity-to-deleted', "a user's activity still reaches the callbacks of the app's deleted webhooks", ['WH-DEL-002']),
+  fault('activity-every-user', "once the app subscribes one user (the subscribe action), every user's activity reaches its webhooks", [
+    'EVT-KIND-001',
+  ]),
   fault('dm-via-api-not-delivered', 'a direct message sent through the API (via_api) gives no event', ['EVT-DM-001']),
   fault(
     'dm-incoming-from-unsubscribed-dropped',

@@ -6,6 +6,7 @@
 import type { InboundRequest } from '../../../harness/receiver/types.ts';
 import type { ControlAction, ControlUser, PerformedAction } from '../../../harness/target/control.ts';
 import type { DataCtx } from '../api.ts';
+import { action } from '../grants.ts';
 import { findString } from '../verdicts/contain.ts';
 import { madeThroughControl } from './events.ts';
 import { setupStep } from './steps.ts';
@@ -91,4 +92,40 @@ export async function actAndSee(
 export function idOf(p: PerformedAction | undefined, name: string): string | undefined {
   const v = p?.ids?.[name];
   return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+}
+
+/** what the delivery rules' action part needs: a user, subscribed, who posts */
+const POSTING = ['control.users', action('subscribe'), action('post.create')];
+
+/**
+ * For the delivery rules that say a webhook receives no events (an invalid one, a removed one):
+ * besides the control API's events, what a subscribed user does (TARGET-CONTRACT §3b) must not reach
+ * it either. A user of the rule's is subscribed and posts while the webhook `h` is valid; the
+ * returned step posts again once it is not, and judges that nothing reached `h`. Undefined (noted)
+ * when the target offers no such actions, or the first post gave nothing at the valid webhook
+ * (EVT-KIND-001 judges that): the rule then judges the control API's events alone.
+ */
+export async function postingUser(
+  ctx: DataCtx,
+  h: { requests(): readonly InboundRequest[] },
+): Promise<((what: string) => Promise<void>) | undefined> {
+  const missing = POSTING.filter((c) => !ctx.has(c));
+  if (missing.length) {
+    ctx.note(`a subscribed user's activity was not tried (the target offers no ${missing.join(', ')})`);
+    return undefined;
+  }
+  const u = await subscribedUser(ctx);
+  const post = (text: string): ControlAction => ({ kind: 'post.create', user_id: u.user_id, text });
+  const first = await actAndSee(ctx, () => h.requests(), post('while the webhook is valid ✓'));
+  if (first.events.length === 0) {
+    ctx.note("a subscribed user's post gave no event at the valid webhook (see EVT-KIND-001): the user's activity was not tried further");
+    return undefined;
+  }
+  return async (what) => {
+    const { events } = await actAndSee(ctx, () => h.requests(), post('after ✓'));
+    ctx.check(
+      events.length === 0,
+      `${what} received ${events.length} event POST(s) (${kindsOf(events)}) when a subscribed user of the app posted`,
+    );
+  };
 }
