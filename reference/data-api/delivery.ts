@@ -136,9 +136,10 @@ export async function deliverEvents(
     const statuses = await Promise.all(
       targets.map((t) => (t.send ? sendLive(ctx, t.w.url, live, key) : Promise.resolve('error' as const))),
     );
+    const recorded = !(activity && ctx.fault('activity-not-recorded'));
     targets.forEach((t, i) => {
       const status = statuses[i];
-      if (t.log && state.generation === generation) {
+      if (t.log && recorded && state.generation === generation) {
         state.attempts.push({ eventId: ev.id, webhookId: t.w.id, at, rawBody: live.logged, contentType: live.loggedType, status });
       }
       reports.push({ event_id: ev.id, webhook_id: t.w.id, status });

@@ -12,6 +12,7 @@ import { short } from './verdicts/http.ts';
 import { runReplay } from './setup/replay.ts';
 import { advanceToNextMinute, yyyymmddhhmm } from './setup/target-clock.ts';
 import { makeInvalid, reEnable, registerValid } from './setup/webhooks.ts';
+import { postedEventIds } from './setup/activity.ts';
 
 interface Scenario {
   ev: Record<'early' | 'before' | 'from' | 'mid' | 'other' | 'failed' | 'to' | 'after', SentEvent>;
@@ -19,6 +20,8 @@ interface Scenario {
   gotA: Set<string>;
   /** event POSTs of the scenario's events B received after the replay request (the service's own activity is not the scenario's) */
   gotB: number;
+  /** the events of a subscribed user's post at M6, delivered to A (none when the target offers no actions) */
+  posted: string[];
 }
 
 async function runScenario(ctx: DataCtx): Promise<Scenario> {
@@ -43,6 +46,7 @@ async function runScenario(ctx: DataCtx): Promise<Scenario> {
   await sendEvents(ctx, ev.from);
   await ctx.api.control.advance(300); // M6:05
   await sendEvents(ctx, ev.mid);
+  const posted = await postedEventIds(ctx, hookA);
   await makeInvalid(ctx, hookA, a.id);
   await sendEvents(ctx, ev.other);
   await reEnable(ctx, a.id);
@@ -58,7 +62,10 @@ async function runScenario(ctx: DataCtx): Promise<Scenario> {
   const mark = ctx.receiver.lastSeq();
   const res = await runReplay(ctx, { webhook_id: a.id, from_date: yyyymmddhhmm(m1), to_date: yyyymmddhhmm(m11) });
   ctx.check(res.status === 200, `the replay request was not accepted: ${short(res)}`, res);
-  const gotA = await awaitIds(ctx, hookA, mark, [ev.from.id, ev.mid.id, ev.failed.id], { complete: replayCompletes(ctx), settleMs: 300 });
+  const gotA = await awaitIds(ctx, hookA, mark, [ev.from.id, ev.mid.id, ev.failed.id, ...posted], {
+    complete: replayCompletes(ctx),
+    settleMs: 300,
+  });
   const gotB = ownPostsAfter(
     b.hook,
     mark,
@@ -67,7 +74,7 @@ async function runScenario(ctx: DataCtx): Promise<Scenario> {
   ctx.note(
     `re-delivered to A: ${[...gotA].map((id) => id.split('-')[0]).join(', ') || '(nothing)'}; event POSTs to B after the replay request: ${gotB}`,
   );
-  return { ev, gotA, gotB };
+  return { ev, gotA, gotB, posted };
 }
 
 const scenario = (ctx: DataCtx): Promise<Scenario> => ctx.shared('the replay re-delivery scenario', () => runScenario(ctx));
@@ -84,6 +91,11 @@ export const replayDeliveryChecks: Record<string, DataCheck> = {
   'RP-DEL-001': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
     ctx.check(s.gotA.has(s.ev.mid.id), 'an event well inside the window was not re-delivered');
+    const lost = s.posted.filter((id) => !s.gotA.has(id));
+    ctx.check(
+      lost.length === 0,
+      `the event(s) ${lost.join(', ')} of a subscribed user's post, well inside the window, were not re-delivered`,
+    );
   },
   'RP-DEL-002': async (ctx: DataCtx) => {
     const s = await scenario(ctx);

@@ -29,6 +29,7 @@ export const ACTIVITY_FAULTS = [
     'WH-EVT-002',
   ]),
   fault('activity-to-deleted', "a user's activity still reaches the callbacks of the app's deleted webhooks", ['WH-DEL-002']),
+  fault('activity-not-recorded', "a user's activity is delivered but not recorded: a replay of its window leaves it out", ['RP-DEL-001']),
   fault('activity-every-user', "once the app subscribes one user (the subscribe action), every user's activity reaches its webhooks", [
     'EVT-KIND-001',
   ]),

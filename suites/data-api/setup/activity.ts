@@ -129,3 +129,22 @@ export async function postingUser(
     );
   };
 }
+
+/**
+ * The ids of the events a subscribed user's post gave at the webhook `h` (TARGET-CONTRACT §3b: the
+ * service delivers and records what it makes of an action, for replays too): none, noted, when the
+ * target offers no such actions or the post gave nothing there.
+ */
+export async function postedEventIds(ctx: DataCtx, h: { requests(): readonly InboundRequest[] }): Promise<string[]> {
+  const missing = POSTING.filter((c) => !ctx.has(c));
+  if (missing.length) {
+    ctx.note(`a subscribed user's activity was not tried (the target offers no ${missing.join(', ')})`);
+    return [];
+  }
+  const u = await subscribedUser(ctx);
+  const { events } = await actAndSee(ctx, () => h.requests(), { kind: 'post.create', user_id: u.user_id, text: 'a post to replay ✓' });
+  const ids = events.flatMap((e) => (e.id === undefined ? [] : [e.id]));
+  if (ids.length === 0)
+    ctx.note("a subscribed user's post gave no event with an id at the webhook (see EVT-KIND-001): its replay was not tried");
+  return ids;
+}
