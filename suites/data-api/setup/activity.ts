@@ -97,6 +97,14 @@ export function idOf(p: PerformedAction | undefined, name: string): string | und
 /** what the delivery rules' action part needs: a user, subscribed, who posts */
 const POSTING = ['control.users', action('subscribe'), action('post.create')];
 
+/** a subscribed user of the rule's who may post; undefined (noted) when the target offers no such actions */
+async function postingSubscriber(ctx: DataCtx): Promise<ControlUser | undefined> {
+  const missing = POSTING.filter((c) => !ctx.has(c));
+  if (missing.length === 0) return subscribedUser(ctx);
+  ctx.note(`a subscribed user's activity was not tried (the target offers no ${missing.join(', ')})`);
+  return undefined;
+}
+
 /**
  * For the delivery rules that say a webhook receives no events (an invalid one, a removed one):
  * besides the control API's events, what a subscribed user does (TARGET-CONTRACT §3b) must not reach
@@ -109,12 +117,8 @@ export async function postingUser(
   ctx: DataCtx,
   h: { requests(): readonly InboundRequest[] },
 ): Promise<((what: string) => Promise<void>) | undefined> {
-  const missing = POSTING.filter((c) => !ctx.has(c));
-  if (missing.length) {
-    ctx.note(`a subscribed user's activity was not tried (the target offers no ${missing.join(', ')})`);
-    return undefined;
-  }
-  const u = await subscribedUser(ctx);
+  const u = await postingSubscriber(ctx);
+  if (!u) return undefined;
   const post = (text: string): ControlAction => ({ kind: 'post.create', user_id: u.user_id, text });
   const first = await actAndSee(ctx, () => h.requests(), post('while the webhook is valid ✓'));
   if (first.events.length === 0) {
@@ -136,12 +140,8 @@ export async function postingUser(
  * target offers no such actions or the post gave nothing there.
  */
 export async function postedEventIds(ctx: DataCtx, h: { requests(): readonly InboundRequest[] }): Promise<string[]> {
-  const missing = POSTING.filter((c) => !ctx.has(c));
-  if (missing.length) {
-    ctx.note(`a subscribed user's activity was not tried (the target offers no ${missing.join(', ')})`);
-    return [];
-  }
-  const u = await subscribedUser(ctx);
+  const u = await postingSubscriber(ctx);
+  if (!u) return [];
   const { events } = await actAndSee(ctx, () => h.requests(), { kind: 'post.create', user_id: u.user_id, text: 'a post to replay ✓' });
   const ids = events.flatMap((e) => (e.id === undefined ? [] : [e.id]));
   if (ids.length === 0)
