@@ -188,13 +188,19 @@ export const listsEverywhereChecks: Record<string, AdsCheck> = {
     const path = `/accounts/${account}/promoted_tweets/${posts[0]}`;
     const gone = await ctx.api.ads.call('DELETE', path);
     needOk(ctx, gone, `DELETE ${path}`);
-    const [served, listed] = await together([
+    const [served, listed, bare] = await together([
       () => ctx.api.ads.call('GET', path, { query: { with_deleted: true } }),
       () =>
         ctx.api.ads.call('GET', `/accounts/${account}/promoted_tweets`, {
           query: { promoted_tweet_ids: posts[0], with_deleted: true, count: 1000 },
         }),
+      () => ctx.api.ads.call('GET', path),
     ]);
+    // with_deleted defaults to false on list endpoints; a single GET's default is not stated
+    ctx.observe(
+      'a single GET of a deleted record without with_deleted',
+      ok(bare) ? `served (deleted = ${JSON.stringify(record(bare).deleted)})` : `refused ${bare.status}`,
+    );
     ctx.check(ok(served), `GET ${path}?with_deleted=true of the deleted promoted post answered ${what(served)}`);
     ctx.check(record(served).id === posts[0], `GET ${path}?with_deleted=true served ${JSON.stringify(record(served).id)}`);
     ctx.check(
