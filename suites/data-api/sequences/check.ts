@@ -17,14 +17,15 @@ export const MAX_STEPS = 8;
 
 /**
  * The app's webhooks besides a sequence's. On a target with tenants each sequence has an app of its
- * own: those it has (measured). Else on an app of more webhook slots than the sequence holds, rules
- * that register webhooks of their own run beside it (the scheduler lets them hold the other slots):
- * at most that many, varying (`vary`). Else it runs alone: those the app had before the rule.
+ * own: those it has (measured). Else, side by side (--concurrency) on an app of more webhook slots
+ * than the sequence holds, rules that register webhooks of their own run beside it (the scheduler
+ * lets them hold the other slots): at most that many, varying (`vary`). Else it runs alone: those
+ * the app had before the rule.
  */
 async function others(ctx: DataCtx): Promise<{ count?: number; vary: boolean }> {
   const max = ctx.api.maxWebhooks;
   if (ctx.tenantsOffered) return { vary: false };
-  if (max !== undefined && max > SEQUENCE_SLOTS) return { count: max - SEQUENCE_SLOTS, vary: true };
+  if (max !== undefined && max > SEQUENCE_SLOTS && ctx.s.lanes > 1) return { count: max - SEQUENCE_SLOTS, vary: true };
   return { count: (await listed(ctx)).length, vary: false };
 }
 
