@@ -121,6 +121,11 @@ export function roomForActive(ctx: AdsCtx, perCase: number): boolean {
   return ctx.api.activeCampaignLimit >= perCase * ctx.s.lanes * ctx.s.lanes;
 }
 
+/** a rule's share of the account's active-campaign limit when --concurrency N rules run at once */
+export function activeShare(ctx: AdsCtx): number {
+  return Math.floor(ctx.api.activeCampaignLimit / Math.max(1, ctx.s.lanes));
+}
+
 /**
  * The ACTIVE campaigns a rule's property cases may keep at once: the rule's share of the account's
  * active-campaign limit when every rule of --concurrency N runs N cases at once (as roomForActive
@@ -133,7 +138,7 @@ export class ActiveRoom {
   #waiting: (() => void)[] = [];
 
   constructor(ctx: AdsCtx) {
-    this.size = Math.floor(ctx.api.activeCampaignLimit / Math.max(1, ctx.s.lanes));
+    this.size = activeShare(ctx);
     this.#free = this.size;
   }
 

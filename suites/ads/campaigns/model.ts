@@ -6,7 +6,7 @@
 // model leaves them open; the generators send no empty values (whether "" counts as given: not said).
 // On a target with tenants each sequence runs on a tenant of its own (its account, its active
 // campaigns, its funding instrument in the stand-in's place), side by side; without, side by side on
-// the one account when it has room for all their campaigns.
+// the one account when the rule's share of its active-campaign limit holds all their campaigns.
 import fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import {
@@ -20,7 +20,7 @@ import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
 import { ok, record, refused, what } from '../reading/answers.ts';
 import { fundingInstrumentId, requireWrites } from '../setup/records.ts';
-import { campaignsPath, differences, listAll, type Params, readCampaign, readsBack } from './campaign-records.ts';
+import { activeShare, campaignsPath, differences, listAll, type Params, readCampaign, readsBack } from './campaign-records.ts';
 
 const CAMPAIGN_COMMANDS = ['createCampaign', 'updateCampaign', 'deleteCampaign', 'listCampaigns'] as const;
 /** commands per sequence */
@@ -133,6 +133,7 @@ export async function campaignModelCheck(ctx: AdsCtx): Promise<void> {
   requireWrites(ctx);
   await readsBack(ctx);
   const app = await accountRoom(ctx);
+  const lanes = Math.floor(Math.min(app.room, activeShare(ctx)) / MAX_COMMANDS);
   const commands = adsCommands(
     { run: (cmd, e, key, real: OwnReal) => real.runner.run(cmd, e, key, real) },
     {
@@ -152,9 +153,10 @@ export async function campaignModelCheck(ctx: AdsCtx): Promise<void> {
       const real: OwnReal = { ids: new Map(), unknown: new Set(), runner: runner(c, fi) };
       await fc.asyncModelRun(() => ({ model: { state: initialAdsModel(room) }, real }), cmds);
     },
-    // without tenants the sequences share the account: side by side (--concurrency) when it has room
-    // for every lane's campaigns, so that none can reach the active-campaign limit the model predicts
-    // refusals at (each judges only its own campaigns); else one after another
-    { ownTenant: true, independent: app.room >= 2 * MAX_COMMANDS, lanes: Math.max(1, Math.floor(app.room / MAX_COMMANDS)) },
+    // without tenants the sequences share the account: side by side (--concurrency) as many as the
+    // rule's share of the active-campaign limit (the rules beside it keep theirs) and the room left
+    // hold every lane's campaigns, so that none can reach the limit the model predicts refusals at
+    // (each judges only its own campaigns); else one after another
+    { ownTenant: true, independent: lanes > 1, lanes: Math.max(1, lanes) },
   );
 }
