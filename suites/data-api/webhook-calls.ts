@@ -10,10 +10,8 @@ import { expectNotListed, findListed, hourlyCrc, registerValid } from './setup/w
 
 const settle = () => new Promise((r) => setTimeout(r, 200));
 
-/** Registers a valid webhook and deletes it; the rule cannot go on when DELETE is not accepted. */
-async function registerAndDelete(ctx: DataCtx, before?: (r: Awaited<ReturnType<typeof registerValid>>) => Promise<void>) {
-  const r = await registerValid(ctx);
-  await before?.(r);
+/** Deletes a webhook the rule registered (registerValid); the rule cannot go on when DELETE is not accepted. */
+async function deleted(ctx: DataCtx, r: Awaited<ReturnType<typeof registerValid>>) {
   const del = await ctx.api.data.deleteWebhook(r.id);
   ctx.setup(del.status === 200, `DELETE /2/webhooks/${r.id} was not accepted (see WH-LC-004): ${short(del)}`);
   return r;
@@ -27,10 +25,9 @@ const BARE_ANSWERS = [
 
 export const webhookCallChecks: Record<string, DataCheck> = {
   'WH-DEL-002': async (ctx: DataCtx) => {
-    let posting: Awaited<ReturnType<typeof postingUser>>;
-    const { hook: h } = await registerAndDelete(ctx, async (r) => {
-      posting = await postingUser(ctx, r.hook);
-    });
+    const r = await registerValid(ctx);
+    const posting = await postingUser(ctx, r.hook);
+    const { hook: h } = await deleted(ctx, r);
     const mark = ctx.receiver.lastSeq();
     const e = makeEvent('after-delete');
     await sendEvents(ctx, e);
@@ -41,7 +38,7 @@ export const webhookCallChecks: Record<string, DataCheck> = {
   },
 
   'WH-DEL-003': async (ctx: DataCtx) => {
-    const { hook: h } = await registerAndDelete(ctx);
+    const { hook: h } = await deleted(ctx, await registerValid(ctx));
     const mark = ctx.receiver.lastSeq();
     await hourlyCrc(ctx);
     await settle();

@@ -97,6 +97,12 @@ export function idOf(p: PerformedAction | undefined, name: string): string | und
 /** what the delivery rules' action part needs: a user, subscribed, who posts */
 const POSTING = ['control.users', action('subscribe'), action('post.create')];
 
+type Callback = { requests(): readonly InboundRequest[] };
+
+/** `u` posts `text`: the events that reached `h` because of it */
+const postAt = async (ctx: DataCtx, u: ControlUser, h: Callback, text: string): Promise<Delivered[]> =>
+  (await actAndSee(ctx, () => h.requests(), { kind: 'post.create', user_id: u.user_id, text })).events;
+
 /** a subscribed user of the rule's who may post; undefined (noted) when the target offers no such actions */
 async function postingSubscriber(ctx: DataCtx): Promise<ControlUser | undefined> {
   const missing = POSTING.filter((c) => !ctx.has(c));
@@ -113,20 +119,15 @@ async function postingSubscriber(ctx: DataCtx): Promise<ControlUser | undefined>
  * when the target offers no such actions, or the first post gave nothing at the valid webhook
  * (EVT-KIND-001 judges that): the rule then judges the control API's events alone.
  */
-export async function postingUser(
-  ctx: DataCtx,
-  h: { requests(): readonly InboundRequest[] },
-): Promise<((what: string) => Promise<void>) | undefined> {
+export async function postingUser(ctx: DataCtx, h: Callback): Promise<((what: string) => Promise<void>) | undefined> {
   const u = await postingSubscriber(ctx);
   if (!u) return undefined;
-  const post = (text: string): ControlAction => ({ kind: 'post.create', user_id: u.user_id, text });
-  const first = await actAndSee(ctx, () => h.requests(), post('while the webhook is valid ✓'));
-  if (first.events.length === 0) {
+  if ((await postAt(ctx, u, h, 'while the webhook is valid ✓')).length === 0) {
     ctx.note("a subscribed user's post gave no event at the valid webhook (see EVT-KIND-001): the user's activity was not tried further");
     return undefined;
   }
   return async (what) => {
-    const { events } = await actAndSee(ctx, () => h.requests(), post('after ✓'));
+    const events = await postAt(ctx, u, h, 'after ✓');
     ctx.check(
       events.length === 0,
       `${what} received ${events.length} event POST(s) (${kindsOf(events)}) when a subscribed user of the app posted`,
@@ -139,11 +140,10 @@ export async function postingUser(
  * service delivers and records what it makes of an action, for replays too): none, noted, when the
  * target offers no such actions or the post gave nothing there.
  */
-export async function postedEventIds(ctx: DataCtx, h: { requests(): readonly InboundRequest[] }): Promise<string[]> {
+export async function postedEventIds(ctx: DataCtx, h: Callback): Promise<string[]> {
   const u = await postingSubscriber(ctx);
   if (!u) return [];
-  const { events } = await actAndSee(ctx, () => h.requests(), { kind: 'post.create', user_id: u.user_id, text: 'a post to replay ✓' });
-  const ids = events.flatMap((e) => (e.id === undefined ? [] : [e.id]));
+  const ids = (await postAt(ctx, u, h, 'a post to replay ✓')).flatMap((e) => (e.id === undefined ? [] : [e.id]));
   if (ids.length === 0)
     ctx.note("a subscribed user's post gave no event with an id at the webhook (see EVT-KIND-001): its replay was not tried");
   return ids;
