@@ -4,12 +4,18 @@
 // rule sharing it is waiting (a rule that runs parts, such as property cases side by side, waits
 // when each of its parts under way waits), so no rule sees the clock move between two of its own
 // steps. Only these rules move the clock meanwhile: a rule holding it alone never runs beside them.
+// A wait that any later time ends as well (`orLater`: an hour for the hourly CRC, which the rule
+// takes as at least an hour) lets the clock go on past its time, up to the earliest time a wait
+// that needs its time exactly asked for: one move ends both, where a rule asking for a day would
+// otherwise wait for every hour another rule asks for, one move each.
 import { RunParts } from '../domain/owner.ts';
 
 interface Waiter {
   owner: string;
   /** the target time it waits for, in ms */
   until: number;
+  /** the latest time the clock may move to while it waits: `until`, or any (orLater) */
+  latest: number;
   resolve(now: Date): void;
   reject(e: unknown): void;
 }
@@ -66,13 +72,17 @@ export class SharedClock {
     return owner !== undefined && [...this.#sharers].some((s) => owner === s || owner.startsWith(`${s}#`));
   }
 
-  /** waits until the target's clock is at least `seconds` past the caller's now; the target's now then */
-  async advance(owner: string, seconds: number): Promise<Date> {
+  /**
+   * waits until the target's clock is at least `seconds` past the caller's now; the target's now
+   * then. The clock goes no further meanwhile than that time, unless `orLater`: any later time will do.
+   */
+  async advance(owner: string, seconds: number, o: { orLater?: boolean } = {}): Promise<Date> {
     if (this.#closed) throw this.#closed;
     const now = await this.#now();
     if (this.#closed) throw this.#closed;
+    const until = now + seconds * 1000;
     return new Promise<Date>((resolve, reject) => {
-      this.#waiters.push({ owner, until: now + seconds * 1000, resolve, reject });
+      this.#waiters.push({ owner, until, latest: o.orLater ? Number.POSITIVE_INFINITY : until, resolve, reject });
       this.#step();
     });
   }
@@ -115,9 +125,13 @@ export class SharedClock {
     );
   }
 
-  /** the clock to the earliest time asked for; every wait that time ends */
+  /**
+   * the clock to the earliest time a wait needs exactly (to the earliest time asked for, when every
+   * wait takes any later one); every wait that time ends
+   */
   async #move(): Promise<void> {
-    const earliest = Math.min(...this.#waiters.map((w) => w.until));
+    const exact = Math.min(...this.#waiters.map((w) => w.latest));
+    const earliest = Number.isFinite(exact) ? exact : Math.min(...this.#waiters.map((w) => w.until));
     const now = await this.#now();
     let at = now;
     if (earliest > now) {

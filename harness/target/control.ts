@@ -8,7 +8,7 @@ import type { HttpClient, HttpResult } from './http.ts';
 /** where advance() of a rule that shares the clock waits instead (harness/engine/shared-clock.ts) */
 export interface ClockGate {
   shares(owner: string | undefined): boolean;
-  advance(owner: string, seconds: number): Promise<Date>;
+  advance(owner: string, seconds: number, o?: { orLater?: boolean }): Promise<Date>;
 }
 
 /** GET /capabilities as answered: flags by name (only `true` counts), lists of strings (§3b: `actions`, `roles`) and `limits`. */
@@ -175,11 +175,12 @@ export class ControlClient {
 
   /**
    * Moves the target's clock on by `seconds` (its now after). A rule that shares the clock
-   * (CLOCK_PASSING) waits instead until it is at least that far past its now.
+   * (CLOCK_PASSING) waits instead until it is at least that far past its now; `orLater`: a rule
+   * that takes any later time as well lets the clock go past it meanwhile.
    */
-  async advance(seconds: number): Promise<Date> {
+  async advance(seconds: number, o: { orLater?: boolean } = {}): Promise<Date> {
     const owner = currentOwner();
-    if (owner !== undefined && this.clockGate?.shares(owner)) return this.clockGate.advance(owner, seconds);
+    if (owner !== undefined && this.clockGate?.shares(owner)) return this.clockGate.advance(owner, seconds, o);
     return this.move(seconds);
   }
 

@@ -26,8 +26,9 @@ export class DataControl {
     return this.control.now();
   }
 
-  advance(seconds: number): Promise<Date> {
-    return this.control.advance(seconds);
+  /** `orLater`: on the shared clock, any later time will do (harness/engine/shared-clock.ts) */
+  advance(seconds: number, o: { orLater?: boolean } = {}): Promise<Date> {
+    return this.control.advance(seconds, o);
   }
 
   async crcSweep(): Promise<{ webhook_id: string; valid: boolean }[]> {

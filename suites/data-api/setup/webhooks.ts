@@ -92,9 +92,14 @@ export async function reEnable(ctx: DataCtx, id: string): Promise<void> {
   );
 }
 
-/** Runs the hourly CRC: the clock moved an hour on, or a CRC sweep. */
+/**
+ * Runs the hourly CRC: the clock moved at least an hour on, or a CRC sweep. Its callers judge what
+ * an hour brings, and any longer brings it too: on the shared clock, a rule waiting for a later time
+ * takes the clock past the hour in the same move (harness/engine/shared-clock.ts).
+ */
 export async function hourlyCrc(ctx: DataCtx): Promise<void> {
   const control = ctx.api.control;
-  if (ctx.has('control.clock')) await setupStep('moving the clock an hour on (POST /clock)', () => control.advance(3601));
+  if (ctx.has('control.clock'))
+    await setupStep('moving the clock an hour on (POST /clock)', () => control.advance(3601, { orLater: true }));
   else await setupStep('running the hourly CRC (POST /crc-sweep)', () => control.crcSweep());
 }

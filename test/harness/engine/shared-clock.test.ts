@@ -71,6 +71,26 @@ describe('the shared clock', { timeout: 5000 }, () => {
     expect(near(await waits[2], 7200)).toBe(true);
   });
 
+  test('a wait that takes any later time lets the clock go on to the time another wait needs, in one move', async () => {
+    const target = fakeTarget();
+    const clock = new SharedClock(target);
+    clock.enter('day');
+    clock.enter('hours');
+    const day = clock.advance('day', 86_400);
+    const hour = await clock.advance('hours', 3600, { orLater: true });
+    expect(near(hour, 86_400)).toBe(true); // past its hour, to the day the other rule needs
+    expect(near(await day, 86_400)).toBe(true);
+    expect(target.moves.length).toBe(1);
+    // a wait that needs its time exactly is never taken past it: the clock goes to it first
+    const exact = clock.advance('day', 3600);
+    const later = clock.advance('hours', 7200, { orLater: true });
+    expect(near(await exact, 86_400 + 3600)).toBe(true);
+    expect(await settled(later)).toBe(false);
+    clock.leave('day');
+    expect(near(await later, 86_400 + 7200)).toBe(true);
+    expect(target.moves.length).toBe(3);
+  });
+
   test('a rule running parts waits when each of its parts under way waits', async () => {
     const target = fakeTarget();
     const parts = new RunParts();
