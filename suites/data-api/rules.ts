@@ -71,6 +71,9 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   // on a target with tenants its app is a tenant of its own: no other rule's webhook can take the
   // id of the other app's webhook meanwhile (a fresh app's ids may start where another's did)
   'WH-ID-004': [ALL_WEBHOOKS],
+  // its URL registered again must be refused for the duplicate alone: room for one more webhook
+  // meanwhile, so that no rule beside it brings the app to its limit (which reason wins: not shown)
+  'WH-URL-004': [TWO_WEBHOOKS],
   // besides the control API's events, a subscribed user's post (when the target offers actions)
   'WH-EVT-002': [ACTIVITY],
   'WH-DEL-002': [ACTIVITY],
