@@ -6,7 +6,7 @@
 // way get a short grace, then their calls are ended; the rules not reached are reported not-run
 // with the reason. Results come back in catalogue order, whatever order the rules ended in.
 import { type Chain, inChain } from '../domain/lanes.ts';
-import { actAs, belongsTo } from '../domain/owner.ts';
+import { actAs, belongsTo, currentOwner } from '../domain/owner.ts';
 import type { RuleDef } from '../domain/types.ts';
 import type { HttpExchange, InboundEvidence, Observation, RuleResult } from '../model/result.ts';
 import { sourceText, TARGET_CLOCK } from '../model/rule.ts';
@@ -114,12 +114,14 @@ const exchanges = (ctx: RuleContext): HttpExchange[] => ctx.evidence.filter((e):
 async function unlessStopped(s: RunServices, stop: AbortSignal | undefined, work: () => Promise<void>): Promise<string | undefined> {
   let ended: string | undefined;
   let timer: NodeJS.Timeout | undefined;
+  // the stop's listener runs where the stop was signalled (outside any rule): the calls to end are this rule's
+  const owner = currentOwner();
   const onStop = () => {
     const why = stopReasonOf(stop!);
     if (why.kind === 'target-lost' || why.kind === 'rate-limited') return; // its calls fail at once now (lost), or wait no more (rate limited)
     timer = setTimeout(() => {
       ended = describeStop(why);
-      s.http.interrupt(ended);
+      s.http.interrupt(ended, owner);
       s.sharedClock?.close(new Error(ended));
     }, graceMs(why));
   };
@@ -132,7 +134,7 @@ async function unlessStopped(s: RunServices, stop: AbortSignal | undefined, work
   } finally {
     clearTimeout(timer);
     stop?.removeEventListener('abort', onStop);
-    if (ended) s.http.resume();
+    if (ended) s.http.resume(owner);
   }
   return ended;
 }

@@ -187,17 +187,16 @@ export class HttpClient {
 
   /**
    * Ends the calls in flight and refuses new ones (NetworkError INTERRUPTED) until resume(): those
-   * of the rule acting, when called for one (other rules side by side go on), else every call.
+   * of `owner` (by default the rule acting; other rules side by side go on), else every call.
    */
-  interrupt(why: string): void {
-    const owner = currentOwner();
+  interrupt(why: string, owner: string | undefined = currentOwner()): void {
     this.interruptions.set(owner, why);
     for (const [c, of] of this.inFlight) if (owner === undefined || belongsTo(of, owner)) c.abort();
   }
 
-  /** Lifts what interrupt() did, for the rule acting (else for every call). */
-  resume(): void {
-    this.interruptions.delete(currentOwner());
+  /** Lifts what interrupt() did, for `owner` (by default the rule acting; else for every call). */
+  resume(owner: string | undefined = currentOwner()): void {
+    this.interruptions.delete(owner);
   }
 
   /** why a call of the rule acting is refused, if it is */

@@ -35,11 +35,18 @@ function watched(): { factory: LocalTargetFactory; left: string[][] } {
   return { factory, left };
 }
 
-const run = (factory: LocalTargetFactory, suites: string[], tenants: boolean, stop?: AbortSignal) =>
+const run = (
+  factory: LocalTargetFactory,
+  suites: string[],
+  tenants: boolean,
+  stop?: AbortSignal,
+  more: { rules?: string[]; runs?: number } = {},
+) =>
   runConform({
     local: { name: 'embedded reference', factory, limits: { deliveryWaitMs: 3000, callbackHoldMs: 10_000 } },
     suites,
-    runs: 10,
+    runs: more.runs ?? 10,
+    ...(more.rules ? { rules: more.rules } : {}),
     seed: 777,
     concurrency: 4,
     tenants,
@@ -75,6 +82,21 @@ describe('tenants in a run', () => {
     setTimeout(() => stop.abort(), 1500);
     const out = await run(on.factory, ['data-api'], true, stop.signal);
     expect(out.report.interrupted).toBe(true);
+    expect(out.stats.tenants).toBeGreaterThan(0);
+    expect(on.left).toEqual([[]]);
+  }, 60_000);
+
+  // the stop's grace over, the calls of the rule under way are ended, and only its own: a stop
+  // signalled outside any rule once ended every call of the run for good, the cleanup's too
+  test('a rule still running when the grace after an interrupt is over: its calls are ended, and the tenants deleted', async () => {
+    const on = watched();
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 1000);
+    // far more sequences than run in the 1 s before the stop and the 2 s grace after it
+    const out = await run(on.factory, ['data-api'], true, stop.signal, { rules: ['WH-SEQ-001'], runs: 2000 });
+    expect(out.report.interrupted).toBe(true);
+    const seq = out.report.rules.find((r) => r.id === 'WH-SEQ-001');
+    expect(seq?.reason).toMatch(/interrupted/);
     expect(out.stats.tenants).toBeGreaterThan(0);
     expect(on.left).toEqual([[]]);
   }, 60_000);
