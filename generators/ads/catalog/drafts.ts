@@ -42,7 +42,9 @@ export interface MediaPool {
   videos: readonly string[];
 }
 
-export type MediaMutation = 'image-and-video' | 'image-and-gif' | 'two-videos' | 'two-gifs' | 'five-images';
+/** the ways of breaking the media rule that CAT-DRF-004 names */
+export const MEDIA_MUTATIONS = ['image-and-video', 'image-and-gif', 'two-videos', 'two-gifs', 'five-images'] as const;
+export type MediaMutation = (typeof MEDIA_MUTATIONS)[number];
 
 /** a media_keys set within the rule: 1 to 4 distinct images, or one GIF, or one video */
 export function validMediaKeys(pool: MediaPool): fc.Arbitrary<string[]> {

@@ -43,4 +43,15 @@ describe('fixtures a rule deletes', () => {
     expect(r.status).toBe('not-checkable');
     expect(r.reason).toMatch(/fixtures\.ads\.spareAccountMedia \S+ is not listed \(each run deletes it/);
   });
+
+  // "a rule passes only when it examined the behaviour it names": without a GIF, the draft post
+  // media rule's sets with one were not sent (an outside implementation's fixtures named none)
+  test('draft media without an animated GIF: the media rules that name one are not checkable, and say which sets were not sent', async () => {
+    const out = await runLocal('independent ads implementation', altAdsTargetWith({ noGifs: true }), {
+      rules: ['CAT-DRF-002', 'CAT-DRF-004'],
+    });
+    for (const r of out.report.rules) expect(r.status, `${r.id}: ${r.reason}`).toBe('not-checkable');
+    expect(out.byId.get('CAT-DRF-004')?.reason).toMatch(/sets image-and-gif, two-gifs were not sent/);
+    expect(out.byId.get('CAT-DRF-002')?.reason).toMatch(/one animated GIF/);
+  });
 });

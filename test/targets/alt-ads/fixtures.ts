@@ -56,7 +56,9 @@ export function makeFixtures(ctx: Ctx): Record<string, unknown> {
   // library media by kind for the draft post media rule: more images than a draft takes, 2 GIFs, 2 videos
   const draftMedia = {
     images: [...Array(5)].map(() => addMedia(ctx, account.id, 'MEDIUM_RECTANGLE').mediaKey),
-    gifs: [...Array(2)].map(() => addMedia(ctx, account.id, 'INTERSTITIAL', { kind: 'GIF', width: 480, height: 480 }).mediaKey),
+    gifs: [...Array(ctx.noGifs ? 0 : 2)].map(
+      () => addMedia(ctx, account.id, 'INTERSTITIAL', { kind: 'GIF', width: 480, height: 480 }).mediaKey,
+    ),
     videos: [...Array(2)].map(() => addMedia(ctx, account.id, 'PREROLL').mediaKey),
   };
   const videoCards = [1, 2].map((n) =>

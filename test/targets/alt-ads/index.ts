@@ -20,6 +20,8 @@ export interface AltAdsOptions {
   activeCampaignLimit?: number;
   /** the fixtures name spare account media that is already deleted (as a run after one that deleted it finds it) */
   spareGone?: boolean;
+  /** the fixtures' media for draft posts hold no animated GIF */
+  noGifs?: boolean;
 }
 
 export interface RunningAltAds {
@@ -58,6 +60,7 @@ export async function startAltAdsTarget(o: AltAdsOptions): Promise<RunningAltAds
     activeCampaignLimit: o.activeCampaignLimit ?? TEST_ACTIVE_CAMPAIGN_LIMIT,
     totalCountPer15Min: 200,
     spareGone: o.spareGone === true,
+    noGifs: o.noGifs === true,
   };
   const production = createServer(handler(ctx, { sandbox: false, controlToken: o.controlToken }));
   const sandbox = createServer(handler(ctx, { sandbox: true }));

@@ -219,4 +219,6 @@ export interface Ctx {
   totalCountPer15Min: number;
   /** the fixtures' spare account media is deleted as it is made */
   spareGone?: boolean;
+  /** the fixtures' media for draft posts hold no animated GIF */
+  noGifs?: boolean;
 }
