@@ -26,7 +26,7 @@ export interface AdsApiTarget {
 }
 
 /** the catalog document's list parameters that it describes only by role */
-export type CatalogParamKey = 'cardTypes' | 'cardIds' | 'cardUris' | 'namePrefix' | 'creativeTypes';
+export type CatalogParamKey = 'cardTypes' | 'cardIds' | 'cardUris' | 'namePrefix' | 'creativeTypes' | 'includeLegacy' | 'draftsUser';
 export type CatalogParamNames = Partial<Record<CatalogParamKey, string>>;
 
 /** What exists on an ads target without the control API; the names of POST /__control/ads/fixtures. */

@@ -1,5 +1,6 @@
 // The names of the list parameters ads-api-catalog-cards.md describes only by role ("card types",
-// "card ids", "card URIs", "name prefix", "creative types"): the real interface's names unless the
+// "card ids", "card URIs", "name prefix", "creative types", "include legacy website and app cards",
+// the draft post list's "user to list for"): the real interface's names unless the
 // config's target.adsApi.catalogParams names others. A target that refuses a default name makes the
 // rule not checkable, naming the key to set; it is never failed for the name.
 import type { CatalogParamKey, CatalogParamNames } from '../../../config/ads/index.ts';
@@ -13,6 +14,8 @@ export const DEFAULT_CATALOG_PARAMS: Record<CatalogParamKey, string> = {
   cardUris: 'card_uris',
   namePrefix: 'q',
   creativeTypes: 'creative_types',
+  includeLegacy: 'include_legacy_cards',
+  draftsUser: 'user_id',
 };
 
 /** the parameter's name: the configured one, else the default */

@@ -4,7 +4,7 @@
 import { CARD_LIMITS, CARD_TYPES } from '../../../../generators/ads/catalog/cards.ts';
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, needOk, ok, records, refused, what } from '../../reading/answers.ts';
+import { expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
 import { walk } from '../../reading/pages.ts';
 import { checkTotalCount } from '../total-count.ts';
 import { catalogParam, paramUsable } from '../params.ts';
@@ -179,14 +179,12 @@ export const filterChecks: Record<string, AdsCheck> = {
     const { all } = await mediaKeys(ctx);
     const c = await card(ctx, { components: simpleComponents(all[0], 'With legacy') });
     const idsParam = catalogParam(ctx, 'cardIds');
-    const res = await list(ctx, '', { include_legacy_cards: true, [idsParam]: [String(c.id)] });
-    if (refused(res))
-      ctx.notCheckable(
-        `GET cards with include_legacy_cards=true was refused (${what(res)}): the option is described by role only (the real interface's include_legacy_cards was sent)`,
-      );
+    const legacy = catalogParam(ctx, 'includeLegacy');
+    const res = await list(ctx, '', { [legacy]: true, [idsParam]: [String(c.id)] });
+    paramUsable(ctx, 'includeLegacy', res, 'GET cards');
     ctx.check(
       ok(res) && listedIds(res).includes(String(c.id)),
-      `GET cards with include_legacy_cards=true did not list card ${String(c.id)}, made through POST: ${what(res)}`,
+      `GET cards with ${legacy}=true did not list card ${String(c.id)}, made through POST: ${what(res)}`,
     );
   },
 

@@ -16,7 +16,8 @@ import {
   validMediaKeys,
 } from '../../../../generators/ads/catalog/drafts.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, needOk, ok, records, refused, what } from '../../reading/answers.ts';
+import { expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
+import { catalogParam, paramUsable } from '../params.ts';
 import { ineligibleUserId, promotableType } from '../../promoted/fixtures.ts';
 import { accountId } from '../../setup/records.ts';
 import { card, cardUri, mediaKeys, simpleComponents } from '../cards/card-records.ts';
@@ -291,17 +292,15 @@ export const draftPostChecks: Record<string, AdsCheck> = {
       ctx.notCheckable(`a draft post for the RETWEETS_ONLY promotable user ${other} was refused (${what(made)}): none could be made`);
     const otherId = idOf(recordOf(made));
     ctx.setup(otherId !== undefined, `POST draft_tweets answered no draft id: ${made.text.slice(0, 200)}`);
-    const res = await ctx.api.ads.call('GET', await draftsPath(ctx), { query: { user_id: other, count: 200 } });
-    if (refused(res))
-      ctx.notCheckable(
-        `GET draft_tweets with user_id=${other} was refused (${what(res)}): the user to list for is described by role only (the real interface's user_id was sent)`,
-      );
-    ctx.check(ok(res), `GET draft_tweets user_id=${other} answered ${what(res)}`);
+    const userParam = catalogParam(ctx, 'draftsUser');
+    const res = await ctx.api.ads.call('GET', await draftsPath(ctx), { query: { [userParam]: other, count: 200 } });
+    paramUsable(ctx, 'draftsUser', res, `GET draft_tweets for user ${other}`);
+    ctx.check(ok(res), `GET draft_tweets ${userParam}=${other} answered ${what(res)}`);
     const listed = records(res)
       .map(idOf)
       .filter((x): x is string => x !== undefined);
-    ctx.check(listed.includes(otherId), `GET draft_tweets user_id=${other} does not list draft ${otherId}, made for that user`);
-    ctx.check(!listed.includes(full), `GET draft_tweets user_id=${other} lists draft ${full} of the FULL promotable user`);
+    ctx.check(listed.includes(otherId), `GET draft_tweets ${userParam}=${other} does not list draft ${otherId}, made for that user`);
+    ctx.check(!listed.includes(full), `GET draft_tweets ${userParam}=${other} lists draft ${full} of the FULL promotable user`);
   },
 
   async 'CAT-DRF-008'(ctx: AdsCtx) {

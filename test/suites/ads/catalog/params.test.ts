@@ -1,8 +1,8 @@
 // target.adsApi.catalogParams: the names of the catalog list parameters the document describes only
 // by role. The lookup falls back to the real interface's names; the config refuses unknown keys; and
-// a target that takes another name for the card types filter (a proxy in front of the independent
-// implementation that refuses card_types and reads "kinds") makes CAT-CARD-021 not checkable,
-// naming the key, and passes once the config names "kinds".
+// a target that takes another name for a parameter (a proxy in front of the independent
+// implementation that refuses the real name and reads another) makes the rule using it not
+// checkable, naming the key, and passes once the config names the other.
 import { describe, expect, test } from 'vitest';
 import { StartError } from '../../../../harness/config-loader/errors.ts';
 import { parseConfig } from '../../../../harness/config-loader/load.ts';
@@ -33,20 +33,23 @@ describe('catalog parameter names', () => {
   });
 });
 
-/** the independent implementation behind a proxy that refuses card_types and forwards "kinds" as card_types, with `catalogParams` in its config when given */
-function renamed(catalogParams?: Record<string, string>): LocalTargetFactory {
+/**
+ * the independent implementation behind a proxy that refuses the real interface's name `real` and
+ * forwards `other` as it, with `catalogParams` in its config when given
+ */
+function renamed(real: string, other: string, catalogParams?: Record<string, string>): LocalTargetFactory {
   return adsBehindProxy(
     altAdsTarget,
     (_req, u, res) => {
-      if (u.searchParams.has('card_types')) {
+      if (u.searchParams.has(real)) {
         res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ errors: [{ code: 'UNKNOWN_PARAMETER', message: 'card_types' }] }));
+        res.end(JSON.stringify({ errors: [{ code: 'UNKNOWN_PARAMETER', message: real }] }));
         return true;
       }
-      const kinds = u.searchParams.get('kinds');
-      if (kinds !== null) {
-        u.searchParams.delete('kinds');
-        u.searchParams.set('card_types', kinds);
+      const value = u.searchParams.get(other);
+      if (value !== null) {
+        u.searchParams.delete(other);
+        u.searchParams.set(real, value);
       }
       return false;
     },
@@ -54,13 +57,20 @@ function renamed(catalogParams?: Record<string, string>): LocalTargetFactory {
   );
 }
 
-describe('a target with another name for the card types filter', () => {
-  test('is not checkable on CAT-CARD-021 without the override, naming the key, and passes with it', async () => {
-    const without = await runLocal('renamed card types', renamed(), { rules: ['CAT-CARD-021'], runs: 5 });
-    const r = without.byId.get('CAT-CARD-021');
-    expect(r?.status).toBe('not-checkable');
-    expect(JSON.stringify(r)).toContain('catalogParams.cardTypes');
-    const withOverride = await runLocal('renamed card types', renamed({ cardTypes: 'kinds' }), { rules: ['CAT-CARD-021'], runs: 5 });
-    expect(withOverride.byId.get('CAT-CARD-021')?.status).toBe('passed');
+// each described by role only: the card types filter, the include-legacy option of GET cards, the
+// user a draft post list is for (the last two had no key: an outside target's names left them not checkable)
+describe.each([
+  { key: 'cardTypes', real: 'card_types', other: 'kinds', rule: 'CAT-CARD-021' },
+  { key: 'includeLegacy', real: 'include_legacy_cards', other: 'legacy_cards', rule: 'CAT-CARD-034' },
+  { key: 'draftsUser', real: 'user_id', other: 'for_user', rule: 'CAT-DRF-020' },
+])('a target with another name for $key', ({ key, real, other, rule }) => {
+  test(`is not checkable on ${rule} without the override, naming the key, and passes with it`, async () => {
+    const without = await runLocal(`renamed ${real}`, renamed(real, other), { rules: [rule], runs: 5 });
+    const r = without.byId.get(rule);
+    expect(r?.status, r?.reason).toBe('not-checkable');
+    expect(JSON.stringify(r)).toContain(`catalogParams.${key}`);
+    const withOverride = await runLocal(`renamed ${real}`, renamed(real, other, { [key]: other }), { rules: [rule], runs: 5 });
+    const w = withOverride.byId.get(rule);
+    expect(w?.status, w?.reason).toBe('passed');
   }, 60_000);
 });
