@@ -14,6 +14,12 @@ export const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
 export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const LOWER_ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * a letter of two bytes in UTF-8 (one UTF-16 unit, one code point): a limit in characters takes as
+ * many of it as of an ASCII letter, where one counted in bytes takes half
+ */
+export const TWO_BYTE_LETTER = 'é';
 export const DIGITS = '0123456789';
 
 /** `text` with the case of each of its letters swapped: a minimal change of a case-sensitive value (a token, a Base64 digest). */

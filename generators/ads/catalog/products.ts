@@ -5,7 +5,7 @@
  * do (the suite serves them from the receiver, TARGET-CONTRACT §3b).
  */
 import fc from 'fast-check';
-import { ALPHANUMERIC, DIGITS, LETTERS, type Mutated, oneMutationOf, stringOf } from '../../builders.ts';
+import { ALPHANUMERIC, DIGITS, LETTERS, type Mutated, oneMutationOf, stringOf, TWO_BYTE_LETTER } from '../../builders.ts';
 
 export const AVAILABILITY = ['in stock', 'available for order', 'preorder', 'out of stock', 'discontinued'] as const;
 export const CONDITION = ['new', 'used', 'refurbished'] as const;
@@ -392,10 +392,17 @@ export function edgeExamples(id: (n: number) => string, family: BrokenFamily, im
   const baseProduct = (merchant: string) => baseOf(merchant, images);
   const p = baseProduct(id(0));
   switch (family) {
+    // each limit is in characters: also at the limit in letters of two bytes
     case 'title':
-      return [{ ...p, title: 'a'.repeat(TITLE_MAX) }];
+      return [
+        { ...p, title: 'a'.repeat(TITLE_MAX) },
+        { ...baseProduct(id(1)), title: TWO_BYTE_LETTER.repeat(TITLE_MAX) },
+      ];
     case 'description':
-      return [{ ...p, description: 'a'.repeat(DESCRIPTION_MAX) }];
+      return [
+        { ...p, description: 'a'.repeat(DESCRIPTION_MAX) },
+        { ...baseProduct(id(1)), description: TWO_BYTE_LETTER.repeat(DESCRIPTION_MAX) },
+      ];
     case 'enums':
       // every listed value of each enum, in as many products as the longest list has values
       return AGE_GROUP.map((age_group, n) => ({

@@ -15,6 +15,7 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-card-app-on-details', 'an app destination on a DETAILS component is accepted', ['CAT-CARD-009']),
   catalogFault('cat-card-app-no-store-id', 'an app destination without a store identifier is accepted', ['CAT-CARD-010']),
   catalogFault('cat-card-name-81', 'a card name of 81 characters is accepted', ['CAT-CARD-011']),
+  catalogFault('cat-card-name-in-bytes', 'the card name limit is counted in UTF-8 bytes, not characters', ['CAT-CARD-011']),
   catalogFault('cat-card-put-appends', 'PUT components appends to the stored components instead of replacing them', [
     'CAT-CARD-012',
     'CAT-CARD-030',

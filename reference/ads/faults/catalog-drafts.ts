@@ -5,6 +5,7 @@ export const CATALOG_DRAFTS_FAULTS = [
   catalogFault('cat-drf-text-optional', 'POST draft_tweets accepts a draft with neither text nor media_keys', ['CAT-DRF-001']),
   catalogFault('cat-drf-media-needs-text', 'POST draft_tweets refuses media_keys without text', ['CAT-DRF-002']),
   catalogFault('cat-drf-name-unbounded', 'POST draft_tweets accepts names over 80 characters', ['CAT-DRF-003']),
+  catalogFault('cat-drf-name-in-bytes', 'the draft post name limit is counted in UTF-8 bytes, not characters', ['CAT-DRF-003']),
   catalogFault('cat-drf-media-mix-accepted', 'POST draft_tweets accepts any combination of media kinds', ['CAT-DRF-004']),
   catalogFault('cat-drf-media-unknown-accepted', 'POST draft_tweets accepts media keys outside the media library', ['CAT-DRF-005']),
   catalogFault('cat-drf-as-user-unchecked', 'POST draft_tweets accepts an as_user_id that is no promotable user of the account', [

@@ -44,7 +44,9 @@ function readName(call: Call, body: Record<string, unknown>, creating: boolean):
   if (name === undefined) return undefined;
   if (typeof name !== 'string') throw invalidParam('name', 'name must be a string');
   const max = call.ctx.fault('cat-card-name-81') ? NAME_MAX + 1 : NAME_MAX;
-  if ([...name].length > max) throw invalidParam('name', `name must be at most ${NAME_MAX} characters`);
+  // fault cat-card-name-in-bytes: the limit counted in UTF-8 bytes, not characters
+  const length = call.ctx.fault('cat-card-name-in-bytes') ? Buffer.byteLength(name) : [...name].length;
+  if (length > max) throw invalidParam('name', `name must be at most ${NAME_MAX} characters`);
   return name;
 }
 

@@ -87,6 +87,9 @@ function create(call: Call): Reply {
     nullcast: { t: 'bool' },
     name: { t: 'string', max: nameMax(ctx, 'cat-drf-name-unbounded') },
   });
+  // fault cat-drf-name-in-bytes: the limit counted in UTF-8 bytes, not characters
+  if (ctx.fault('cat-drf-name-in-bytes') && Buffer.byteLength(String(p.name ?? '')) > NAME_MAX)
+    throw invalidParam('name', `name must be at most ${NAME_MAX} characters`);
   const rawKeys = call.raw.get('media_keys');
   const keys = rawKeys === undefined ? [] : mediaList(rawKeys);
   Object.assign(call.echo, p, rawKeys === undefined ? {} : { media_keys: keys });

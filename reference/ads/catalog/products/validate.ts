@@ -141,11 +141,13 @@ function priceErrors(ctx: Ctx, p: Record<string, unknown>, err: (f: string, m: s
 
 function valueErrors(ctx: Ctx, p: Record<string, unknown>, err: (f: string, m: string) => void): void {
   const has = (f: string) => p[f] !== undefined && p[f] !== null && p[f] !== '';
+  // fault cat-prd-lengths-in-bytes: the limits counted in UTF-8 bytes, not characters
+  const length = (s: string) => (ctx.fault('cat-prd-lengths-in-bytes') ? Buffer.byteLength(s) : [...s].length);
   const title = p.title;
-  if (typeof title === 'string' && [...title].length > (ctx.fault('cat-prd-title-151') ? 151 : 150))
+  if (typeof title === 'string' && length(title) > (ctx.fault('cat-prd-title-151') ? 151 : 150))
     err('title', 'title is at most 150 characters');
   const d = p.description;
-  if (typeof d === 'string' && [...d].length > 5000 && !ctx.fault('cat-prd-description-5001'))
+  if (typeof d === 'string' && length(d) > 5000 && !ctx.fault('cat-prd-description-5001'))
     err('description', 'description is at most 5000 characters');
   if (has('link') && !isHttps(p.link) && !ctx.fault('cat-prd-link-http')) err('link', 'link must use https');
   if (has('mobile_link') && !isHttps(p.mobile_link) && !ctx.fault('cat-prd-mobile-link-http'))

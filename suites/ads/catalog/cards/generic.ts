@@ -5,6 +5,7 @@
 // card_uri) where the record has them, and are not checkable where it has none; `deleted` of a
 // card is observed, never asserted (document 2's "Every record also has deleted" is not among the
 // conventions this document shares: envelope, list parameters, access, versioning).
+import { TWO_BYTE_LETTER } from '../../../../generators/builders.ts';
 import type fc from 'fast-check';
 import {
   BUTTON_LABELS,
@@ -290,6 +291,14 @@ export const genericChecks: Record<string, AdsCheck> = {
     const longest = (prefix + 'x'.repeat(CARD_LIMITS.name)).slice(0, CARD_LIMITS.name);
     const res = await postCard(ctx, { name: longest, components });
     ctx.check(ok(res), `a card name of ${CARD_LIMITS.name} characters answered ${what(res)}`, res);
+    // characters, not bytes: as long in letters of two bytes
+    const wide = (prefix + TWO_BYTE_LETTER.repeat(CARD_LIMITS.name)).slice(0, CARD_LIMITS.name);
+    const wideRes = await postCard(ctx, { name: wide, components });
+    ctx.check(
+      ok(wideRes),
+      `a card name of ${CARD_LIMITS.name} characters (${wide.slice(-3)}…: two bytes each) answered ${what(wideRes)}`,
+      wideRes,
+    );
     // the name just past the limit in every run, then generated longer ones
     const past = (prefix + 'x'.repeat(CARD_LIMITS.name + 1)).slice(0, CARD_LIMITS.name + 1);
     expectRefused(ctx, await postCard(ctx, { name: past, components }), `a card name of ${CARD_LIMITS.name + 1} characters`);

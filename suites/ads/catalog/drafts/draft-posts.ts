@@ -15,6 +15,7 @@ import {
   tooLongDraftName,
   validMediaKeys,
 } from '../../../../generators/ads/catalog/drafts.ts';
+import { TWO_BYTE_LETTER } from '../../../../generators/builders.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
 import { catalogParam, paramUsable } from '../params.ts';
@@ -174,6 +175,9 @@ export const draftPostChecks: Record<string, AdsCheck> = {
   async 'CAT-DRF-003'(ctx: AdsCtx) {
     const at = await postDraft(ctx, { text: 'Conformance draft', name: 'n'.repeat(DRAFT_LIMITS.name) });
     ctx.check(ok(at), `a draft post name of ${DRAFT_LIMITS.name} characters answered ${what(at)}`);
+    // characters, not bytes: as long in letters of two bytes
+    const wide = await postDraft(ctx, { text: 'Conformance draft', name: TWO_BYTE_LETTER.repeat(DRAFT_LIMITS.name) });
+    ctx.check(ok(wide), `a draft post name of ${DRAFT_LIMITS.name} characters of two bytes each answered ${what(wide)}`);
     // the name just past the limit in every run, then generated longer ones
     const past = 'n'.repeat(DRAFT_LIMITS.name + 1);
     expectRefused(ctx, await postDraft(ctx, { text: 'Conformance draft', name: past }), `a draft post name of ${past.length} characters`);
