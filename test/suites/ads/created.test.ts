@@ -31,6 +31,14 @@ describe('records a POST created', () => {
     expect(c).toEqual([{ path: '/accounts/gq1', sandbox: true, key: 'sandbox:/accounts/gq1', query: undefined }]);
   });
 
+  // an outside catalog implementation answered 405 to its DELETE, which the document does not list
+  test('an image conversation card: its DELETE is the real interface, and its refusal says the document shows none', () => {
+    const [c] = createdRecords('/accounts/a/cards/image_conversation', false, { data: { id: 'icc1' } });
+    expect(c.path).toBe('/accounts/a/cards/image_conversation/icc1');
+    expect(c.stays).toMatch(/the document shows no DELETE of an image conversation card/);
+    expect(createdRecords('/accounts/a/cards', false, { data: { id: 'c1' } })[0].stays).toBeUndefined();
+  });
+
   test('lookups, estimates and refused calls create nothing', () => {
     expect(createdRecords('/accounts/a/audience_estimate', false, { data: { id: 'e' } })).toEqual([]);
     expect(createdRecords('/accounts/a/campaigns', false, { errors: [] })).toEqual([]);
