@@ -41,6 +41,7 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-icc-title-optional', 'a card with neither title nor second_cta is accepted', ['CAT-ICC-005']),
   catalogFault('cat-icc-count-1001', 'GET image conversation cards takes count=1001', ['CAT-ICC-006']),
   catalogFault('cat-icc-put-ignored', 'PUT of an image conversation card answers but changes nothing', ['CAT-ICC-007']),
+  catalogFault('cat-icc-put-limits-unchecked', 'PUT of an image conversation card takes a hashtag over 20 characters', ['CAT-ICC-007']),
   catalogFault(
     'cat-vcc-put-refused',
     'PUT of a video conversation card refuses valid parameters at their limits (a title of 23, a hashtag of 20 characters)',

@@ -27,6 +27,7 @@ const HAND_MADE = [
   ),
   catalogFault('cat-prd-26-accepted', 'a batch PUT takes 26 products', ['CAT-PRD-006']),
   catalogFault('cat-prd-title-151', 'a title of 151 characters is accepted', ['CAT-PRD-007']),
+  catalogFault('cat-prd-error-update-applied', 'a put of a known id answered ERROR still changes the stored title', ['CAT-PRD-026']),
   catalogFault('cat-prd-description-5001', 'a description over 5000 characters is accepted', ['CAT-PRD-008']),
   catalogFault('cat-prd-lengths-in-bytes', 'the title and description limits are counted in UTF-8 bytes, not characters', [
     'CAT-PRD-007',

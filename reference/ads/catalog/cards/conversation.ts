@@ -126,7 +126,8 @@ function updater(type: string) {
     // fault cat-vcc-put-refused: valid parameters at their limits (a title of 23, a hashtag of 20 characters) are refused
     if (video && ctx.fault('cat-vcc-put-refused') && atLimit(p)) throw invalidParam('card_id', 'this card cannot be changed');
     if (!kindFault(ctx, video, 'put-ignored')) {
-      checkOptions(ctx, { ...rec, ...p }, video);
+      // fault cat-icc-put-limits-unchecked: a PUT's hashtags and option texts are taken unchecked
+      if (!kindFault(ctx, video, 'put-limits-unchecked')) checkOptions(ctx, { ...rec, ...p }, video);
       Object.assign(rec, p, { updated_at: nowIso(ctx) });
     }
     return single(call.echo, renderConversation(ctx, rec));

@@ -86,6 +86,9 @@ async function put(call: Call): Promise<Reply> {
           warnings: [],
         }
       : withImages(productProblems(ctx, item), images[i]);
+    // fault cat-prd-error-update-applied: an ERROR item of a known id still changes its title
+    if (errors.length > 0 && known && typeof item.title === 'string' && ctx.fault('cat-prd-error-update-applied'))
+      c.products.set(id as string, { ...known, title: item.title });
     // choice prd-error-items-no-errors: an ERROR item carries an empty errors array
     if (errors.length > 0)
       return {

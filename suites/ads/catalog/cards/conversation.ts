@@ -217,6 +217,18 @@ export const conversationChecks: Record<string, AdsCheck> = {
       );
     const wrong = differing(rec, { first_cta: '#after', first_cta_tweet: 'After' }, fields);
     ctx.check(wrong.length === 0, `after PUT the card shows ${wrong.join('; ')}`);
+    // the hashtags it changes keep their rule: "max 20 characters not counting the #"
+    const long = `#${'h'.repeat(CONVERSATION_LIMITS.hashtag + 1)}`;
+    expectRefused(
+      ctx,
+      await ctx.api.ads.call('PUT', await cardsPath(ctx, `/image_conversation/${id}`), { query: { first_cta: long } }),
+      `PUT of first_cta=${long} (${CONVERSATION_LIMITS.hashtag + 1} characters past the #)`,
+    );
+    const after = cardOf(await getConversation(ctx, id));
+    ctx.check(
+      !('first_cta' in after) || bare(after.first_cta) === 'after',
+      `after a refused PUT of first_cta=${long} the card shows first_cta ${JSON.stringify(after.first_cta)}`,
+    );
   },
 
   async 'CAT-CARD-017'(ctx: AdsCtx) {

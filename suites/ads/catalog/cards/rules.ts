@@ -151,7 +151,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     ICC,
     'PUT | /accounts/:account_id/cards/image_conversation/:card_id',
-    'PUT changes the call-to-action hashtag and its post text',
+    'PUT changes the call-to-action hashtag and its post text, and refuses a hashtag over 20 characters (not counting the #) as POST does',
   ),
   rule(
     'CAT-CARD-017',

@@ -1,8 +1,9 @@
-// Model-based sequences of product writes: puts (valid or missing a required field, over a few
-// merchant ids with two titles) and deletes by product key, each answer compared with a model of
-// the statuses (States and transitions ¶2; Errors 1 and 2): unknown id → CREATE_SUCCESS with a new
-// key, known id changed → UPDATE_SUCCESS with its key, unchanged → NO_CHANGE, invalid → ERROR; a
-// deleted product is unknown again. At the end GET lists exactly the model's products.
+// Model-based sequences of product writes: puts (valid, or missing a required field or breaking a
+// value rule, over a few merchant ids with two titles) and deletes by product key, each answer
+// compared with a model of the statuses (States and transitions ¶2; Errors 1 and 2): unknown id →
+// CREATE_SUCCESS with a new key, known id changed → UPDATE_SUCCESS with its key, unchanged →
+// NO_CHANGE, invalid → ERROR; a deleted product is unknown again. An ERROR put of a known product
+// leaves it as it was (GET reads it back); at the end GET lists exactly the model's products.
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import { type ProductOp, baseProduct, productOps } from '../../../../generators/ads/catalog/products.ts';
 import type { AdsCtx } from '../../api.ts';
@@ -14,6 +15,7 @@ const EVERY_TRANSITION: ProductOp[] = [
   { kind: 'put', slot: 0, variant: 0, valid: true },
   { kind: 'put', slot: 0, variant: 1, valid: true },
   { kind: 'put', slot: 0, variant: 1, valid: true },
+  { kind: 'put', slot: 0, variant: 0, valid: false },
   { kind: 'put', slot: 0, variant: 0, valid: false },
   { kind: 'delete', slot: 0 },
   { kind: 'put', slot: 0, variant: 0, valid: true },
@@ -43,10 +45,21 @@ export async function productSequences(ctx: AdsCtx): Promise<void> {
         }
         const title = `Conform shoe ${op.variant}`;
         const product: Record<string, unknown> = { ...baseProduct(ids(op.slot), productImages(ctx)), title };
-        if (!op.valid) delete product.price;
+        // an invalid put misses a required field (price), or at every other step breaks a value rule
+        // of it (a price without its currency): a target may apply what it can of the latter
+        if (!op.valid && step % 2 === 0) delete product.price;
+        else if (!op.valid) product.price = '19.99';
         const r = results(await c.put([product]))[0];
         if (!op.valid) {
           ctx.check(r?.status === 'ERROR', `${at}: expected ERROR, got ${JSON.stringify(r)}`);
+          // a failed item changes nothing: a known product keeps what it had
+          if (known && known.title !== title) {
+            const kept = (await allProducts(ctx, c)).filter((p) => p.id === ids(op.slot)).map((p) => p.title);
+            ctx.check(
+              kept.length === 1 && kept[0] === known.title,
+              `${at}: after the ERROR put of known id ${ids(op.slot)}, GET lists its title as ${JSON.stringify(kept)}, not ${JSON.stringify(known.title)}`,
+            );
+          }
         } else if (!known) {
           ctx.check(
             r?.status === 'CREATE_SUCCESS' && typeof r.product_key === 'string',
