@@ -82,4 +82,18 @@ describe('capabilities', () => {
       ).toBe('');
     }
   });
+
+  // a sandbox's control API without the hold (an outside implementation): the model-based sequences
+  // still run, without replay steps, say so, and still catch what their other steps judge
+  test('without held replay jobs WH-SEQ-001 runs its sequences without replay steps, says so, and still catches a state fault', async () => {
+    const ok = await runLocal('reference without replayHold', embeddedReference, { hide: ['control.replayHold'], rules: ['WH-SEQ-001'] });
+    const r = ok.byId.get('WH-SEQ-001')!;
+    expect(r.status, r.reason).toBe('passed');
+    expect(JSON.stringify(r.evidence)).toContain('replay steps were left out');
+    const faulty = await runLocal('reference without replayHold', embedded({ fault: 'recreated-url-no-events' }), {
+      hide: ['control.replayHold'],
+      rules: ['WH-SEQ-001'],
+    });
+    expect(faulty.byId.get('WH-SEQ-001')!.status).toBe('failed');
+  });
 });
