@@ -75,7 +75,9 @@ function encodeLive(ctx: Ctx, payload: unknown): LiveBody {
       loggedType: 'application/json; charset=utf-8',
     };
   }
-  return { body: compact, contentType: 'application/json', signedOver: compact, logged: compact, loggedType: 'application/json' };
+  // fault sign-first-kib: the signature covers the first 1024 bytes of the body only
+  const signedOver = ctx.fault('sign-first-kib') ? compact.subarray(0, 1024) : compact;
+  return { body: compact, contentType: 'application/json', signedOver, logged: compact, loggedType: 'application/json' };
 }
 
 /** A live event POST; under the event-retry-non-2xx choice an answer other than 2xx (or none) is followed by one more try at once. */

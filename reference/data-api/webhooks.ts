@@ -136,7 +136,8 @@ export function listWebhooks(ctx: Ctx): Reply {
     ctx.choice('answers-extra-members') && oldestFirst.length > 0
       ? { newest_id: oldestFirst[oldestFirst.length - 1].id, oldest_id: oldestFirst[0].id }
       : {};
-  const meta = { result_count: data.length, ...extra };
+  // fault result-count-deleted: result_count also counts the app's deleted webhooks
+  const meta = { result_count: data.length + (ctx.fault('result-count-deleted') ? ctx.state.deleted.length : 0), ...extra };
   if (data.length > 0 && ctx.fault('list-missing-meta')) return json(200, { data });
   if (data.length === 0 && ctx.fault('empty-list-omits-data')) return json(200, { meta });
   return json(200, { data, meta });

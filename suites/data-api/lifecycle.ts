@@ -40,6 +40,10 @@ export const lifecycleChecks: Record<string, DataCheck> = {
           `the app has ${existing.length} webhook(s) this run did not create and there is no control reset (conform sweep deletes those an earlier run left)`,
         );
     }
+    // one registered and deleted first: the list counts the webhooks it has, not those it had
+    const { id } = await registerValid(ctx);
+    const del = await ctx.api.data.deleteWebhook(id);
+    ctx.setup(del.status === 200, `DELETE /2/webhooks/${id} was not accepted (see WH-LC-004): ${short(del)}`);
     const res = await ctx.api.data.listWebhooks();
     expectStatus(ctx, res, 200, 'GET /2/webhooks with no webhooks');
     expectSchema(ctx, 'webhook-list-response', res.body, 'GET /2/webhooks answer with no webhooks');

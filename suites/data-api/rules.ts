@@ -260,7 +260,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     ENDPOINTS,
     'GET /2/webhooks (with no webhooks)',
-    'With no webhooks, GET /2/webhooks answers an empty data array and meta.result_count 0',
+    'With no webhooks (one registered and deleted before), GET /2/webhooks answers an empty data array and meta.result_count 0',
   ),
   rule(
     'WH-LC-004',

@@ -21,7 +21,10 @@ export const signatureChecks: Record<string, DataCheck> = {
   'WH-SIG-001': async (ctx: DataCtx) => {
     const { hook: h } = await registerValid(ctx);
     const mark = ctx.receiver.lastSeq();
-    const events = [makeEvent('sig-a'), makeEvent('sig-b'), makeEvent('sig-c')];
+    // one body far past a kilobyte (the signature covers the whole raw body, however long)
+    const long = makeEvent('sig-long');
+    (long.payload.data.payload as { text: string }).text += ` ${'ünïcødé ✓ '.repeat(600)}`;
+    const events = [makeEvent('sig-a'), makeEvent('sig-b'), long];
     const ids = events.map((e) => e.id);
     await sendEvents(ctx, ...events);
     await awaitIds(ctx, h, mark, ids, { complete: true });
