@@ -272,6 +272,11 @@ export const DATA_API_HAND_FAULTS = [
   ),
   // stateful sequences
   fault(
+    'replay-log-by-url',
+    "replay jobs find a webhook's attempts by its callback URL: one registered again for a URL re-delivers what the deleted webhook got",
+    ['WH-SEQ-001'],
+  ),
+  fault(
     'recreated-url-no-events',
     'a webhook registered for the URL of an earlier, deleted webhook gets no live events, though it is listed valid (the attempts are still logged)',
     ['WH-SEQ-001'],

@@ -155,7 +155,16 @@ function selectItems(ctx: Ctx, r: ValidRequest): ReplayJob['items'] {
   const kept = ctx.fault('replay-log-12h') ? ctx.clock.nowMs() - 12 * HOUR_MS : Number.NEGATIVE_INFINITY;
   const lo = Math.max(ctx.fault('replay-from-exclusive') ? r.from + MINUTE_MS : r.from, kept);
   const hi = ctx.choice('replay-to-date-exclusive') ? r.to : r.to + MINUTE_MS; // by default to_date covers its whole minute
+  // fault replay-log-by-url: the log is kept by callback URL, so a webhook registered again for a
+  // URL also replays what its deleted predecessor got, as its own
+  const heir = new Map<string, string>();
+  if (ctx.fault('replay-log-by-url'))
+    for (const w of ctx.state.deleted) {
+      const now = hooks.find((h) => h.url === w.url);
+      if (now) heir.set(w.id, now.id);
+    }
   const items = ctx.state.attempts
+    .map((a) => (heir.has(a.webhookId) ? { ...a, webhookId: heir.get(a.webhookId) as string } : a))
     .filter((a) => urlOf.has(a.webhookId))
     .filter((a) => ctx.fault('replay-ignores-window') || (a.at >= lo && a.at < hi))
     .filter((a) => !ctx.fault('replay-skips-failed') || (typeof a.status === 'number' && a.status >= 200 && a.status < 300))

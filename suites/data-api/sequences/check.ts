@@ -9,7 +9,7 @@ import { short } from '../verdicts/http.ts';
 import { holdReplays } from '../setup/replay.ts';
 import { hook, listed } from '../setup/webhooks.ts';
 import { SEQUENCE_SLOTS } from '../resources.ts';
-import { besideClock, type Cmd, recreatedUrlSequence, sequenceCommands } from './commands.ts';
+import { besideClock, type Cmd, recreatedUrlReplay, recreatedUrlSequence, sequenceCommands } from './commands.ts';
 import type { SeqModel, SeqReal, Slot } from './model.ts';
 
 /** steps per sequence at most */
@@ -85,7 +85,8 @@ export const sequenceChecks: Record<string, DataCheck> = {
     // one fixed sequence first (a callback URL registered again), then as many random ones as --runs
     // says, as every property: without tenants they run one after another on the one app, and
     // --runs is what trades their breadth for the run's time
-    await checkCases(ctx, [recreatedUrlSequence()], commands, run, {
+    const fixed = replays ? [recreatedUrlSequence(), recreatedUrlReplay()] : [recreatedUrlSequence()];
+    await checkCases(ctx, fixed, commands, run, {
       runs: ctx.runs,
       show: (cmds) => `[${String(cmds)}]`,
       ownTenant: true,

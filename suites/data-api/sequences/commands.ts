@@ -439,6 +439,15 @@ export function recreatedUrlSequence(): Cmd[] {
 }
 
 /**
+ * The replay sequence every run checks where replays are tried: an event, two minutes, the webhook
+ * deleted and its URL registered again, then a replay of the new webhook over the event's minutes,
+ * which must re-deliver nothing (the new webhook was never attempted)
+ */
+export function recreatedUrlReplay(): Cmd[] {
+  return [new Event(1), new Advance(120), new Delete(0), new Register(0), new Replay(0, 5, 0)];
+}
+
+/**
  * The steps of a sequence over `slots` callback URLs (repeated entries weigh more); replay steps
  * only where `replays` (the target holds replay jobs: each replay is then judged complete)
  */
