@@ -73,6 +73,11 @@ export const DATA_API_HAND_FAULTS = [
   ]),
   fault('list-missing-meta', 'GET /2/webhooks omits meta when the app has webhooks', ['WH-LC-002']),
   fault('empty-list-omits-data', 'an empty webhook list answers {"meta":{"result_count":0}} without data', ['WH-LC-003']),
+  fault(
+    'admission-before-crc-only',
+    'POST /2/webhooks checks the limit and duplicates before the CRC only: registrations side by side for the last slot are all taken',
+    ['WH-LIM-001'],
+  ),
   fault('result-count-deleted', "GET /2/webhooks counts the app's deleted webhooks in meta.result_count", ['WH-LC-003']),
   fault('sign-first-kib', 'the signature of a live event covers the first 1024 bytes of its body only', ['WH-SIG-001']),
   fault('delete-keeps', 'DELETE answers deleted true but GET /2/webhooks keeps listing the webhook', ['WH-LC-004', 'WH-DEL-001']),

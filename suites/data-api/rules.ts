@@ -373,7 +373,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     REASONS,
     'WebhookLimitExceeded',
-    "Registering past the app's maximum number of webhooks is refused with WebhookLimitExceeded and nothing is created",
+    "Registering past the app's maximum number of webhooks is refused with WebhookLimitExceeded and nothing is created; of registrations sent side by side for the last free slot (at --concurrency 2 or more) at most one is taken",
     ['limit.maxWebhooks'],
   ),
 
