@@ -82,7 +82,8 @@ export const sequenceChecks: Record<string, DataCheck> = {
     const besides = await others(ctx);
     const run = (cmds: Iterable<Cmd>, c: DataCtx) =>
       fc.asyncModelRun(async () => setup(c, besides.count ?? (await listed(c)).length, besides.vary, replays), cmds);
-    // one fixed sequence first (a callback URL registered again), then as many random ones as --runs
+    // the fixed sequences first (a callback URL registered again; and then replayed, where replays
+    // are tried), then as many random ones as --runs
     // says, as every property: without tenants they run one after another on the one app, and
     // --runs is what trades their breadth for the run's time
     const fixed = replays ? [recreatedUrlSequence(), recreatedUrlReplay()] : [recreatedUrlSequence()];
