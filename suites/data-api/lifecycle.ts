@@ -1,7 +1,7 @@
 // Webhook lifecycle: create, list, delete, PUT and the valid flag through CRCs.
 import type { DataCheck, DataCtx } from './api.ts';
 import { expectSchema, expectStatus, isSuccess, short } from './verdicts/http.ts';
-import { findListed, hook, hourlyCrc, listed, makeInvalid, registerValid } from './setup/webhooks.ts';
+import { deletedId, findListed, hook, hourlyCrc, listed, makeInvalid, registerValid } from './setup/webhooks.ts';
 
 export const lifecycleChecks: Record<string, DataCheck> = {
   'WH-LC-001': async (ctx: DataCtx) => {
@@ -41,9 +41,7 @@ export const lifecycleChecks: Record<string, DataCheck> = {
         );
     }
     // one registered and deleted first: the list counts the webhooks it has, not those it had
-    const { id } = await registerValid(ctx);
-    const del = await ctx.api.data.deleteWebhook(id);
-    ctx.setup(del.status === 200, `DELETE /2/webhooks/${id} was not accepted (see WH-LC-004): ${short(del)}`);
+    await deletedId(ctx);
     const res = await ctx.api.data.listWebhooks();
     expectStatus(ctx, res, 200, 'GET /2/webhooks with no webhooks');
     expectSchema(ctx, 'webhook-list-response', res.body, 'GET /2/webhooks answer with no webhooks');
