@@ -32,8 +32,8 @@ function records(body: unknown): Record<string, unknown>[] {
   return list.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object');
 }
 
-function created(path: string, sandbox: boolean, query?: Record<string, string>, stays?: string): Created {
-  return { path, sandbox, query, key: `${sandbox ? 'sandbox:' : ''}${path}`, ...(stays ? { stays } : {}) };
+function created(path: string, sandbox: boolean, query?: Record<string, string>): Created {
+  return { path, sandbox, query, key: `${sandbox ? 'sandbox:' : ''}${path}` };
 }
 
 /** ads-api-catalog-cards.md lists GET, GET, POST and PUT of image conversation cards: their removal is the real interface's */
@@ -64,7 +64,7 @@ export function createdRecords(path: string, sandbox: boolean, body: unknown, re
   if (segs[0] === 'accounts' && segs.length === 4 && segs[2] === 'cards' && segs[3] === 'image_conversation') {
     return records(body)
       .filter((r) => typeof r.id === 'string')
-      .map((r) => created(`/accounts/${segs[1]}/cards/image_conversation/${r.id}`, sandbox, undefined, NO_DOCUMENTED_DELETE));
+      .map((r) => ({ ...created(`/accounts/${segs[1]}/cards/image_conversation/${r.id}`, sandbox), stays: NO_DOCUMENTED_DELETE }));
   }
   if (segs[0] === 'accounts' && segs.length === 3 && DELETABLE.has(segs[2])) {
     return records(body)
