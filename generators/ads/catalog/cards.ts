@@ -249,6 +249,9 @@ export function cardNameTooLong(prefix: string): fc.Arbitrary<string> {
 
 export type ConversationParams = Record<string, string>;
 
+/** the fixed hashtag of `chars` characters after the # (the limit's edges: 20 taken, 21 refused) */
+export const hashtagOf = (chars: number): string => `#${'h'.repeat(chars)}`;
+
 /** a hashtag of 1 to 20 characters after the # (20 often) */
 export function hashtag(): fc.Arbitrary<string> {
   return fc

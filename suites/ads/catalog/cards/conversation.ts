@@ -9,6 +9,7 @@
 import {
   brokenConversationBuilders,
   CONVERSATION_LIMITS,
+  hashtagOf,
   type ConversationMutation,
   type ConversationParams,
   validConversation,
@@ -139,7 +140,7 @@ export const conversationChecks: Record<string, AdsCheck> = {
     // thank-you text of 23), then generated ones
     const atLimits: ConversationParams = {
       ...(await simpleConversation(ctx, 'limits')),
-      first_cta: `#${'h'.repeat(CONVERSATION_LIMITS.hashtag)}`,
+      first_cta: hashtagOf(CONVERSATION_LIMITS.hashtag),
       title: 't'.repeat(CONVERSATION_LIMITS.title),
       thank_you_text: 'y'.repeat(CONVERSATION_LIMITS.thankYou),
     };
@@ -162,7 +163,7 @@ export const conversationChecks: Record<string, AdsCheck> = {
   },
   async 'CAT-ICC-002'(ctx: AdsCtx) {
     await refuses(ctx, 'hashtag-too-long', `a hashtag over ${CONVERSATION_LIMITS.hashtag} characters`, {
-      first_cta: `#${'h'.repeat(CONVERSATION_LIMITS.hashtag + 1)}`,
+      first_cta: hashtagOf(CONVERSATION_LIMITS.hashtag + 1),
     });
   },
   async 'CAT-ICC-003'(ctx: AdsCtx) {
@@ -218,7 +219,7 @@ export const conversationChecks: Record<string, AdsCheck> = {
     const wrong = differing(rec, { first_cta: '#after', first_cta_tweet: 'After' }, fields);
     ctx.check(wrong.length === 0, `after PUT the card shows ${wrong.join('; ')}`);
     // the hashtags it changes keep their rule: "max 20 characters not counting the #"
-    const long = `#${'h'.repeat(CONVERSATION_LIMITS.hashtag + 1)}`;
+    const long = hashtagOf(CONVERSATION_LIMITS.hashtag + 1);
     expectRefused(
       ctx,
       await ctx.api.ads.call('PUT', await cardsPath(ctx, `/image_conversation/${id}`), { query: { first_cta: long } }),

@@ -3,7 +3,7 @@
 // texts' names are not shown: the real interface's <option>_cta_tweet, once a card with them is seen
 // to be taken (optionNamesTaken); each hashtag at 20 characters is taken and at 21 refused, and each
 // set option without any post text is refused.
-import { CONVERSATION_LIMITS } from '../../../../generators/ads/catalog/cards.ts';
+import { CONVERSATION_LIMITS, hashtagOf } from '../../../../generators/ads/catalog/cards.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { expectRefused, ok, what } from '../../reading/answers.ts';
 import { optionNamesTaken, postConversation, simpleConversation } from './conversation.ts';
@@ -26,16 +26,15 @@ export const optionChecks: Record<string, AdsCheck> = {
       ctx,
       optionsUpTo(2, (o) => `#${o}`),
     );
-    const at = (n: number) => `#${'h'.repeat(n)}`;
     for (const [i, o] of FURTHER.entries()) {
       const base = await simpleConversation(ctx, `option-${o}`);
-      const longest = { ...base, ...optionsUpTo(i, () => at(CONVERSATION_LIMITS.hashtag)) };
+      const longest = { ...base, ...optionsUpTo(i, () => hashtagOf(CONVERSATION_LIMITS.hashtag)) };
       const res = await postConversation(ctx, longest);
       ctx.check(ok(res), `${o}_cta of ${CONVERSATION_LIMITS.hashtag} characters after the # answered ${what(res)}`);
       const past = {
         ...base,
         name: ctx.api.name(`past-${o}`),
-        ...optionsUpTo(i, (x) => (x === o ? at(CONVERSATION_LIMITS.hashtag + 1) : `#${x}`)),
+        ...optionsUpTo(i, (x) => (x === o ? hashtagOf(CONVERSATION_LIMITS.hashtag + 1) : `#${x}`)),
       };
       expectRefused(ctx, await postConversation(ctx, past), `${o}_cta of ${CONVERSATION_LIMITS.hashtag + 1} characters after the #`);
       const untexted: Record<string, string> = { ...base, name: ctx.api.name(`untexted-${o}`), ...optionsUpTo(i, (x) => `#${x}`) };

@@ -4,7 +4,7 @@
 // fixtures.ads.videoConversationCardIds, and the real interface's names (title, first_cta,
 // first_cta_tweet, thank_you_text) are used once a PUT with them and short values is seen to work;
 // a target that refuses that PUT makes the rules not checkable (the names may differ), never failed.
-import { CONVERSATION_LIMITS, hashtag, hashtagTooLong, textOver } from '../../../../generators/ads/catalog/cards.ts';
+import { CONVERSATION_LIMITS, hashtag, hashtagOf, hashtagTooLong, textOver } from '../../../../generators/ads/catalog/cards.ts';
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
@@ -50,7 +50,7 @@ export const videoChecks: Record<string, AdsCheck> = {
       if ('title' in rec) ctx.observe('PUT of a video conversation card answers the changed card', 'yes');
     };
     // a hashtag of 20 characters after the # in every run, then generated ones
-    await judge(`#${'h'.repeat(CONVERSATION_LIMITS.hashtag)}`);
+    await judge(hashtagOf(CONVERSATION_LIMITS.hashtag));
     await checkProperty(ctx, hashtag(), judge, { runs: Math.min(ctx.runs, 10), independent: true });
   },
   async 'CAT-VCC-002'(ctx: AdsCtx) {
@@ -68,7 +68,7 @@ export const videoChecks: Record<string, AdsCheck> = {
   async 'CAT-VCC-003'(ctx: AdsCtx) {
     const id = await videoCard(ctx, 0);
     await workingPut(ctx, id);
-    const past = `#${'h'.repeat(CONVERSATION_LIMITS.hashtag + 1)}`;
+    const past = hashtagOf(CONVERSATION_LIMITS.hashtag + 1);
     expectRefused(ctx, await putVideo(ctx, id, { first_cta: past, first_cta_tweet: 'Conformance' }), `a hashtag ${past}`);
     await checkProperty(
       ctx,
