@@ -167,6 +167,11 @@ export const DATA_API_HAND_FAULTS = [
     'AUTH-001',
   ]),
   fault('auth-any-bearer', 'any "Bearer <something>" header is accepted', ['AUTH-002']),
+  fault(
+    'auth-refused-create-registers',
+    'POST /2/webhooks without the right bearer token is refused (401) but registers the webhook all the same',
+    ['AUTH-001', 'AUTH-002', 'AUTH-003'],
+  ),
   fault('auth-token-prefix', "a bearer token that is the app's with its last characters dropped is accepted", ['AUTH-002']),
   fault('auth-token-case-blind', 'the bearer token is compared without regard to letter case', ['AUTH-002']),
   // coverage of issue 7 §4: statements checkable with the control API and the receiver

@@ -42,13 +42,19 @@ export function dataApiRoutes(ctx: Ctx): Route[] {
 
 function dataApiRoutesPlain(ctx: Ctx): Route[] {
   const bearer = requireBearer(ctx);
+  const createAuth = requireBearer(ctx, 'auth-skip-on-create');
   return [
     {
       method: 'POST',
       path: '/2/webhooks',
-      authorize: requireBearer(ctx, 'auth-skip-on-create'),
+      // fault auth-refused-create-registers: a refused registration is made all the same
+      authorize: (req) => (ctx.fault('auth-refused-create-registers') ? undefined : createAuth(req)),
       json: true,
-      handle: (req) => createWebhook(ctx, req),
+      handle: async (req) => {
+        const refusal = createAuth(req);
+        const made = await createWebhook(ctx, req);
+        return refusal ?? made;
+      },
     },
     { method: 'GET', path: '/2/webhooks', authorize: requireBearer(ctx, 'auth-skip-on-list'), handle: () => listWebhooks(ctx) },
     {

@@ -37,10 +37,12 @@ const AREA_HOLDS: Record<string, Hold[]> = {
   replay: [RECEIVER, WEBHOOKS, REPLAY],
   fields: [POSTS],
   /**
-   * "changes nothing" is read from the whole list; their replay requests are all refused; requests
-   * without the app's credentials reach the configured app, so they never run on a tenant
+   * "changes nothing": their own webhook stays, and each refused registration's fresh URL is not
+   * listed (one at a time, removed at once if made: room for one besides their own); their replay
+   * requests are all refused; requests without the app's credentials reach the configured app, so
+   * they never run on a tenant
    */
-  auth: [RECEIVER, ALL_WEBHOOKS, REPLAY_REFUSED, THE_APP],
+  auth: [RECEIVER, TWO_WEBHOOKS, REPLAY_REFUSED, THE_APP],
   /** the failures they provoke include replay requests, all refused */
   errors: [RECEIVER, WEBHOOKS, REPLAY_REFUSED, FAILURES],
   /** random sequences of every webhook step: a slot per callback URL, the clock, events and replays */
