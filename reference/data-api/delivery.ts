@@ -81,14 +81,17 @@ function encodeLive(ctx: Ctx, payload: unknown): LiveBody {
 }
 
 /** A live event POST; under the event-retry-non-2xx choice an answer other than 2xx (or none) is followed by one more try at once. */
-async function sendLive(ctx: Ctx, url: string, live: LiveBody, key: string): Promise<number | 'error'> {
-  // the faults: another method, another header name, the digest without its prefix
-  const sign = {
-    key,
-    over: live.signedOver,
-    ...(ctx.fault('signature-header-renamed') ? { header: 'x-twitter-webhooks-signature' } : {}),
-    ...(ctx.fault('sign-no-prefix') ? { bare: true } : {}),
-  };
+async function sendLive(ctx: Ctx, url: string, live: LiveBody, key: string | undefined): Promise<number | 'error'> {
+  // the faults: another method, another header name, the digest without its prefix, no signature (`key` undefined)
+  const sign =
+    key === undefined
+      ? undefined
+      : {
+          key,
+          over: live.signedOver,
+          ...(ctx.fault('signature-header-renamed') ? { header: 'x-twitter-webhooks-signature' } : {}),
+          ...(ctx.fault('sign-no-prefix') ? { bare: true } : {}),
+        };
   const once = () => postToCallback(ctx, url, live.body, live.contentType, sign, ctx.fault('event-method-put') ? 'PUT' : 'POST');
   const status = await once();
   const ok = typeof status === 'number' && status >= 200 && status < 300;
@@ -123,7 +126,9 @@ export async function deliverEvents(
 ): Promise<DeliveryReport[]> {
   const { state, settings } = ctx;
   const generation = state.generation;
-  const key = ctx.fault('sign-with-bearer') ? settings.bearerToken : settings.consumerSecret;
+  // fault activity-unsigned: what a user's activity gives goes unsigned
+  const unsigned = activity && ctx.fault('activity-unsigned');
+  const key = unsigned ? undefined : ctx.fault('sign-with-bearer') ? settings.bearerToken : settings.consumerSecret;
   const reports: DeliveryReport[] = [];
   for (const ev of events) {
     if (state.generation !== generation) break;

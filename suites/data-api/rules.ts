@@ -81,6 +81,8 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'WH-DEL-002': [ACTIVITY],
   'WH-CRC-004': [PASSING],
   'WH-SIG-002': [PASSING, REPLAY],
+  // besides the control API's events, a subscribed user's post (when the target offers actions)
+  'WH-SIG-001': [ACTIVITY],
   'WH-LC-002': [ALL_WEBHOOKS],
   'WH-LC-003': [ALL_WEBHOOKS],
   'WH-LC-008': [PASSING],

@@ -5,6 +5,7 @@ import { awaitIds, makeEvent, ownPostsAfter, replayCompletes, sendEvents } from 
 import { runReplay } from './setup/replay.ts';
 import { endedMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
 import { registerValid } from './setup/webhooks.ts';
+import { postedEvents } from './setup/activity.ts';
 
 function expectSigned(ctx: DataCtx, posts: InboundRequest[], what: string): void {
   ctx.check(posts.length > 0, `no ${what} arrived at the callback`);
@@ -29,6 +30,16 @@ export const signatureChecks: Record<string, DataCheck> = {
     await sendEvents(ctx, ...events);
     await awaitIds(ctx, h, mark, ids, { complete: true });
     expectSigned(ctx, ownPostsAfter(h, mark, ids), 'event POST');
+    // "every POST from the service": what a subscribed user's post gives too, where the target
+    // offers users and actions (TARGET-CONTRACT §3b)
+    const posted = await postedEvents(ctx, h, 'a post to sign ✓');
+    if (posted?.length)
+      expectSigned(
+        ctx,
+        posted.map((d) => d.request),
+        "event POST of a subscribed user's post",
+      );
+    else if (posted) ctx.note("a subscribed user's post gave no event at the webhook (see EVT-KIND-001): its signature was not judged");
   },
 
   'WH-SIG-002': async (ctx: DataCtx) => {

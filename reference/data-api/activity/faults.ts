@@ -28,6 +28,9 @@ export const ACTIVITY_FAULTS = [
   fault('activity-to-invalid', "a user's activity reaches the app's invalid webhooks too (the control API's events do not)", [
     'WH-EVT-002',
   ]),
+  fault('activity-unsigned', "a user's activity is delivered without x-vendor-webhooks-signature (the control API's events are signed)", [
+    'WH-SIG-001',
+  ]),
   fault('activity-to-deleted', "a user's activity still reaches the callbacks of the app's deleted webhooks", ['WH-DEL-002']),
   fault('activity-not-recorded', "a user's activity is delivered but not recorded: a replay of its window leaves it out", ['RP-DEL-001']),
   fault('activity-every-user', "once the app subscribes one user (the subscribe action), every user's activity reaches its webhooks", [

@@ -136,14 +136,23 @@ export async function postingUser(ctx: DataCtx, h: Callback): Promise<((what: st
 }
 
 /**
+ * The event POSTs a post `text` of a subscribed user of the rule's gave at the webhook `h`;
+ * undefined (noted) when the target offers no such actions.
+ */
+export async function postedEvents(ctx: DataCtx, h: Callback, text: string): Promise<Delivered[] | undefined> {
+  const u = await postingSubscriber(ctx);
+  return u && postAt(ctx, u, h, text);
+}
+
+/**
  * The ids of the events a subscribed user's post gave at the webhook `h` (TARGET-CONTRACT §3b: the
  * service delivers and records what it makes of an action, for replays too): none, noted, when the
  * target offers no such actions or the post gave nothing there.
  */
 export async function postedEventIds(ctx: DataCtx, h: Callback): Promise<string[]> {
-  const u = await postingSubscriber(ctx);
-  if (!u) return [];
-  const ids = (await postAt(ctx, u, h, 'a post to replay ✓')).flatMap((e) => (e.id === undefined ? [] : [e.id]));
+  const posted = await postedEvents(ctx, h, 'a post to replay ✓');
+  if (!posted) return [];
+  const ids = posted.flatMap((e) => (e.id === undefined ? [] : [e.id]));
   if (ids.length === 0)
     ctx.note("a subscribed user's post gave no event with an id at the webhook (see EVT-KIND-001): its replay was not tried");
   return ids;
