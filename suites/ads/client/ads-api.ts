@@ -40,6 +40,13 @@ export function queryString(q: AdsCallOptions['query']): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/** the fields of a form-encoded body, which an OAuth 1.0a signature covers (RFC 5849 §3.4.1.3.1) */
+function formFields(o: AdsCallOptions): Record<string, string> | undefined {
+  const type = Object.entries(o.headers ?? {}).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
+  if (o.raw === undefined || !type?.toLowerCase().startsWith('application/x-www-form-urlencoded')) return undefined;
+  return Object.fromEntries(new URLSearchParams(o.raw));
+}
+
 export class AdsApiClient {
   readonly target: AdsApiTarget;
   private readonly http: HttpClient;
@@ -71,7 +78,8 @@ export class AdsApiClient {
     const headers: Record<string, string> = { ...o.headers };
     const mode = o.auth ?? 'valid';
     if (mode !== 'none') {
-      headers.authorization = authorization(o.as ?? this.target.auth, method, url);
+      const form = formFields(o);
+      headers.authorization = authorization(o.as ?? this.target.auth, method, url, form ? { form } : {});
     }
     const res = await this.http.send(method, url, { headers, json: o.json, raw: o.raw, limitedAnswer: o.overBudget });
     // what the run made is removed at its end, also what a target made of a call it should have refused

@@ -1,5 +1,9 @@
 // OAuth 1.0a signing of Advertising API calls, against published test vectors.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
+import { HttpClient } from '../../../harness/target/http.ts';
+import { AdsApiClient } from '../../../suites/ads/client/ads-api.ts';
 import { authorization } from '../../../suites/ads/client/auth.ts';
 
 function signatureOf(header: string): string {
@@ -57,5 +61,36 @@ describe('OAuth 1.0a user-context signatures (HMAC-SHA1)', () => {
     const a = authorization(auth, 'GET', 'https://ads.example.test/12/accounts');
     const b = authorization(auth, 'GET', 'https://ads.example.test/12/accounts');
     expect(signatureOf(a)).not.toBe(signatureOf(b));
+  });
+});
+
+describe('a call with a form-encoded body', () => {
+  test('its OAuth 1.0a signature covers the form fields (RFC 5849 §3.4.1.3.1)', async () => {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(String(req.headers.authorization));
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"errors":[]}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const auth = { type: 'oauth1', consumerKey: 'ck', consumerSecret: 'cs', token: 'at', tokenSecret: 'ts' } as const;
+      const ads = new AdsApiClient(new HttpClient({ timeoutMs: 5000 }), { baseUrl: base, auth, allowWrites: true });
+      const raw = `targeting_criteria=${encodeURIComponent('[{"targeting_type":"LOCATION"}]')}&x=a+b`;
+      await ads.call('POST', '/accounts/18ce54d4x5t/audience_estimate', {
+        raw,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      const header = seen[0];
+      const param = (name: string) => decodeURIComponent(new RegExp(`${name}="([^"]*)"`).exec(header)?.[1] ?? '');
+      const expected = authorization(auth, 'POST', `${base}/12/accounts/18ce54d4x5t/audience_estimate`, {
+        nonce: param('oauth_nonce'),
+        timestamp: Number(param('oauth_timestamp')),
+        form: { targeting_criteria: '[{"targeting_type":"LOCATION"}]', x: 'a b' },
+      });
+      expect(signatureOf(header)).toBe(signatureOf(expected));
+    } finally {
+      server.close();
+    }
   });
 });
