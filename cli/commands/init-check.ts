@@ -107,7 +107,8 @@ async function checkParts(config: RunConfig, refs: [string, string][], missing: 
       lines.push({ status: 'fail', text: `target.control: ${m}; ${fixFor('target.control', m, refs)}` });
     }
   }
-  if (config.sections.dataApi !== undefined) {
+  // the receiver: the Data API's callbacks, and the images of the catalog's product rules
+  if (config.sections.dataApi !== undefined || config.suites?.includes('catalog')) {
     const { listenHost: host, listenPort: port, publicBaseUrl } = config.receiver;
     const why = await listenCheck(host, port);
     lines.push(

@@ -56,6 +56,16 @@ export const usesDataApi = (a: Pick<InitAnswers, 'suites'>) => a.suites.includes
 export const usesAds = (a: Pick<InitAnswers, 'suites'>) => a.suites.some((s) => s === 'ads' || s === 'catalog');
 export const usesConsumer = (a: Pick<InitAnswers, 'suites'>) => a.suites.includes('consumer');
 export const usesTarget = (a: Pick<InitAnswers, 'suites'>) => usesDataApi(a) || usesAds(a);
+/** the receiver: the Data API's callbacks, and the images the catalog's product rules write (hosted media) */
+export const usesReceiver = (a: Pick<InitAnswers, 'suites'>) => usesDataApi(a) || a.suites.includes('catalog');
+/** what the receiver's address is for, in a prompt or a missing key's message */
+export const receiverUse = (a: Pick<InitAnswers, 'suites'>) =>
+  [
+    usesDataApi(a) ? 'your target calls back (data-api)' : '',
+    a.suites.includes('catalog') ? 'it fetches product images from (catalog)' : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
 
 /** the secret keys the answers' config has, each with its default env var name */
 export function secretKeys(a: Pick<InitAnswers, 'suites' | 'auth' | 'controlUrl'>): Record<string, string> {
@@ -147,11 +157,11 @@ export function buildConfig(a: InitAnswers): Record<string, unknown> {
     if (a.controlUrl) target.control = { baseUrl: a.controlUrl, token: env('target.control.token') };
     doc.target = target;
   }
-  if (usesDataApi(a))
+  if (usesReceiver(a))
     doc.receiver = {
       listenHost: a.listenHost || DEFAULT_LISTEN.host,
       listenPort: a.listenPort ?? DEFAULT_LISTEN.port,
-      publicBaseUrl: required(a.receiverUrl, 'receiver.publicBaseUrl', 'for the data-api suite: the https address your target calls back'),
+      publicBaseUrl: required(a.receiverUrl, 'receiver.publicBaseUrl', `the https address ${receiverUse(a)}`),
     };
   if (usesConsumer(a))
     doc.consumer = {

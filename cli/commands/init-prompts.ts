@@ -14,6 +14,8 @@ import {
   usesAds,
   usesConsumer,
   usesDataApi,
+  usesReceiver,
+  receiverUse,
   usesTarget,
 } from './init-config.ts';
 
@@ -76,8 +78,8 @@ export async function askMissing(given: InitAnswers, io: { input: Readable; outp
       a.auth ??= (await ask('Advertising API auth: bearer or oauth1', 'bearer', oneOf('bearer', 'oauth1'))) as AuthKind;
     }
     if (usesTarget(a)) a.controlUrl ??= (await ask('Test-control API base URL (optional; Enter for none)', '', optionalUrl)) || undefined;
-    if (usesDataApi(a)) {
-      a.receiverUrl ??= await ask('Receiver: the https address your target calls back (no port)', '', httpsNoPort);
+    if (usesReceiver(a)) {
+      a.receiverUrl ??= await ask(`Receiver: the https address ${receiverUse(a)} (no port)`, '', httpsNoPort);
       a.listenHost ??= await ask('Receiver: listen host', DEFAULT_LISTEN.host, (v) => (v ? undefined : 'a host'));
       a.listenPort ??= Number(await ask('Receiver: listen port', String(DEFAULT_LISTEN.port), port));
     }

@@ -115,7 +115,10 @@ export function initCommand(program: Command): void {
     .option('--ads-sandbox-url <url>', 'the Advertising API sandbox (target.adsApi.sandboxUrl)')
     .option('--auth <kind>', 'Advertising API auth: bearer (default) or oauth1')
     .option('--control-url <url>', 'the test-control API, optional (target.control.baseUrl)')
-    .option('--receiver-url <url>', 'the https address, without port, your target calls back (receiver.publicBaseUrl)')
+    .option(
+      '--receiver-url <url>',
+      'the https address, without port, your target calls back (data-api) and fetches product images from (catalog) (receiver.publicBaseUrl)',
+    )
     .option('--listen-host <host>', 'where the receiver listens (receiver.listenHost; default 127.0.0.1)')
     .option('--listen-port <n>', 'the port it listens on (receiver.listenPort; default 9443)', int('--listen-port', 0))
     .option('--consumer-callback <url>', "a webhook consumer's callback URL (consumer.callbackUrl)")

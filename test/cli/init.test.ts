@@ -162,7 +162,20 @@ describe.concurrent('conform init', () => {
     const file = join(tmp(), 'ads.json');
     const closed = `http://127.0.0.1:${await freePort()}`;
     const r = await cli(
-      ['init', '--suite', 'ads,catalog', '--ads-url', closed, '--ads-sandbox-url', `${ref.url}/sandbox`, '--out', file, '--yes'],
+      [
+        'init',
+        '--suite',
+        'ads,catalog',
+        '--ads-url',
+        closed,
+        '--ads-sandbox-url',
+        `${ref.url}/sandbox`,
+        '--receiver-url',
+        'https://hooks.acme.test',
+        '--out',
+        file,
+        '--yes',
+      ],
       { ...UNSET, ADS_TOKEN: ref.bearer },
     );
     expect(r.code).toBe(1);
@@ -242,6 +255,29 @@ describe.concurrent('conform init', () => {
       UNSET,
     );
     expect(bad.stderr).toMatch(/no secret "target\.dataApi\.bearerToken"/);
+  });
+
+  test('catalog: the receiver serves the product images, so its address is asked for and written', async () => {
+    const dir = tmp();
+    const flags = (out: string) => [
+      'init',
+      '--suite',
+      'catalog',
+      '--ads-url',
+      'https://ads.acme.test',
+      '--out',
+      join(dir, out),
+      '--yes',
+      '--no-check',
+    ];
+    const missing = await cli(flags('no-receiver.json'), UNSET);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--receiver-url is needed \(config key "receiver\.publicBaseUrl"\).*product images/);
+    const r = await cli([...flags('catalog.json'), '--receiver-url', 'https://hooks.acme.test'], UNSET);
+    expect(r.code, r.stderr).toBe(0);
+    const config = loadConfig(join(dir, 'catalog.json'), ENGINE.domains, { ADS_TOKEN: 't' });
+    expect(config.receiver.publicBaseUrl).toBe('https://hooks.acme.test');
+    expect(config.suites).toEqual(['catalog']);
   });
 
   test('a consumer: a self-signed certificate is named (consumer.caFile); trusted, the check passes', async () => {
