@@ -40,6 +40,10 @@ export async function userToPromote(ctx: AdsCtx): Promise<string> {
   const account = await accountId(ctx);
   const res = await ctx.api.ads.call('GET', `/accounts/${account}/promotable_users`, { query: { promotable_user_ids: ids } });
   needOk(ctx, res, 'listing the promotable users of the fixtures');
+  if (records(res).length === 0)
+    ctx.notCheckable(
+      `needs a user id to promote: GET promotable_users with promotable_user_ids=${ids.join(',')} (fixtures.ads.promotableUserIds) listed none; they name promotable user records by their id, not by the user's user_id`,
+    );
   const users = records(res).filter((u) => idOf(u.user_id) !== undefined);
   const pick = users.find((u) => promotableType(u) === 'FULL') ?? users[0];
   if (!pick) {
