@@ -166,6 +166,13 @@ export const CATALOG_CHOICES = [
     'an image of at most 5,242,880 bytes (5 MiB) is taken',
     'an image of at most 5,000,000 bytes is taken',
   ),
+  choice(
+    'drf-preview-unknown-accepted',
+    'Endpoints › Draft posts',
+    'POST | /accounts/:account_id/draft_tweets/preview/:draft_tweet_id | none; sends a notification to every device the authenticated user is logged in on (what a preview of an id no draft has answers: not said)',
+    'the preview of an id no draft post has is refused (404)',
+    'the preview of any id is accepted: the notification is sent whether or not a draft post has the id',
+  ),
 ] as const satisfies readonly Choice[];
 
 export type CatalogChoiceId = (typeof CATALOG_CHOICES)[number]['id'];

@@ -67,7 +67,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     'MUST',
     DRAFTS,
     'POST | /accounts/:account_id/draft_tweets/preview/:draft_tweet_id',
-    'Preview of an existing draft post is accepted, of an unknown one refused',
+    'Preview of an existing draft post is accepted (of an unknown one: observed, no sentence says)',
   ),
   rule(
     'CAT-DRF-014',
