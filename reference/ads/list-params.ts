@@ -18,6 +18,8 @@ export interface ListOptions {
   noSort?: boolean;
   /** a fault's list that takes any count and serves everything on one page */
   ignoreCount?: boolean;
+  /** a fault's list that checks count (1 to 1000) but serves everything on one page whatever it is */
+  countUnused?: boolean;
   /** a fault's list that serves with_total_count=true together with a cursor */
   totalCountWithCursor?: boolean;
   /** a fault's list that refuses the parameter with_deleted */
@@ -79,6 +81,7 @@ export function readList(ctx: Ctx, raw: Raw, o: ListOptions, echo: Record<string
     sort = { field: m[1], desc: m[2] === 'desc' };
   }
   const withTotalCount = p.with_total_count === true;
+  if (o.countUnused) return { count: Number.MAX_SAFE_INTEGER, withDeleted: p.with_deleted === true, withTotalCount };
   const cursor = typeof p.cursor === 'string' && p.cursor !== '' ? p.cursor : undefined;
   if (withTotalCount && cursor !== undefined && !ctx.fault('ads-total-count-with-cursor-accepted') && !o.totalCountWithCursor) {
     throw new AdsError(400, [

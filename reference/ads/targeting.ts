@@ -129,9 +129,13 @@ function list(call: Call): Reply {
   Object.assign(call.echo, p);
   const lis = p.line_item_ids as string[] | undefined;
   const ids = p.targeting_criterion_ids as string[] | undefined;
+  // fault ads-tc-line-item-filter-ignored: line_item_ids is required, but every criterion of the account is listed
+  const byLineItem = !call.ctx.fault('ads-tc-line-item-filter-ignored');
   return listReply(call, acc.targetingCriteria, {
     sortable: ['id', 'name', 'created_at', 'updated_at', 'targeting_type'],
-    filter: (r) => (!lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
+    // fault ads-tc-count-ignored: count is checked (1 to 1000) but one page serves every criterion
+    countUnused: call.ctx.fault('ads-tc-count-ignored'),
+    filter: (r) => (!byLineItem || !lis || lis.includes(r.line_item_id as string)) && (!ids || ids.includes(r.id)),
     render: (r) => {
       const out = structuredClone(r) as Record<string, unknown>;
       if (p.lang !== undefined && LOCALIZED_TYPES.includes(r.targeting_type as string)) out.localized_name = r.name;

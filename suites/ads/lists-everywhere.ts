@@ -26,7 +26,7 @@ interface ParamsList {
 /** the lists with the whole set of list params, campaigns among them (scheduled promoted posts: ADS-SPT-004); `del`:
  *  delete one record of each collection the rule made */
 async function paramsLists(ctx: AdsCtx, del: boolean): Promise<ParamsList[]> {
-  return (await listWorld(ctx, { del }))
+  return (await listWorld(ctx, { del, criteria: false }))
     .filter((e) => e.takes.withDeleted)
     .map((e) => ({ path: e.path, query: e.scope, deleted: e.deleted, single: e.single }));
 }

@@ -954,8 +954,8 @@ export const ADS_RULES: RuleMeta[] = [
     'targeting',
     'MUST',
     'Endpoints › Targeting criteria (list)',
-    'targeting_criterion_ids',
-    'targeting_criterion_ids lists exactly the named criteria of the line items',
+    'line_item_ids; targeting_criterion_ids',
+    "line_item_ids lists the named line item's criteria and leaves another's out; targeting_criterion_ids lists exactly the named criteria",
     [ACCT],
   ),
   rule(

@@ -26,7 +26,7 @@ export const LIST_ROUTES: readonly ListRoute[] = [
   { name: 'campaigns', route: `GET ${A}/campaigns`, count: true, params: true, paged: true, deletes: true },
   { name: 'promotable-users', route: `GET ${A}/promotable_users`, count: true, params: true, paged: true, deletes: false },
   { name: 'promoted-tweets', route: `GET ${A}/promoted_tweets`, count: true, params: true, paged: true, deletes: true },
-  { name: 'targeting-criteria', route: `GET ${A}/targeting_criteria`, count: true, params: false, paged: false, deletes: false },
+  { name: 'targeting-criteria', route: `GET ${A}/targeting_criteria`, count: true, params: false, paged: true, deletes: false },
   { name: 'promoted-accounts', route: `GET ${A}/promoted_accounts`, count: true, params: true, paged: true, deletes: true },
   { name: 'licc', route: `GET ${A}/line_item_curated_categories`, count: true, params: true, paged: true, deletes: true },
   { name: 'curated-categories', route: `GET ${A}/curated_categories`, count: false, params: false, paged: false, deletes: false },
@@ -54,5 +54,5 @@ export const ID_FILTERS: readonly { list: string; route: string; param: string; 
   { list: 'promoted-accounts', route: `GET ${A}/promoted_accounts`, param: 'promoted_account_ids', selects: true },
   { list: 'promoted-accounts', route: `GET ${A}/promoted_accounts`, param: 'line_item_ids', selects: true },
   { list: 'targeting-criteria', route: `GET ${A}/targeting_criteria`, param: 'line_item_ids', selects: true },
-  { list: 'targeting-criteria', route: `GET ${A}/targeting_criteria`, param: 'targeting_criterion_ids', selects: false },
+  { list: 'targeting-criteria', route: `GET ${A}/targeting_criteria`, param: 'targeting_criterion_ids', selects: true },
 ];

@@ -50,4 +50,14 @@ export const PROMOTED_FAULTS = [
     'ADS-TC-001',
   ]),
   fault('ads-tc-201-ids', 'the targeting criteria list accepts 201 line_item_ids (the limit is 200)', ['ADS-TC-001']),
+  fault(
+    'ads-tc-line-item-filter-ignored',
+    'the targeting criteria list needs line_item_ids but ignores them: every criterion of the account is listed',
+    ['ADS-LST-006', 'ADS-TC-002'],
+  ),
+  fault(
+    'ads-tc-count-ignored',
+    'the targeting criteria list checks count (1 to 1000) but serves every criterion on one page whatever count is',
+    ['ADS-LST-007'],
+  ),
 ] as const;

@@ -4,12 +4,16 @@
 // on two line items, a line item curated category on each of two line items, and what the account
 // and the fixtures have (accounts, account apps, promotable users, curated categories). A
 // collection that needs what the target and config do not offer is left out, and the rule says so.
-// Scheduled promoted posts, whose records the target's clock makes undeletable, are the SPT rules'.
+// Targeting criteria on the promoted posts' line item (two) and on a promoted account's (one), where
+// the target creates them as the real API does (their creation is not shown: else the list is
+// read without records of the rule, and the rule notes why). Scheduled promoted posts, whose
+// records the target's clock makes undeletable, are the SPT rules'.
 import { NotCheckable } from '../../../harness/engine/outcome.ts';
 import type { AdsCtx } from '../api.ts';
 import { curatedCategoryIds } from '../line-items/curated-categories.ts';
 import { newLineItem } from '../line-items/create.ts';
 import { createdRecords, promotableUserIds, tweetIds, userToPromote } from '../promoted/fixtures.ts';
+import { targetingCriterion } from '../promoted/targeting.ts';
 import { needOk, record, what } from '../reading/answers.ts';
 import { walk } from '../reading/pages.ts';
 import { promotedAccountLineItem, promotedTweetsLineItem } from '../setup/line-items.ts';
@@ -105,6 +109,17 @@ async function curatedCategoryLink(ctx: AdsCtx): Promise<string> {
   return id;
 }
 
+/** targeting criteria of the world: LANGUAGE en and fr on the first line item, en on the second;
+ *  the ids on each line item (setup; not checkable where the target refuses their creation) */
+async function criteriaOn(ctx: AdsCtx, first: string, second: string): Promise<Record<string, string[]>> {
+  const [en, fr, other] = await together([
+    () => targetingCriterion(ctx, first, 'en'),
+    () => targetingCriterion(ctx, first, 'fr'),
+    () => targetingCriterion(ctx, second, 'en'),
+  ]);
+  return { [first]: [en, fr], [second]: [other] };
+}
+
 /** the ids GET path lists with the query, every page; the call is a step (setup). Pages of 500: the
  *  rules judge the limits 1 and 1000, and a target that breaks one of them fails there, not here */
 async function idsOf(ctx: AdsCtx, path: string, query: Query): Promise<string[]> {
@@ -115,9 +130,11 @@ async function idsOf(ctx: AdsCtx, path: string, query: Query): Promise<string[]>
 
 /**
  * The list endpoints with records of the rule in them, made side by side: `del` deletes one record of
- * each collection the rule made (listed only with with_deleted=true).
+ * each collection the rule made (listed only with with_deleted=true); `criteria: false` makes no
+ * targeting criterion (for a rule that reads only the lists with list params, which that list is not).
  */
-export async function listWorld(ctx: AdsCtx, o: { del?: boolean } = {}): Promise<ListEndpoint[]> {
+export async function listWorld(ctx: AdsCtx, o: { del?: boolean; criteria?: boolean } = {}): Promise<ListEndpoint[]> {
+  const wantCriteria = o.criteria ?? true;
   const account = await accountId(ctx);
   const base = (c: string) => `/accounts/${account}/${c}`;
   const maybe =
@@ -145,12 +162,25 @@ export async function listWorld(ctx: AdsCtx, o: { del?: boolean } = {}): Promise
     needOk(ctx, await ctx.api.ads.call('DELETE', `${base(collection)}/${id}`), `DELETE ${base(collection)}/${id}`);
     return id;
   };
-  const [cGone, ptGone, paGone, ccGone] = await together([
+  // the criteria need a line item of each: the promoted posts' and the first promoted account's
+  const criteriaMade = async () => {
+    if (!wantCriteria || !posts || !accounts) return undefined;
+    const made_ = await unlessNotCheckable(() => criteriaOn(ctx, posts[0].lineItem, accounts[0].lineItem));
+    if (!(made_ instanceof NotCheckable)) return made_;
+    ctx.note(`the targeting criteria list is read without criteria of the rule (its filters and walk examine none): ${made_.message}`);
+    return undefined;
+  };
+  const [cGone, ptGone, paGone, ccGone, criteria] = await together([
     () => gone('campaigns', made[2]),
     () => gone('promoted_tweets', posts?.[0].ids[2]),
     () => gone('promoted_accounts', accounts?.[1].id),
     () => gone('line_item_curated_categories', links?.[1]),
+    criteriaMade,
   ]);
+  if (wantCriteria && posts && !accounts)
+    ctx.note(
+      "the targeting criteria list is read without criteria of the rule: they go on a promoted account's line item, and there is none",
+    );
   // the account's promotable users (the fixtures name them; the list holds them)
   const userIds = fixtureUsers ? await idsOf(ctx, base('promotable_users'), {}) : [];
   const lists: ListEndpoint[] = [
@@ -200,19 +230,28 @@ export async function listWorld(ctx: AdsCtx, o: { del?: boolean } = {}): Promise
         single: `${base('promoted_tweets')}/${ptGone ?? ids[0]}`,
         idFilters: [byOwnId('promoted_tweet_ids', ids.slice(0, 2)), { param: 'line_item_ids', selects: { [lineItem]: ids.slice(0, 2) } }],
       },
-      {
-        name: 'targeting_criteria',
-        path: base('targeting_criteria'),
-        scope: { line_item_ids: lineItem },
-        takes: { count: true, withDeleted: false, withTotalCount: false },
-        ids: [],
-        // line_item_ids (required, up to 200), targeting_criterion_ids: the rule makes no criterion
-        // (their creation is not shown), so only the limit of each is checked
-        idFilters: [
-          { param: 'line_item_ids', selects: { [lineItem]: [] } },
-          { param: 'targeting_criterion_ids', selects: {} },
-        ],
-      },
+      criteria
+        ? {
+            name: 'targeting_criteria',
+            path: base('targeting_criteria'),
+            scope: { line_item_ids: Object.keys(criteria).join(',') },
+            takes: { count: true, withDeleted: false, withTotalCount: false },
+            ids: Object.values(criteria).flat(),
+            // line_item_ids (required, up to 200), targeting_criterion_ids: each line item selects its criteria
+            idFilters: [{ param: 'line_item_ids', selects: criteria }, byOwnId('targeting_criterion_ids', Object.values(criteria).flat())],
+          }
+        : {
+            name: 'targeting_criteria',
+            path: base('targeting_criteria'),
+            scope: { line_item_ids: lineItem },
+            takes: { count: true, withDeleted: false, withTotalCount: false },
+            ids: [],
+            // no criterion of the rule (noted above): only the limit of each filter is checked
+            idFilters: [
+              { param: 'line_item_ids', selects: { [lineItem]: [] } },
+              { param: 'targeting_criterion_ids', selects: {} },
+            ],
+          },
     );
   }
   const live = (accounts ?? []).map((a) => a.id).filter((id) => id !== paGone);

@@ -6,7 +6,8 @@ import { checkProperty } from '../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, ok, record, records, what } from '../reading/answers.ts';
 import { accountId } from '../setup/records.ts';
-import { promotedTweetsLineItem } from '../setup/line-items.ts';
+import { lineItems, PROMOTED_TWEETS, promotedTweetsLineItem } from '../setup/line-items.ts';
+import { together } from '../setup/steps.ts';
 import { listCall } from './fixtures.ts';
 
 /** "line_item_ids (required, up to 200)" */
@@ -18,45 +19,53 @@ function including(real: string, ids: string[]): string[] {
 }
 
 /**
- * Two targeting criteria on a fresh line item. Creating one is not shown by the document: the real
- * API's POST /accounts/:account_id/targeting_criteria (line_item_id, targeting_type,
- * targeting_value) is tried, and a target that refuses it leaves the rule not checkable.
+ * A targeting criterion (LANGUAGE `value`) on the line item `li`; its id. Creating one is not shown
+ * by the document: the real API's POST /accounts/:account_id/targeting_criteria (line_item_id,
+ * targeting_type, targeting_value) is tried, and a target that refuses it leaves the rule not
+ * checkable (a NotCheckable naming the call and its answer).
  */
-async function twoCriteria(ctx: AdsCtx, li: string): Promise<string[]> {
+export async function targetingCriterion(ctx: AdsCtx, li: string, value: string): Promise<string> {
   const account = await accountId(ctx);
-  const ids: string[] = [];
-  for (const value of ['en', 'fr']) {
-    const res = await ctx.api.ads.call('POST', `/accounts/${account}/targeting_criteria`, {
-      query: { line_item_id: li, targeting_type: 'LANGUAGE', targeting_value: value },
-    });
-    if (!ok(res))
-      ctx.notCheckable(
-        `needs two targeting criteria: creating one is not shown by the document, and the real API's POST targeting_criteria (line_item_id, targeting_type LANGUAGE, targeting_value ${value}) answered ${what(res)}`,
-      );
-    const id = record(res).id;
-    ctx.setup(typeof id === 'string', `creating a targeting criterion answered no data.id: ${what(res)}`);
-    ids.push(id);
-  }
-  return ids;
+  const res = await ctx.api.ads.call('POST', `/accounts/${account}/targeting_criteria`, {
+    query: { line_item_id: li, targeting_type: 'LANGUAGE', targeting_value: value },
+  });
+  if (!ok(res))
+    ctx.notCheckable(
+      `needs targeting criteria: creating one is not shown by the document, and the real API's POST targeting_criteria (line_item_id, targeting_type LANGUAGE, targeting_value ${value}) answered ${what(res)}`,
+    );
+  const id = record(res).id;
+  ctx.setup(typeof id === 'string', `creating a targeting criterion answered no data.id: ${what(res)}`);
+  return id;
 }
 
 export const targetingListChecks: Record<string, AdsCheck> = {
   async 'ADS-TC-002'(ctx: AdsCtx) {
-    const li = (await promotedTweetsLineItem(ctx)).id as string;
-    const [one, other] = await twoCriteria(ctx, li);
-    const res = await listCall(ctx, 'targeting_criteria', { line_item_ids: [li], targeting_criterion_ids: [one] });
+    // two criteria on one line item and one on another (a line_item_ids filter must leave it out)
+    const [li, elsewhere] = (await lineItems(ctx, PROMOTED_TWEETS, 2)).map((l) => l.id as string);
+    const [one, other, foreign] = await together([
+      () => targetingCriterion(ctx, li, 'en'),
+      () => targetingCriterion(ctx, li, 'fr'),
+      () => targetingCriterion(ctx, elsewhere, 'en'),
+    ]);
+    const [res, both] = await together([
+      () => listCall(ctx, 'targeting_criteria', { line_item_ids: [li], targeting_criterion_ids: [one] }),
+      () => listCall(ctx, 'targeting_criteria', { line_item_ids: [li] }),
+    ]);
     ctx.check(ok(res), `listing targeting criteria by targeting_criterion_ids answered ${what(res)}`);
     const listed = records(res).map((r) => String(r.id));
     ctx.check(
       listed.length === 1 && listed[0] === one,
       `targeting_criterion_ids=${one} listed [${listed.join(', ')}] (the line item also holds ${other})`,
     );
-    const both = await listCall(ctx, 'targeting_criteria', { line_item_ids: [li] });
     ctx.check(ok(both), `listing the line item's targeting criteria answered ${what(both)}`);
     const all = records(both).map((r) => String(r.id));
     ctx.check(
       all.includes(one) && all.includes(other),
       `the line item's targeting criteria [${all.join(', ')}] leave out ${one} or ${other}`,
+    );
+    ctx.check(
+      !all.includes(foreign),
+      `line_item_ids=${li} listed [${all.join(', ')}], among them ${foreign}, a criterion of the line item ${elsewhere}`,
     );
   },
 

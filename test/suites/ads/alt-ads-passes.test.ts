@@ -55,3 +55,20 @@ describe('fixtures a rule deletes', () => {
     expect(out.byId.get('CAT-DRF-002')?.reason).toMatch(/one animated GIF/);
   });
 });
+
+// the targeting criteria list is examined on criteria the rules make with the real API's POST (not
+// shown by the document): a target that does not serve it leaves ADS-TC-002 not checkable, naming
+// the call, and the list rules go on with the other lists (noting that this one had no criteria)
+describe('a target that does not create targeting criteria', () => {
+  test('ADS-TC-002 is not checkable naming the POST; ADS-LST-006 and ADS-LST-007 still pass on the other lists', async () => {
+    const out = await runLocal('independent ads implementation', altAdsTargetWith({ noCriterionCreation: true }), {
+      rules: ['ADS-TC-002', 'ADS-LST-006', 'ADS-LST-007'],
+    });
+    const tc = out.byId.get('ADS-TC-002');
+    expect(tc?.status).toBe('not-checkable');
+    expect(tc?.reason).toMatch(
+      /needs targeting criteria: creating one is not shown by the document, and the real API's POST targeting_criteria .* answered 404/,
+    );
+    for (const id of ['ADS-LST-006', 'ADS-LST-007']) expect(out.byId.get(id)?.status, `${id}: ${out.byId.get(id)?.reason}`).toBe('passed');
+  });
+});

@@ -22,6 +22,8 @@ export interface AltAdsOptions {
   spareGone?: boolean;
   /** the fixtures' media for draft posts hold no animated GIF */
   noGifs?: boolean;
+  /** POST targeting_criteria (the real API's single creation, which the document does not show) is not served: 404 */
+  noCriterionCreation?: boolean;
 }
 
 export interface RunningAltAds {
@@ -61,6 +63,7 @@ export async function startAltAdsTarget(o: AltAdsOptions): Promise<RunningAltAds
     totalCountPer15Min: 200,
     spareGone: o.spareGone === true,
     noGifs: o.noGifs === true,
+    noCriterionCreation: o.noCriterionCreation === true,
   };
   const production = createServer(handler(ctx, { sandbox: false, controlToken: o.controlToken }));
   const sandbox = createServer(handler(ctx, { sandbox: true }));

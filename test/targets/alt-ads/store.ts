@@ -221,4 +221,6 @@ export interface Ctx {
   spareGone?: boolean;
   /** the fixtures' media for draft posts hold no animated GIF */
   noGifs?: boolean;
+  /** POST targeting_criteria is not served (404) */
+  noCriterionCreation?: boolean;
 }

@@ -5,7 +5,7 @@
 import { ownAccount } from './auth.ts';
 import { paramsOf, runBatch } from './batch.ts';
 import { deleteChild, findChild, getChild, listChildren } from './children.ts';
-import { type Detail, detail, invalid, invalidOne } from './errors.ts';
+import { ApiError, type Detail, detail, invalid, invalidOne } from './errors.ts';
 import { record } from './history.ts';
 import { nextOrder, recordId } from './ids.ts';
 import { lineItemParam } from './line-items.ts';
@@ -80,6 +80,7 @@ function checkIab(c: Call, lineItemId: string): void {
 }
 
 function create(c: Call): Answer {
+  if (c.ctx.noCriterionCreation) throw new ApiError(404, 'not_found', [{ code: 'NOT_FOUND', text: 'no such endpoint' }]);
   const a = ownAccount(c.ctx, c.user, c.path.account_id);
   const t = build(c, a, c.p);
   const st = c.ctx.st;
