@@ -158,9 +158,12 @@ function succeeded(ctx: Ctx, kind: BatchKind, items: Item[], data: Rec[]): Reply
   // faults ads-batch-items-mixed-forms (the first item in the other form), ads-batch-items-wrapped-bare ({data} alone)
   const mixed = kind.faulty && ctx.fault('ads-batch-items-mixed-forms');
   const wrappedBare = kind.faulty && ctx.fault('ads-batch-items-wrapped-bare');
+  // fault ads-batch-items-keyed: each item {operation_type, campaign: record}, neither the record nor a single-item answer
+  const keyed = kind.faulty && ctx.fault('ads-batch-items-keyed');
   let out = data.map((r, i) => {
     const rec: Record<string, unknown> = bare ? (({ created_at: _c, updated_at: _u, ...rest }) => rest)(r) : r;
     if (wrappedBare) return { data: rec };
+    if (keyed) return { operation_type: items[i].op, campaign: rec };
     return asAnswers !== (mixed && i === 0) ? { request: { params: items[i].echo.params }, data: rec } : rec;
   });
   if (kind.faulty && ctx.fault('ads-batch-answer-reversed')) out = [...out].reverse();

@@ -30,6 +30,11 @@ export const BATCH_FAULTS = [
     'each item of a successful campaigns batch answer is {"data": record}, without the request member a single-item answer has',
     ['ADS-BAT-005'],
   ),
+  fault(
+    'ads-batch-items-keyed',
+    'each item of a successful campaigns batch answer is {"operation_type": …, "campaign": record}: neither the record nor a single-item answer',
+    ['ADS-BAT-005'],
+  ),
   fault('ads-batch-create-drops-po', 'campaigns batch Create items do not store a valid purchase_order_number', ['ADS-BAT-006']),
   fault('ads-batch-update-not-stored', 'campaigns batch Update items answer the updated record but store nothing', ['ADS-BAT-006']),
   fault('ads-batch-delete-not-stored', 'campaigns batch Delete items answer the record deleted but leave it live', ['ADS-BAT-006']),

@@ -2,15 +2,18 @@
 // it (target.adsApi.batchBody); otherwise it is found once per run and kept across resets: each
 // candidate is sent with one valid Create item (a paused campaign, deleted at once), first the bare
 // JSON array the vendor's own examples send, then objects holding the items under a plausible key.
-// A candidate works when the target answers with the created record, or reads the item at all
-// (item-level errors under operation_errors). A configured container is tried the same way, once.
-// If none works, the batch rules are not checkable, naming the config key.
+// A candidate is accepted when the target made the item's campaign (the answer shows its record,
+// or, where its items hold no record to read, the campaign list shows it), or reads the item at all
+// (item-level errors under operation_errors). How the answer's items are shaped is ADS-BAT-005's
+// verdict, not the container's. A configured container is tried the same way, once. If none is
+// accepted, the batch rules are not checkable, naming the config key.
 import type { BatchForm, BatchFormFound } from './form-found.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
-import { ok } from '../reading/answers.ts';
+import { ok, what } from '../reading/answers.ts';
 import { accountId, fundingInstrumentId, requireWrites } from '../setup/records.ts';
 import { batchRecords, hasOperationErrors } from './answers.ts';
+import { campaignsNamed } from './traces.ts';
 
 export type { BatchForm, BatchFormFound } from './form-found.ts';
 
@@ -52,11 +55,16 @@ async function probe(
     const name = ctx.api.name('batch-probe');
     const item = { operation_type: 'Create', params: pausedParams(fundingInstrument, name) };
     const res = await ctx.api.ads.call('POST', batchPath(account), { json: wrap(form, [item]) });
-    const made = batchRecords(res).filter((r) => typeof r.id === 'string');
+    const shown = batchRecords(res).filter((r) => typeof r.id === 'string' && r.name === name);
+    // an accepted batch whose items show no record of the item: whether it made the campaign, the list says
+    const listed = ok(res) && shown.length === 0 ? await campaignsNamed(ctx, name) : [];
     // the probe leaves nothing behind: what it made goes at once (the run's cleanup would too)
-    for (const r of made) await ctx.api.ads.call('DELETE', `/accounts/${account}/campaigns/${r.id}`);
-    tried.push(`${describeForm(form)} → ${res.status}`);
-    if ((ok(res) && made.some((r) => r.name === name)) || hasOperationErrors(res)) return { form, how, tried };
+    for (const id of [...shown.map((r) => String(r.id)), ...listed])
+      await ctx.api.ads.call('DELETE', `/accounts/${account}/campaigns/${id}`);
+    const made = shown.length > 0 ? '' : listed.length > 0 ? ', its campaign made' : ok(res) ? ', no campaign of its item made' : '';
+    tried.push(`${describeForm(form)} → ${res.status}${made}`);
+    if (shown.length > 0 || hasOperationErrors(res)) return { form, how, tried };
+    if (listed.length > 0) return { form, how, tried, unreadItems: what(res) };
   }
   return { how, tried };
 }
@@ -88,11 +96,11 @@ export async function foundForm(ctx: AdsCtx): Promise<BatchFormFound> {
 export async function batchForm(ctx: AdsCtx): Promise<BatchForm> {
   const found = await foundForm(ctx);
   if (!found.form) {
-    const what =
+    const none =
       found.how === 'config'
-        ? 'the batch request container the config names did not work'
-        : 'no batch request container the harness tried worked';
-    ctx.notCheckable(`${what} (${found.tried.join('; ')}): set ${CONFIG_KEY}`);
+        ? 'the batch request container the config names was not accepted (its valid Create item neither made a campaign nor got item-level errors)'
+        : 'no batch request container the harness tried was accepted (none made the campaign of its valid Create item or answered item-level errors)';
+    ctx.notCheckable(`${none}: ${found.tried.join('; ')}; set ${CONFIG_KEY}`);
   }
   return found.form;
 }

@@ -8,9 +8,10 @@ export const observeChecks: Record<string, AdsCheck> = {
     const found = await foundForm(ctx);
     const topic = 'batch request body container (POST /batch/accounts/:account_id/campaigns)';
     const source = found.how === 'config' ? 'set by target.adsApi.batchBody' : 'found by a probe';
-    if (found.form) ctx.observe(topic, `${describeForm(found.form)} (${source}: ${found.tried.join('; ')})`);
+    const unread = found.unreadItems ? `; its answer's items hold no record of the item: ${found.unreadItems}` : '';
+    if (found.form) ctx.observe(topic, `${describeForm(found.form)} (${source}: ${found.tried.join('; ')}${unread})`);
     else {
-      const none = found.how === 'config' ? 'the configured container did not work' : 'none of the containers tried worked';
+      const none = found.how === 'config' ? 'the configured container was not accepted' : 'none of the containers tried was accepted';
       ctx.observe(topic, `${none} (${found.tried.join('; ')}); set ${CONFIG_KEY}`);
     }
   },

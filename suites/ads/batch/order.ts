@@ -76,6 +76,12 @@ export const orderChecks: Record<string, AdsCheck> = {
           accepted++;
           const data = batchRecords(res);
           ctx.check(data.length === items.length, `a batch of ${items.length} items answered ${data.length} records: ${what(res)}`);
+          // items that are neither records nor single-item answers holding one carry no name or id to
+          // tell their order by: their shape is ADS-BAT-005's verdict
+          if (data.every((r) => !r || typeof r !== 'object' || !('id' in r || 'name' in r)))
+            ctx.notCheckable(
+              `the answer items of a valid batch carry no record (no id or name, as records or as single-item answers holding one; ADS-BAT-005 judges their shape), so their order cannot be read: ${what(res)}`,
+            );
           for (const [i, item] of items.entries()) {
             const { key, value } = expectedOf(item);
             ctx.check(

@@ -2,11 +2,13 @@
 // batch of a Create, an Update and a Delete item; the same three calls made singly (POST, PUT,
 // DELETE) give the answers each batch item is compared with: the same members, of the same JSON
 // types (null matches any). The batch answer also validates against schemas/ads.
+import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectShape, needOk, record, records, what } from '../reading/answers.ts';
 import { accountId, campaign, fundingInstrumentId, postCampaign } from '../setup/records.ts';
 import { batchRecords, createItem, deleteItem, isWholeAnswer, structureDiff, updateItem } from './answers.ts';
 import { batchForm, postBatch } from './form.ts';
+import { campaignsNamed } from './traces.ts';
 
 export const shapeChecks: Record<string, AdsCheck> = {
   async 'ADS-BAT-005'(ctx: AdsCtx) {
@@ -36,23 +38,15 @@ export const shapeChecks: Record<string, AdsCheck> = {
     const items = [createItem(params(`${base}-batch`)), updateItem(updated, update), deleteItem(deleted)];
     const res = await postBatch(ctx, items);
     needOk(ctx, res, 'a valid batch of a Create, an Update and a Delete item');
+    // the batch's campaign, where its id cannot be read from the answer, is found by its name and removed
+    let removed = false;
+    ctx.defer(async () => {
+      if (removed) return;
+      for (const id of await campaignsNamed(ctx, `${base}-batch`)) await ctx.api.ads.call('DELETE', `/accounts/${account}/campaigns/${id}`);
+    });
     const answered = records(res);
     const data = batchRecords(res);
     ctx.check(data.length === items.length, `a batch of ${items.length} items answered ${data.length} records: ${what(res)}`);
-    const made = data.find((r) => r?.name === `${base}-batch`)?.id;
-    ctx.setup(typeof made === 'string', `the batch's Create item answered no record with its name and an id: ${what(res)}`);
-
-    const path = `/accounts/${account}/campaigns/${made}`;
-    const singleUpdate = await ctx.api.ads.call('PUT', path, { query: update });
-    needOk(ctx, singleUpdate, `updating campaign ${made} (PUT)`);
-    const singleDelete = await ctx.api.ads.call('DELETE', path);
-    needOk(ctx, singleDelete, `deleting campaign ${made} (DELETE)`);
-
-    const singles = [
-      ['Create', 'POST', singleCreate],
-      ['Update', 'PUT', singleUpdate],
-      ['Delete', 'DELETE', singleDelete],
-    ] as const;
     // each item the record, shaped as the single answer's data; or each a whole single-item answer,
     // shaped as the single answer (its members), its record as the single answer's data
     const whole = answered.map(isWholeAnswer);
@@ -60,7 +54,7 @@ export const shapeChecks: Record<string, AdsCheck> = {
       whole.every((w) => w === whole[0]),
       `the batch answers some items as records and others as whole single-item answers: ${what(res)}`,
     );
-    for (const [i, [op, method, single]] of singles.entries()) {
+    const expectShaped = (i: number, op: string, method: string, single: HttpResult) => {
       const item = data[i];
       ctx.check(
         item && typeof item === 'object' && !Array.isArray(item),
@@ -72,7 +66,21 @@ export const shapeChecks: Record<string, AdsCheck> = {
       }
       const diff = structureDiff(item, record(single));
       ctx.check(diff.length === 0, `answer item ${i} (${op}) is not shaped like the data of the single ${method}: ${diff.join('; ')}`);
-    }
+    };
+    // the Create item first, against the single POST already made: its record (and the campaign's id)
+    // is read from it, so an item of another shape fails here rather than leaving the id unread
+    expectShaped(0, 'Create', 'POST', singleCreate);
+    const made = data.find((r) => r?.name === `${base}-batch`)?.id;
+    ctx.setup(typeof made === 'string', `the batch's Create item answered no record with its name and an id: ${what(res)}`);
+
+    const path = `/accounts/${account}/campaigns/${made}`;
+    const singleUpdate = await ctx.api.ads.call('PUT', path, { query: update });
+    needOk(ctx, singleUpdate, `updating campaign ${made} (PUT)`);
+    const singleDelete = await ctx.api.ads.call('DELETE', path);
+    needOk(ctx, singleDelete, `deleting campaign ${made} (DELETE)`);
+    removed = true;
+    expectShaped(1, 'Update', 'PUT', singleUpdate);
+    expectShaped(2, 'Delete', 'DELETE', singleDelete);
     ctx.observe('batch answer items', whole[0] ? 'whole single-item answers ({request, data})' : 'records');
     expectShape(ctx, { ...res, body: { ...(res.body as object), data } }, 'batch', 'campaign', `POST /batch/accounts/${account}/campaigns`);
   },

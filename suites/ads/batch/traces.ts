@@ -22,6 +22,22 @@ export async function nameSearch(ctx: AdsCtx, base: string, known: readonly stri
   return async (prefix) => (await names(trusted ? { q: prefix } : {})).filter((n) => n.startsWith(prefix));
 }
 
+/**
+ * The ids of the account's live campaigns named exactly `name` (drafts too): q=name first, whose
+ * matching the document does not describe, then every page when q lists none of that name. For a
+ * batch whose answer items carry no record to read the id from.
+ */
+export async function campaignsNamed(ctx: AdsCtx, name: string): Promise<string[]> {
+  const path = `/accounts/${await accountId(ctx)}/campaigns`;
+  const named = async (query: Record<string, string>) =>
+    (await walk(ctx, path, { ...query, with_draft: true, count: 1000 })).pages
+      .flatMap((p) => records(p))
+      .filter((r) => r.name === name)
+      .map((r) => String(r.id));
+  const byQ = await named({ q: name });
+  return byQ.length > 0 ? byQ : named({});
+}
+
 /** GET a campaign, deleted or not */
 export async function readCampaign(ctx: AdsCtx, id: string): Promise<Record<string, unknown>> {
   const res = await ctx.api.ads.call('GET', `/accounts/${await accountId(ctx)}/campaigns/${id}`, { query: { with_deleted: true } });
