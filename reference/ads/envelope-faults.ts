@@ -11,6 +11,10 @@ export function withEnvelopeFaults(ctx: Ctx, method: string, path: Record<string
   const isList = 'next_cursor' in body && Array.isArray(body.data);
   if (ctx.fault('ads-params-not-echoed') && body.request && typeof body.request === 'object')
     body.request = { ...body.request, params: { ...path } };
+  if (ctx.fault('ads-echo-drops-q') && body.request?.params && 'q' in body.request.params) {
+    const { q: _, ...rest } = body.request.params;
+    body.request = { ...body.request, params: rest };
+  }
   if (
     ctx.fault('ads-single-as-array') &&
     method === 'GET' &&

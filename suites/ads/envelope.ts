@@ -7,7 +7,7 @@ import type { AdsCheck, AdsCtx } from './api.ts';
 import { type ListEndpoint, listWorld, type Query, unlessNotCheckable } from './everywhere/world.ts';
 import { NotCheckable } from '../../harness/engine/outcome.ts';
 import { curatedCategoryIds } from './line-items/curated-categories.ts';
-import { envelope, expectEcho, ok, records, what } from './reading/answers.ts';
+import { envelope, expectEcho, ok, record, records, what } from './reading/answers.ts';
 import { walkFrom } from './reading/pages.ts';
 import { accountId, campaigns, postCampaign } from './setup/records.ts';
 import { together } from './setup/steps.ts';
@@ -72,6 +72,23 @@ async function campaignWrites(ctx: AdsCtx): Promise<void> {
   isObject(gone, `DELETE ${path}/:campaign_id`);
 }
 
+/**
+ * The lists that take q ("q (case-insensitive name prefix)" on accounts, "q (name)" on campaigns),
+ * asked with it, so that its echo is checked too: the first letters of the run's account's name, and
+ * "conform", the prefix of the names the rules give their campaigns.
+ */
+async function searches(ctx: AdsCtx): Promise<Read[]> {
+  const account = await accountId(ctx);
+  const res = await ctx.api.ads.call('GET', `/accounts/${account}`);
+  ctx.check(ok(res), `GET /accounts/${account} answered ${what(res)}`);
+  const name = record(res).name;
+  const prefix = typeof name === 'string' && name.length > 0 ? name.slice(0, 3) : 'a';
+  return [
+    { path: '/accounts', query: { q: prefix, count: 7 }, list: true, count: true },
+    { path: `/accounts/${account}/campaigns`, query: { q: 'conform', count: 7 }, list: true, count: true },
+  ];
+}
+
 /** the lookups with a parameter, whose answers echo it too */
 const LOOKUP_READS: Read[] = [
   { path: '/line_items/placements', query: { product_type: 'MEDIA' }, list: false },
@@ -84,7 +101,8 @@ export const envelopeChecks: Record<string, AdsCheck> = {
   async 'ADS-ENV-001'(ctx: AdsCtx) {
     // request is an object whose params echo every query parameter the call sent, on every read
     // endpoint (each only reads: side by side)
-    await inLanes([...(await reads(ctx)), ...LOOKUP_READS], async (r) => {
+    const [all, named] = await together([() => reads(ctx), () => searches(ctx)]);
+    await inLanes([...all, ...named, ...LOOKUP_READS], async (r) => {
       const res = await call(ctx, r);
       ctx.check(ok(res), `GET ${r.path} answered ${what(res)}`);
       expectEcho(ctx, res, r.query, `GET ${r.path}`);
