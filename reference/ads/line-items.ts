@@ -31,6 +31,14 @@ function autoDropsBid(ctx: Ctx, rec: Rec): void {
   if (rec.bid_strategy === 'AUTO' && ctx.choice('line-item-auto-bid-dropped')) rec.bid_amount_local_micro = null;
 }
 
+/** fault ads-li-time-offset: the times a line item is given are kept at UTC+2 (the same instant, written with +02:00) */
+function timesAtOffset(ctx: Ctx, p: Record<string, unknown>): void {
+  if (!ctx.fault('ads-li-time-offset')) return;
+  for (const k of ['start_time', 'end_time'])
+    if (typeof p[k] === 'string')
+      p[k] = new Date(Date.parse(p[k] as string) + 2 * 3600_000).toISOString().replace(/(\.\d{3})?Z$/, '+02:00');
+}
+
 export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Record<string, unknown>): Rec {
   const p = readParams(raw, specFor(ctx, CREATE_SPEC));
   Object.assign(echo, p);
@@ -40,6 +48,7 @@ export function createLineItem(ctx: Ctx, acc: AccountData, raw: Raw, echo: Recor
   const goal = (p.goal as string | undefined) ?? DEFAULT_GOAL[objective];
   const strategy = (p.bid_strategy as string | undefined) ?? defaultBidStrategy(objective, p.bid_amount_local_micro);
   const now = nowIso(ctx);
+  timesAtOffset(ctx, p);
   const rec: Rec = {
     advertiser_user_id: p.advertiser_user_id ?? fullPromotableUser(acc),
     name: p.name ?? null,
@@ -100,6 +109,7 @@ export function updateLineItem(ctx: Ctx, acc: AccountData, id: string, raw: Raw,
     !ctx.fault('ads-li-pay-by-any-objective');
   if (payByKept) delete p.pay_by;
   const next: Rec = structuredClone(rec);
+  timesAtOffset(ctx, p);
   for (const k of SETTABLE) if (p[k] !== undefined) next[k] = p[k];
   if (p.categories !== undefined) next.categories = keptCategories(ctx, rec.objective as string, p.categories as string[]);
   if (ctx.fault('ads-li-name-ignored')) next.name = rec.name;

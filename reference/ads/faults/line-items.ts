@@ -20,6 +20,11 @@ export const LINE_ITEMS_FAULTS = [
   ),
   fault('ads-li-ios-id-any', 'ios_app_store_identifier takes any string, not only the numeric part', ['ADS-LI-013']),
   fault('ads-li-times-any', 'start_time and end_time take any string (kept as sent), not only ISO 8601', ['ADS-LI-014']),
+  fault(
+    'ads-li-time-offset',
+    'a line item keeps and serves start_time and end_time with the offset +02:00 (the same instant), not in UTC',
+    ['ADS-LI-014'],
+  ),
   fault('ads-li-name-ignored', 'PUT line item answers 200 but leaves the name as it was', ['ADS-LI-015']),
   fault('ads-li-link-clicks-pays-by-click', 'a line item created with goal LINK_CLICKS and no pay_by pays by LINK_CLICK', ['ADS-LI-016']),
   fault(

@@ -19,6 +19,7 @@ import {
   PAY_BY,
   PUBLISHER_NETWORK,
 } from '../../../generators/ads/index.ts';
+import { validateAds } from '../../../schemas/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, ok, record, refused, what } from '../reading/answers.ts';
 import { PROBE_PRODUCT_TYPE } from '../setup/line-item-creation.ts';
@@ -197,6 +198,15 @@ function bidKept(p: LineItemParams, live: LineItemContext): boolean {
   return strategy === 'MAX' || strategy === 'TARGET';
 }
 
+/**
+ * The problems of a line item's time member `key` by schemas/ads/line-item.json, whose timestamps
+ * are common.json's reading of "Timestamps are ISO 8601 UTC" (the designator Z, or +00:00): an
+ * offset of another zone names the same instant, but not in UTC. False when it is UTC, or null.
+ */
+export function notUtc(li: Record<string, unknown>, key: 'start_time' | 'end_time'): boolean {
+  return validateAds('line-item', li).errors.some((e) => e.startsWith(`/${key}:`));
+}
+
 function verifyCarried(
   ctx: AdsCtx,
   res: HttpResult,
@@ -211,12 +221,19 @@ function verifyCarried(
     .filter((k) => k !== 'bid_amount_local_micro' || bidKept(p, live))
     // a field the document does not list for a line item (audience_expansion) is compared when shown
     .filter((k) => k in li || LINE_ITEM_FIELDS.has(k));
-  for (const k of keys)
+  for (const k of keys) {
     ctx.check(
       same(k, p[k], li[k]),
       `${shown}: accepted, but the answer's line item has ${k} ${JSON.stringify(li[k])}, not ${JSON.stringify(p[k])}`,
       res,
     );
+    if (k === 'start_time' || k === 'end_time')
+      ctx.check(
+        !notUtc(li, k),
+        `${shown}: accepted, but the answer's line item has ${k} ${JSON.stringify(li[k])}: the same instant, not in UTC (Timestamps are ISO 8601 UTC: Z or +00:00)`,
+        res,
+      );
+  }
 }
 
 /**

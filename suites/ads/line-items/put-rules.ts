@@ -5,6 +5,7 @@
 import { APP_OBJECTIVES, GOALS } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { ok, record, what } from '../reading/answers.ts';
+import { notUtc } from './put-case.ts';
 import { ANDROID, BID, example, has, IOS, plainLineItem, putRule } from './put-rule.ts';
 import { futureTime, type PutWorld } from './world.ts';
 
@@ -254,6 +255,11 @@ export const putRuleChecks: Record<string, AdsCheck> = {
       ctx.check(
         typeof got === 'string' && Date.parse(got) === Date.parse(utc),
         `PUT start_time=${offset}: the answer's start_time is ${JSON.stringify(got)}, not the instant ${utc}`,
+      );
+      // the record's time is written in UTC, whatever offset it was given in ("Timestamps are ISO 8601 UTC")
+      ctx.check(
+        !notUtc(record(res), 'start_time'),
+        `PUT start_time=${offset}: the answer's start_time ${JSON.stringify(got)} is the instant, but not in UTC (Timestamps are ISO 8601 UTC: Z or +00:00)`,
       );
     },
   }),
