@@ -14,7 +14,7 @@ import { curatedCategoryIds } from '../line-items/curated-categories.ts';
 import { newLineItem } from '../line-items/create.ts';
 import { createdRecords, promotableUserIds, tweetIds, userToPromote } from '../promoted/fixtures.ts';
 import { targetingCriterion } from '../promoted/targeting.ts';
-import { needOk, record, what } from '../reading/answers.ts';
+import { needOk, noStringId, record, what } from '../reading/answers.ts';
 import { walk } from '../reading/pages.ts';
 import { promotedAccountLineItem, promotedTweetsLineItem } from '../setup/line-items.ts';
 import { accountId, campaigns, fundingInstrumentId } from '../setup/records.ts';
@@ -92,7 +92,7 @@ export async function promotedAccount(ctx: AdsCtx): Promise<{ lineItem: string; 
   const res = await ctx.api.ads.call('POST', `/accounts/${account}/promoted_accounts`, { query: { line_item_id: li, user_id: user } });
   needOk(ctx, res, 'promoting a promotable user on a PROMOTED_ACCOUNT line item');
   const id = record(res).id;
-  ctx.setup(typeof id === 'string', `promoting a user answered no data.id: ${what(res)}`);
+  ctx.setup(typeof id === 'string', `promoting a user answered ${noStringId(id)}: ${what(res)}`);
   return { lineItem: li, id };
 }
 
@@ -105,7 +105,7 @@ async function curatedCategoryLink(ctx: AdsCtx): Promise<string> {
   });
   needOk(ctx, res, 'creating a line item curated category');
   const id = record(res).id;
-  ctx.setup(typeof id === 'string', `creating a line item curated category answered no data.id: ${what(res)}`);
+  ctx.setup(typeof id === 'string', `creating a line item curated category answered ${noStringId(id)}: ${what(res)}`);
   return id;
 }
 

@@ -3,7 +3,7 @@
 // deleted = true. Needs curated category ids (fixtures.ads.curatedCategoryIds) and a line item.
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, needOk, ok, record, what } from '../reading/answers.ts';
+import { expectRefused, expectShape, needOk, noStringId, ok, record, what } from '../reading/answers.ts';
 import { walk } from '../reading/pages.ts';
 import { later, together } from '../setup/steps.ts';
 import { newLineItem } from './create.ts';
@@ -55,7 +55,7 @@ export const curatedCategoryChecks: Record<string, AdsCheck> = {
     const created = await post(ctx, li.account, { line_item_id: li.id, curated_category_id: categories[0] });
     needOk(ctx, created, 'creating a line item curated category');
     const id = record(created).id;
-    ctx.setup(typeof id === 'string', `creating a line item curated category answered no data.id: ${what(created)}`);
+    ctx.setup(typeof id === 'string', `creating a line item curated category answered ${noStringId(id)}: ${what(created)}`);
     const path = `${base(li.account)}/${id}`;
 
     const [listed, single] = await together([() => walk(ctx, base(li.account), { count: 1000 }), () => ctx.api.ads.call('GET', path)]);

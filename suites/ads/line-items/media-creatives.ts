@@ -5,7 +5,7 @@
 import type { AdsFixtures } from '../../../config/ads/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, needOk, ok, record, what } from '../reading/answers.ts';
+import { expectRefused, expectShape, needOk, noStringId, ok, record, what } from '../reading/answers.ts';
 import { prerollCategories } from '../setup/preroll-categories.ts';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import { later, together } from '../setup/steps.ts';
@@ -109,7 +109,7 @@ export const mediaCreativeChecks: Record<string, AdsCheck> = {
     const made = await post(ctx, li.account, { account_media_id: m.id, line_item_id: li.id, landing_url: LANDING_URL });
     needOk(ctx, made, 'creating a media creative');
     const id = record(made).id;
-    ctx.setup(typeof id === 'string', `creating a media creative answered no data.id: ${what(made)}`);
+    ctx.setup(typeof id === 'string', `creating a media creative answered ${noStringId(id)}: ${what(made)}`);
     const res = await ctx.api.ads.call('DELETE', `/accounts/${li.account}/media_creatives/${id}`);
     ctx.check(ok(res), `DELETE of media creative ${id} was refused: ${what(res)}`, res);
   },

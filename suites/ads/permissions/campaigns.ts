@@ -13,7 +13,7 @@ import type { AdsCtx } from '../api.ts';
 import { type BatchItem, batchRecords, createItem, deleteItem, updateItem } from '../batch/answers.ts';
 import { type BatchForm, batchPath, foundForm, pausedParams, wrap } from '../batch/form.ts';
 import { listAll, readBack } from '../campaigns/campaign-records.ts';
-import { needOk, ok, record, records, what } from '../reading/answers.ts';
+import { needOk, noStringId, ok, record, records, what } from '../reading/answers.ts';
 import { accountId, campaign, fundingInstrumentId, requireWrites } from '../setup/records.ts';
 import { together } from '../setup/steps.ts';
 import { expectReported } from './access.ts';
@@ -43,7 +43,7 @@ async function writesAllowed(ctx: AdsCtx, u: RoleUser, role: Role): Promise<void
   const made = await u.call('POST', path, { query: pausedParams(await fundingInstrumentId(ctx), ctx.api.name('role')) });
   expectAllowed(ctx, made, `${role}: POST a campaign`);
   const id = record(made).id;
-  ctx.check(typeof id === 'string' && id !== '', `${role}: POST a campaign answered no data.id: ${what(made)}`, made);
+  ctx.check(typeof id === 'string' && id !== '', `${role}: POST a campaign answered ${noStringId(id)}: ${what(made)}`, made);
   const name = ctx.api.name('role-renamed');
   expectAllowed(ctx, await u.call('PUT', `${path}/${id}`, { query: { name } }), `${role}: PUT its campaign's name`);
   ctx.check(

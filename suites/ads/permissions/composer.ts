@@ -10,7 +10,7 @@ import { inLanes } from '../../../harness/domain/lanes.ts';
 import { ControlError } from '../../../harness/target/control.ts';
 import type { AdsCtx } from '../api.ts';
 import { draftUser, draftsPath, recordOf } from '../catalog/drafts/draft-records.ts';
-import { what } from '../reading/answers.ts';
+import { noStringId, what } from '../reading/answers.ts';
 import { requireWrites } from '../setup/records.ts';
 import { expectReported, reportedFor, reportedIfServed } from './access.ts';
 import { COMPOSER_ROLES, ROLES, type Role, TWEET_COMPOSER, roleCap } from './roles.ts';
@@ -63,5 +63,5 @@ export async function checkComposerPosts(ctx: AdsCtx): Promise<void> {
   });
   expectAllowed(ctx, made, `CREATIVE_MANAGER with ${TWEET_COMPOSER}: POST a promoted-only (nullcast=true) draft post`);
   const id = recordOf(made).id;
-  ctx.check(typeof id === 'string' && id !== '', `the promoted-only draft post answered no data.id: ${what(made)}`, made);
+  ctx.check(typeof id === 'string' && id !== '', `the promoted-only draft post answered ${noStringId(id)}: ${what(made)}`, made);
 }

@@ -13,7 +13,7 @@ import type { AdsFixtures } from '../../../config/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
 import { draftUser, draftsPath, postDraft, recordOf } from '../catalog/drafts/draft-records.ts';
 import { newLineItem } from '../line-items/create.ts';
-import { needOk, record, what } from '../reading/answers.ts';
+import { needOk, noStringId, record, what } from '../reading/answers.ts';
 import { accountId, requireWrites } from '../setup/records.ts';
 import { together } from '../setup/steps.ts';
 import { GRANTS, type Role } from './roles.ts';
@@ -39,7 +39,7 @@ async function draftToPreview(ctx: AdsCtx): Promise<string> {
   const res = await postDraft(ctx, { text: 'A draft to preview' });
   needOk(ctx, res, 'creating a draft post');
   const id = recordOf(res).id;
-  ctx.setup(typeof id === 'string' && id !== '', `creating a draft post answered no data.id: ${what(res)}`);
+  ctx.setup(typeof id === 'string' && id !== '', `creating a draft post answered ${noStringId(id)}: ${what(res)}`);
   return id as string;
 }
 
@@ -49,14 +49,14 @@ async function mediaCreatives(ctx: AdsCtx, u: RoleUser, role: Role, path: string
     const made = await u.call('POST', path, { query });
     expectAllowed(ctx, made, `${role} (creatives): POST a media creative`);
     const id = record(made).id;
-    ctx.check(typeof id === 'string' && id !== '', `${role}: POST a media creative answered no data.id: ${what(made)}`, made);
+    ctx.check(typeof id === 'string' && id !== '', `${role}: POST a media creative answered ${noStringId(id)}: ${what(made)}`, made);
     expectAllowed(ctx, await u.call('DELETE', `${path}/${id}`), `${role} (creatives): DELETE its media creative`);
     return;
   }
   const theirs = await ctx.api.ads.call('POST', path, { query });
   needOk(ctx, theirs, 'creating a media creative as the app user');
   const id = record(theirs).id;
-  ctx.setup(typeof id === 'string' && id !== '', `creating a media creative answered no data.id: ${what(theirs)}`);
+  ctx.setup(typeof id === 'string' && id !== '', `creating a media creative answered ${noStringId(id)}: ${what(theirs)}`);
   const [made, deleted] = await together([() => u.call('POST', path, { query }), () => u.call('DELETE', `${path}/${id}`)]);
   expectForbidden(ctx, made, `${role}: POST a media creative`);
   expectForbidden(ctx, deleted, `${role}: DELETE a media creative`);

@@ -6,7 +6,7 @@ import { notALong } from '../../../generators/ads/index.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import { errorCodesOf } from '../../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
+import { expectRefused, expectShape, needOk, noStringId, ok, record, records, what } from '../reading/answers.ts';
 import { promotedAccountLineItem, promotedTweetsLineItem } from '../setup/line-items.ts';
 import { accountId } from '../setup/records.ts';
 import { together } from '../setup/steps.ts';
@@ -23,7 +23,7 @@ async function promotedAccount(ctx: AdsCtx): Promise<{ lineItemId: string; id: s
   const res = await promote(ctx, li.id as string, userId);
   needOk(ctx, res, 'promoting a promotable user on a PROMOTED_ACCOUNT line item');
   const id = record(res).id;
-  ctx.setup(typeof id === 'string', `promoting a user answered no data.id: ${what(res)}`);
+  ctx.setup(typeof id === 'string', `promoting a user answered ${noStringId(id)}: ${what(res)}`);
   return { lineItemId: li.id as string, id, userId };
 }
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { notALong } from '../../../generators/ads/index.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
+import { expectRefused, expectShape, needOk, noStringId, ok, record, records, what } from '../reading/answers.ts';
 import { promotedTweetsLineItem } from '../setup/line-items.ts';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import { accountId } from '../setup/records.ts';
@@ -25,7 +25,7 @@ async function scheduled(ctx: AdsCtx, lineItemId: string, scheduledTweetId: stri
   const res = await schedule(ctx, lineItemId, scheduledTweetId);
   needOk(ctx, res, `promoting the scheduled post ${scheduledTweetId}`);
   const id = record(res).id;
-  ctx.setup(typeof id === 'string', `promoting a scheduled post answered no data.id: ${what(res)}`);
+  ctx.setup(typeof id === 'string', `promoting a scheduled post answered ${noStringId(id)}: ${what(res)}`);
   return id;
 }
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { adsId, idFilter, idFilterTooLong } from '../../../generators/ads/index.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, record, records, what } from '../reading/answers.ts';
+import { expectRefused, noStringId, ok, record, records, what } from '../reading/answers.ts';
 import { accountId } from '../setup/records.ts';
 import { lineItems, PROMOTED_TWEETS, promotedTweetsLineItem } from '../setup/line-items.ts';
 import { together } from '../setup/steps.ts';
@@ -34,7 +34,7 @@ export async function targetingCriterion(ctx: AdsCtx, li: string, value: string)
       `needs targeting criteria: creating one is not shown by the document, and the real API's POST targeting_criteria (line_item_id, targeting_type LANGUAGE, targeting_value ${value}) answered ${what(res)}`,
     );
   const id = record(res).id;
-  ctx.setup(typeof id === 'string', `creating a targeting criterion answered no data.id: ${what(res)}`);
+  ctx.setup(typeof id === 'string', `creating a targeting criterion answered ${noStringId(id)}: ${what(res)}`);
   return id;
 }
 

@@ -35,6 +35,17 @@ export function what(res: HttpResult): string {
   return `${res.status} ${body}`;
 }
 
+/**
+ * What a created record's data.id is, when it is not the string the rules need ("All identifiers
+ * are strings unless stated"): missing, or present as another JSON type (a number is named as one:
+ * the answer's text shows it as sent, where reading it as a JavaScript number may round it).
+ */
+export function noStringId(id: unknown): string {
+  if (id === undefined) return 'no data.id';
+  if (typeof id === 'number') return 'data.id as a JSON number, not a string (all identifiers are strings unless stated)';
+  return `data.id ${JSON.stringify(id)}, not a string (all identifiers are strings unless stated)`;
+}
+
 /** the call must succeed for the rule to go on: a failure here is the rule's setup, not its verdict */
 export function needOk(ctx: AdsCtx, res: HttpResult, step: string): void {
   ctx.setup(ok(res), `${step} answered ${what(res)}`);

@@ -6,7 +6,7 @@
 // PUBLISHER_NETWORK (which would need advertiser_domain and categories).
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { AdsCtx } from '../api.ts';
-import { needOk, record, what } from '../reading/answers.ts';
+import { needOk, noStringId, record, what } from '../reading/answers.ts';
 import { plainPlacements, requireLineItemCreation } from './line-item-creation.ts';
 import { accountId, campaign, requireWrites } from './records.ts';
 import { together } from './steps.ts';
@@ -45,7 +45,7 @@ export async function lineItem(ctx: AdsCtx, params: LineItemParams): Promise<Rec
   });
   needOk(ctx, res, `creating a ${params.objective} ${params.product_type} line item`);
   const li = record(res);
-  ctx.setup(typeof li.id === 'string', `creating a line item answered no data.id: ${what(res)}`);
+  ctx.setup(typeof li.id === 'string', `creating a line item answered ${noStringId(li.id)}: ${what(res)}`);
   return li;
 }
 

@@ -3,7 +3,7 @@
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
-import { needOk, record } from '../reading/answers.ts';
+import { needOk, noStringId, record } from '../reading/answers.ts';
 
 /** Rules that write need a sandbox address, or allowWrites for the production one. */
 export function mayWrite(ctx: AdsCtx): boolean {
@@ -59,7 +59,7 @@ export async function campaign(
   const res = await postCampaign(ctx, params);
   needOk(ctx, res, 'creating a campaign');
   const c = record(res);
-  ctx.setup(typeof c.id === 'string', `creating a campaign answered no data.id: ${res.text.slice(0, 200)}`);
+  ctx.setup(typeof c.id === 'string', `creating a campaign answered ${noStringId(c.id)}: ${res.text.slice(0, 200)}`);
   return c;
 }
 
