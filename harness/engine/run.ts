@@ -19,6 +19,7 @@ import { unmetNeeds } from './capabilities.ts';
 import { RuleContext, type RunServices } from './context.ts';
 import { refusalMark, unlessReceiverFull } from './receiver-full.ts';
 import { EvidenceBudget, TEXT_CHARS } from './evidence-budget.ts';
+import { trimEvidence } from './trim-evidence.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import { runScheduled } from './schedule.ts';
 import { retryAfterStall } from './stall-retry.ts';
@@ -26,7 +27,6 @@ import type { Session } from './session.ts';
 import { describeStop, graceMs, stopReasonOf } from './stop.ts';
 import { TENANT_TOKEN, type TenantRun } from './tenants.ts';
 
-const MAX_EVIDENCE = 40;
 const MAX_INBOUND = 12;
 const MAX_INBOUND_BODY = 2000;
 
@@ -55,19 +55,6 @@ function inboundSince(s: RunServices, mark: number, owner: string): InboundEvide
 }
 
 export type RunProgress = (r: RuleResult) => void;
-
-/** the first and last of a rule's evidence; the exchange its failure is about (`keep`) stays */
-function trimEvidence(ctx: RuleContext, keep?: HttpExchange): RuleResult['evidence'] {
-  const e = ctx.evidence;
-  if (e.length <= MAX_EVIDENCE) return e;
-  const head = e.slice(0, 10);
-  const tail = e.slice(e.length - (MAX_EVIDENCE - 11));
-  const omitted = (n: number) => (n > 0 ? [{ note: `${n} further exchanges omitted` }] : []);
-  const at = keep ? e.indexOf(keep) : -1;
-  if (at < head.length || at >= e.length - tail.length) return [...head, ...omitted(e.length - head.length - tail.length), ...tail];
-  // the failing exchange, from the omitted middle, stays between its notes
-  return [...head, ...omitted(at - head.length), e[at], ...omitted(e.length - tail.length - at - 1), ...tail];
-}
 
 function verdictOf(rule: RuleDef, e: unknown): { status: RuleResult['status']; reason: string } {
   const message = e instanceof Error ? e.message : String(e);
@@ -339,7 +326,7 @@ async function runOwnRule(
   const inbound = inboundSince(s, inboundMark, rule.id);
   if (receiver) await noteReceiverTls(ctx, receiver, tlsMark, run.status);
   const failing = failingExchange(run, exchanges(ctx));
-  const evidence = [...trimEvidence(ctx, failing), ...inbound];
+  const evidence = [...trimEvidence(ctx.evidence, failing), ...inbound];
   const failingAt = failing ? evidence.indexOf(failing) : -1;
   const property = ctx.property && {
     ...ctx.property,
