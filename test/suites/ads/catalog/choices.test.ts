@@ -132,6 +132,8 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
     const got = await c.api('GET', path);
     return [got.status, got.body.data?.deleted ?? null];
   },
+  'drf-preview-unknown-accepted': async (c) =>
+    (await c.api('POST', `/accounts/${c.account}/draft_tweets/preview/${'9'.repeat(19)}`)).status,
   'prd-duplicate-id-unreported': async (c) => {
     const cat = await catalog(c);
     return (await cat.put([cat.product('a'), cat.product('b'), cat.product('a')])).body.data.products_response.map(
@@ -219,6 +221,7 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
     [404, null],
     [200, true],
   ],
+  'drf-preview-unknown-accepted': [404, 200],
   'prd-duplicate-id-unreported': [['a:ERROR', 'b:CREATE_SUCCESS', 'a:ERROR'], ['b:CREATE_SUCCESS']],
   'prd-results-by-id': [
     ['b', 'c', 'a'],
