@@ -14,6 +14,7 @@ import { catalogSuite } from './catalog/index.ts';
 import { adsSuite } from './index.ts';
 import { ADS_RESOURCES } from './resources.ts';
 import { sweepAds } from './sweep.ts';
+import { currentOwner } from '../../harness/domain/owner.ts';
 import { traceabilityCounts } from './traceability/index.ts';
 import { traceabilityCounts as catalogTraceabilityCounts } from './catalog/traceability/index.ts';
 
@@ -54,7 +55,17 @@ export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
         return adsGrants(env.config, env.section, control);
       },
       checkpoint: () => ads.pending().length,
-      cleanup: (mark) => ads.cleanup(typeof mark === 'number' ? mark : 0),
+      async cleanup(mark) {
+        const problems = await ads.cleanup(typeof mark === 'number' ? mark : 0);
+        if (mark !== undefined || currentOwner() !== undefined) return problems;
+        // the run's end (outside any rule): what it made that no answer named an id of (a target
+        // answering a creation in another shape) is found by the run's name in the accounts it wrote to
+        try {
+          return [...problems, ...(await sweepAds(ads, api.runId, ads.writtenAccounts())).problems];
+        } catch (e) {
+          return [...problems, `finding the run's records by name: ${(e as Error).message}`];
+        }
+      },
       sweep: (runId) => sweepAds(ads, runId),
       afterReset: () => {
         ads.forgetAll();

@@ -40,7 +40,11 @@ async function listAll(
   return { records, problem: `GET ${path}: more than ${MAX_PAGES} pages, the rest not swept` };
 }
 
-export async function sweepAds(ads: AdsApiClient, runId?: string): Promise<SweepOutcome> {
+/**
+ * `only`: the accounts to look in (the run's end: those it wrote to), instead of every account each
+ * address lists
+ */
+export async function sweepAds(ads: AdsApiClient, runId?: string, only?: { id: string; sandbox: boolean }[]): Promise<SweepOutcome> {
   const out: SweepOutcome = { removed: [], problems: [] };
   const named = runNamePattern(runId);
   const t = ads.target;
@@ -51,9 +55,9 @@ export async function sweepAds(ads: AdsApiClient, runId?: string): Promise<Sweep
     else out.skipped = `${t.baseUrl} is not the sandbox address: set target.adsApi.allowWrites: true to sweep it too`;
   }
   for (const { address, sandbox } of addresses) {
-    const accounts = await listAll(ads, '/accounts', {}, sandbox);
-    if (accounts.problem) out.problems.push(`${address}: ${accounts.problem}`);
-    for (const account of accounts.records) {
+    const listed = only ? { records: only.filter((a) => a.sandbox === sandbox) } : await listAll(ads, '/accounts', {}, sandbox);
+    if ('problem' in listed && listed.problem) out.problems.push(`${address}: ${listed.problem}`);
+    for (const account of listed.records) {
       const id = String(account.id);
       // line items first: deleting a campaign need not delete what it holds
       for (const [kind, query] of [

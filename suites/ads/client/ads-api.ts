@@ -87,7 +87,17 @@ export class AdsApiClient {
     return res;
   }
 
+  /** the accounts (`sandbox:` before a sandbox one's id) the run wrote to, whatever the answers */
+  private readonly written = new Set<string>();
+
+  /** the accounts the run sent a write to: where the run's end looks for records named by it (sweepAds) */
+  writtenAccounts(): { id: string; sandbox: boolean }[] {
+    return [...this.written].map((k) => (k.startsWith('sandbox:') ? { id: k.slice(8), sandbox: true } : { id: k, sandbox: false }));
+  }
+
   private track(method: string, path: string, o: AdsCallOptions, res: HttpResult): void {
+    const account = /^\/(?:batch\/)?accounts\/([^/?]+)/.exec(path)?.[1];
+    if (method !== 'GET' && account !== undefined) this.written.add(`${o.sandbox ? 'sandbox:' : ''}${account}`);
     if (res.status < 200 || res.status > 299) return;
     if (method === 'POST') {
       const owner = currentOwner();
