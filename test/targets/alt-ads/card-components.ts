@@ -50,14 +50,25 @@ interface Shape {
   destination?: 'WEBSITE' | 'APP';
 }
 
-function checkDestination(d: unknown, at: string, owner: string, fail: (t: string, f: string) => void): 'WEBSITE' | 'APP' | undefined {
+function checkDestination(
+  ctx: Ctx,
+  d: unknown,
+  at: string,
+  owner: string,
+  fail: (t: string, f: string) => void,
+): 'WEBSITE' | 'APP' | undefined {
   if (!isObj(d)) {
     fail(`${owner} needs a destination object`, at);
     return undefined;
   }
   if (d.type === 'WEBSITE') {
+    // the field name of the website URL is not shown: url, or the one the target was started with
+    // (which then refuses any other key of a website destination, url too)
+    const key = ctx.websiteUrlKey ?? 'url';
+    if (ctx.websiteUrlKey !== undefined)
+      for (const k of Object.keys(d)) if (k !== 'type' && k !== key) fail(`key ${k} is not allowed`, `${at}.${k}`);
     if (owner !== 'DETAILS') fail('a WEBSITE destination goes only with DETAILS', `${at}.type`);
-    if (!webUrl(d.url)) fail('a WEBSITE destination needs url, an http(s) address', `${at}.url`);
+    if (!webUrl(d[key])) fail(`a WEBSITE destination needs ${key}, an http(s) address`, `${at}.${key}`);
     return 'WEBSITE';
   }
   if (d.type === 'APP') {
@@ -114,7 +125,7 @@ function checkList(ctx: Ctx, a: Account, list: unknown, at: string, problems: De
         description++;
         if (!str(comp.title) || [...comp.title].length > TITLE_MAX)
           fail(`DETAILS needs a title of 1 to ${TITLE_MAX} characters`, `${f}.title`);
-        shape.destination = checkDestination(comp.destination, `${f}.destination`, 'DETAILS', fail) ?? shape.destination;
+        shape.destination = checkDestination(ctx, comp.destination, `${f}.destination`, 'DETAILS', fail) ?? shape.destination;
         break;
       default:
         description++;
@@ -125,7 +136,7 @@ function checkList(ctx: Ctx, a: Account, list: unknown, at: string, problems: De
           !BUTTON_LABELS.includes(comp.label.value)
         )
           fail(`a BUTTON label is {"type":"ENUM","value":<${BUTTON_LABELS.join('|')}>}`, `${f}.label`);
-        shape.destination = checkDestination(comp.destination, `${f}.destination`, 'BUTTON', fail) ?? shape.destination;
+        shape.destination = checkDestination(ctx, comp.destination, `${f}.destination`, 'BUTTON', fail) ?? shape.destination;
     }
   });
   if (media !== 1) fail(`a ${inSlide ? 'slide' : 'card'} has exactly one media component (MEDIA or SWIPEABLE_MEDIA), got ${media}`, at);

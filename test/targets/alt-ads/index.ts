@@ -24,6 +24,8 @@ export interface AltAdsOptions {
   noGifs?: boolean;
   /** POST targeting_criteria (the real API's single creation, which the document does not show) is not served: 404 */
   noCriterionCreation?: boolean;
+  /** the website destination's URL key (the document does not show it; default url): any other key, url too, is refused */
+  websiteUrlKey?: string;
 }
 
 export interface RunningAltAds {
@@ -64,6 +66,7 @@ export async function startAltAdsTarget(o: AltAdsOptions): Promise<RunningAltAds
     spareGone: o.spareGone === true,
     noGifs: o.noGifs === true,
     noCriterionCreation: o.noCriterionCreation === true,
+    websiteUrlKey: o.websiteUrlKey,
   };
   const production = createServer(handler(ctx, { sandbox: false, controlToken: o.controlToken }));
   const sandbox = createServer(handler(ctx, { sandbox: true }));

@@ -223,4 +223,6 @@ export interface Ctx {
   noGifs?: boolean;
   /** POST targeting_criteria is not served (404) */
   noCriterionCreation?: boolean;
+  /** the website destination's URL key (default url); when given, any other key of a website destination is refused */
+  websiteUrlKey?: string;
 }

@@ -49,14 +49,21 @@ import {
 
 const FEW = (ctx: AdsCtx) => Math.min(ctx.runs, 25);
 
-/** the valid form each mutation breaks (formsTaken): a tree with a DETAILS, or with a BUTTON */
+/**
+ * the valid forms each mutation's trees are made of (formsTaken): a tree with a DETAILS, or with a
+ * BUTTON. A destination moved to the other component needs both: the component it sits on, and the
+ * destination itself where it goes (a website one on a DETAILS, an app one on a BUTTON). The field
+ * name of the website URL is not shown: a target naming it otherwise refuses every website
+ * destination for its key, and a refusal on a BUTTON then says nothing of "Website destinations go
+ * only with DETAILS".
+ */
 const FORM: Record<ComponentMutation, 'details' | 'button' | 'both'> = {
   'swipeable-count': 'both',
   'media-several': 'details',
   'label-not-in-enum': 'button',
   'label-on-details': 'details',
-  'website-on-button': 'button',
-  'app-on-details': 'details',
+  'website-on-button': 'both',
+  'app-on-details': 'both',
   'app-no-store-id': 'button',
 };
 
