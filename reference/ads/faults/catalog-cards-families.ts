@@ -146,6 +146,16 @@ export const CATALOG_CARDS_FAMILY_FAULTS = [
     [`POST ${ICC}`],
     { request: mapQuery('first_cta_tweet', (v) => `${v} (changed)`) },
   ),
+  fault('cat-icc-title-not-kept', 'POST cards/image_conversation keeps another title than the one sent', ['CAT-ICC-001'], [`POST ${ICC}`], {
+    request: mapQuery('title', (v) => `${v.slice(0, 20)}-k`),
+  }),
+  fault(
+    'cat-icc-thank-you-not-kept',
+    'POST cards/image_conversation keeps another thank-you text than the one sent',
+    ['CAT-ICC-001'],
+    [`POST ${ICC}`],
+    { request: mapQuery('thank_you_text', (v) => `${v.slice(0, 20)}-k`) },
+  ),
   fault('cat-card-single-not-served', 'GET cards/:card_id answers 404 for every card', ['CAT-CARD-001'], [`GET ${CARDS}/:card_id`], {
     reply: notServed('Card'),
   }),

@@ -115,7 +115,8 @@ export function conversationView(r: ConversationCard, ctx?: Ctx): Record<string,
     out.media_url = m ? mediaUrl(m) : null;
   }
   if (r.kind === 'VIDEO') out.poster_media_key = v.poster_media_key ?? null;
-  for (const k of COMMON.slice(1, -1)) out[k] = v[k] ?? null;
+  // started with conversationRecordWithout: the record leaves those members out (its fields are not shown)
+  for (const k of COMMON.slice(1, -1)) if (!ctx?.conversationRecordWithout?.includes(k)) out[k] = v[k] ?? null;
   out.unlocked_image_url = v.unlocked_image_media_key ? `https://media.alt-ads.invalid/unlock/${r.id}.png` : null;
   if (r.kind === 'VIDEO') out.unlocked_video_url = v.unlocked_video_id ? `https://media.alt-ads.invalid/unlock/${r.id}.mp4` : null;
   return { ...out, created_at: isoSeconds(r.createdAt), updated_at: isoSeconds(r.updatedAt), deleted: r.deleted };

@@ -225,4 +225,6 @@ export interface Ctx {
   noCriterionCreation?: boolean;
   /** the website destination's URL key (default url); when given, any other key of a website destination is refused */
   websiteUrlKey?: string;
+  /** members conversation card records leave out (of first_cta, first_cta_tweet, title, thank_you_text, …) */
+  conversationRecordWithout?: string[];
 }

@@ -5,7 +5,8 @@
 // images: a refused creation with short, valid parameters makes a rule not checkable, and only
 // then do refusals speak of the rule. What a card record carries is not shown: a served member
 // named as a parameter is compared with what was sent (a hashtag with or without its #, the
-// document counting it apart), a member the record lacks is not.
+// document counting it apart), a member the record lacks is not (a record lacking every value of
+// the card itself leaves CAT-ICC-001 not checkable).
 import {
   brokenConversationBuilders,
   CONVERSATION_LIMITS,
@@ -64,10 +65,10 @@ export async function conversationCard(ctx: AdsCtx, params: ConversationParams):
 /** a hashtag as a record serves it, for comparing: the # is not counted by the document, and a target may keep it or not */
 const bare = (v: unknown) => (typeof v === 'string' ? v.replace(/^#/, '') : v);
 
-/** the served members named as parameters that differ from what was sent (members the record lacks are not compared) */
+/** the served members named as parameters that differ from what was sent (members the record lacks, or not sent, are not compared) */
 function differing(rec: Record<string, unknown>, sent: Record<string, string>, fields: readonly string[]): string[] {
   return fields
-    .filter((f) => f in rec && rec[f] !== undefined)
+    .filter((f) => sent[f] !== undefined && f in rec && rec[f] !== undefined)
     .filter((f) => (f.endsWith('_cta') ? bare(rec[f]) !== bare(sent[f]) : rec[f] !== sent[f]))
     .map((f) => `${f} sent ${JSON.stringify(sent[f])}, served ${JSON.stringify(rec[f])}`);
 }
@@ -89,7 +90,9 @@ async function refuses(ctx: AdsCtx, mutation: ConversationMutation, label: strin
   });
 }
 
-const SERVED = ['first_cta', 'first_cta_tweet', 'title', 'name'] as const;
+/** the create parameters CAT-ICC-001 sends and compares where the record carries them: the card's own values, and its name */
+const VALUES = ['first_cta', 'first_cta_tweet', 'title', 'thank_you_text'] as const;
+const SERVED = [...VALUES, 'name'] as const;
 
 /**
  * a card with the further options in the real interface's names (second_cta_tweet …: "required post
@@ -144,6 +147,8 @@ export const conversationChecks: Record<string, AdsCheck> = {
       title: 't'.repeat(CONVERSATION_LIMITS.title),
       thank_you_text: 'y'.repeat(CONVERSATION_LIMITS.thankYou),
     };
+    /** the card's own values sent that no record carried */
+    const unseen = new Set<string>();
     const judge = async (params: ConversationParams) => {
       const res = await postConversation(ctx, params);
       ctx.check(ok(res), `POST cards/image_conversation with valid parameters answered ${what(res)}`, res);
@@ -155,11 +160,23 @@ export const conversationChecks: Record<string, AdsCheck> = {
       expectShape(ctx, got, 'single', 'card', 'GET cards/image_conversation/:card_id');
       const rec = cardOf(got);
       ctx.check(!('id' in rec) || String(rec.id) === String(id), `GET cards/image_conversation/${String(id)} served ${what(got)}`);
+      // "with the values sent": a record that carries none of the card's own values (record fields
+      // are not shown) shows nothing of them; one that lacks some shows the others only
+      const carried = VALUES.filter((f) => f in rec && rec[f] !== undefined);
+      if (carried.length === 0)
+        ctx.notCheckable(
+          `the image conversation card record carries none of ${VALUES.join(', ')} (card record fields are not shown): the values sent could not be compared, only ${'name' in rec ? 'its name' : 'its id'}`,
+        );
+      for (const f of VALUES.filter((v) => params[v] !== undefined && !carried.includes(v))) unseen.add(f);
       const wrong = differing(rec, params, SERVED);
       ctx.check(wrong.length === 0, wrong.join('; '));
     };
     await judge(atLimits);
     await checkProperty(ctx, validConversation(key, ctx.api.name('conversation')), judge, { runs: FEW(ctx), independent: true });
+    if (unseen.size > 0)
+      ctx.note(
+        `the image conversation card record carries no ${[...unseen].join(', ')} (card record fields are not shown): those values sent were not compared`,
+      );
   },
   async 'CAT-ICC-002'(ctx: AdsCtx) {
     await refuses(ctx, 'hashtag-too-long', `a hashtag over ${CONVERSATION_LIMITS.hashtag} characters`, {

@@ -17,3 +17,23 @@ describe('the website URL named otherwise (its field name is not shown)', () => 
     expect(named.byId.get('CAT-CARD-008')?.status, named.byId.get('CAT-CARD-008')?.reason).toBe('passed');
   }, 60_000);
 });
+
+describe('image conversation card records without the values sent (record fields are not shown)', () => {
+  const run = (without: string[]) =>
+    runLocal('conversation records', altAdsTargetWith({ conversationRecordWithout: without }), { rules: ['CAT-ICC-001'], runs: 5 });
+
+  // it compared the name alone and passed, where CAT-ICC-007 said its record lacks first_cta
+  test('CAT-ICC-001 is not checkable when the record carries none of the values sent, naming them', async () => {
+    const r = (await run(['first_cta', 'first_cta_tweet', 'title', 'thank_you_text'])).byId.get('CAT-ICC-001');
+    expect(r?.status, r?.reason).toBe('not-checkable');
+    expect(r?.reason).toMatch(/carries none of first_cta, first_cta_tweet, title, thank_you_text/);
+  }, 60_000);
+
+  test('CAT-ICC-001 passes on the values a record carries, and notes those it lacks', async () => {
+    const r = (await run(['thank_you_text'])).byId.get('CAT-ICC-001');
+    expect(r?.status, r?.reason).toBe('passed');
+    expect(JSON.stringify(r)).toContain(
+      'carries no thank_you_text (card record fields are not shown): those values sent were not compared',
+    );
+  }, 60_000);
+});
