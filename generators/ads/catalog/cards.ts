@@ -127,11 +127,32 @@ export type ComponentMutation =
   | 'app-on-details'
   | 'app-no-store-id';
 
-/** a label value that is not one of the enum's */
+/**
+ * Plausible values outside each closed list of the component rules, tried in every run:
+ * near-misses from the same domain (call-to-action labels of other ad interfaces, other spellings of
+ * a listed type), which a target that took one extra value would be caught on, where random words
+ * seldom hit it. A component type's near-misses come with the schema of the type they resemble.
+ */
+export const CARD_NEAR_MISSES = {
+  label: ['BUY', 'LEARN_MORE', 'SIGN_UP', 'DOWNLOAD', 'SHOP_NOW', 'BOOK_NOW', 'SUBSCRIBE', 'WATCH', 'CONTACT_US', 'GET'],
+  labelType: ['TEXT', 'STRING', 'CUSTOM', 'ENUMERATION', 'VALUE'],
+  destinationType: ['URL', 'WEB', 'LINK', 'WEBSITE_URL', 'APPLICATION', 'APP_STORE', 'DEEP_LINK'],
+  componentType: {
+    media: ['IMAGE', 'VIDEO', 'PHOTO'],
+    swipeable: ['CAROUSEL', 'SWIPEABLE', 'GALLERY'],
+    details: ['DETAIL', 'DESCRIPTION', 'TEXT', 'HEADLINE'],
+    button: ['BUTTONS', 'CTA', 'CTA_BUTTON', 'ACTION'],
+  },
+} as const;
+
+/** a label value that is not one of the enum's: a near-miss, or a random word */
 export function labelOutsideEnum(): fc.Arbitrary<string> {
-  return stringOf(LETTERS, 1, 12)
-    .map((s) => s.toUpperCase())
-    .filter((s) => !(BUTTON_LABELS as readonly string[]).includes(s));
+  return fc.oneof(
+    fc.constantFrom(...CARD_NEAR_MISSES.label),
+    stringOf(LETTERS, 1, 12)
+      .map((s) => s.toUpperCase())
+      .filter((s) => !(BUTTON_LABELS as readonly string[]).includes(s)),
+  );
 }
 
 /** a SWIPEABLE_MEDIA component with fewer than 2 or more than 6 items */
@@ -193,11 +214,16 @@ export type SchemaMutation =
   | 'component-type-unlisted';
 
 const COMPONENT_TYPES = ['MEDIA', 'SWIPEABLE_MEDIA', 'DETAILS', 'BUTTON'];
-/** an upper-case word outside `values` (differing by more than case) */
-const wordOutside = (values: readonly string[]) =>
-  stringOf(LETTERS, 3, 12)
-    .map((s) => s.toUpperCase())
-    .filter((s) => !values.includes(s));
+/** an upper-case word outside `values` (differing by more than case): one of the near-misses, or a random one */
+const wordOutside = (values: readonly string[], near: readonly string[]) =>
+  fc.oneof(
+    fc.constantFrom(...near),
+    stringOf(LETTERS, 3, 12)
+      .map((s) => s.toUpperCase())
+      .filter((s) => !values.includes(s)),
+  );
+const { componentType } = CARD_NEAR_MISSES;
+const ALL_TYPE_NEAR = [...componentType.media, ...componentType.swipeable, ...componentType.details, ...componentType.button];
 
 /** for each schema rule, components that break it and keep the others: a description component
  *  without its destination, a BUTTON without its label, a label whose type is not ENUM, a destination of a type other than
@@ -213,19 +239,55 @@ export function schemaBrokenBuilders(keys: readonly string[]): { readonly [M in 
     'button-no-destination': pair(button.map((b) => without(b, 'destination'))),
     'button-no-label': pair(button.map((b) => without(b, 'label'))),
     'label-type-not-enum': pair(
-      fc.tuple(button, wordOutside(['ENUM'])).map(([b, t]) => ({ ...b, label: { type: t, value: (b.label as { value: string }).value } })),
+      fc
+        .tuple(button, wordOutside(['ENUM'], CARD_NEAR_MISSES.labelType))
+        .map(([b, t]) => ({ ...b, label: { type: t, value: (b.label as { value: string }).value } })),
     ),
     'destination-type-other': pair(
       fc.oneof(
         fc
-          .tuple(details, wordOutside(['WEBSITE', 'APP']))
+          .tuple(details, wordOutside(['WEBSITE', 'APP'], CARD_NEAR_MISSES.destinationType))
           .map(([d, t]) => ({ ...d, destination: { ...(d.destination as Component), type: t } })),
         fc
-          .tuple(button, wordOutside(['WEBSITE', 'APP']))
+          .tuple(button, wordOutside(['WEBSITE', 'APP'], CARD_NEAR_MISSES.destinationType))
           .map(([b, t]) => ({ ...b, destination: { ...(b.destination as Component), type: t } })),
       ),
     ),
-    'component-type-unlisted': pair(fc.tuple(details, wordOutside(COMPONENT_TYPES)).map(([d, t]) => ({ ...d, type: t }))),
+    'component-type-unlisted': pair(fc.tuple(details, wordOutside(COMPONENT_TYPES, ALL_TYPE_NEAR)).map(([d, t]) => ({ ...d, type: t }))),
+  };
+}
+
+/**
+ * for each schema rule whose subject is a closed list, one tree per near-miss of that list (tried in
+ * every run): a BUTTON labelled with it or with a label type of it, a destination of that type (on
+ * a DETAILS for the website-like ones, on a BUTTON for the app-like ones), and a component of a
+ * near-miss type carrying the schema of the type it resembles (the media one in place of the MEDIA)
+ */
+export function schemaNearMisses(keys: readonly string[]): {
+  readonly [M in 'label-not-in-enum' | 'label-type-not-enum' | 'destination-type-other' | 'component-type-unlisted']: Component[][];
+} {
+  const media: Component = { type: 'MEDIA', media_key: keys[0] };
+  const details = (title: string): Component => ({ type: 'DETAILS', title, destination: websiteDestination('near') });
+  const button = (value: string, labelType = 'ENUM', destination: Component = { type: 'APP', ios_app_store_identifier: '333903271' }) => ({
+    type: 'BUTTON',
+    label: { type: labelType, value },
+    destination,
+  });
+  const appLike = new Set(['APPLICATION', 'APP_STORE', 'DEEP_LINK']);
+  return {
+    'label-not-in-enum': CARD_NEAR_MISSES.label.map((v) => [media, button(v)]),
+    'label-type-not-enum': CARD_NEAR_MISSES.labelType.map((t) => [media, button('SHOP', t)]),
+    'destination-type-other': CARD_NEAR_MISSES.destinationType.map((t) =>
+      appLike.has(t)
+        ? [media, button('INSTALL', 'ENUM', { type: t, ios_app_store_identifier: '333903271' })]
+        : [media, { ...details('Near destination'), destination: { ...websiteDestination('near'), type: t } }],
+    ),
+    'component-type-unlisted': [
+      ...componentType.media.map((t) => [{ type: t, media_key: keys[0] }, details('Near media')]),
+      ...componentType.swipeable.map((t) => [{ type: t, media_keys: [keys[0], keys[1] ?? keys[0]] }, details('Near carousel')]),
+      ...componentType.details.map((t) => [media, { ...details('Near details'), type: t }]),
+      ...componentType.button.map((t) => [media, { ...button('SHOP'), type: t }]),
+    ],
   };
 }
 

@@ -24,6 +24,38 @@ export const FILTER_ATTRIBUTES = [
   'custom_label_4',
 ] as const;
 export const FILTER_OPERATORS = ['GREATER_THAN', 'EQUAL_TO', 'LESS_THAN', 'MATCH', 'NOT_CONTAINS', 'CONTAINS'] as const;
+export const SET_TYPES = ['MANUAL', 'FILTERED'] as const;
+
+/**
+ * Plausible values outside each closed list of the Product and Product set tables, tried in every
+ * run: near-misses from the same domain (another spelling of a listed value, a value other
+ * catalogs list, another field of the product for a filter attribute), which a target that took
+ * one extra value would be caught on, where random strings seldom hit it. None is a listed value,
+ * also without case or surrounding spaces.
+ */
+export const NEAR_MISSES = {
+  availability: ['limited', 'backorder', 'in_stock', 'out_of_stock', 'pre-order'],
+  condition: ['broken', 'like new', 'open box'],
+  gender: ['other', 'women', 'men'],
+  age_group: ['senior', 'adults', 'children'],
+  /** the product's other fields (and a sixth custom label) */
+  filterAttribute: [
+    'brand',
+    'title',
+    'condition',
+    'gtin',
+    'availability',
+    'mpn',
+    'color',
+    'size',
+    'gender',
+    'age_group',
+    'item_group_id',
+    'custom_label_5',
+  ],
+  filterOperator: ['BETWEEN', 'NOT_EQUAL_TO', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL', 'STARTS_WITH', 'NOT_MATCH', 'EQUALS', 'IN'],
+  setType: ['DYNAMIC', 'STATIC', 'AUTOMATIC', 'SMART', 'CUSTOM'],
+} as const;
 export const TITLE_MAX = 150;
 export const DESCRIPTION_MAX = 5000;
 export const ADDITIONAL_IMAGES_MAX = 10;
@@ -206,8 +238,31 @@ const withImages = (id: string, images: ProductImages, change: (p: Product) => v
   change(p);
   return p;
 };
-/** a value outside an enum, also when compared without case or surrounding spaces (a target may match enums so) */
-const notIn = (values: readonly string[]) => stringOf(`${LETTERS} `, 1, 14).filter((s) => !values.includes(s.trim().toLowerCase()));
+/** a value outside an enum, also when compared without case or surrounding spaces (a target may match enums so): one of its near-misses, or a random one */
+const notIn = (values: readonly string[], near: readonly string[]) =>
+  fc.oneof(
+    fc.constantFrom(...near),
+    stringOf(`${LETTERS} `, 1, 14).filter((s) => !values.includes(s.trim().toLowerCase())),
+  );
+
+/** an upper-case word outside `values`: one of the near-misses, or a random one */
+export const upperOutside = (values: readonly string[], near: readonly string[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.constantFrom(...near),
+    stringOf(LETTERS, 3, 14)
+      .map((s) => s.toUpperCase())
+      .filter((s) => !values.includes(s)),
+  );
+
+/** a filter attribute outside the listed ones: another field of the product, or a random lower-case name */
+export const filterAttributeOutside: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...NEAR_MISSES.filterAttribute),
+  stringOf('abcdefghijklmnopqrstuvwxyz_', 3, 16).filter((s) => !(FILTER_ATTRIBUTES as readonly string[]).includes(s)),
+);
+/** a filter operator outside the listed ones */
+export const filterOperatorOutside = upperOutside(FILTER_OPERATORS, NEAR_MISSES.filterOperator);
+/** a product set type other than MANUAL and FILTERED */
+export const setTypeOutside = upperOutside(SET_TYPES, NEAR_MISSES.setType);
 
 /** products of `id` that break exactly one rule of `family` (mutation names the rule) */
 export function brokenProduct(id: string, family: BrokenFamily, images: ProductImages): fc.Arbitrary<Mutated<Product>> {
@@ -228,10 +283,10 @@ export function brokenProduct(id: string, family: BrokenFamily, images: ProductI
       });
     case 'enums':
       return oneMutationOf({
-        availability: set('availability', notIn(AVAILABILITY)),
-        condition: set('condition', notIn(CONDITION)),
-        gender: set('gender', notIn(GENDER)),
-        age_group: set('age_group', notIn(AGE_GROUP)),
+        availability: set('availability', notIn(AVAILABILITY, NEAR_MISSES.availability)),
+        condition: set('condition', notIn(CONDITION, NEAR_MISSES.condition)),
+        gender: set('gender', notIn(GENDER, NEAR_MISSES.gender)),
+        age_group: set('age_group', notIn(AGE_GROUP, NEAR_MISSES.age_group)),
         'color-hex': set(
           'color',
           stringOf('0123456789abcdefABCDEF', 6, 6).map((h) => `#${h}`),
@@ -322,15 +377,16 @@ export function brokenExamples(
         ex(0, 'description-5001', (p) => (p.description = 'a'.repeat(DESCRIPTION_MAX + 1))),
         ex(1, 'description-html', (p) => (p.description = 'Shoe <b>bold</b>')),
       ];
-    case 'enums':
+    case 'enums': {
+      // each near-miss of each enum (with the 7 edge products, within a batch of 25)
+      const fields = ['availability', 'condition', 'gender', 'age_group'] as const;
+      const near = fields.flatMap((f) => NEAR_MISSES[f].map((v) => ({ f, v })));
       return [
-        ex(0, 'availability', (p) => (p.availability = 'in_stock')),
-        ex(1, 'condition', (p) => (p.condition = 'broken')),
-        ex(2, 'gender', (p) => (p.gender = 'other')),
-        ex(3, 'age_group', (p) => (p.age_group = 'senior')),
-        ex(4, 'color-hex', (p) => (p.color = '#ff0000')),
-        ex(5, 'color-hex-short', (p) => (p.color = '#f00')),
+        ...near.map(({ f, v }, n) => ex(n, `${f}=${v}`, (p) => (p[f] = v))),
+        ex(near.length, 'color-hex', (p) => (p.color = '#ff0000')),
+        ex(near.length + 1, 'color-hex-short', (p) => (p.color = '#f00')),
       ];
+    }
     case 'price':
       return [
         ex(0, 'comma-decimal', (p) => (p.price = '20,00 USD')),

@@ -29,6 +29,9 @@ export function countFaults(key: string, path: string, max: number, rule: string
   ];
 }
 
+/** one value outside a closed list taken as a listed one (a target that knows one extra value) */
+const alias = (extra: string, as: string) => (v: unknown) => (v === extra ? as : v);
+
 /** the request as if with_deleted=true had been sent (a deleted record served without it) */
 function withDeletedAlways(req: Incoming): Incoming {
   const query = new URLSearchParams(req.query);
@@ -114,6 +117,33 @@ export const CATALOG_CARDS_FAMILY_FAULTS = [
   fault('cat-card-label-connect-refused', 'POST cards refuses the listed BUTTON label CONNECT', ['CAT-CARD-006'], [`POST ${CARDS}`], {
     request: mapBodyMember('components.label.value', (v) => (typeof v === 'string' ? enumeration.refuses('CONNECT')(v) : v)),
   }),
+  // one plausible extra value of each closed list of the component rules taken (read as a listed one)
+  fault(
+    'cat-card-label-buy',
+    'POST cards takes the BUTTON label BUY (read as SHOP), not a listed value',
+    ['CAT-CARD-006'],
+    [`POST ${CARDS}`],
+    {
+      request: mapBodyMember('components.label.value', alias('BUY', 'SHOP')),
+    },
+  ),
+  fault('cat-card-label-type-text', 'POST cards takes a BUTTON label of type TEXT (read as ENUM)', ['CAT-CARD-025'], [`POST ${CARDS}`], {
+    request: mapBodyMember('components.label.type', alias('TEXT', 'ENUM')),
+  }),
+  fault(
+    'cat-card-destination-type-url',
+    'POST cards takes a destination of type URL (read as WEBSITE), neither WEBSITE nor APP',
+    ['CAT-CARD-026'],
+    [`POST ${CARDS}`],
+    { request: mapBodyMember('components.destination.type', alias('URL', 'WEBSITE')) },
+  ),
+  fault(
+    'cat-card-component-type-image',
+    'POST cards takes a component of type IMAGE (read as MEDIA), outside MEDIA, SWIPEABLE_MEDIA, DETAILS and BUTTON',
+    ['CAT-CARD-027'],
+    [`POST ${CARDS}`],
+    { request: mapBodyMember('components.type', alias('IMAGE', 'MEDIA')) },
+  ),
   fault('cat-icc-title-23-refused', 'POST cards/image_conversation refuses a title of 23 characters', ['CAT-ICC-001'], [`POST ${ICC}`], {
     request: mapQuery('title', offByOne.text.refuses(23)),
   }),

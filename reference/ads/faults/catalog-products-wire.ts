@@ -20,6 +20,9 @@ const wire = (id: string, description: string, breaks: string[], routes: string[
 /** a text rewrite applied to a JSON member only when it is text */
 const onText = (f: (v: string) => string) => (v: unknown) => (typeof v === 'string' ? f(v) : v);
 
+/** one value outside a closed list taken as a listed one (a target that knows one extra value) */
+const alias = (extra: string, as: string) => onText((v) => (v === extra ? as : v));
+
 /** the items of a PUT products answer whose status is not CREATE_SUCCESS lose their warnings */
 function warningsOnlyOnCreated(reply: Reply): Reply {
   const body = structuredClone(reply.body) as { data?: { products_response?: Record<string, unknown>[] } } | undefined;
@@ -152,6 +155,44 @@ const PRODUCT_FAULTS = [
         request: mapBodyMember(`products.${field}`, onText(enumeration.accepts(listed))),
       },
     ),
+  ),
+  // one plausible extra value of each closed list taken (read as a listed one), where random values seldom hit it
+  ...(
+    [
+      ['availability', 'limited', 'in stock'],
+      ['condition', 'like new', 'used'],
+      ['gender', 'women', 'female'],
+      ['age_group', 'children', 'kids'],
+    ] as const
+  ).map(([field, extra, as]) =>
+    wire(
+      `cat-prd-${field.replace('_', '-')}-${extra.replace(' ', '-')}`,
+      `${field} takes "${extra}" (read as ${as}), a value outside its list`,
+      ['CAT-PRD-009'],
+      [`PUT ${PRODUCTS}`],
+      { request: mapBodyMember(`products.${field}`, alias(extra, as)) },
+    ),
+  ),
+  wire(
+    'cat-prd-filter-attribute-brand',
+    'a product set filter takes the attribute brand (read as custom_label_0), not a listed filter attribute',
+    ['CAT-PRD-023'],
+    [`POST ${SETS}`],
+    { request: mapBodyMember('filters.attribute', alias('brand', 'custom_label_0')) },
+  ),
+  wire(
+    'cat-prd-filter-operator-not-equal-to',
+    'a product set filter takes the operator NOT_EQUAL_TO (read as NOT_CONTAINS), not a listed filter operator',
+    ['CAT-PRD-023'],
+    [`POST ${SETS}`],
+    { request: mapBodyMember('filters.operator', alias('NOT_EQUAL_TO', 'NOT_CONTAINS')) },
+  ),
+  wire(
+    'cat-prd-set-type-static',
+    'a product set takes the type STATIC (read as MANUAL), neither MANUAL nor FILTERED',
+    ['CAT-PRD-031'],
+    [`POST ${SETS}`],
+    { request: mapBodyMember('type', alias('STATIC', 'MANUAL')) },
   ),
   wire(
     'cat-prd-create-status-renamed',

@@ -19,6 +19,7 @@ import {
   repeatedKeys,
   type SchemaMutation,
   schemaBrokenBuilders,
+  schemaNearMisses,
   validComponents,
   validSlides,
 } from '../../../../generators/ads/catalog/cards.ts';
@@ -94,11 +95,15 @@ async function listCards(ctx: AdsCtx, query: Record<string, string | number | bo
   return ctx.api.ads.call('GET', await cardsPath(ctx), { query });
 }
 
-/** every tree of each schema mutation is refused, once both valid forms are seen to be taken */
+/** every tree of each schema mutation is refused (the near-misses of a closed list first, in every run), once both valid forms are seen to be taken */
 async function refusesSchema(ctx: AdsCtx, mutations: Record<string, string>): Promise<void> {
   const { all } = await mediaKeys(ctx);
   await formsTaken(ctx, 'both');
   const builders = schemaBrokenBuilders(all);
+  const near: Partial<Record<string, Component[][]>> = schemaNearMisses(all);
+  for (const [mutation, label] of Object.entries(mutations))
+    for (const components of near[mutation] ?? [])
+      expectRefused(ctx, await postCard(ctx, { components }), `a card with ${label}: ${shapeOf(components)}`);
   for (const [mutation, label] of Object.entries(mutations))
     await checkProperty(
       ctx,
@@ -230,7 +235,8 @@ export const genericChecks: Record<string, AdsCheck> = {
       const res = await postCard(ctx, { components });
       ctx.check(ok(res), `a BUTTON labelled ${value} (a listed value) answered ${what(res)}`);
     }
-    await refusesTrees(ctx, 'label-not-in-enum', 'a BUTTON label outside the enum');
+    // near-misses (labels of other call-to-action lists: BUY, LEARN_MORE, …) in every run, then generated ones
+    await refusesTrees(ctx, 'label-not-in-enum', 'a BUTTON label outside the enum', schemaNearMisses(all)['label-not-in-enum']);
   },
   async 'CAT-CARD-007'(ctx: AdsCtx) {
     // "Labels apply only to BUTTON": a label elsewhere is refused, or accepted and not applied (the

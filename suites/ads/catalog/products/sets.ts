@@ -1,7 +1,15 @@
 // The product set rules: MANUAL sets (product keys, DONE on creation), FILTERED sets (listed
 // attributes and operators), and PUT (a MANUAL set is updated, a FILTERED one refused).
 import type { HttpResult } from '../../../../harness/target/http.ts';
-import { baseProduct } from '../../../../generators/ads/catalog/products.ts';
+import fc from 'fast-check';
+import {
+  baseProduct,
+  filterAttributeOutside,
+  filterOperatorOutside,
+  NEAR_MISSES,
+  setTypeOutside,
+} from '../../../../generators/ads/catalog/products.ts';
+import { checkProperty } from '../../../../harness/engine/property.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { envelope, expectRefused, expectShape, needOk, ok, what } from '../../reading/answers.ts';
 import { type CatalogUse, merchantIds, resultsFor, withCatalog } from './catalog-records.ts';
@@ -151,17 +159,32 @@ export const setChecks: Record<string, AdsCheck> = {
         }
         ctx.check(taken, `a filter ${f.attribute} ${f.operator} was refused with every value form (${answers.join('; ')})`);
       }
-      expectRefused(
+      // "Filter attributes: price, product_type, …" and "Filter operators: …" are closed lists: the
+      // product's other fields as attributes, and near-miss operators, in every run; then generated ones.
+      // The operator on a free label with a text value, which every reading of the value's form takes:
+      // only the operator is wrong (a price value may itself be refused, "1.00 USD" where a number is wanted)
+      const unlistedAttribute = async (attribute: string) =>
+        expectRefused(
+          ctx,
+          await postSet(ctx, c, { type: 'FILTERED', filters: [{ attribute, operator: 'EQUAL_TO', value: 'conform' }] }),
+          `a filter on attribute ${attribute} (not a listed filter attribute)`,
+        );
+      const unlistedOperator = async (operator: string) =>
+        expectRefused(
+          ctx,
+          await postSet(ctx, c, { type: 'FILTERED', filters: [{ ...FILTER('conform'), operator }] }),
+          `a filter with operator ${operator} (not a listed filter operator)`,
+        );
+      for (const attribute of NEAR_MISSES.filterAttribute) await unlistedAttribute(attribute);
+      for (const operator of NEAR_MISSES.filterOperator) await unlistedOperator(operator);
+      await checkProperty(
         ctx,
-        await postSet(ctx, c, { type: 'FILTERED', filters: [{ attribute: 'title', operator: 'EQUAL_TO', value: 'x' }] }),
-        'a filter on attribute title',
-      );
-      expectRefused(
-        ctx,
-        // on a free label with a text value, which every reading of the value's form takes: only the
-        // operator is wrong (a price value may itself be refused, "1.00 USD" where a number is wanted)
-        await postSet(ctx, c, { type: 'FILTERED', filters: [{ ...FILTER('conform'), operator: 'BETWEEN' }] }),
-        'a filter with operator BETWEEN',
+        fc.oneof(
+          filterAttributeOutside.map((v) => ({ attribute: v })),
+          filterOperatorOutside.map((v) => ({ operator: v })),
+        ),
+        async (u) => ('attribute' in u ? unlistedAttribute(u.attribute) : unlistedOperator(u.operator)),
+        { runs: Math.min(ctx.runs, 10), independent: true },
       );
       expectRefused(ctx, await postSet(ctx, c, { type: 'FILTERED' }), 'a FILTERED set without filters');
       await filteredMembers(ctx, c, merchantIds(ctx, 'prd-members'));
@@ -183,7 +206,11 @@ export const setChecks: Record<string, AdsCheck> = {
     await withCatalog(ctx, async (c) => {
       const { keys } = await twoProducts(ctx, c, 'prd-set-notype');
       expectRefused(ctx, await postSet(ctx, c, { product_keys: keys }), 'a product set without type');
-      expectRefused(ctx, await postSet(ctx, c, { type: 'DYNAMIC', product_keys: keys }), 'a product set of type DYNAMIC');
+      // "MANUAL or FILTERED": near-miss types in every run, then generated ones
+      const unlisted = async (type: string) =>
+        expectRefused(ctx, await postSet(ctx, c, { type, product_keys: keys }), `a product set of type ${type}`);
+      for (const type of NEAR_MISSES.setType) await unlisted(type);
+      await checkProperty(ctx, setTypeOutside, unlisted, { runs: Math.min(ctx.runs, 10), independent: true });
     });
   },
 
