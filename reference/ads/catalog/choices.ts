@@ -125,6 +125,14 @@ export const CATALOG_CHOICES = [
     'a new FILTERED set answers PROCESSING on creation and shows DONE from its first GET on',
   ),
   choice(
+    'prd-filtered-set-done-later',
+    'States and transitions',
+    'Product set processing_status … reports the creation outcome of a FILTERED set (a MANUAL set shows DONE on creation). Transitions: not shown.',
+    'a new FILTERED set shows DONE at once',
+    'a new FILTERED set answers PROCESSING on creation and at its first two GETs (its processing takes a while), DONE from the third GET on',
+    ['prd-filtered-set-processing'],
+  ),
+  choice(
     'prd-filter-price-number',
     'Resources and their fields › Product set',
     'filters | array | each {attribute, operator, value} (the form of value: not shown)',

@@ -124,6 +124,7 @@ const HAND_MADE = [
   catalogFault('cat-prd-set-rename-ignored', 'PUT of a MANUAL set keeps its old name', ['CAT-PRD-024']),
   catalogFault('cat-prd-manual-members-dropped', 'a MANUAL set holds only the first of the product keys given', ['CAT-PRD-022']),
   catalogFault('cat-prd-filtered-members-all', 'a FILTERED set holds every product of the catalog, whatever its filters', ['CAT-PRD-023']),
+  catalogFault('cat-prd-filtered-members-none', 'a FILTERED set holds no product (product_ids []), whatever its filters', ['CAT-PRD-023']),
   catalogFault('cat-prd-post-user-id-another', 'POST product_catalogs naming user_id skips the one-catalog check', ['CAT-PRD-032']),
   catalogFault('cat-prd-set-type-any', 'a product set of a type outside MANUAL and FILTERED is created as MANUAL', ['CAT-PRD-031']),
 ] as const;

@@ -1,7 +1,7 @@
 // Product sets: MANUAL (product_keys required; DONE on creation) or FILTERED (filters required,
 // each {attribute, operator, value} with a listed attribute and operator; evaluated at once, so
-// DONE). GET one set; PUT updates a MANUAL set (name, description, product_keys) and refuses a
-// FILTERED one. DELETE (not shown by the document; the real interface has it) removes a set.
+// DONE, or later under the choices on processing_status). GET one set; PUT updates a MANUAL set
+// (name, description, product_keys) and refuses a FILTERED one. DELETE (not shown by the document; the real interface has it) removes a set.
 import type { Reply } from '../../../host/http.ts';
 import type { Ctx } from '../../context.ts';
 import { single } from '../../envelope.ts';
@@ -120,18 +120,27 @@ function create(call: Call): Reply {
     const filters = readFilters(ctx, body.filters);
     // fault cat-prd-filtered-members-all: a FILTERED set holds every product of the catalog
     const all = ctx.fault('cat-prd-filtered-members-all');
-    const ids = [...c.products.values()].filter((p) => all || filters.every((f) => matches(p, f))).map((p) => p.id as string);
-    // choice prd-filtered-set-processing: PROCESSING on creation, DONE from the first GET on
-    Object.assign(set, { product_ids: ids, filters, processing_status: ctx.choice('prd-filtered-set-processing') ? 'PROCESSING' : 'DONE' });
+    // fault cat-prd-filtered-members-none: a FILTERED set holds no product, whatever its filters
+    const none = ctx.fault('cat-prd-filtered-members-none');
+    const ids = [...c.products.values()].filter((p) => !none && (all || filters.every((f) => matches(p, f)))).map((p) => p.id as string);
+    // choices prd-filtered-set-processing, prd-filtered-set-done-later: PROCESSING on creation, DONE from the first (third) GET on
+    const later = ctx.choice('prd-filtered-set-processing') || ctx.choice('prd-filtered-set-done-later');
+    Object.assign(set, { product_ids: ids, filters, processing_status: later ? 'PROCESSING' : 'DONE' });
+    if (ctx.choice('prd-filtered-set-done-later')) processingGets.set(set, 2);
   }
   c.sets.set(set.id as string, set);
   return single(call.echo, structuredClone(set));
 }
 
+/** the GETs a FILTERED set still answers PROCESSING (choice prd-filtered-set-done-later) */
+const processingGets = new WeakMap<Record<string, unknown>, number>();
+
 function get(call: Call): Reply {
   const c = ownCatalog(call.ctx, call.path.product_catalog_id);
   const set = ownSet(c, call.path.product_set_id);
-  if (set.processing_status === 'PROCESSING') set.processing_status = 'DONE';
+  const left = processingGets.get(set) ?? 0;
+  if (left > 0) processingGets.set(set, left - 1);
+  else if (set.processing_status === 'PROCESSING') set.processing_status = 'DONE';
   return single(call.echo, structuredClone(set));
 }
 

@@ -164,6 +164,16 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
     const got = await c.api('GET', `/product_catalogs/${cat.id}/product_sets/${set.id}`);
     return [set.processing_status, got.body.data.processing_status];
   },
+  'prd-filtered-set-done-later': async (c) => {
+    const cat = await catalog(c);
+    const filters = [{ attribute: 'custom_label_0', operator: 'EQUAL_TO', value: 'x' }];
+    const set = (await c.api('POST', `/product_catalogs/${cat.id}/product_sets`, { body: { name: 's', type: 'FILTERED', filters } })).body
+      .data;
+    const seen = [set.processing_status];
+    for (let i = 0; i < 3; i++)
+      seen.push((await c.api('GET', `/product_catalogs/${cat.id}/product_sets/${set.id}`)).body.data.processing_status);
+    return seen;
+  },
   'prd-filter-price-number': async (c) => {
     const cat = await catalog(c);
     const post = (value: string) =>
@@ -234,6 +244,10 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
   'prd-filtered-set-processing': [
     ['DONE', 'DONE'],
     ['PROCESSING', 'DONE'],
+  ],
+  'prd-filtered-set-done-later': [
+    ['DONE', 'DONE', 'DONE', 'DONE'],
+    ['PROCESSING', 'PROCESSING', 'PROCESSING', 'DONE'],
   ],
   'prd-filter-price-number': [
     [200, 200],

@@ -2,6 +2,7 @@
 // leave that behaviour unseen, the rule is not checkable and says why. Each case is the independent
 // implementation started with an option that makes it so (as outside implementations were found).
 import { describe, expect, test } from 'vitest';
+import { embeddedReference } from '../../../../domains/reference.ts';
 import { altAdsTargetWith } from '../../../targets/alt-ads-factory.ts';
 import { runLocal } from '../../../runners/run-local.ts';
 
@@ -35,5 +36,20 @@ describe('image conversation card records without the values sent (record fields
     expect(JSON.stringify(r)).toContain(
       'carries no thank_you_text (card record fields are not shown): those values sent were not compared',
     );
+  }, 60_000);
+});
+
+describe('a FILTERED set that shows its outcome only after a while ("Transitions: not shown")', () => {
+  // an outside target answered PROCESSING at the first GET and DONE ~1.5 s later, with product_ids []:
+  // the members were noted as not judged, and CAT-PRD-023 passed
+  test('CAT-PRD-023 asks again until DONE and judges the members: product_ids [] fails, the correct set passes', async () => {
+    const run = (fault?: string) =>
+      runLocal('reference', embeddedReference({ fault, choices: ['prd-filtered-set-done-later'] }), { rules: ['CAT-PRD-023'], runs: 5 });
+    const wrong = (await run('cat-prd-filtered-members-none')).byId.get('CAT-PRD-023');
+    expect(wrong?.status, wrong?.reason).toBe('failed');
+    expect(wrong?.reason).toMatch(/holds \[\] of the rule's products/);
+    const right = (await run()).byId.get('CAT-PRD-023');
+    expect(right?.status, right?.reason).toBe('passed');
+    expect(JSON.stringify(right)).not.toContain('members were not judged');
   }, 60_000);
 });
