@@ -62,6 +62,11 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-icc-q-ignored', 'GET cards/image_conversation ignores the name prefix', ['CAT-ICC-009']),
   catalogFault('cat-icc-q-anywhere', 'GET cards/image_conversation lists the cards whose name holds the prefix anywhere', ['CAT-ICC-009']),
   catalogFault('cat-icc-total-count-off', 'GET cards/image_conversation with_total_count=true counts one card more', ['CAT-ICC-010']),
+  catalogFault(
+    'cat-icc-total-count-with-cursor-accepted',
+    'GET cards/image_conversation serves with_total_count=true together with a cursor',
+    ['CAT-ICC-010'],
+  ),
   catalogFault('cat-vcc-thank-you-24', 'PUT of a video conversation card takes a thank-you text of 24 characters', ['CAT-VCC-005']),
   catalogFault('cat-card-description-no-destination', 'a DETAILS or BUTTON component without a destination is accepted', ['CAT-CARD-024']),
   catalogFault('cat-card-label-type-any', 'a BUTTON label of any type (not only ENUM) is accepted', ['CAT-CARD-025']),

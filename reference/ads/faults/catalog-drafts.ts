@@ -31,6 +31,9 @@ export const CATALOG_DRAFTS_FAULTS = [
   catalogFault('cat-drf-put-card-uri-ignored', 'PUT draft_tweets/:id ignores card_uri', ['CAT-DRF-016', 'CAT-DRF-017']),
   catalogFault('cat-amd-cursor-skips', 'a page of GET account_media reached by cursor loses its first media', ['CAT-AMD-006']),
   catalogFault('cat-amd-total-count-missing', 'GET account_media with_total_count=true gives no total_count', ['CAT-AMD-007']),
+  catalogFault('cat-amd-total-count-with-cursor-accepted', 'GET account_media serves with_total_count=true together with a cursor', [
+    'CAT-AMD-007',
+  ]),
   catalogFault('cat-total-count-of-page', 'the catalog lists count in total_count the records of the page served, not of the list', [
     'CAT-ICC-010',
     'CAT-AMD-007',

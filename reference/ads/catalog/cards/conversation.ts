@@ -163,6 +163,8 @@ function list(call: Call): Reply {
   const reply = listReply(call, accountCards(ctx, acc.record.id).conversations, {
     catalog: true,
     countMax: ctx.fault('cat-icc-count-1001') ? 1001 : 1000,
+    // fault cat-icc-total-count-with-cursor-accepted: with_total_count is served together with a cursor
+    totalCountWithCursor: ctx.fault('cat-icc-total-count-with-cursor-accepted'),
     filter: (r) =>
       r.card_type === 'IMAGE_CONVERSATION' &&
       (!ids || ids.includes(r.id)) &&

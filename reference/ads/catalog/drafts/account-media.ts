@@ -43,6 +43,8 @@ function list(call: Call): Reply {
   const reply = listReply(call, acc.accountMedia, {
     catalog: true,
     countMax: ctx.fault('cat-amd-count-unbounded') ? 100_000 : 1000,
+    // fault cat-amd-total-count-with-cursor-accepted: with_total_count is served together with a cursor
+    totalCountWithCursor: ctx.fault('cat-amd-total-count-with-cursor-accepted'),
     filter: (r) =>
       inIds(ctx.fault('cat-amd-ids-ignored') ? undefined : p.account_media_ids, r.id) &&
       inIds(ctx.fault('cat-amd-types-ignored') ? undefined : types, r.creative_type),

@@ -269,7 +269,7 @@ export const CARDS_RULES: RuleMeta[] = [
     'MUST',
     ICC,
     'GET | /accounts/:account_id/cards/image_conversation',
-    'GET image conversation cards with with_total_count=true adds total_count, the number of cards listed',
+    'GET image conversation cards with with_total_count=true adds total_count, the number of cards listed; with a cursor it is refused',
   ),
   rule(
     'CAT-CARD-031',

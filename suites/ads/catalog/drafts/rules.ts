@@ -142,7 +142,13 @@ export const DRAFTS_RULES: RuleMeta[] = [
     'Pages of GET account_media followed by next_cursor list each account media once and end with next_cursor null',
     WALKS_ALL,
   ),
-  rule('CAT-AMD-007', 'MUST', MEDIA, LIST, 'GET account_media with with_total_count=true adds total_count, the number of media listed'),
+  rule(
+    'CAT-AMD-007',
+    'MUST',
+    MEDIA,
+    LIST,
+    'GET account_media with with_total_count=true adds total_count, the number of media listed; with a cursor it is refused',
+  ),
   rule(
     'CAT-AMD-OBS-002',
     'OBSERVE',
