@@ -256,6 +256,12 @@ export const conversationChecks: Record<string, AdsCheck> = {
     needOk(ctx, list, 'GET cards with the image conversation card id');
     const ids = records(list).map((r) => String(r.id));
     ctx.check(!ids.includes(id), `GET cards listed the image conversation card ${id}`);
+    // "returns only cards created through POST …" also leaves legacy cards out (without the option
+    // to include them); no fixture names one, and none can be made through this document's endpoints
+    ctx.note(
+      'legacy website and app cards were not looked for: the fixtures name none, and no endpoint of the document makes one ' +
+        '(their resource URLs are accounts/:account_id/cards/:card_type): that GET cards without the include-legacy option leaves them out was not tried',
+    );
   },
 
   async 'CAT-ICC-008'(ctx: AdsCtx) {

@@ -53,3 +53,12 @@ describe('a FILTERED set that shows its outcome only after a while ("Transitions
     expect(JSON.stringify(right)).not.toContain('members were not judged');
   }, 60_000);
 });
+
+describe('legacy cards, which no fixture names and no endpoint of the document makes', () => {
+  // "returns only cards created through POST …": a target listing legacy cards without the option passed unremarked
+  test('CAT-CARD-017 passes on the conversation card it made, and notes that legacy cards were not looked for', async () => {
+    const r = (await runLocal('reference', embeddedReference(), { rules: ['CAT-CARD-017'], runs: 5 })).byId.get('CAT-CARD-017');
+    expect(r?.status, r?.reason).toBe('passed');
+    expect(JSON.stringify(r)).toContain('legacy website and app cards were not looked for: the fixtures name none');
+  }, 60_000);
+});
