@@ -9,7 +9,15 @@ const fresh = () => randomBytes(24).toString('base64url');
 
 /** the target, with options of its own (AltAdsOptions) */
 export const altAdsTargetWith =
-  (o: { spareGone?: boolean; noGifs?: boolean; noCriterionCreation?: boolean; websiteUrlKey?: string; conversationRecordWithout?: string[] } = {}): LocalTargetFactory =>
+  (
+    o: {
+      spareGone?: boolean;
+      noGifs?: boolean;
+      noCriterionCreation?: boolean;
+      websiteUrlKey?: string;
+      conversationRecordWithout?: string[];
+    } = {},
+  ): LocalTargetFactory =>
   async () => {
     const bearerToken = fresh();
     const controlToken = fresh();
