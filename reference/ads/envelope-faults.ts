@@ -5,7 +5,8 @@ import type { Ctx } from './context.ts';
 
 type Body = Record<string, unknown> & { request?: { params?: Record<string, unknown> } };
 
-export function withEnvelopeFaults(ctx: Ctx, method: string, path: Record<string, string>, reply: Reply): Reply {
+/** `catalog`: a route of the catalog document, whose own faults of the shared envelope apply there */
+export function withEnvelopeFaults(ctx: Ctx, method: string, path: Record<string, string>, reply: Reply, catalog = false): Reply {
   if (reply.status < 200 || reply.status > 299 || !reply.body || typeof reply.body !== 'object' || Array.isArray(reply.body)) return reply;
   const body = { ...(reply.body as Body) };
   const isList = 'next_cursor' in body && Array.isArray(body.data);
@@ -25,6 +26,8 @@ export function withEnvelopeFaults(ctx: Ctx, method: string, path: Record<string
   )
     body.data = [body.data];
   if (ctx.fault('ads-last-page-no-cursor') && isList && body.next_cursor === null) delete body.next_cursor;
+  const emptyLast = catalog ? ctx.fault('cat-last-page-empty-cursor') : ctx.fault('ads-last-page-empty-cursor');
+  if (emptyLast && isList && body.next_cursor === null) body.next_cursor = '';
   if (ctx.fault('ads-total-count-always') && isList && !('total_count' in body)) body.total_count = (body.data as unknown[]).length;
   return { ...reply, body };
 }

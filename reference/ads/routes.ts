@@ -49,6 +49,9 @@ export const ADS_ROUTES: readonly AdsRoute[] = [
   ...CATALOG_ROUTES,
 ];
 
+/** the catalog document's routes: its faults of the shared envelope are its own */
+const CATALOG = new Set<AdsRoute>(CATALOG_ROUTES);
+
 /** the version segment a route is mounted under: faults ads-version-not-12 (the reference lookups
  *  but placements, which line item creation reads, under /11) and ads-sandbox-version-not-12 (the sandbox-only routes on the sandbox under /11) */
 function versionOf(ctx: Ctx, r: AdsRoute, sandbox: boolean): string {
@@ -94,8 +97,9 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
         const refused = user ? gate(ctx, r, call, user) : undefined;
         if (refused) return refused;
         const reply = r.handle(call);
-        if (reply instanceof Promise) return reply.then((done) => withEnvelopeFaults(ctx, r.method, path, done), failed);
-        return withEnvelopeFaults(ctx, r.method, path, reply);
+        const catalog = CATALOG.has(r);
+        if (reply instanceof Promise) return reply.then((done) => withEnvelopeFaults(ctx, r.method, path, done, catalog), failed);
+        return withEnvelopeFaults(ctx, r.method, path, reply, catalog);
       } catch (e) {
         return failed(e);
       }

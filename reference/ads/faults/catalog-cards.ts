@@ -73,6 +73,12 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-card-destination-type-any', 'a destination of a type other than WEBSITE or APP is accepted', ['CAT-CARD-026']),
   catalogFault('cat-card-unknown-component-type', 'a component of an unlisted type is accepted (checked as DETAILS)', ['CAT-CARD-027']),
   catalogFault('cat-card-cursor-skips', 'a page of GET cards reached by cursor loses its first card', ['CAT-CARD-028']),
+  catalogFault('cat-last-page-empty-cursor', 'the last page of a catalog list has next_cursor "" (instead of null)', [
+    'CAT-CARD-028',
+    'CAT-ICC-011',
+    'CAT-DRF-015',
+    'CAT-AMD-006',
+  ]),
   catalogFault('cat-icc-cursor-skips', 'a page of GET cards/image_conversation reached by cursor loses its first card', ['CAT-ICC-011']),
   catalogFault('cat-icc-media-any', 'POST cards/image_conversation takes a media_key the account media library does not hold', [
     'CAT-ICC-012',

@@ -8,5 +8,6 @@ export const ENVELOPE_FAULTS = [
   ]),
   fault('ads-single-as-array', 'single-item GET answers carry data as a one-element array', ['ADS-ENV-002']),
   fault('ads-last-page-no-cursor', 'the last page of a list has no next_cursor key (instead of null)', ['ADS-ENV-003']),
+  fault('ads-last-page-empty-cursor', 'the last page of a list has next_cursor "" (instead of null)', ['ADS-ENV-003']),
   fault('ads-total-count-always', 'every list carries total_count, also without with_total_count=true', ['ADS-ENV-004']),
 ] as const;

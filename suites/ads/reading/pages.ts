@@ -44,3 +44,18 @@ export async function walkFrom(
   }
   return { pages, ids, endless: true };
 }
+
+/**
+ * A walk of `label` ended as Document 2 says: "next_cursor | string or null | on lists; null when no
+ * further page". A walk also stops at an empty string or no next_cursor, which are not null.
+ */
+export function expectEndedWithNull(ctx: AdsCtx, w: Walk, label: string): void {
+  ctx.check(!w.endless, `the pages of ${label} never ended (next_cursor never became null)`);
+  const last = w.pages.at(-1);
+  if (last === undefined) return;
+  const e = envelope(last);
+  ctx.check(
+    e.next_cursor === null,
+    `the last page of ${label} answered next_cursor ${'next_cursor' in e ? JSON.stringify(e.next_cursor) : 'not at all'}, not null ("null when no further page")`,
+  );
+}

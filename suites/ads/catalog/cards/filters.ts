@@ -5,7 +5,7 @@ import { CARD_LIMITS, CARD_TYPES } from '../../../../generators/ads/catalog/card
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
-import { walk } from '../../reading/pages.ts';
+import { expectEndedWithNull, walk } from '../../reading/pages.ts';
 import { checkTotalCount } from '../total-count.ts';
 import { catalogParam, paramUsable } from '../params.ts';
 import { conversationCard, simpleConversation } from './conversation.ts';
@@ -45,7 +45,7 @@ function slides(keys: string[], label: string, n: number): Record<string, unknow
  *  (Document 2: "cursor | from next_cursor of the previous page"; "next_cursor … null when no further page") */
 async function pagesListOnce(ctx: AdsCtx, path: string, made: string[], label: string): Promise<void> {
   const w = await walk(ctx, path, { count: 2 });
-  ctx.check(!w.endless, `the pages of ${label} never ended (next_cursor never became null)`);
+  expectEndedWithNull(ctx, w, label);
   const ids = w.pages.flatMap((p) => records(p).map((r) => String(r.id)));
   const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
   ctx.check(twice.length === 0, `the pages of ${label} listed ${twice.join(', ')} more than once`);

@@ -5,7 +5,7 @@
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { ok, records } from '../../reading/answers.ts';
-import { walk } from '../../reading/pages.ts';
+import { expectEndedWithNull, walk } from '../../reading/pages.ts';
 import { catalogParam } from '../params.ts';
 import { checkTotalCount } from '../total-count.ts';
 import { draft, draftsPath, idOf, mediaPath } from './draft-records.ts';
@@ -18,7 +18,7 @@ function walkedIds(pages: HttpResult[]): string[] {
 /** `expected` each listed exactly once by pages of `count` followed by next_cursor, ending with next_cursor null */
 async function pagesListOnce(ctx: AdsCtx, path: string, expected: string[], what_: string, query: Record<string, string | number> = {}) {
   const w = await walk(ctx, path, { ...query, count: 2 });
-  ctx.check(!w.endless, `the pages of ${what_} never ended (next_cursor never became null)`);
+  expectEndedWithNull(ctx, w, what_);
   const ids = walkedIds(w.pages);
   const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
   ctx.check(twice.length === 0, `the pages of ${what_} listed ${twice.join(', ')} more than once`);
