@@ -87,7 +87,7 @@ export class AdsApiClient {
     return res;
   }
 
-  /** the accounts (`sandbox:` before a sandbox one's id) the run wrote to, whatever the answers */
+  /** the accounts (`sandbox:` before a sandbox one's id) a write of the run succeeded in, whatever its answer named */
   private readonly written = new Set<string>();
 
   /** the accounts the run sent a write to: where the run's end looks for records named by it (sweepAds) */
@@ -96,9 +96,13 @@ export class AdsApiClient {
   }
 
   private track(method: string, path: string, o: AdsCallOptions, res: HttpResult): void {
-    const account = /^\/(?:batch\/)?accounts\/([^/?]+)/.exec(path)?.[1];
-    if (method !== 'GET' && account !== undefined) this.written.add(`${o.sandbox ? 'sandbox:' : ''}${account}`);
     if (res.status < 200 || res.status > 299) return;
+    // with the config's credentials (another user's may list what the run's user cannot); an account
+    // the run deleted has nothing left to look for
+    const account = /^\/(?:batch\/)?accounts\/([^/?]+)(\/)?/.exec(path);
+    const key = account && `${o.sandbox ? 'sandbox:' : ''}${account[1]}`;
+    if (key && method === 'DELETE' && account[2] === undefined) this.written.delete(key);
+    else if (key && method !== 'GET' && o.as === undefined) this.written.add(key);
     if (method === 'POST') {
       const owner = currentOwner();
       this.created.push(...createdRecords(path, o.sandbox === true, res.body, o.json).map((c) => ({ ...c, owner })));
@@ -112,6 +116,7 @@ export class AdsApiClient {
   /** the target was reset: what the run created is gone */
   forgetAll(): void {
     this.created = [];
+    this.written.clear();
   }
 
   /**
