@@ -315,7 +315,7 @@ async function runOwnRule(
   const refusedMark = refusalMark(receiver);
   // a rule that only needs time to pass shares the app's clock with the others that do (on a tenant, the clock is its own)
   const sharer = !tenant && sharesClock(rule) ? s.sharedClock : undefined;
-  sharer?.enter(rule.id);
+  await sharer?.enter(rule.id);
   const run = unlessReceiverFull(
     rule,
     receiver,

@@ -34,6 +34,8 @@ export class SharedClock {
   /** the target's now as last read, and the wall time it was read at: valid while rules share the clock */
   #known?: { target: number; wall: number };
   #moving = false;
+  /** the move under way, if any: settled (never rejected) when it is done */
+  #underway?: Promise<void>;
   #closed?: Error;
   /** how often the clock moved, and by how many seconds in all (for the benchmark) */
   readonly stats = { moves: 0, seconds: 0 };
@@ -49,8 +51,12 @@ export class SharedClock {
   /** stops listening for parts' ends while no rule shares the clock */
   #unlisten?: () => void;
 
-  /** the rule `owner` shares the clock from now on */
-  enter(owner: string): void {
+  /**
+   * the rule `owner` shares the clock from now on; resolves once no move is under way. A move the
+   * rules waiting before it began may still be on its way to the target: the rule starts after it,
+   * or its first steps (a registration, a reading of its now) would straddle the move
+   */
+  async enter(owner: string): Promise<void> {
     // before the first sharer, a rule holding the clock alone may have moved it: read it again
     if (!this.#sharers.size) {
       this.#known = undefined;
@@ -58,6 +64,7 @@ export class SharedClock {
       this.#unlisten = this.#parts.onEnd(() => this.#step());
     }
     this.#sharers.add(owner);
+    await this.#underway;
   }
 
   /** the rule `owner` is done: the others may no longer need to wait for it */
@@ -113,7 +120,7 @@ export class SharedClock {
     if (this.#moving || this.#closed || !this.#waiters.length) return;
     if (![...this.#sharers].every((s) => this.#waiting(s))) return;
     this.#moving = true;
-    this.#move().then(
+    this.#underway = this.#move().then(
       () => {
         this.#moving = false;
         this.#step();

@@ -57,6 +57,29 @@ describe('the shared clock', { timeout: 5000 }, () => {
     expect(clock.stats.moves).toBe(2);
   });
 
+  test('a rule that starts sharing while a move is under way starts after it, and reads its now after it', async () => {
+    const target = fakeTarget();
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    // POST /clock answers only when released: the move is on its way meanwhile
+    const advance = async (seconds: number) => {
+      await slow;
+      return target.advance(seconds);
+    };
+    const clock = new SharedClock({ now: target.now, advance });
+    await clock.enter('A');
+    const a = clock.advance('A', 3600);
+    await settled(a); // every sharer waits: the move is under way
+    const entered = clock.enter('B');
+    expect(await settled(entered)).toBe(false); // B's first steps would straddle the move
+    release();
+    await entered;
+    expect(near(await a, 3600)).toBe(true);
+    clock.leave('A');
+    // B's now is the moved clock's: an hour from it, not from the time before the move
+    expect(near(await clock.advance('B', 3600), 7200)).toBe(true);
+  });
+
   test('wakes every waiter whose time has come with one move', async () => {
     const target = fakeTarget();
     const clock = new SharedClock(target);
