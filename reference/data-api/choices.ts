@@ -87,6 +87,13 @@ export const DATA_API_CHOICES = [
     'a webhook_id the app does not have is accepted: a job that re-delivers nothing',
   ),
   choice(
+    'replay-job-starts-later',
+    STATES,
+    'Replay job states: not shown (how long after the request a job runs, and so how long it stays in progress)',
+    'a job not held runs as soon as its request is answered',
+    'a job not held starts one second after its request is answered, and is in progress until it has run',
+  ),
+  choice(
     'replay-newest-first',
     'What the service does',
     '3. ... a replay job that re-delivers the events of up to the past 24 hours (in which order: not shown)',

@@ -231,9 +231,11 @@ function enqueue(ctx: Ctx, v: ValidRequest): ReplayJob {
   };
   state.jobs = state.jobs.filter(inProgress);
   state.jobs.push(job);
-  ctx.later(() => {
+  // choice replay-job-starts-later: a job not held starts a second later (releasing a hold runs it at once)
+  const start = () => {
     if (!state.replayHold) void runJob(ctx, job);
-  });
+  };
+  ctx.later(() => (ctx.choice('replay-job-starts-later') ? void setTimeout(start, 1000).unref() : start()));
   return job;
 }
 

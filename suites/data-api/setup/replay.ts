@@ -39,13 +39,17 @@ export async function settleJobs(ctx: DataCtx): Promise<void> {
  * rule, or one a faulty target started for a request it should have refused) is waited out: the
  * jobs are settled, then the request is sent again, until deliveryWaitMs.
  */
-export async function clearOfConflict(ctx: DataCtx, send: () => Promise<HttpResult>): Promise<HttpResult> {
+export async function clearOfConflict(ctx: DataCtx, send: () => Promise<HttpResult>, o: { held?: boolean } = {}): Promise<HttpResult> {
   const deadline = Date.now() + ctx.config.limits.deliveryWaitMs;
   for (let settled = false; ; settled = true) {
     const res = await send();
     if (!isConflict(ctx, res) || Date.now() > deadline) return res;
     if (settled) await new Promise((r) => setTimeout(r, 100));
-    else await settleJobs(ctx);
+    else {
+      await settleJobs(ctx);
+      // `held`: the caller's request is meant to start a held job: hold again before it is sent again
+      if (o.held) await ctx.api.control.replayHold(true);
+    }
   }
 }
 
@@ -76,13 +80,15 @@ export async function runReplay(ctx: DataCtx, body: ReplayBody): Promise<HttpRes
 }
 
 /**
- * Runs one job to completion with the jobs already held (holdReplays): the request, then the
- * release, which completes the job before it answers. A caller that holds jobs throughout holds
+ * Runs one job to completion with the jobs already held (holdReplays): the request (clear of a
+ * conflict with a job from before), then the release, which completes the job before it answers. A caller that holds jobs throughout holds
  * again before its next request, beside other calls: holding starts no job and holds back
  * nothing but replay jobs (TARGET-CONTRACT, POST /replay-hold).
  */
 export async function replayWhileHeld(ctx: DataCtx, body: ReplayBody): Promise<HttpResult> {
-  const res = await ctx.api.data.replay(body);
+  // clear of a job still in progress from before (an earlier rule's, not held, that the target has
+  // not finished: how long a job takes is not shown), holding again after settling it
+  const res = await clearOfConflict(ctx, () => ctx.api.data.replay(body), { held: true });
   await ctx.api.control.replayHold(false);
   return res;
 }
