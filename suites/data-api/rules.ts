@@ -884,7 +884,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     'Errors',
     'resource-not-found: parameter, value, resource_id, resource_type (all required)',
-    'GET /2/tweets for a post that does not exist does not return it and answers in the error model; every resource-not-found Problem in the answer carries its added fields',
+    'GET /2/tweets for a post that does not exist does not return it; a refusal answers in the error model, and every resource-not-found Problem in the answer carries its added fields (an answer without one is observed)',
   ),
   rule(
     'API-002',
