@@ -22,6 +22,8 @@ export class DataApiClient {
   private readonly created = new Map<string, string | undefined>();
   /** streaming connections this run opened (TARGET-CONTRACT §3b stream.connect), with the rule that opened each */
   private readonly connections = new Map<string, string | undefined>();
+  /** webhooks whose cleanup DELETE answered 404: the run's end looks whether they are still listed */
+  private readonly notFound = new Set<string>();
 
   constructor(http: HttpClient, target: DataApiTarget) {
     this.http = http;
@@ -117,18 +119,37 @@ export class DataApiClient {
       try {
         const res = await this.deleteWebhook(id);
         if (res.status >= 200 && res.status < 300) this.created.delete(id);
-        else if (res.status === 404) this.created.delete(id);
-        else problems.push(`webhook ${id}: DELETE answered ${res.status}`);
+        else if (res.status === 404) {
+          this.created.delete(id);
+          this.notFound.add(id);
+        } else problems.push(`webhook ${id}: DELETE answered ${res.status}`);
       } catch (e) {
         problems.push(`webhook ${id}: ${(e as Error).message}`);
       }
     });
+    // the run's end (outside any rule): a webhook a DELETE called unknown may still be there
+    if (currentOwner() === undefined && this.notFound.size > 0) problems.push(...(await this.stillListed()));
     return problems;
+  }
+
+  /** the webhooks whose DELETE answered 404 that GET /2/webhooks still lists, as cleanup problems */
+  private async stillListed(): Promise<string[]> {
+    try {
+      const res = await this.listWebhooks();
+      const data = (res.body as { data?: unknown } | undefined)?.data;
+      const listed = new Set(Array.isArray(data) ? data.map((w) => String((w as { id?: unknown })?.id)) : []);
+      const left = [...this.notFound].filter((id) => listed.has(id));
+      this.notFound.clear();
+      return left.map((id) => `webhook ${id}: DELETE answered 404, yet GET /2/webhooks still lists it`);
+    } catch (e) {
+      return [`listing the webhooks after the cleanup: ${(e as Error).message}`];
+    }
   }
 
   /** Forget an id without deleting it (the target removed it itself, e.g. after a reset). */
   forgetAll(): void {
     this.created.clear();
     this.connections.clear();
+    this.notFound.clear();
   }
 }
