@@ -5,7 +5,7 @@ import type { AuthMode } from './client/data-api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused } from './verdicts/http.ts';
 import { requestReplay } from './setup/replay.ts';
-import { expectNotListed, findListed, hook, registerValid } from './setup/webhooks.ts';
+import { findListed, refusedRegistration, registerValid } from './setup/webhooks.ts';
 import { endedMinute, minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
 
 interface Endpoint {
@@ -77,11 +77,13 @@ const refusedOnEvery =
         ctx.observe(`status for ${observed}`, String(res.status));
       };
       if (ep.registers) {
-        for (const c of sent) {
-          const { url } = hook(ctx);
-          judge(await ep.call(ctx, c.auth, url), c);
-          await expectNotListed(ctx, url, `${ep.name} ${c.what}`);
-        }
+        for (const c of sent)
+          await refusedRegistration(
+            ctx,
+            `${ep.name} ${c.what}`,
+            (url) => ep.call(ctx, c.auth, url),
+            (res) => judge(res, c),
+          );
       } else {
         const answers = await Promise.all(sent.map((c) => ep.call(ctx, c.auth, id)));
         for (const [i, res] of answers.entries()) judge(res, sent[i]);

@@ -6,7 +6,7 @@ import { problemKind } from '../../schemas/data-api/index.ts';
 import { expectRefused, failureForm } from './verdicts/http.ts';
 import { endedMinute, minutesBefore, targetNow, yyyymmddhhmm } from './setup/target-clock.ts';
 import { clearOfConflict } from './setup/replay.ts';
-import { expectNotListed, findListed, hook, registerValid } from './setup/webhooks.ts';
+import { findListed, refusedRegistration, registerValid } from './setup/webhooks.ts';
 
 /** Authorization headers that carry the right token under another scheme, or under none. */
 function otherSchemes(token: string): [string, string][] {
@@ -38,12 +38,13 @@ export const transportChecks: Record<string, DataCheck> = {
     };
     // the registrations one scheme at a time: each URL is looked for in the list and removed at once
     // if registered anyway (the rule holds room for one webhook besides its own, not the whole list)
-    for (const [what, authorization] of schemes) {
-      const { url } = hook(ctx);
-      const res = await ctx.api.data.call('POST', '/2/webhooks', { auth: 'none', headers: { authorization }, json: { url } });
-      judge(res, 'POST /2/webhooks', what);
-      await expectNotListed(ctx, url, `POST /2/webhooks with the bearer token under ${what}`);
-    }
+    for (const [what, authorization] of schemes)
+      await refusedRegistration(
+        ctx,
+        `POST /2/webhooks with the bearer token under ${what}`,
+        (url) => ctx.api.data.call('POST', '/2/webhooks', { auth: 'none', headers: { authorization }, json: { url } }),
+        (res) => judge(res, 'POST /2/webhooks', what),
+      );
     // the other calls side by side (--concurrency): every one is refused, so none disturbs another
     await inLanes(schemes, async ([what, authorization]) => {
       const as = { auth: 'none' as const, headers: { authorization } };

@@ -76,6 +76,23 @@ export async function expectNotListed(ctx: DataCtx, url: string, what: string): 
   ctx.check(found.length === 0, `${what}: a webhook for ${url} exists afterwards (id ${found.map((w) => w.id).join(', ')})`);
 }
 
+/**
+ * A registration that must be refused, of a fresh callback URL: `send` posts it, `judge` judges the
+ * answer, then the URL must not be listed, and a webhook made anyway is deleted at once
+ * (expectNotListed). Sent one at a time, such registrations need room for one webhook beside the
+ * rule's own, not the whole list.
+ */
+export async function refusedRegistration(
+  ctx: DataCtx,
+  what: string,
+  send: (url: string) => Promise<HttpResult>,
+  judge: (res: HttpResult) => void,
+): Promise<void> {
+  const { url } = hook(ctx);
+  judge(await send(url));
+  await expectNotListed(ctx, url, what);
+}
+
 /** Marks a webhook invalid through a failing PUT CRC (a setup step: `error` when the target will not). */
 export async function makeInvalid(ctx: DataCtx, h: Hook, id: string, o: { keepFailing?: boolean } = {}): Promise<void> {
   h.setCrc('wrong-key');
