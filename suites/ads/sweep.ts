@@ -55,8 +55,8 @@ export async function sweepAds(ads: AdsApiClient, runId?: string, only?: { id: s
     else out.skipped = `${t.baseUrl} is not the sandbox address: set target.adsApi.allowWrites: true to sweep it too`;
   }
   for (const { address, sandbox } of addresses) {
-    const listed = only ? { records: only.filter((a) => a.sandbox === sandbox) } : await listAll(ads, '/accounts', {}, sandbox);
-    if ('problem' in listed && listed.problem) out.problems.push(`${address}: ${listed.problem}`);
+    const listed: Listed = only ? { records: only.filter((a) => a.sandbox === sandbox) } : await listAll(ads, '/accounts', {}, sandbox);
+    if (listed.problem) out.problems.push(`${address}: ${listed.problem}`);
     for (const account of listed.records) {
       const id = String(account.id);
       // line items first: deleting a campaign need not delete what it holds
