@@ -7,11 +7,21 @@
 // nothing compiles: each form is filed under a hash of its last few characters (16, 8 or 4, as
 // its length allows), and a text is read once per anchor width with a rolling hash; where a
 // window's hash names forms, each is compared with the text ending there. Every occurrence of
-// every form is found, overlapping ones too, and the spans are joined: a secret that contains
+// every form is found, overlapping ones too, and the spans that overlap or touch are joined: a secret that contains
 // another, or overlaps it, is redacted whole. The hex digits of a %XX escape match in either case.
+// A text cut short (a reason that quotes an answer's first 300 characters, a body kept to its
+// first 64 KiB) may end in part of a secret, or begin with one: the start of a form at the end
+// of the text or just before a "…", and the end of a form at its start or just after a "…", are
+// redacted too, from MIN_PARTIAL characters on.
 
 /** Secrets shorter than this are ignored: redacting them would shred ordinary text. */
 export const MIN_SECRET_LENGTH = 4;
+
+/** Shortest part of a form, at a cut (the end or start of a text, a "…"), that is redacted. */
+export const MIN_PARTIAL = 6;
+
+/** what cuts mark where they cut */
+const CUT_MARK = '…';
 
 /** Shortest Base64 fragment (from a secret at an unaligned offset) that is still redacted. */
 const MIN_B64_FRAGMENT = 4;
@@ -58,6 +68,11 @@ class SecretIndex implements SecretMatcher {
   /** anchor width → its forms */
   #byWidth = new Map<number, Anchors>();
   #forms = new Set<string>();
+  /** the forms by the hash of their first and of their last MIN_PARTIAL characters: what a cut leaves of them */
+  #byHead = new Map<number, Form[]>();
+  #byTail = new Map<number, Form[]>();
+  /** the longest form's length */
+  #longest = 0;
   /** how many entries of the list it has taken in */
   taken = 0;
 
@@ -84,11 +99,46 @@ class SecretIndex implements SecretMatcher {
     if (forms) forms.push(form);
     else anchors.table.set(h, [form]);
     anchors.filter[wordOf(h)] |= 1 << (h & 31);
+    if (text.length <= MIN_PARTIAL) return;
+    this.#longest = Math.max(this.#longest, text.length);
+    fileUnder(this.#byHead, hashOf(text, 0, MIN_PARTIAL), form);
+    fileUnder(this.#byTail, hashOf(text, text.length - MIN_PARTIAL, text.length), form);
+  }
+
+  /** the spans where a text cut short ends in the start of a form, or begins with the end of one */
+  #partials(text: string, spans: [number, number][]): void {
+    if (this.#longest === 0 || text.length < MIN_PARTIAL) return;
+    const ends = [text.length];
+    const starts = [0];
+    for (let at = text.indexOf(CUT_MARK); at >= 0; at = text.indexOf(CUT_MARK, at + 1)) {
+      ends.push(at);
+      starts.push(at + CUT_MARK.length);
+    }
+    for (const end of ends) {
+      // the longest start of a form that ends at `end`: from the earliest place it could begin
+      for (let from = Math.max(0, end - this.#longest + 1); from <= end - MIN_PARTIAL; from++) {
+        const forms = this.#byHead.get(hashOf(text, from, from + MIN_PARTIAL));
+        if (forms?.some((f) => end - from < f.text.length && occursAt(text, from, f, end - from))) {
+          spans.push([from, end]);
+          break;
+        }
+      }
+    }
+    for (const start of starts) {
+      for (let to = Math.min(text.length, start + this.#longest - 1); to >= start + MIN_PARTIAL; to--) {
+        const forms = this.#byTail.get(hashOf(text, to - MIN_PARTIAL, to));
+        if (forms?.some((f) => to - start < f.text.length && occursAt(text, start, f, to - start, f.text.length - (to - start)))) {
+          spans.push([start, to]);
+          break;
+        }
+      }
+    }
   }
 
   replace(text: string, by: string): string {
     const spans: [number, number][] = [];
     for (const [width, anchors] of this.#byWidth) if (text.length >= width) find(text, width, anchors, spans);
+    this.#partials(text, spans);
     if (spans.length === 0) return text;
     spans.sort((a, b) => a[0] - b[0]);
     let out = '';
@@ -96,7 +146,7 @@ class SecretIndex implements SecretMatcher {
     for (let i = 0; i < spans.length; ) {
       const from = spans[i][0];
       let to = spans[i++][1];
-      while (i < spans.length && spans[i][0] < to) to = Math.max(to, spans[i++][1]);
+      while (i < spans.length && spans[i][0] <= to) to = Math.max(to, spans[i++][1]);
       out += text.slice(at, from) + by;
       at = to;
     }
@@ -121,13 +171,20 @@ function find(text: string, width: number, { table, filter }: Anchors, spans: [n
   }
 }
 
-function occursAt(text: string, from: number, f: Form): boolean {
-  for (let j = 0; j < f.text.length; j++) {
+/** whether `length` characters of form `f` from its character `skip` on (all of it by default) stand in `text` at `from` */
+function occursAt(text: string, from: number, f: Form, length = f.text.length, skip = 0): boolean {
+  for (let j = 0; j < length; j++) {
     const a = text.charCodeAt(from + j);
-    const b = f.text.charCodeAt(j);
-    if (a !== b && !(f.eitherCase?.[j] && fold(a) === fold(b))) return false;
+    const b = f.text.charCodeAt(skip + j);
+    if (a !== b && !(f.eitherCase?.[skip + j] && fold(a) === fold(b))) return false;
   }
   return true;
+}
+
+function fileUnder(m: Map<number, Form[]>, h: number, form: Form): void {
+  const forms = m.get(h);
+  if (forms) forms.push(form);
+  else m.set(h, [form]);
 }
 
 function hashOf(text: string, from: number, to: number): number {

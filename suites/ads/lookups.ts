@@ -74,7 +74,8 @@ export const lookupsChecks: Record<string, AdsCheck> = {
     expectShape(ctx, res, 'array', 'advertiser-business-category', 'GET /advertiser_business_categories');
     for (const c of records(res)) {
       const gone = missingFields(c, BUSINESS_FIELDS);
-      ctx.check(gone.length === 0, `business category ${JSON.stringify(c).slice(0, 120)} lacks ${gone.join(', ')}`);
+      const shown = JSON.stringify(c);
+      ctx.check(gone.length === 0, `business category ${shown.length > 120 ? `${shown.slice(0, 120)}…` : shown} lacks ${gone.join(', ')}`);
       ctx.check(
         Array.isArray(c.iab_categories),
         `business category ${String(c.id)}: iab_categories is ${JSON.stringify(c.iab_categories)}`,

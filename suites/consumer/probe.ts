@@ -24,7 +24,7 @@ export class ProbeClient {
     const events = (res.body as { events?: unknown } | undefined)?.events;
     if (res.status !== 200 || !Array.isArray(events)) {
       throw new ProbeError(
-        `the probe's GET ${this.baseUrl}/processed answered ${res.status} ${res.text.slice(0, 200)}, not {"events":[…]}`,
+        `the probe's GET ${this.baseUrl}/processed answered ${res.status} ${res.text.length > 200 ? `${res.text.slice(0, 200)}…` : res.text}, not {"events":[…]}`,
       );
     }
     return events

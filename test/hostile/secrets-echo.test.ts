@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { nearMisses, swappedCase } from '../../generators/builders.ts';
 import { secretVariants } from '../../reports/redact.ts';
+import { MIN_PARTIAL } from '../../reports/secret-matcher.ts';
+import { EVIDENCE_BODY_CHARS } from '../../harness/target/evidence-body.ts';
 import { BIN } from '../runners/cli.ts';
 import { allFiles, dataApiConfig, SECRETS, type Spawned, spawnRun, tempDir } from './hostile-target/data-api.ts';
 import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
@@ -134,6 +136,46 @@ describe('a target that echoes the secrets', () => {
         }),
       );
       await expectMadeTokensRedacted(config, join(dir, 'out'), 'ADS-AUTH-002', made);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a target that puts the token where the harness cuts an answer short: no part of it is kept at the cut', async () => {
+    // POST /2/webhooks: a reason quotes the answer's first 300 characters, and the token begins 20
+    // before the cut; GET /2/webhooks after the start check: an answer kept to its first 64 KiB as
+    // evidence, the token across that edge
+    const token = SECRETS.H_BEARER;
+    const around = (at: number) => `${'y'.repeat(at - 20)}${token}`;
+    let gets = 0;
+    const s = await startHostile(async (req, res) => {
+      for await (const _ of req);
+      if (req.method === 'GET' && gets++ === 0) return json(res, 200, EMPTY_LIST);
+      if (req.method === 'POST') return json(res, 400, { d: around(300 - '{"d":"'.length) });
+      json(res, 400, { d: around(EVIDENCE_BODY_CHARS - '{"d":"'.length) });
+    });
+    try {
+      const dir = tempDir('echo-cut');
+      const out = join(dir, 'out');
+      const r = await spawnRun(process.execPath, [
+        BIN,
+        'run',
+        '--config',
+        dataApiConfig(dir, s.url),
+        '--rule',
+        'WH-CRC-002',
+        '--report-dir',
+        out,
+        '--evidence',
+        'all',
+      ]);
+      expect(r.stderr).toMatch(/FAIL WH-CRC-002 .*not accepted: 400 \{"d":"y.*y\[REDACTED\]…/);
+      // no MIN_PARTIAL characters of its random part in a row, anywhere (its words, "hostile" and
+      // "bearer", are the target's name and curl's option too)
+      const parts = Array.from({ length: token.length - MIN_PARTIAL + 1 }, (_, i) => token.slice(i, i + MIN_PARTIAL)).filter((p) =>
+        /\d/.test(p),
+      );
+      expect(leaks(outputs(r, out), parts)).toEqual([]);
     } finally {
       await s.close();
     }
