@@ -22,3 +22,16 @@ export function cutForTerminal(text: string, where: string): string {
   const out = lines.map((l) => l.text).join('\n');
   return lines.some((l) => l.cut) ? `${out}\n     (long values cut here; whole in ${where})` : out;
 }
+
+/**
+ * `text` safe to print: the control characters a target's answer may carry (ESC, BEL, CR, NUL,
+ * C1, the bidirectional overrides and isolates) shown as escapes, so that no answer can move the
+ * cursor, erase or recolour a line, or reorder it (a FAIL line rewritten as PASS). Newlines and
+ * tabs stay; the CLI's own colours are added after.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}

@@ -11,6 +11,7 @@ import { rulesCommand } from './commands/rules.ts';
 import { runCommand } from './commands/run.ts';
 import { sweepCommand } from './commands/sweep.ts';
 import { verifyCommand } from './commands/verify.ts';
+import { printable } from './cut.ts';
 
 const program = new Command()
   .name('conform')
@@ -55,10 +56,10 @@ try {
   if (e instanceof CommanderError) {
     process.exitCode = e.exitCode === 0 ? 0 : 2;
   } else if (e instanceof StartError) {
-    process.stderr.write(`conform: ${e.message}\n`);
+    process.stderr.write(`conform: ${printable(e.message)}\n`);
     process.exitCode = 2;
   } else {
-    process.stderr.write(`conform: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    process.stderr.write(`conform: internal error: ${printable((e as Error).stack ?? String(e))}\n`);
     process.exitCode = 2;
   }
 }

@@ -4,7 +4,7 @@ import { causeLine, sharedCauses } from '../reports/causes.ts';
 import { formatDuration, leftBehindLine, ranTwiceLine, receiverFullLine, reproduceCommand, runDurationMs } from '../reports/common.ts';
 import type { RuleMeta } from '../harness/model/rule.ts';
 import { sourceText } from '../harness/model/rule.ts';
-import { cutForTerminal, cutLine } from './cut.ts';
+import { cutForTerminal, cutLine, printable } from './cut.ts';
 
 const MARK: Record<RuleResult['status'], string> = {
   passed: 'PASS',
@@ -45,7 +45,7 @@ export function wantsColour(stream: { isTTY?: boolean }, env: Record<string, str
  */
 export function progressLines(r: RuleResult, redact: (s: string) => string, style: ProgressStyle = {}): string[] {
   // redacted before they are cut: a cut secret would no longer be recognised
-  const reason = r.reason && r.status !== 'passed' && r.status !== 'observed' ? ` — ${cutLine(redact(r.reason)).text}` : '';
+  const reason = r.reason && r.status !== 'passed' && r.status !== 'observed' ? ` — ${cutLine(printable(redact(r.reason))).text}` : '';
   const count =
     style.index !== undefined && style.total !== undefined
       ? `[${String(style.index).padStart(String(style.total).length)}/${style.total}] `
@@ -54,7 +54,8 @@ export function progressLines(r: RuleResult, redact: (s: string) => string, styl
   const twice = r.ranTwice ? `, ran twice: the harness stalled ${(r.ranTwice.stallMs / 1000).toFixed(1)} s in the first attempt` : '';
   const lines = [`${count}${mark} ${r.id} ${r.title} (${r.durationMs} ms${twice})${reason}`];
   const which = r.failingExchange !== undefined ? ` (#${r.failingExchange + 1})` : '';
-  if (r.curl) lines.push(`     the failing exchange${which}: ${cutForTerminal(redact(r.curl), 'compliance.json, compliance.html')}`);
+  if (r.curl)
+    lines.push(`     the failing exchange${which}: ${cutForTerminal(printable(redact(r.curl)), 'compliance.json, compliance.html')}`);
   return lines.map(redact);
 }
 

@@ -14,7 +14,7 @@ import { compareHtml } from '../../reports/compare/html.ts';
 import { compareMarkdown } from '../../reports/compare/markdown.ts';
 import { compareLines } from '../../reports/compare/terminal.ts';
 import { verifyIntegrity } from '../../reports/index.ts';
-import { cutLine } from '../cut.ts';
+import { cutLine, printable } from '../cut.ts';
 import { collect, readJsonOption } from './shared.ts';
 
 interface Input {
@@ -75,7 +75,7 @@ Examples:
       const regressions = regressionCount(c);
       const exitCode = o.failOn === 'regression' && regressions > 0 ? 1 : 0;
       if (o.json) process.stdout.write(`${JSON.stringify({ regressions, exitCode, ...c, files }, null, 2)}\n`);
-      else for (const l of [...compareLines(c), `reports: ${files.join(', ')}`]) process.stdout.write(`${cutLine(l).text}\n`);
+      else for (const l of [...compareLines(c), `reports: ${files.join(', ')}`]) process.stdout.write(`${cutLine(printable(l)).text}\n`);
       process.exitCode = exitCode;
     });
 }

@@ -19,6 +19,7 @@ import {
 } from './init-config.ts';
 import { askMissing } from './init-prompts.ts';
 import { collect, int } from './shared.ts';
+import { printable } from '../cut.ts';
 
 interface InitFlags {
   suite?: string[];
@@ -44,7 +45,7 @@ interface InitFlags {
   checkOnly?: boolean;
 }
 
-const say = (l: string) => process.stdout.write(`${l}\n`);
+const say = (l: string) => process.stdout.write(`${printable(l)}\n`);
 
 function answersOf(o: InitFlags): InitAnswers {
   if (o.auth !== undefined && o.auth !== 'bearer' && o.auth !== 'oauth1') throw new StartError('init: --auth is bearer or oauth1');

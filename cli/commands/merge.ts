@@ -10,6 +10,7 @@ import { verifyIntegrity } from '../../reports/index.ts';
 import { ALL_RULES, ENGINE } from '../app.ts';
 import { summaryLines } from '../output.ts';
 import { readJsonOption } from './shared.ts';
+import { printable } from '../cut.ts';
 
 function readReport(dir: string): RunReport {
   const file = dir.endsWith('.json') ? dir : join(dir, 'compliance.json');
@@ -37,7 +38,7 @@ export function mergeCommand(program: Command): void {
             detail: `shard(s) ${missing.join(', ')} of ${reports[0].shard?.count} are missing: their rules were not run`,
           }
         : undefined;
-      if (stopped) process.stderr.write(`conform: ${describeStop(stopped)}\n`);
+      if (stopped) process.stderr.write(`conform: ${printable(describeStop(stopped))}\n`);
       const merged = mergeReports(
         reports,
         ALL_RULES.map((r) => r.id),
@@ -46,7 +47,7 @@ export function mergeCommand(program: Command): void {
         ? { ...merged, interrupted: true, stopReason: [merged.stopReason, describeStop(stopped)].filter(Boolean).join('; ') }
         : merged;
       const { files, exitCode } = await finishRun(report, { secrets: [], stopped }, ENGINE, { reportDir: o.reportDir, allure: o.allure });
-      for (const l of summaryLines(report, files)) process.stdout.write(`${l}\n`);
+      for (const l of summaryLines(report, files)) process.stdout.write(`${printable(l)}\n`);
       process.exitCode = exitCode;
     });
 }

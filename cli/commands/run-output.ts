@@ -8,6 +8,7 @@ import { ENGINE } from '../app.ts';
 import { githubAnnotations, githubSummary } from '../github.ts';
 import { LiveProgress } from '../live.ts';
 import { progressLines, summaryLines } from '../output.ts';
+import { printable } from '../cut.ts';
 
 export interface RunOutput {
   /** the redactor so far (it knows no secrets until the config is loaded) */
@@ -29,7 +30,7 @@ export function runOutput(live: { tty: boolean; concurrency: number; past: Map<s
     redactor: () => redact,
     say: (line) => {
       status.clear();
-      process.stderr.write(`${redact.text(line)}\n`);
+      process.stderr.write(`${printable(redact.text(line))}\n`);
     },
     hooks: (colour) => ({
       onRedactor: (r) => {
@@ -80,7 +81,7 @@ export async function printOutcome(out: ConformOutcome, json: boolean | undefine
   const redact = output.redactor();
   if (out.stopped) output.say(`conform: ${out.stopped}`);
   if (json) process.stdout.write(`${redact.text(JSON.stringify(jsonSummary(out), null, 2))}\n`);
-  else for (const l of summaryLines(out.report, out.files)) process.stdout.write(`${redact.text(l)}\n`);
-  for (const l of githubAnnotations(out.report, out.secrets)) process.stdout.write(`${redact.text(l)}\n`);
+  else for (const l of summaryLines(out.report, out.files)) process.stdout.write(`${printable(redact.text(l))}\n`);
+  for (const l of githubAnnotations(out.report, out.secrets)) process.stdout.write(`${printable(redact.text(l))}\n`);
   await githubSummary(out.report, out.secrets);
 }

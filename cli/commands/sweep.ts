@@ -8,6 +8,7 @@ import { sweepTarget } from '../../harness/engine/sweep.ts';
 import { ENGINE } from '../app.ts';
 import { whenLauncherEnds } from '../signals.ts';
 import { redactedError } from './shared.ts';
+import { printable } from '../cut.ts';
 
 export function sweepCommand(program: Command): void {
   program
@@ -27,7 +28,7 @@ export function sweepCommand(program: Command): void {
       const config = loadConfig(o.config, ENGINE.domains);
       whenLauncherEnds(() => process.exit(143)); // no sweep outlives its launcher (it can be run again)
       const redact = ENGINE.redactor(config.secrets);
-      const say = (l: string) => process.stdout.write(`${redact.text(l)}\n`);
+      const say = (l: string) => process.stdout.write(`${printable(redact.text(l))}\n`);
       try {
         const report = await sweepTarget(config, ENGINE.domains, o.runId);
         let problems = 0;

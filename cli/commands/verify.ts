@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { verifyIntegrity } from '../../reports/index.ts';
 import { readJsonOption, readOption } from './shared.ts';
+import { printable } from '../cut.ts';
 
 export function verifyCommand(program: Command): void {
   program
@@ -17,7 +18,7 @@ export function verifyCommand(program: Command): void {
     .action((file: string, o: { publicKey?: string }) => {
       const doc = readJsonOption('verify', file);
       const v = verifyIntegrity(doc, o.publicKey ? readOption('--public-key', o.publicKey) : undefined);
-      for (const l of v.lines) process.stdout.write(`${l}\n`);
+      for (const l of v.lines) process.stdout.write(`${printable(l)}\n`);
       process.stdout.write(`${file}: ${v.ok ? 'verified' : 'NOT verified'}\n`);
       process.exitCode = v.ok ? 0 : 1;
     });

@@ -1,7 +1,7 @@
 // Terminal lines of a failed rule stay readable: a 255-character name, URL-encoded, is cut in the
 // curl line and the reason (the reports keep it whole); secrets are redacted before anything is cut.
 import { describe, expect, test } from 'vitest';
-import { cutLine, MAX_VALUE } from '../../cli/cut.ts';
+import { cutLine, MAX_VALUE, printable } from '../../cli/cut.ts';
 import { progressLines } from '../../cli/output.ts';
 import type { RuleResult } from '../../harness/model/result.ts';
 
@@ -46,5 +46,15 @@ describe('terminal lines of a failure', () => {
     const all = [line, curl, note].join('\n');
     expect(all).not.toContain(TOKEN.slice(0, 12));
     expect(failed.curl).toContain(NAME); // the result itself (and so the reports) keeps the whole line
+  });
+
+  test("a target's terminal controls are shown, not obeyed: a FAIL line cannot be rewritten as PASS; the CLI's own colours stay", () => {
+    const hostile = 'oops\u001b[2K\u001b[1G[1/1] PASS WH-CRC-002 fine\u001b[8m\r\u0007\u0000\u009b\u202e';
+    expect(printable(hostile)).toBe('oops\\x1b[2K\\x1b[1G[1/1] PASS WH-CRC-002 fine\\x1b[8m\\x0d\\x07\\x00\\x9b\\u202e');
+    expect(printable('two\nlines\tand a tab, é and 中')).toBe('two\nlines\tand a tab, é and 中');
+    const [line] = progressLines({ ...failed, reason: hostile, curl: undefined }, (s) => s, { index: 1, total: 1, colour: true });
+    // one escape of the CLI's own: the mark's colour, set and reset
+    expect(line.match(/\u001b/g)).toHaveLength(2);
+    expect(line).toMatch(/^\[1\/1\] \u001b\[31;1mFAIL\u001b\[0m ADS-CMP-001 .* — oops\\x1b\[2K/);
   });
 });
