@@ -1,7 +1,8 @@
 // One HTTP client for every call the harness makes to a target. Each exchange is handed to the
 // evidence sink with credentials masked and bodies bounded; an answer is read up to
 // limits.maxResponseBytes and no further; 429s that carry rate-limit headers are waited out from
-// the run's rate-limit budget; connection failures in a row mark the target as lost.
+// the run's rate-limit budget; connection failures in a row to one part of the target (its API, or
+// the control API beside it) mark the target as lost.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { countRoundTrip } from '../domain/lanes.ts';
 import { belongsTo, currentOwner } from '../domain/owner.ts';
@@ -9,7 +10,7 @@ import { Agent, type Dispatcher, request } from 'undici';
 import type { HttpExchange } from '../model/result.ts';
 import { evidenceBody, requestEvidence } from './evidence-body.ts';
 import { describeFailure } from './network-wording.ts';
-import { RateLimitBudget, RateLimited, rateLimitWaitMs } from './rate-limit.ts';
+import { RateLimitBudget, RateLimited, RateLimitStorm, rateLimitWaitMs } from './rate-limit.ts';
 import { readBounded } from './read-body.ts';
 
 export { RateLimited, rateLimitWaitMs } from './rate-limit.ts';
@@ -119,6 +120,16 @@ function parseBody(text: string): unknown {
 /** Failures that say nothing about whether the target is alive. */
 const NOT_CONNECTION = new Set(['INTERRUPTED', 'TARGET_LOST', 'BODY_TIMEOUT']);
 
+/** the part of a target a call goes to: its origin and the first segment of its path (`/2`, `/__control`) */
+function partOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.origin}/${u.pathname.split('/')[1] ?? ''}`;
+  } catch {
+    return url;
+  }
+}
+
 export class HttpClient {
   private readonly agent: Agent;
   private readonly timeoutMs: number;
@@ -139,7 +150,13 @@ export class HttpClient {
   private readonly inFlight = new Map<AbortController, string | undefined>();
   /** why calls are refused: for every call (key undefined) or for one rule's */
   private readonly interruptions = new Map<string | undefined, string>();
-  private failuresInARow = 0;
+  /**
+   * connection failures in a row, by the part of the target a call went to (its origin and first path
+   * segment: the API apart from the control API beside it, whose answers say nothing of the API's)
+   */
+  private failuresInARow = new Map<string, number>();
+  /** 429s without a rate-limit header in a row: a target that stopped serving */
+  private readonly storm = new RateLimitStorm();
   /** why the target counts as lost, once it does */
   lost: string | undefined;
   /** requests sent so far (for the benchmark) */
@@ -234,7 +251,12 @@ export class HttpClient {
     for (let attempt = 0; ; attempt++) {
       const res = await this.once(method, url, opts);
       const wait = rateLimitWaitMs(res.status, res.headers);
-      if (wait === undefined || opts.limitedAnswer) return res;
+      if (opts.limitedAnswer) return res;
+      if (wait === undefined) {
+        const stopped = this.storm.answered(partOf(url), currentOwner(), method, url, res.status);
+        if (stopped) throw new RateLimited(stopped);
+        return res;
+      }
       if (attempt >= 3) throw new RateLimited(`rate limit: ${method} ${url} was still limited (429) after ${attempt} waits`);
       // the whole run pauses; the budget pays once for time that calls side by side wait together
       const now = Date.now();
@@ -310,7 +332,7 @@ export class HttpClient {
       };
       exchange.durationMs = Date.now() - started;
       if (read.truncated) oversized.set(exchange, this.maxBytes);
-      this.failuresInARow = 0;
+      this.failuresInARow.delete(partOf(url));
       this.emit(exchange);
       return {
         status: r.statusCode,
@@ -330,7 +352,7 @@ export class HttpClient {
       exchange.error = `${f.code}: ${f.message}`;
       exchange.durationMs = Date.now() - started;
       this.emit(exchange);
-      this.countFailure(f.code, `${method} ${url}: ${f.message}`);
+      this.countFailure(f.code, `${method} ${url}: ${f.message}`, partOf(url));
       throw new NetworkError(f.code, `${method} ${url}: ${f.message}`);
     } finally {
       clearTimeout(timer);
@@ -338,10 +360,12 @@ export class HttpClient {
     }
   }
 
-  private countFailure(code: string, detail: string): void {
+  private countFailure(code: string, detail: string, part: string): void {
     if (NOT_CONNECTION.has(code) || this.lost) return;
-    if (++this.failuresInARow < this.maxFailures) return;
-    this.lost = `${this.failuresInARow} connection failures in a row, the last: ${detail}`;
+    const n = (this.failuresInARow.get(part) ?? 0) + 1;
+    this.failuresInARow.set(part, n);
+    if (n < this.maxFailures) return;
+    this.lost = `${n} connection failures in a row, the last: ${detail}`;
     this.onTargetLost?.(this.lost);
   }
 

@@ -53,6 +53,32 @@ describe('time', () => {
     }
   });
 
+  test('a target that answers 429 to everything, without a rate-limit header: it stopped serving the run (exit 2), not a target that breaks the rules', async () => {
+    const s = await startHostile((req, res, n) => {
+      req.resume();
+      if (n === 1) return json(res, 200, EMPTY_LIST);
+      json(res, 429, { title: 'Too Many Requests', detail: 'slow down' }, { 'content-type': 'application/problem+json' });
+    });
+    try {
+      const dir = tempDir('storm');
+      const out = join(dir, 'out');
+      const r = await spawnRun(process.execPath, [BIN, 'run', '--config', dataApiConfig(dir, s.url), '--report-dir', out]);
+      expect(r.code, r.stderr).toBe(2);
+      const report = JSON.parse(readFileSync(join(out, 'compliance.json'), 'utf8'));
+      expect(report.stopReason).toMatch(
+        /rate limit: the target answered 429 to the last \d+ calls \(of [A-Z]+-[A-Z]+-\d+, [A-Z]+-[A-Z]+-\d+, [A-Z]+-[A-Z]+-\d+; \d+ endpoint\(s\)\) without a Retry-After/,
+      );
+      // the rules judged before the third one met a 429 are named there; none passed, and the rest were not run
+      const judged = report.rules.filter((x: { status: string }) => x.status === 'passed' || x.status === 'failed');
+      expect(judged.length).toBeLessThanOrEqual(2);
+      for (const x of judged) expect(report.stopReason).toContain(x.id);
+      expect(judged.filter((x: { status: string }) => x.status === 'passed')).toEqual([]);
+      expect(report.rules.filter((x: { status: string }) => x.status === 'not-run').length).toBeGreaterThan(90);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('a target that dies mid-run: after 3 connection failures in a row the run stops with exit 2, the rest not-run', async () => {
     let s: Awaited<ReturnType<typeof startHostile>>;
     s = await startHostile((req, res, n) => {

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { HttpClient, NetworkError, RateLimited, rateLimitWaitMs } from '../../../harness/target/http.ts';
+import { UNREADABLE_WAIT_MS } from '../../../harness/target/rate-limit.ts';
+import { actAs } from '../../../harness/domain/owner.ts';
 import { freePort } from '../../runners/cli.ts';
 
 const BASE = 'http://target.conform.test';
@@ -34,6 +36,28 @@ describe('HTTP client', () => {
     expect(rateLimitWaitMs(429, { 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': '1010' }, 1_000_000)).toBe(10_250);
     expect(rateLimitWaitMs(429, { 'retry-after': '9999' })).toBe(9_999_000);
     expect(rateLimitWaitMs(200, { 'retry-after': '1' })).toBeUndefined();
+    // the reset time alone is a limit too; a header that cannot be read still says it is one
+    expect(rateLimitWaitMs(429, { 'x-rate-limit-reset': '1010' }, 1_000_000)).toBe(10_250);
+    const unreadable: Record<string, string>[] = [{ 'retry-after': 'banana' }, { 'retry-after': '1e400' }, { 'x-rate-limit-reset': 'NaN' }];
+    for (const headers of unreadable) expect(rateLimitWaitMs(429, headers), JSON.stringify(headers)).toBe(UNREADABLE_WAIT_MS);
+    expect(rateLimitWaitMs(429, {})).toBeUndefined();
+  });
+
+  test('429s without a rate-limit header: one rule asking again and again gets its answers; rule after rule meeting them stops the run', async () => {
+    const answer429 = (n: number) => nock(BASE).post('/2/webhooks/replay').times(n).reply(429, { title: 'Conflict' });
+    const c = new HttpClient({ timeoutMs: 2000 });
+    // a rule waiting out a replay job: many 429s in a row, all its own
+    answer429(6);
+    for (let i = 0; i < 6; i++) expect((await actAs('RP-CONF-001', () => c.send('POST', `${BASE}/2/webhooks/replay`))).status).toBe(429);
+    // an answer of another status ends a streak
+    nock(BASE).get('/2/webhooks').reply(200, { data: [] });
+    await c.send('GET', `${BASE}/2/webhooks`);
+    answer429(3);
+    expect((await actAs('RP-REQ-001', () => c.send('POST', `${BASE}/2/webhooks/replay`))).status).toBe(429);
+    expect((await actAs('RP-REQ-002#2', () => c.send('POST', `${BASE}/2/webhooks/replay`))).status).toBe(429);
+    await expect(actAs('RP-REQ-003', () => c.send('POST', `${BASE}/2/webhooks/replay`))).rejects.toThrow(
+      /^rate limit: the target answered 429 to the last 3 calls \(of RP-REQ-001, RP-REQ-002, RP-REQ-003; 1 endpoint\(s\)\)/,
+    );
   });
 
   test('a garbage body is kept as text and parsed as nothing', async () => {
@@ -145,6 +169,29 @@ describe('HTTP client', () => {
       await expect(c.send('GET', url)).rejects.toThrow('not sent: the target was lost');
       expect(c.sent).toBe(3);
     } finally {
+      nock.disableNetConnect();
+    }
+  });
+
+  test("an API that stops answering is lost although the control API beside it still answers (each part's failures in a row)", async () => {
+    // the API's calls hang; the control API's answer (a reset before each rule) says nothing of the API
+    const server = createServer((req, res) => {
+      if (req.url?.startsWith('/__control/')) res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    nock.enableNetConnect('127.0.0.1');
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const lost: string[] = [];
+      const c = new HttpClient({ timeoutMs: 200, maxConnectionFailures: 3, onTargetLost: (d) => lost.push(d) });
+      for (let i = 0; i < 3; i++) {
+        expect((await c.send('POST', `${base}/__control/reset`)).status).toBe(200);
+        await expect(c.send('GET', `${base}/2/webhooks`)).rejects.toThrow('no answer within 200 ms');
+      }
+      expect(lost).toEqual([`3 connection failures in a row, the last: GET ${base}/2/webhooks: no answer within 200 ms`]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
       nock.disableNetConnect();
     }
   });
