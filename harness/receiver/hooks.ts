@@ -21,6 +21,10 @@ export interface HookState {
   owner?: string;
 }
 
+/** a hook's unique name in its path (hookPathOf: a counter and 12 hex digits) */
+const HOOK_NAME = /\d+-[0-9a-f]{12}/;
+const HOOK_NAMES = new RegExp(HOOK_NAME.source, 'g');
+
 /** What a hook answers when its caller gave no responder. */
 const DEFAULT_RESPONDER: Responder = () => ({ status: 200 });
 
@@ -29,6 +33,12 @@ export interface HookRegistry {
   create(opts?: HookOptions): Hook;
   /** the hook a request path reaches (any equivalent encoding), if any */
   lookup(path: string): HookState | undefined;
+  /**
+   * the rule whose hook's unique name (`<n>-<hex>`) a path that reaches no hook carries: a target
+   * that called another URL than the one registered (its host, or its path, read otherwise) called
+   * it for that hook's rule, whose evidence shows it, not every rule's running then
+   */
+  strayOwner(path: string): string | undefined;
   /** every hook made so far, in order */
   readonly states: readonly HookState[];
 }
@@ -58,6 +68,7 @@ function hookHandle(origin: string, st: HookState, isClosing: () => boolean): Ho
 
 export function hookRegistry(origin: string, basePath: string, isClosing: () => boolean): HookRegistry {
   const routes = new Map<string, HookState>();
+  const byName = new Map<string, HookState>();
   const states: HookState[] = [];
   let counter = 0;
   return {
@@ -74,9 +85,18 @@ export function hookRegistry(origin: string, basePath: string, isClosing: () => 
       };
       states.push(st);
       routes.set(canonicalPath(st.path), st);
+      const name = HOOK_NAME.exec(st.path)?.[0];
+      if (name) byName.set(name, st);
       return hookHandle(origin, st, isClosing);
     },
     lookup: (path) => routes.get(canonicalPath(path)),
+    strayOwner(path) {
+      for (const m of path.matchAll(HOOK_NAMES)) {
+        const st = byName.get(m[0]);
+        if (st) return st.owner;
+      }
+      return undefined;
+    },
     states,
   };
 }

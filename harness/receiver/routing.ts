@@ -1,5 +1,6 @@
 // Request routing: a request that has arrived goes to the hook its path names (a path no hook
-// owns is answered 404), gets its inspector's verdict, is recorded, then answered or held.
+// owns is answered 404, and recorded as the rule's whose hook it names, if any), gets its
+// inspector's verdict, is recorded, then answered or held.
 
 import { failedAnswer, type Prepared, prepare, releasedAnswer, send } from './answers.ts';
 import { hold } from './holds.ts';
@@ -62,11 +63,13 @@ export function route(r: Routing, arrived: ArrivedRequest, res: ServerResponse):
     ? decide(hook, { ...arrived }, r.isClosing)
     : prepare({ status: 404, body: { error: 'unknown callback path' } });
 
+  // a path that reaches no hook but names one is that hook's rule's (a target that called it otherwise)
+  const owner = hook ? hook.owner : r.hooks.strayOwner(arrived.path);
   r.log.record(
     {
       ...arrived,
       answered: answer === 'hold' ? 'held' : answer.status,
-      ...(hook?.owner ? { owner: hook.owner } : {}),
+      ...(owner ? { owner } : {}),
     },
     hook,
   );

@@ -15,6 +15,7 @@ import {
 } from '../../../harness/receiver/index.ts';
 import { RECORD_OVERHEAD_BYTES, recordBytes } from '../../../harness/receiver/keep-budget.ts';
 import { PUBLIC_HOST, clientFor, startTestReceiver, withTimeout, type Client } from './client.ts';
+import { actAs } from '../../../harness/domain/owner.ts';
 
 /** Holds every request. */
 const holdAll: Responder = () => ({ hold: true });
@@ -215,6 +216,19 @@ describe('receiver', () => {
     expect(rec).toMatchObject({ method: 'POST', path: '/base/cb/nope', answered: 404, query: { x: 'y' } });
     expect(rec?.rawBody.toString()).toBe('abc');
     expect(rec?.signature).toBeUndefined();
+  });
+
+  it("a path that reaches no hook but carries a hook's name is recorded as that hook's rule's; others as nobody's", async () => {
+    // a target that read https:///base/cb/<name> with an empty host calls host "base" at /cb/<name>
+    const h = await actAs('WH-URL-003', async () => r.hook());
+    const name = h.path.split('/').pop() as string;
+    const before = r.lastSeq();
+    expect((await c.send('GET', `/cb/${name}?crc_token=x`)).status).toBe(404);
+    expect((await c.send('GET', '/cb/1-000000000000')).status).toBe(404);
+    const [named, other] = r.all().filter((x) => x.seq > before);
+    expect(named).toMatchObject({ path: `/cb/${name}`, answered: 404, owner: 'WH-URL-003' });
+    expect(other.owner).toBeUndefined();
+    expect(h.requests()).toEqual([]);
   });
 
   it('routes a hook with a trailing path difference to 404, not to the hook', async () => {
