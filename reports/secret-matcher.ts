@@ -69,8 +69,8 @@ class SecretIndex implements SecretMatcher {
   #byWidth = new Map<number, Anchors>();
   #forms = new Set<string>();
   /** the forms by the hash of their first and of their last MIN_PARTIAL characters: what a cut leaves of them */
-  #byHead = new Map<number, Form[]>();
-  #byTail = new Map<number, Form[]>();
+  #byHead: Anchors = { table: new Map(), filter: new Uint32Array(FILTER_WORDS) };
+  #byTail: Anchors = { table: new Map(), filter: new Uint32Array(FILTER_WORDS) };
   /** the longest form's length */
   #longest = 0;
   /** how many entries of the list it has taken in */
@@ -115,23 +115,25 @@ class SecretIndex implements SecretMatcher {
       starts.push(at + CUT_MARK.length);
     }
     for (const end of ends) {
-      // the longest start of a form that ends at `end`: from the earliest place it could begin
-      for (let from = Math.max(0, end - this.#longest + 1); from <= end - MIN_PARTIAL; from++) {
-        const forms = this.#byHead.get(hashOf(text, from, from + MIN_PARTIAL));
-        if (forms?.some((f) => end - from < f.text.length && occursAt(text, from, f, end - from))) {
-          spans.push([from, end]);
-          break;
-        }
-      }
+      // the longest start of a form that ends at `end`: the earliest window where one begins
+      let from = -1;
+      windows(text, Math.max(0, end - this.#longest + 1), end, this.#byHead, (at, forms) => {
+        const found = forms.some((f) => end - at < f.text.length && occursAt(text, at, f, end - at));
+        if (found) from = at;
+        return found;
+      });
+      if (from >= 0) spans.push([from, end]);
     }
     for (const start of starts) {
-      for (let to = Math.min(text.length, start + this.#longest - 1); to >= start + MIN_PARTIAL; to--) {
-        const forms = this.#byTail.get(hashOf(text, to - MIN_PARTIAL, to));
-        if (forms?.some((f) => to - start < f.text.length && occursAt(text, start, f, to - start, f.text.length - (to - start)))) {
-          spans.push([start, to]);
-          break;
-        }
-      }
+      // the longest end of a form that begins at `start`: the last window where one ends
+      let to = -1;
+      windows(text, start, Math.min(text.length, start + this.#longest - 1), this.#byTail, (at, forms) => {
+        const end = at + MIN_PARTIAL;
+        if (forms.some((f) => end - start < f.text.length && occursAt(text, start, f, end - start, f.text.length - (end - start))))
+          to = end;
+        return false;
+      });
+      if (to >= 0) spans.push([start, to]);
     }
   }
 
@@ -181,10 +183,28 @@ function occursAt(text: string, from: number, f: Form, length = f.text.length, s
   return true;
 }
 
-function fileUnder(m: Map<number, Form[]>, h: number, form: Form): void {
-  const forms = m.get(h);
+function fileUnder({ table, filter }: Anchors, h: number, form: Form): void {
+  const forms = table.get(h);
   if (forms) forms.push(form);
-  else m.set(h, [form]);
+  else table.set(h, [form]);
+  filter[wordOf(h)] |= 1 << (h & 31);
+}
+
+const LEAVING_PARTIAL = power(MIN_PARTIAL - 1);
+
+/**
+ * `visit` for each window of MIN_PARTIAL characters inside [lo, hi) of `text` whose hash names
+ * forms, from the left (its start and those forms), until it returns true
+ */
+function windows(text: string, lo: number, hi: number, { table, filter }: Anchors, visit: (at: number, forms: Form[]) => boolean): void {
+  let h = 0;
+  for (let i = lo; i < hi; i++) {
+    if (i - lo >= MIN_PARTIAL) h = (h - Math.imul(fold(text.charCodeAt(i - MIN_PARTIAL)), LEAVING_PARTIAL)) | 0;
+    h = (Math.imul(h, MULTIPLIER) + fold(text.charCodeAt(i))) | 0;
+    if (i - lo < MIN_PARTIAL - 1 || !filterHas(filter, h)) continue;
+    const forms = table.get(h);
+    if (forms && visit(i + 1 - MIN_PARTIAL, forms)) return;
+  }
 }
 
 function hashOf(text: string, from: number, to: number): number {
