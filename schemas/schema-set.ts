@@ -49,16 +49,26 @@ function formatError(e: ErrorObject): string {
   return `${path}: ${message}`;
 }
 
-/** Ajv errors as "<instance path>: <message>" lines, without the `if`/`allOf` wrappers and repeats. */
+/** the lines formatErrors keeps; a hostile answer (an array of 500 000 wrong items) has as many errors */
+export const MAX_ERROR_LINES = 50;
+
+/**
+ * Ajv errors as "<instance path>: <message>" lines, without the `if`/`allOf` wrappers and repeats:
+ * the first MAX_ERROR_LINES, then one line that says how many more there were.
+ */
 export function formatErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
-  const lines: string[] = [];
+  const lines = new Set<string>();
+  let more = 0;
   for (const e of errors ?? []) {
     // `if`/`allOf` wrappers only repeat what the nested errors already say.
     if (e.keyword === 'if' || e.keyword === 'allOf') continue;
-    const line = formatError(e);
-    if (!lines.includes(line)) lines.push(line);
+    if (lines.size >= MAX_ERROR_LINES) {
+      more++;
+      continue;
+    }
+    lines.add(formatError(e));
   }
-  return lines;
+  return more ? [...lines, `… and ${more} more errors`] : [...lines];
 }
 
 export function createSchemaRegistry<N extends string>(options: SchemaRegistryOptions<N>): SchemaRegistry<N> {
