@@ -38,6 +38,13 @@ export function describeStop(r: StopReason): string {
   return `the target was lost: ${r.detail}`;
 }
 
+/**
+ * The longest a call may wait for its answer once the run has stopped: the rule under way and the
+ * cleanup against a target that does not answer end in seconds, not a request timeout per record
+ * (`conform sweep` removes what they could not).
+ */
+export const STOPPED_CALL_MS = 5000;
+
 /** How long the rule under way may go on after a stop before its calls are ended. */
 export function graceMs(r: StopReason): number {
   return r.kind === 'signal' ? 2000 : 0;

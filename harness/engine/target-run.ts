@@ -16,7 +16,7 @@ import type { Redactor } from './redactor.ts';
 import { runRules } from './run.ts';
 import { freshSeed } from './seed.ts';
 import { needsReceiver, openSession, type Session } from './session.ts';
-import { describeStop, maxFailuresWatch, type RunStop, type StopReason } from './stop.ts';
+import { describeStop, maxFailuresWatch, type RunStop, STOPPED_CALL_MS, type StopReason } from './stop.ts';
 import { summarize } from './summary.ts';
 import { HARNESS_VERSION } from './version.ts';
 import { applyWaivers } from './waivers.ts';
@@ -124,6 +124,10 @@ async function runInSession(
     watch(r);
   };
   const receiver = session.services.hasReceiver() ? session.services.receiver() : undefined;
+  // once stopped, what is left (the rule under way, the cleanup) waits at most STOPPED_CALL_MS a call
+  const hurry = () => session.services.http.hurry(STOPPED_CALL_MS);
+  if (stop.signal.aborted) hurry();
+  else stop.signal.addEventListener('abort', hurry, { once: true });
   try {
     const { results, observations } = await runRules(rules, session, progress, stop.signal, concurrency, opts.onRuleStart, opts.expectedMs);
     // filled until the session is closed (below): what the run's end could not remove too, and what

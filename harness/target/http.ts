@@ -155,6 +155,8 @@ export class HttpClient {
    * segment: the API apart from the control API beside it, whose answers say nothing of the API's)
    */
   private failuresInARow = new Map<string, number>();
+  /** the longest a call waits once the run has stopped (hurry) */
+  private hurriedMs = Number.POSITIVE_INFINITY;
   /** 429s without a rate-limit header in a row: a target that stopped serving */
   private readonly storm = new RateLimitStorm();
   /** why the target counts as lost, once it does */
@@ -233,6 +235,20 @@ export class HttpClient {
     if (at > now) await this.sleep(at - now);
   }
 
+  /**
+   * From now on no call waits longer than `ms` for its answer: a stopped run's cleanup against a
+   * target that does not answer ends in seconds, not a request timeout per record.
+   */
+  hurry(ms: number): void {
+    this.hurriedMs = Math.min(this.hurriedMs, ms);
+    // and the calls already waiting: from now
+    for (const c of this.inFlight.keys()) {
+      const t = setTimeout(() => c.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
+      c.signal.addEventListener('abort', () => clearTimeout(t), { once: true });
+      t.unref();
+    }
+  }
+
   /** why the target was lost (connection failures in a row), once it was */
   get lostDetail(): string | undefined {
     return this.lost || undefined;
@@ -307,7 +323,8 @@ export class HttpClient {
     // one controller ends the call: the run's stop, or the timeout (a reason named TimeoutError, as
     // AbortSignal.timeout gives; a timer cleared after, not a composite signal per call)
     const stop = new AbortController();
-    const timer = setTimeout(() => stop.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, 'TimeoutError')), this.timeoutMs);
+    const timeoutMs = Math.min(this.timeoutMs, this.hurriedMs);
+    const timer = setTimeout(() => stop.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
     this.inFlight.set(stop, currentOwner());
     this.sent++;
     countRoundTrip();
@@ -348,7 +365,7 @@ export class HttpClient {
       const f =
         stop.signal.aborted && !timedOut
           ? { code: 'INTERRUPTED', message: `ended: ${this.interruption() ?? 'the run was stopped'}` }
-          : describeFailure(e as Error, this.timeoutMs, answered);
+          : describeFailure(e as Error, timeoutMs, answered);
       exchange.error = `${f.code}: ${f.message}`;
       exchange.durationMs = Date.now() - started;
       this.emit(exchange);

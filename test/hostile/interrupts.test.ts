@@ -9,6 +9,7 @@ import { BIN, freePort } from '../runners/cli.ts';
 import { ROOT } from '../runners/paths.ts';
 import { dataApiConfig, spawnRun, tempDir } from './hostile-target/data-api.ts';
 import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
+import { STOPPED_CALL_MS } from '../../harness/engine/stop.ts';
 
 const RULE_LINE = /^\[\s*\d+\/\d+\] (PASS|FAIL|ERR |N\/C |OBS ) /m;
 
@@ -112,5 +113,45 @@ describe('interrupts', () => {
     expect(twice.r.stderr).toContain(
       'SIGINT again: leaving at once (reports not written, cleanup not finished: conform sweep removes what the run left)',
     );
+  });
+
+  test('SIGINT while the cleanup waits for DELETEs the target never answers: each waits seconds, not limits.requestTimeoutMs', async () => {
+    // registrations succeed; every DELETE is left unanswered, and the first one is when the run is interrupted
+    let pid = 0;
+    let interrupted = false;
+    const s = await startHostile(async (req, res) => {
+      for await (const _ of req);
+      if (req.method === 'DELETE') {
+        if (!interrupted) process.kill(pid, 'SIGINT');
+        interrupted = true;
+        return;
+      }
+      if (req.method === 'POST')
+        return json(res, 200, { data: { id: '17', url: 'https://x.test/cb', valid: true, created_at: new Date().toISOString() } });
+      json(res, 200, EMPTY_LIST);
+    });
+    try {
+      const dir = tempDir('sig-cleanup');
+      const out = join(dir, 'out');
+      const config = dataApiConfig(dir, s.url, { requestTimeoutMs: 30_000 }, await freePort());
+      const r = await spawnRun(
+        process.execPath,
+        [BIN, 'run', '--config', config, '--report-dir', out, '--rule', 'WH-CRC-002', '--no-allure'],
+        {
+          onSpawn: (p) => {
+            pid = p;
+          },
+        },
+      );
+      expect(r.code, r.stderr).toBe(130);
+      const report = JSON.parse(readFileSync(join(out, 'compliance.json'), 'utf8')) as { cleanupProblems?: string[] };
+      // what the run could not remove is said, each DELETE having waited the stopped run's bound
+      expect(report.cleanupProblems?.join('\n')).toMatch(
+        new RegExp(`no answer within ${STOPPED_CALL_MS} ms|ended: the run was interrupted`),
+      );
+      expect(report.cleanupProblems?.join('\n')).not.toContain('no answer within 30000 ms');
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -50,10 +50,11 @@ export interface Spawned {
 export function spawnRun(
   cmd: string,
   args: string[],
-  opts: { cwd?: string; onStderr?: (all: string, pid: number) => void } = {},
+  opts: { cwd?: string; onStderr?: (all: string, pid: number) => void; onSpawn?: (pid: number) => void } = {},
 ): Promise<Spawned> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+    opts.onSpawn?.(child.pid!);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => {
