@@ -124,8 +124,12 @@ async function runInSession(
     watch(r);
   };
   const receiver = session.services.hasReceiver() ? session.services.receiver() : undefined;
-  // once stopped, what is left (the rule under way, the cleanup) waits at most STOPPED_CALL_MS a call
-  const hurry = () => session.services.http.hurry(STOPPED_CALL_MS);
+  // once stopped by the user (a signal, --timeout), what is left (the rule under way, the cleanup)
+  // waits at most STOPPED_CALL_MS a call; a run stopped for its failures cleans up as ever
+  const hurry = () => {
+    const kind = stop.reason()?.kind;
+    if (kind === 'signal' || kind === 'deadline') session.services.http.hurry(STOPPED_CALL_MS);
+  };
   if (stop.signal.aborted) hurry();
   else stop.signal.addEventListener('abort', hurry, { once: true });
   try {
