@@ -15,7 +15,12 @@
 // after it); among equals, the one expected to take longest (an earlier run's duration, when known:
 // long rules do not start last), then the earliest. One at a time, the rules run in list order,
 // but that a rule with an `early` hold goes before every rule of that resource without one (it needs
-// the resource as the run found it: the clock before the times the fixtures name).
+// the resource as the run found it: the clock before the times the fixtures name), and a rule with a
+// `late` hold after every rule of that resource without one (it judges what they did: the failed
+// calls of the run). At any limit a rule with a `late` hold starts only once every holder of that
+// resource without one placed before it has ended; every holder is placed before it (inHoldOrder)
+// unless another rule's `early` hold keeps one apart, which no catalogue does. Every wait is for a
+// rule placed earlier or running, so the first rule waiting can still always start.
 import type { Hold } from '../model/rule.ts';
 
 /** The pooled resources: their sizes, undefined while unknown. */
@@ -41,16 +46,20 @@ export function fits(holds: readonly Hold[], running: readonly (readonly Hold[])
   return true;
 }
 
-/** for each item, how many later items must wait for it (those it clashes with) */
+/** the holds but `late` ones: a rule with a `late` hold waits for every other holder alike, so their order does not matter to it */
+const notLate = (holds: readonly Hold[]): Hold[] => holds.filter((h) => !h.late);
+
+/** for each item, how many later items must wait for it (those it clashes with, `late` holds aside) */
 function followerCounts(items: readonly { holds: readonly Hold[] }[]): number[] {
-  return items.map((a, i) => items.slice(i + 1).filter((b) => clash(a.holds, b.holds)).length);
+  return items.map((a, i) => items.slice(i + 1).filter((b) => clash(notLate(a.holds), notLate(b.holds))).length);
 }
 
 /**
  * The items' indices in list order, but that an item with an `early` hold on a resource comes before
- * the first item holding that resource without one.
+ * the first item holding that resource without one, and then an item with a `late` hold on a
+ * resource after the last item holding it without one.
  */
-export function inEarlyOrder(items: readonly { holds: readonly Hold[] }[]): number[] {
+export function inHoldOrder(items: readonly { holds: readonly Hold[] }[]): number[] {
   const order = items.map((_, i) => i);
   for (const [i, item] of items.entries()) {
     for (const h of item.holds.filter((x) => x.early)) {
@@ -59,7 +68,28 @@ export function inEarlyOrder(items: readonly { holds: readonly Hold[] }[]): numb
       if (first >= 0 && first < at) order.splice(first, 0, ...order.splice(at, 1));
     }
   }
+  for (const [i, item] of items.entries()) {
+    for (const h of item.holds.filter((x) => x.late)) {
+      const at = order.indexOf(i);
+      const last = order.findLastIndex((j) => items[j].holds.some((x) => x.resource === h.resource && !x.late));
+      if (last > at) order.splice(last, 0, ...order.splice(at, 1));
+    }
+  }
   return order;
+}
+
+/**
+ * for each item of `order`, the items placed before it that it waits for to have ended: with a
+ * `late` hold on a resource, every holder of that resource without one
+ */
+function lateWaits(items: readonly { holds: readonly Hold[] }[], order: readonly number[]): number[][] {
+  const waits = items.map((): number[] => []);
+  for (const [at, i] of order.entries()) {
+    const late = items[i].holds.filter((h) => h.late).map((h) => h.resource);
+    if (!late.length) continue;
+    waits[i] = order.slice(0, at).filter((j) => items[j].holds.some((x) => late.includes(x.resource) && !x.late));
+  }
+  return waits;
 }
 
 /**
@@ -69,7 +99,7 @@ export function inEarlyOrder(items: readonly { holds: readonly Hold[] }[]): numb
  * replay jobs', which then starts as soon as it can), then the one holding the most units. One
  * waiting for the pool to empty holds up every later item of the pool, and one waiting for several
  * units is overtaken by the items that need one until the pool drains, while at the start nothing
- * holds it yet. `early` holds still come first (inEarlyOrder).
+ * holds it yet. `early` holds still come first and `late` ones last (inHoldOrder).
  */
 export function inRunOrder(items: readonly { holds: readonly Hold[] }[], pools: Pools): number[] {
   const order = items.map((_, i) => i);
@@ -84,7 +114,7 @@ export function inRunOrder(items: readonly { holds: readonly Hold[] }[], pools: 
     const rest = users.filter((i) => share(i) < Infinity).sort((a, b) => followers[b] - followers[a] || share(b) - share(a));
     for (const [k, i] of [...whole, ...rest].entries()) order[places[k]] = i;
   }
-  return inEarlyOrder(order.map((i) => items[i])).map((k) => order[k]);
+  return inHoldOrder(order.map((i) => items[i])).map((k) => order[k]);
 }
 
 /** Runs `work` for every item as the holds allow; the results come back in the items' order. */
@@ -95,8 +125,10 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
   pools: Pools = new Map(),
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
-  const waiting = limit > 1 ? inRunOrder(items, pools) : inEarlyOrder(items);
+  const waiting = limit > 1 ? inRunOrder(items, pools) : inHoldOrder(items);
   const running = new Set<number>();
+  const ended = new Set<number>();
+  const waits = lateWaits(items, waiting);
   const followers = limit > 1 ? followerCounts(items) : items.map(() => 0);
   const expected = (i: number) => (limit > 1 ? (items[i].expectedMs ?? 0) : 0);
   /** whether item i goes before item j when both may start */
@@ -108,6 +140,7 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
       const holds = items[waiting[k]].holds;
       if (best !== undefined && !before(waiting[k], waiting[best])) continue;
       if (!fits(holds, now, pools)) continue;
+      if (waits[waiting[k]].some((j) => !ended.has(j))) continue;
       if (waiting.slice(0, k).some((j) => clash(items[j].holds, holds))) continue;
       best = k;
     }
@@ -127,6 +160,7 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
         work(items[i], i).then((r) => {
           results[i] = r;
           running.delete(i);
+          ended.add(i);
           pump();
         }, reject);
       }

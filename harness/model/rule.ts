@@ -37,6 +37,12 @@ export interface Hold {
    */
   early?: boolean;
   /**
+   * the rule judges what the other holders of the resource did (the failed calls of the run): it
+   * starts only once every holder of the resource without `late` has ended, whatever the catalogue
+   * order and the concurrency
+   */
+  late?: boolean;
+  /**
    * a shared hold of a per-tenant resource that, on a target with tenants, puts the rule on a tenant
    * of its own as an exclusive hold does: beside other rules it tolerates theirs (it judges only what
    * it made), alone it need tolerate nothing

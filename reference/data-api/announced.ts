@@ -6,7 +6,8 @@
 // payload is not shown, so no body names anything the reference could act on), GET /2/news/:id
 // finds no story. Under the
 // announced-endpoints-problem choice the app is not enrolled for them (client-forbidden Problems).
-// One fault answers them as unknown paths (404 Error), another as a bare front-proxy page.
+// One fault answers them as unknown paths (404 Error), another as a bare front-proxy page; a third
+// refuses the notes reads with a client-forbidden Problem whose reason is not a listed one.
 
 import { type Reply, errorReply, json } from '../host/http.ts';
 import type { RequestHead, Route } from '../host/types.ts';
@@ -42,21 +43,27 @@ export const ANNOUNCED_ENDPOINTS: readonly (readonly [string, string])[] = [
 
 const HTML_404 = Buffer.from('<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>\n', 'utf8');
 
+/** a client-forbidden Problem: the app is not enrolled for `method` `path` */
+function notEnrolled(ctx: Ctx, method: string, path: string, reason: string): Reply {
+  return problem(ctx, 403, {
+    type: problemType(ctx, 'client-forbidden'),
+    title: 'Client Forbidden',
+    status: 403,
+    detail: `this app is not enrolled for ${method} ${path}`,
+    reason,
+    registration_url: 'https://developer.reference.test/enrolment',
+  });
+}
+
 function answer(ctx: Ctx, method: string, route: string, path: string): Reply {
   if (ctx.fault('other-endpoints-html')) return { status: 404, contentType: 'text/html; charset=utf-8', body: HTML_404 };
   if (ctx.fault('announced-not-served')) return errorReply(404, `${method} ${path}: no such endpoint`);
   // choice: access to some endpoints requires enrolment or approval (Authentication 3), and the
   // authentication of endpoints other than webhook management and replay is not shown
-  if (ctx.choice('announced-endpoints-problem')) {
-    return problem(ctx, 403, {
-      type: problemType(ctx, 'client-forbidden'),
-      title: 'Client Forbidden',
-      status: 403,
-      detail: `this app is not enrolled for ${method} ${path}`,
-      reason: 'client-not-enrolled',
-      registration_url: 'https://developer.reference.test/enrolment',
-    });
-  }
+  if (ctx.choice('announced-endpoints-problem')) return notEnrolled(ctx, method, path, 'client-not-enrolled');
+  // the notes API refuses the app as not enrolled, naming a reason the document does not list
+  if (route.startsWith('/2/notes/') && ctx.fault('notes-forbidden-reason-unlisted'))
+    return notEnrolled(ctx, method, path, 'client-not-enroled');
   if (method === 'POST') {
     const message = `${method} ${path}: the request payload of this endpoint is not shown, so no body names anything to act on`;
     return invalidParams(ctx, [{ message, parameters: { body: [] } }]);

@@ -221,6 +221,11 @@ export const DATA_API_HAND_FAULTS = [
     'API-001',
   ]),
   fault('not-found-bare', 'resource-not-found entries of GET /2/tweets lack resource_id and resource_type', ['ERR-005']),
+  fault(
+    'notes-forbidden-reason-unlisted',
+    'the notes API refuses the app as not enrolled: 403 client-forbidden Problems with reason "client-not-enroled" (not a listed value)',
+    ['ERR-003'],
+  ),
   // issue 29: each statement's own negative case
   fault('crc-skipped-on-register', 'POST /2/webhooks registers the callback without sending it a CRC (valid true)', [
     'WH-CRC-001',

@@ -1,13 +1,13 @@
 // What the Data API checks get as ctx.api: the Data API client, its control endpoints, callbacks
 // on the receiver, and what the run knows of the target (its webhook limit, its posts, the
-// failed calls of the run).
+// record of the run's calls).
 import type { DataApiFixtures, DataApiTarget } from '../../config/data-api/index.ts';
 import type { Check } from '../../harness/domain/types.ts';
 import type { RuleContext } from '../../harness/engine/context.ts';
 import { NotCheckable } from '../../harness/engine/outcome.ts';
-import type { HttpExchange } from '../../harness/model/result.ts';
 import type { Receiver } from '../../harness/receiver/types.ts';
 import type { ControlClient } from '../../harness/target/control.ts';
+import { CallRecord } from './call-record.ts';
 import { type CrcBehaviour, type DataHook, dataHook, type EventBehaviour } from './callbacks/index.ts';
 import { DataControl } from './client/control.ts';
 import type { DataApiClient } from './client/data-api.ts';
@@ -16,16 +16,17 @@ export class DataApi {
   readonly data: DataApiClient;
   readonly target: DataApiTarget;
   readonly fixtures: DataApiFixtures;
-  /** every failed (status >= 400) exchange with a documented endpoint in this run, for the run-wide error rules */
-  readonly failures: HttpExchange[] = [];
+  /** the run's record of its Data API calls (every failed call, every replay job), for the rules that judge the whole run */
+  readonly record: CallRecord;
   /** the app's maximum number of webhooks, from config or control capabilities (webhookLimit in grants.ts; known once the run has asked for the grants) */
   maxWebhooks?: number;
   /** posts are seeded through the control API (their values are known), not only named by fixtures (postsSeeded in grants.ts) */
   postsSeeded = false;
   private readonly controlClient?: DataControl;
 
-  constructor(o: { data: DataApiClient; target: DataApiTarget; fixtures: DataApiFixtures; control?: ControlClient }) {
+  constructor(o: { data: DataApiClient; target: DataApiTarget; fixtures: DataApiFixtures; control?: ControlClient; record?: CallRecord }) {
     this.data = o.data;
+    this.record = o.record ?? new CallRecord();
     this.target = o.target;
     this.fixtures = o.fixtures;
     this.controlClient = o.control && new DataControl(o.control);

@@ -4,15 +4,13 @@ import { type DataApiFixtures, type DataApiTarget, dataApiConfig } from '../../c
 import type { Domain } from '../../harness/domain/types.ts';
 import { isJsonObject, requireAnswer, startCheck } from '../../harness/engine/session.ts';
 import { DataApi } from './api.ts';
+import { recordOfRun } from './call-record.ts';
 import { DataApiClient } from './client/data-api.ts';
 import { dataApiGrants, postsSeeded, webhookLimit } from './grants.ts';
 import { traceabilityCounts } from './traceability.ts';
 import { dataApiSuite } from './index.ts';
 import { DATA_API_RESOURCES, WEBHOOK_SLOTS } from './resources.ts';
 import { sweepWebhooks } from './sweep.ts';
-
-/** The documented endpoints, whose failures the run-wide error rules judge (an unmatched path may be answered by a proxy). */
-const DOCUMENTED_ENDPOINT = /^\/2\/(webhooks(\/[^/]+)?|tweets)$/;
 
 export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
   name: 'data-api',
@@ -23,16 +21,13 @@ export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
   tenantSection: (section, t) => ({ ...section, bearerToken: t.bearerToken, consumerSecret: t.consumerSecret, consumerKey: t.consumerKey }),
   async open(env) {
     const data = new DataApiClient(env.http, env.section);
-    const api = new DataApi({ data, target: env.section, fixtures: env.config.fixtures as DataApiFixtures, control: env.control });
     // the start check: the harmless documented call must get its documented answer (200, a JSON object)
     const what = `the Data API at ${env.section.baseUrl}`;
     await startCheck(what, async () => requireAnswer(what, 'GET /2/webhooks', await data.listWebhooks(), (r) => isJsonObject(r)));
     const base = new URL(env.section.baseUrl).pathname.replace(/\/+$/, '');
-    const stopWatching = env.http.addSink((x) => {
-      const path = new URL(x.request.url).pathname;
-      if (x.response && x.response.status >= 400 && path.startsWith(base) && DOCUMENTED_ENDPOINT.test(path.slice(base.length)))
-        api.failures.push(x);
-    });
+    // the run's record of its calls: a tenant's session shares the run's
+    const { record, stop: stopRecording } = recordOfRun(env.http, base);
+    const api = new DataApi({ data, target: env.section, fixtures: env.config.fixtures as DataApiFixtures, control: env.control, record });
     return {
       api,
       grants(control) {
@@ -48,7 +43,7 @@ export const dataApiDomain: Domain<DataApiTarget, DataApi> = {
       sweep: (runId) => sweepWebhooks(data, env.config.receiver.publicBaseUrl, runId),
       poolSizes: (): Record<string, number> => (api.maxWebhooks === undefined ? {} : { [WEBHOOK_SLOTS]: api.maxWebhooks }),
       async close() {
-        stopWatching();
+        stopRecording();
       },
     };
   },

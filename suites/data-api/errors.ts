@@ -1,5 +1,10 @@
 // The error model, run-wide: every failed call of this run is an Error as application/json or a
-// Problem as application/problem+json; a Problem's type and added fields follow its kind.
+// Problem as application/problem+json; a Problem's type and added fields follow its kind ("A failed
+// call returns Error (`code`, `message`) as application/json, or a Problem as application/problem+json").
+// "Every failed call of the run": the calls to the endpoints called by the application and to those
+// announced under Other endpoints (call-record.ts), of every Data API rule of the run, on its app or
+// on a tenant. These rules hold the run's record late (CALLS_JUDGED): they judge it once every other
+// Data API rule has ended, whatever the order, the concurrency or the rules picked.
 // Each rule first provokes failures of its own, so it also stands alone (--rule ERR-001).
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
@@ -15,7 +20,8 @@ import { deletedId, hook, registerValid } from './setup/webhooks.ts';
  * Failing calls of the rule's own, side by side (--concurrency): none depends on another's answer.
  * They provoke every problem kind a request of this document can provoke (invalid-request through
  * bad parameters, resource-not-found through a missing post, unsupported-authentication through
- * another scheme), so that ERR-003 judges their added fields rather than waits for them.
+ * another scheme, client-forbidden through the notes API where the app is not enrolled), so that
+ * ERR-003 judges their added fields rather than waits for them.
  */
 async function provokeFailures(ctx: DataCtx): Promise<void> {
   const gone = await deletedId(ctx);
@@ -48,6 +54,11 @@ async function provokeFailures(ctx: DataCtx): Promise<void> {
     () => ctx.api.data.tweets({}),
     () => ctx.api.data.tweets({ ids: 'not-a-post-id' }),
     () => ctx.api.data.tweets({ ids: ABSENT_POST_ID }),
+    // the notes API, whose reads change nothing: "Access to some endpoints requires enrolment or
+    // approval (notes API)" (Authentication 3), so an app that is not enrolled is refused, with a
+    // client-forbidden Problem (reason, registration_url) where the target answers one
+    () => ctx.api.data.call('GET', '/2/notes/search/posts_eligible_for_notes'),
+    () => ctx.api.data.call('GET', '/2/notes/search/notes_written'),
   ];
   await inLanes(calls, (call) => call());
 }
@@ -75,7 +86,7 @@ async function overFailures(
   await provokeFailures(ctx);
   const offenders: string[] = [];
   let judged = 0;
-  for (const x of ctx.api.failures) {
+  for (const x of ctx.api.record.failures) {
     const wrong = judge(x);
     if (wrong === NOT_APPLICABLE) continue;
     judged++;
@@ -84,8 +95,8 @@ async function overFailures(
       if (offenders.length <= 3) ctx.evidence.push(x);
     }
   }
-  ctx.note(`${judged} ${what} of this run examined (of ${ctx.api.failures.length} failed call(s))`);
-  if (judged === 0) ctx.notCheckable(`no ${what} to examine among the ${ctx.api.failures.length} failed call(s) of this run`);
+  ctx.note(`${judged} ${what} of this run examined (of ${ctx.api.record.failures.length} failed call(s))`);
+  if (judged === 0) ctx.notCheckable(`no ${what} to examine among the ${ctx.api.record.failures.length} failed call(s) of this run`);
   ctx.examined += judged;
   if (offenders.length) ctx.fail(`${offenders.length} of ${judged} ${what} break the rule; first: ${offenders.slice(0, 3).join(' | ')}`);
 }

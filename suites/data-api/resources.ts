@@ -34,7 +34,11 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
     description: 'the posts GET /2/tweets serves: seeded through the control API, or named by fixtures',
     perTenant: true,
   },
-  { id: 'data-api.failures', description: 'the failed calls the run has seen so far (read by the run-wide error rules)' },
+  {
+    id: 'data-api.calls',
+    description:
+      "the run's record of its calls to the Data API (every failed call, every replay job answered): every Data API rule adds to it; the rules that judge the whole record hold it late and alone, after every other has ended",
+  },
   {
     id: 'data-api.connections',
     description:
@@ -86,7 +90,14 @@ export const REPLAY: Hold = exclusive('data-api.replay');
  */
 export const REPLAY_REFUSED: Hold = shared('data-api.replay');
 export const POSTS: Hold = exclusive('data-api.posts');
-export const FAILURES: Hold = shared('data-api.failures');
+/** the run's record of its Data API calls: every Data API rule adds to it (api.ts, CallRecord) */
+export const CALLS: Hold = shared('data-api.calls');
+/**
+ * the record judged as a whole (every failed call of the run, every replay job): after every rule
+ * that adds to it has ended, whatever the catalogue order, the concurrency or the rules picked, and
+ * alone, so that no judge's verdict depends on what another judge has sent so far
+ */
+export const CALLS_JUDGED: Hold = { ...exclusive('data-api.calls'), late: true };
 /** the re-delivery scenario several replay rules judge: on tenants they would otherwise run side by side, all but one waiting for it */
 export const REDELIVERY: Hold = exclusive('data-api.redelivery');
 /** activity subscriptions made (on a tenant of the rule's own: none can be removed) */

@@ -5,6 +5,8 @@ import { action, WEBHOOKS_2 } from './grants.ts';
 import {
   ACTIVITY,
   ALL_WEBHOOKS,
+  CALLS,
+  CALLS_JUDGED,
   CLOCK,
   CONNECTIONS,
   SUBSCRIPTIONS,
@@ -12,7 +14,6 @@ import {
   EVENTS,
   OWN_EVENTS,
   PASSING,
-  FAILURES,
   POSTS,
   RECEIVER,
   REDELIVERY,
@@ -44,7 +45,7 @@ const AREA_HOLDS: Record<string, Hold[]> = {
    */
   auth: [RECEIVER, TWO_WEBHOOKS, REPLAY_REFUSED, THE_APP],
   /** the failures they provoke include replay requests, all refused */
-  errors: [RECEIVER, WEBHOOKS, REPLAY_REFUSED, FAILURES],
+  errors: [RECEIVER, WEBHOOKS, REPLAY_REFUSED],
   /** random sequences of every webhook step: a slot per callback URL, the clock, events and replays */
   sequences: [RECEIVER, SEQUENCE_WEBHOOKS, CLOCK, EVENTS, REPLAY],
   /** the scheme and the content type of {base_url}: one list call */
@@ -106,11 +107,22 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'RP-DEL-007': [PASSING, OWN_EVENTS],
 };
 
+/**
+ * The rules that judge the run's record of its Data API calls (every failed call, every replay job
+ * answered): they judge it once every other rule, each adding to it, has ended (CALLS_JUDGED).
+ */
+const JUDGES_OF_THE_RUN = new Set(['ERR-001', 'ERR-002', 'ERR-003']);
+
 /** Replay rules whose requests must all be refused (invalid bodies): they start no job, and share the replay jobs. */
 const REFUSED_REPLAYS = new Set(['RP-REQ-002', 'RP-REQ-003', 'RP-REQ-004', 'RP-REQ-005', 'RP-REQ-006', 'RP-REQ-007']);
 
 function holdsOf(id: string, area: string, needs: Capability[]): Hold[] {
-  const all = [...(AREA_HOLDS[area] ?? []), ...(MORE_HOLDS[id] ?? []), ...(needs.includes(WEBHOOKS_2) ? [TWO_WEBHOOKS] : [])];
+  const all = [
+    ...(AREA_HOLDS[area] ?? []),
+    ...(MORE_HOLDS[id] ?? []),
+    ...(needs.includes(WEBHOOKS_2) ? [TWO_WEBHOOKS] : []),
+    JUDGES_OF_THE_RUN.has(id) ? CALLS_JUDGED : CALLS,
+  ];
   return mergeHolds(REFUSED_REPLAYS.has(id) ? all.map((h) => (h === REPLAY ? REPLAY_REFUSED : h)) : all);
 }
 

@@ -5,9 +5,11 @@
 // side, a rule holding a pool whole, then one holding several of its units, goes before the pool's
 // single-unit rules (inRunOrder), and of the
 // rules that may start, the one most others wait for goes first, then the one expected to take longest.
+// A rule with an `early` hold on a resource goes before its other holders; one with a `late` hold
+// starts only once every other holder of it has ended, whatever the limit: nothing deadlocks.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { clash, inEarlyOrder, inRunOrder, type Pools, runScheduled } from '../../../harness/engine/schedule.ts';
+import { clash, inHoldOrder, inRunOrder, type Pools, runScheduled } from '../../../harness/engine/schedule.ts';
 import type { Hold } from '../../../harness/model/rule.ts';
 
 const RESOURCES = ['clock', 'events', 'account', 'slots'];
@@ -17,6 +19,9 @@ const hold: fc.Arbitrary<Hold> = fc.oneof(
   fc.record({ resource: fc.constantFrom('clock', 'events', 'account'), mode: fc.constantFrom('exclusive' as const, 'shared' as const) }),
   fc.record({ resource: fc.constant('slots'), mode: fc.constant('shared' as const), units: fc.integer({ min: 1, max: 4 }) }),
   fc.constant<Hold>({ resource: 'slots', mode: 'exclusive' }),
+  // the clock as the run found it (early), and the record of what the others did, judged late
+  fc.record({ resource: fc.constant('clock'), mode: fc.constant('exclusive' as const), early: fc.constant(true) }),
+  fc.record({ resource: fc.constant('record'), mode: fc.constantFrom('exclusive' as const, 'shared' as const), late: fc.boolean() }),
 );
 const rule = fc.record({ holds: fc.uniqueArray(hold, { maxLength: 3, selector: (h) => h.resource }), ms: fc.integer({ min: 0, max: 3 }) });
 
@@ -27,6 +32,8 @@ const clock = (early = false): Hold => ({ resource: 'clock', mode: 'exclusive', 
 async function trace(items: Item[], limit: number, pools: Pools = POOLS) {
   const live = new Set<number>();
   const started: number[] = [];
+  /** starts and ends, in the order they happened */
+  const events: string[] = [];
   const problems: string[] = [];
   let most = 0;
   const results = await runScheduled(
@@ -41,35 +48,50 @@ async function trace(items: Item[], limit: number, pools: Pools = POOLS) {
       }
       live.add(i);
       started.push(i);
+      events.push(`start ${i}`);
       most = Math.max(most, live.size);
       await new Promise((r) => setTimeout(r, item.ms));
       live.delete(i);
+      events.push(`end ${i}`);
       return i;
     },
     pools,
   );
-  return { results, started, problems, most };
+  return { results, started, events, problems, most };
+}
+
+/** the rules with a `late` hold that started before a holder of that resource without one had ended */
+function lateTooSoon(items: Item[], events: string[]): string[] {
+  const out: string[] = [];
+  for (const [l, item] of items.entries())
+    for (const h of item.holds.filter((x) => x.late))
+      for (const [j, other] of items.entries())
+        if (other.holds.some((x) => x.resource === h.resource && !x.late) && events.indexOf(`start ${l}`) < events.indexOf(`end ${j}`))
+          out.push(`${l} (late on ${h.resource}) started before ${j} ended`);
+  return out;
 }
 
 describe('the hold-aware scheduler', () => {
   test('keeps clashing rules apart, pools within their size, order where it matters', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(rule, { maxLength: 25 }), fc.integer({ min: 1, max: 8 }), async (items, limit) => {
-        const { results, started, problems, most } = await trace(items, limit);
+        const { results, started, events, problems, most } = await trace(items, limit);
         expect(problems).toEqual([]);
+        expect(lateTooSoon(items, events)).toEqual([]);
         expect(most).toBeLessThanOrEqual(limit);
         expect(results).toEqual(items.map((_, i) => i));
         expect([...started].sort((a, b) => a - b)).toEqual(items.map((_, i) => i));
         const at = new Map(started.map((i, k) => [i, k]));
-        // side by side, the order of inRunOrder: the list's, but that a rule holding a pool whole goes before its other rules
-        const order = limit > 1 ? inRunOrder(items, POOLS) : items.map((_, i) => i);
+        // side by side, the order of inRunOrder: the list's, but that a rule holding a pool whole goes before its other rules;
+        // one at a time, the list's but for early and late holds (inHoldOrder)
+        const order = limit > 1 ? inRunOrder(items, POOLS) : inHoldOrder(items);
         for (let x = 0; x < order.length; x++)
           for (let y = x + 1; y < order.length; y++) {
             const [a, b] = [order[x], order[y]];
             if (clash(items[a].holds, items[b].holds)) expect(at.get(a)!, `${a} before ${b}`).toBeLessThan(at.get(b)!);
           }
       }),
-      { numRuns: 60, seed: 20261123 },
+      { numRuns: 120, seed: 20261123 },
     );
   });
 
@@ -167,13 +189,68 @@ describe('early holds', () => {
       { holds: [{ resource: 'clock', mode: 'shared' }], ms: 1 },
       { holds: [clock(true)], ms: 1 },
     ];
-    expect(inEarlyOrder(items)).toEqual([3, 0, 1, 2]);
+    expect(inHoldOrder(items)).toEqual([3, 0, 1, 2]);
     for (const limit of [1, 4]) {
       const { started } = await trace(items, limit);
       expect(started.indexOf(3)).toBeLessThan(started.indexOf(0));
       expect(started.indexOf(3)).toBeLessThan(started.indexOf(2));
     }
     // without an early hold the list order stands
-    expect(inEarlyOrder(items.slice(0, 3))).toEqual([0, 1, 2]);
+    expect(inHoldOrder(items.slice(0, 3))).toEqual([0, 1, 2]);
+  });
+});
+
+describe('late holds', () => {
+  const record = (late = false, mode: Hold['mode'] = 'shared'): Hold => ({ resource: 'record', mode, ...(late ? { late: true } : {}) });
+
+  test('a rule that judges what the others did starts once every other holder has ended, at any limit, even listed first', async () => {
+    // 0 judges the record late; 1, 2 and 4 add to it (4 slowly, listed last); 3 holds something else
+    const items: Item[] = [
+      { holds: [record(true, 'exclusive')], ms: 1 },
+      { holds: [record()], ms: 1 },
+      { holds: [record(), { resource: 'account', mode: 'shared' }], ms: 2 },
+      { holds: [{ resource: 'account', mode: 'exclusive' }], ms: 1 },
+      { holds: [record()], ms: 8 },
+    ];
+    expect(inHoldOrder(items)).toEqual([1, 2, 3, 4, 0]);
+    for (const limit of [1, 2, 8]) {
+      const { events, problems } = await trace(items, limit);
+      expect(problems).toEqual([]);
+      expect(lateTooSoon(items, events), `at ${limit}`).toEqual([]);
+      expect(events.at(-2), `at ${limit}`).toBe('start 0');
+    }
+    // the rule that only holds something else does not wait for the late one's turn: it starts while 4 runs
+    const side = (await trace(items, 8)).events;
+    expect(side.indexOf('start 3')).toBeLessThan(side.indexOf('end 4'));
+  });
+
+  test('several late rules: exclusive ones one after another in list order, shared ones side by side; none before the others', async () => {
+    const adders = Array.from({ length: 4 }, (_, i): Item => ({ holds: [record()], ms: 1 + i }));
+    const serial = await trace(
+      [{ holds: [record(true, 'exclusive')], ms: 2 }, ...adders, { holds: [record(true, 'exclusive')], ms: 2 }],
+      8,
+    );
+    expect(serial.problems).toEqual([]);
+    expect(serial.events.slice(-4)).toEqual(['start 0', 'end 0', 'start 5', 'end 5']);
+    const shared: Item[] = [{ holds: [record(true)], ms: 4 }, ...adders, { holds: [record(true)], ms: 4 }];
+    const beside = await trace(shared, 8);
+    expect(lateTooSoon(shared, beside.events)).toEqual([]);
+    expect(beside.events.indexOf('start 5')).toBeLessThan(beside.events.indexOf('end 0'));
+  });
+
+  test('a late rule that also holds a pool, beside rules of the pool: nothing deadlocks', async () => {
+    const slot = (units: number): Hold => ({ resource: 'slots', mode: 'shared', units });
+    const items: Item[] = [
+      { holds: [record(true, 'exclusive'), slot(3)], ms: 1 },
+      { holds: [record(), slot(2)], ms: 2 },
+      { holds: [slot(3)], ms: 2 },
+      { holds: [record(), slot(1)], ms: 1 },
+    ];
+    for (const limit of [1, 3]) {
+      const { events, problems, results } = await trace(items, limit);
+      expect(problems).toEqual([]);
+      expect(results).toEqual([0, 1, 2, 3]);
+      expect(lateTooSoon(items, events)).toEqual([]);
+    }
   });
 });

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { expect, test } from 'vitest';
 import { embeddedReference } from '../../../domains/reference.ts';
-import { adsBehindProxy } from '../../runners/ads-behind-proxy.ts';
+import { adsBehindProxy } from '../../runners/behind-proxy.ts';
 import { runLocal } from '../../runners/run-local.ts';
 
 const LIST_DELAY_MS = 400;

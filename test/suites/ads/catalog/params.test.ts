@@ -10,7 +10,7 @@ import type { LocalTargetFactory } from '../../../../harness/domain/local.ts';
 import { DOMAINS } from '../../../../domains/registry.ts';
 import { catalogParamName, DEFAULT_CATALOG_PARAMS } from '../../../../suites/ads/catalog/params.ts';
 import { altAdsTarget } from '../../../targets/alt-ads-factory.ts';
-import { adsBehindProxy } from '../../../runners/ads-behind-proxy.ts';
+import { adsBehindProxy } from '../../../runners/behind-proxy.ts';
 import { runLocal } from '../../../runners/run-local.ts';
 
 const adsSection = (extra: Record<string, unknown>) => ({

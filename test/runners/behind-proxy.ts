@@ -1,4 +1,4 @@
-// A local target whose ads API (baseUrl and sandboxUrl) answers through an HTTP proxy of the
+// A local target whose ads API (baseUrl and sandboxUrl), or Data API, answers through an HTTP proxy of the
 // test's: for each request the proxy may answer itself, rewrite the URL or hold the request a
 // while, then forwards it to the target. Closing the target closes the proxy.
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
@@ -17,10 +17,26 @@ export function adsBehindProxy(
   intercept: Intercept,
   adsConfig: Record<string, unknown> = {},
 ): LocalTargetFactory {
+  return behindProxy(factory, 'adsApi', ['baseUrl', 'sandboxUrl'], intercept, adsConfig);
+}
+
+/** `factory`'s target with its Data API (baseUrl) behind the proxy; the control API and the callbacks go direct */
+export function dataApiBehindProxy(factory: LocalTargetFactory, intercept: Intercept): LocalTargetFactory {
+  return behindProxy(factory, 'dataApi', ['baseUrl'], intercept);
+}
+
+/** `factory`'s target with the addresses `urls` of its config section `key` behind the proxy, and `more` members added to that section */
+function behindProxy(
+  factory: LocalTargetFactory,
+  key: string,
+  urls: readonly string[],
+  intercept: Intercept,
+  more: Record<string, unknown> = {},
+): LocalTargetFactory {
   return async (o) => {
     const t = await factory(o);
-    const ads = t.target.adsApi as { baseUrl: string; sandboxUrl: string };
-    const upstream = new URL(ads.baseUrl);
+    const section = t.target[key] as Record<string, string>;
+    const upstream = new URL(section[urls[0]]);
     const server = createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://proxy');
       if (await intercept(req, url, res)) return;
@@ -35,10 +51,10 @@ export function adsBehindProxy(
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const proxied = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const swap = (u: string) => u.replace(upstream.origin, proxied);
+    const swapped = Object.fromEntries(urls.map((k) => [k, section[k].replace(upstream.origin, proxied)]));
     return {
       ...t,
-      target: { ...t.target, adsApi: { ...ads, baseUrl: swap(ads.baseUrl), sandboxUrl: swap(ads.sandboxUrl), ...adsConfig } },
+      target: { ...t.target, [key]: { ...section, ...swapped, ...more } },
       close: async () => {
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));

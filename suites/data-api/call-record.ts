@@ -1,0 +1,76 @@
+// The run's record of its calls to the Data API, which the rules that judge every call of the run
+// read (ERR-001..003: every failed call; RP-REQ-001: every replay job). One record per run: the
+// rules on tenants of their own add to the run's record as the others do, and the rules that judge
+// it hold it late (CALLS_JUDGED in resources.ts), once every other rule has ended.
+import type { HttpExchange } from '../../harness/model/result.ts';
+import type { HttpClient } from '../../harness/target/http.ts';
+
+/** The documented endpoints of "Endpoints called by the application", by path (an unmatched path may be answered by a proxy). */
+const CALLED_BY_THE_APPLICATION = /^\/2\/(webhooks(\/[^/]+)?|tweets)$/;
+
+/**
+ * The endpoints of "Other endpoints announced for the API" (Errors: "A failed call returns Error …,
+ * or a Problem", for them as for every call), by method and path.
+ */
+const ANNOUNCED: readonly (readonly [string, RegExp])[] = [
+  ['POST', /^\/2\/account_activity\/replay\/webhooks\/[^/]+\/subscriptions\/all$/],
+  ['POST', /^\/2\/activity\/subscriptions$/],
+  ['GET', /^\/2\/activity\/stream$/],
+  ['GET', /^\/2\/connections$/],
+  ['DELETE', /^\/2\/connections(\/[^/]+)?$/],
+  ['GET', /^\/2\/news\/[^/]+$/],
+  ['POST', /^\/2\/evaluate_note$/],
+  ['GET', /^\/2\/notes\/search\/(posts_eligible_for_notes|notes_written)$/],
+  ['POST', /^\/2\/notes$/],
+  ['GET', /^\/2\/powerstream\/rules$/],
+  ['GET', /^\/2\/tweets\/(search|counts)\/(recent|all)$/],
+  ['GET', /^\/2\/tweets\/search\/stream\/rules$/],
+  ['POST', /^\/2\/tweets\/search\/stream\/rules$/],
+  ['DELETE', /^\/2\/tweets\/search\/stream\/rules$/],
+  ['POST', /^\/2\/tweets$/],
+];
+
+/** whether `method` `path` (below {base_url}) is an endpoint the document names */
+export function isDocumentedEndpoint(method: string, path: string): boolean {
+  return CALLED_BY_THE_APPLICATION.test(path) || ANNOUNCED.some(([m, p]) => m === method.toUpperCase() && p.test(path));
+}
+
+export class CallRecord {
+  /** every failed (status >= 400) exchange with a documented endpoint in this run */
+  readonly failures: HttpExchange[] = [];
+  /** every replay job the run was answered: each 200 to POST /2/webhooks/replay */
+  readonly replayJobs: HttpExchange[] = [];
+
+  /** records `x` when it is a call to a documented endpoint below `base` (the path of {base_url}) that the record keeps */
+  add(x: HttpExchange, base: string): void {
+    const path = new URL(x.request.url).pathname;
+    if (!x.response || !path.startsWith(base)) return;
+    const own = path.slice(base.length);
+    if (!isDocumentedEndpoint(x.request.method, own)) return;
+    if (x.response.status >= 400) this.failures.push(x);
+    else if (x.response.status === 200 && x.request.method === 'POST' && own === '/2/webhooks/replay') this.replayJobs.push(x);
+  }
+}
+
+/** the record of each run, by the run's HTTP client: the run's session and its tenants' sessions share it */
+const RECORDS = new WeakMap<HttpClient, CallRecord>();
+
+/**
+ * The run's record: the first session of the run (the run's own, opened before any tenant's) makes
+ * it and records every exchange the client sees; the sessions opened after share it. `stop` ends
+ * the recording (for the session that began it).
+ */
+export function recordOfRun(http: HttpClient, base: string): { record: CallRecord; stop: () => void } {
+  const known = RECORDS.get(http);
+  if (known) return { record: known, stop: () => undefined };
+  const record = new CallRecord();
+  RECORDS.set(http, record);
+  const unwatch = http.addSink((x) => record.add(x, base));
+  return {
+    record,
+    stop: () => {
+      unwatch();
+      RECORDS.delete(http);
+    },
+  };
+}

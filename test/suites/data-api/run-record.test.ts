@@ -1,0 +1,154 @@
+// The rules that judge every failed call of the run (ERR-001..003) judge it once every other Data
+// API rule has ended: a failed call that a rule listed after them makes is judged too, one at a time
+// and side by side, with and without tenants. Before, they judged the calls made before they ended,
+// so a bare HTML answer to a later rule's call went unseen in a full run, and the verdict hung on
+// the schedule (an outside implementer: exit 0 in a full run, exit 1 with two rules picked).
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ALL_RULES } from '../../../cli/app.ts';
+import { embeddedReference } from '../../../domains/reference.ts';
+import { DOMAINS } from '../../../domains/registry.ts';
+import { runScheduled } from '../../../harness/engine/schedule.ts';
+import { holdsWithTenants } from '../../../harness/engine/tenants.ts';
+import { CallRecord, isDocumentedEndpoint } from '../../../suites/data-api/call-record.ts';
+import type { HttpExchange } from '../../../harness/model/result.ts';
+import { dataApiBehindProxy } from '../../runners/behind-proxy.ts';
+import { runLocal } from '../../runners/run-local.ts';
+
+/** GET /2/tweets naming tweet.fields (FS-007's calls; none of ERR-001's own) is answered by a bare front-proxy page */
+const BARE_PAGE = (tenants: boolean) =>
+  dataApiBehindProxy(embeddedReference({ tenants }), (req, url, res) => {
+    if (req.method !== 'GET' || !url.pathname.endsWith('/2/tweets') || !url.searchParams.has('tweet.fields')) return false;
+    res.writeHead(400, { 'content-type': 'text/html' }).end('<html><body>oops</body></html>');
+    return true;
+  });
+
+describe('the failed calls of the run, judged after every other Data API rule', () => {
+  for (const tenants of [true, false])
+    for (const concurrency of [1, 8])
+      test(`a bare page answered to a rule listed after ERR-001 fails it (${tenants ? 'tenants' : 'no tenants'}, --concurrency ${concurrency})`, async () => {
+        const out = await runLocal('bare page on tweet.fields', BARE_PAGE(tenants), { rules: ['ERR-001', 'FS-007'], concurrency });
+        const err = out.byId.get('ERR-001');
+        expect(err?.status, err?.reason).toBe('failed');
+        expect(err?.reason).toMatch(/GET \/2\/tweets → 400: content type "text\/html" is neither/);
+        // ERR-001 started after FS-007 ended
+        const fs = out.byId.get('FS-007')!;
+        expect(Date.parse(err!.startedAt!)).toBeGreaterThanOrEqual(Date.parse(fs.startedAt!) + fs.durationMs);
+      });
+});
+
+describe("the run's record of its calls", () => {
+  const exchange = (method: string, path: string, status: number): HttpExchange => ({
+    request: { method, url: `http://api.test/base${path}`, headers: {} },
+    response: { status, headers: {} },
+  });
+
+  test('keeps the failed calls of the endpoints called by the application and of those announced under Other endpoints', () => {
+    for (const [method, path] of [
+      ['POST', '/2/webhooks'],
+      ['DELETE', '/2/webhooks/123'],
+      ['POST', '/2/webhooks/replay'],
+      ['GET', '/2/tweets'],
+      ['GET', '/2/notes/search/posts_eligible_for_notes'],
+      ['GET', '/2/notes/search/notes_written'],
+      ['POST', '/2/notes'],
+      ['POST', '/2/evaluate_note'],
+      ['POST', '/2/account_activity/replay/webhooks/0/subscriptions/all'],
+      ['POST', '/2/activity/subscriptions'],
+      ['GET', '/2/activity/stream'],
+      ['GET', '/2/connections'],
+      ['DELETE', '/2/connections/all'],
+      ['DELETE', '/2/connections'],
+      ['GET', '/2/news/search'],
+      ['GET', '/2/news/0'],
+      ['GET', '/2/powerstream/rules'],
+      ['GET', '/2/tweets/search/recent'],
+      ['GET', '/2/tweets/counts/all'],
+      ['DELETE', '/2/tweets/search/stream/rules'],
+      ['POST', '/2/tweets'],
+    ])
+      expect(isDocumentedEndpoint(method, path), `${method} ${path}`).toBe(true);
+    // a path or a method the document does not name may be answered by something else (a proxy)
+    for (const [method, path] of [
+      ['GET', '/2/unknown'],
+      ['GET', '/2/notes'],
+      ['PATCH', '/2/connections'],
+      ['GET', '/3/webhooks'],
+    ])
+      expect(isDocumentedEndpoint(method, path), `${method} ${path}`).toBe(false);
+    const record = new CallRecord();
+    record.add(exchange('GET', '/2/notes/search/notes_written', 403), '/base');
+    record.add(exchange('GET', '/2/webhooks', 200), '/base');
+    record.add(exchange('GET', '/2/unknown', 404), '/base');
+    record.add(exchange('GET', '/2/webhooks', 401), '/other');
+    expect(record.failures.map((x) => `${x.request.method} ${x.request.url}`)).toEqual([
+      'GET http://api.test/base/2/notes/search/notes_written',
+    ]);
+  });
+
+  test('keeps every replay job answered: each 200 to POST /2/webhooks/replay', () => {
+    const record = new CallRecord();
+    record.add(exchange('POST', '/2/webhooks/replay', 200), '/base');
+    record.add(exchange('POST', '/2/webhooks/replay', 409), '/base');
+    record.add(exchange('POST', '/2/webhooks', 200), '/base');
+    expect(record.replayJobs).toHaveLength(1);
+    expect(record.failures).toHaveLength(1);
+  });
+});
+
+describe('the judges of the run, scheduled with the whole catalogue', () => {
+  const JUDGES = ['ERR-001', 'ERR-002', 'ERR-003'];
+
+  test('every Data API rule adds to the record; its judges hold it late and alone', () => {
+    for (const r of ALL_RULES.filter((x) => x.domain === 'data-api')) {
+      const h = r.holds.find((x) => x.resource === 'data-api.calls');
+      expect(h, r.id).toBeDefined();
+      expect({ mode: h?.mode, late: h?.late === true }, r.id).toEqual(
+        JUDGES.includes(r.id) ? { mode: 'exclusive', late: true } : { mode: 'shared', late: false },
+      );
+    }
+  });
+
+  test('whatever the rules picked, the suites, the concurrency, the tenants and the durations, a judge starts after every other Data API rule has ended', async () => {
+    const holdsOnTenants = holdsWithTenants(DOMAINS);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.subarray(ALL_RULES, { minLength: 1 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 10 }),
+        fc.infiniteStream(fc.integer({ min: 0, max: 2 })),
+        async (picked, limit, tenants, slots, durations) => {
+          const rules = ALL_RULES.filter((r) => picked.includes(r) || JUDGES.includes(r.id));
+          const items = rules.map((r) => ({
+            id: r.id,
+            domain: r.domain,
+            holds: tenants ? holdsOnTenants(r) : r.holds,
+            ms: durations.next().value,
+          }));
+          const events: string[] = [];
+          await runScheduled(
+            items,
+            limit,
+            async (item) => {
+              events.push(`start ${item.id}`);
+              await new Promise((r) => setTimeout(r, item.ms));
+              events.push(`end ${item.id}`);
+            },
+            new Map([['data-api.webhooks', slots]]),
+          );
+          const early = items.flatMap((judge) =>
+            JUDGES.includes(judge.id)
+              ? items
+                  .filter((r) => r.domain === 'data-api' && !JUDGES.includes(r.id))
+                  .filter((r) => events.indexOf(`start ${judge.id}`) < events.indexOf(`end ${r.id}`))
+                  .map((r) => `${judge.id} started before ${r.id} ended`)
+              : [],
+          );
+          expect(early).toEqual([]);
+        },
+      ),
+      { numRuns: 25, seed: 20261124 },
+    );
+  });
+});
