@@ -203,6 +203,15 @@ export class RuleContext<A = unknown> {
     if (!cond) throw new RuleFailure(reason, this.exchangeOf(about));
   }
 
+  /**
+   * An assertion over `items` things judged at once (every failed call of the run, every endpoint of
+   * a list): each of them counts as examined; fails the rule when false. `about`: as for fail.
+   */
+  checkEach(items: number, cond: unknown, reason: string, about?: Answer): asserts cond {
+    this.examined += items;
+    if (!cond) throw new RuleFailure(reason, this.exchangeOf(about));
+  }
+
   /** the exchange of an answer, or the last one the rule sent that was under test (not a call aside) */
   private exchangeOf(about: Answer | undefined): HttpExchange | undefined {
     if (about) return 'exchange' in about ? about.exchange : about;

@@ -116,6 +116,7 @@ export const DATA_API_HAND_FAULTS = [
   ]),
   // replay
   fault('replay-created-at-not-utc', 'replay job created_at is like "2026-11-22 10:00:00"', ['RP-REQ-001']),
+  fault('replay-job-created-at-every-second', 'every second replay job the app is answered lacks created_at', ['RP-REQ-001']),
   fault('replay-no-required-check', 'a missing to_date defaults to now, a missing from_date to now - 1 h', ['RP-REQ-002']),
   fault('replay-lax-webhook-id', 'webhook_id is looked up with parseInt (" 123", "123x", zero-padded past 19 digits hit webhook 123)', [
     'RP-REQ-003',

@@ -69,6 +69,8 @@ export class AppState {
   attempts: DeliveryAttempt[] = [];
   events: RecordedEvent[] = [];
   jobs: ReplayJob[] = [];
+  /** replay jobs answered since the last reset (read only by the replay-job-created-at-every-second fault) */
+  jobsAnswered = 0;
   replayHold = false;
   posts = new Map<string, JsonObject>();
   users = new Map<string, JsonObject>();
@@ -105,6 +107,7 @@ export class AppState {
     this.attempts = [];
     this.events = [];
     this.jobs = [];
+    this.jobsAnswered = 0;
     this.replayHold = false;
     this.posts.clear();
     this.users.clear();

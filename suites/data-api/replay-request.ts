@@ -14,6 +14,7 @@ import {
   REPLAY_WINDOW_MINUTES,
 } from '../../generators/data-api/replay.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
+import { validate } from '../../schemas/data-api/index.ts';
 import { expectRefused, expectSchema, expectStatus, short } from './verdicts/http.ts';
 import { makeEvent, sendEvents } from './setup/events.ts';
 import {
@@ -108,11 +109,36 @@ const brokenField =
   };
 
 export const replayRequestChecks: Record<string, DataCheck> = {
+  // Replay job (response): "job_id | string | yes", "created_at | string | yes | date-time, UTC"; the
+  // endpoint: "200: {job_id, created_at}". Of every job: two of the rule's own, one after the other
+  // (a member missing only sometimes shows on the second), then every replay job the run was answered,
+  // judged once every other Data API rule has ended (the rule holds the run's record late: CALLS_JUDGED)
   'RP-REQ-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
-    const res = await runReplay(ctx, await validBody(ctx, id));
-    expectStatus(ctx, res, 200, 'POST /2/webhooks/replay with a valid body');
-    expectSchema(ctx, 'replay-job', res.body, 'replay job');
+    for (const n of ['first', 'second']) {
+      const res = await runReplay(ctx, await validBody(ctx, id));
+      expectStatus(ctx, res, 200, `POST /2/webhooks/replay with a valid body (the ${n} job)`);
+      expectSchema(ctx, 'replay-job', res.body, `the ${n} replay job`);
+    }
+    const jobs = ctx.api.record.replayJobs;
+    const wrong = jobs.flatMap((x) => {
+      const v = validate('replay-job', x.response?.body);
+      return v.ok
+        ? []
+        : [
+            {
+              x,
+              why: `${x.response?.body === undefined ? '(no JSON body)' : JSON.stringify(x.response.body).slice(0, 120)}: ${v.errors.slice(0, 2).join('; ')}`,
+            },
+          ];
+    });
+    ctx.note(`${jobs.length} replay job(s) answered in this run examined`);
+    ctx.checkEach(
+      jobs.length,
+      wrong.length === 0,
+      `${wrong.length} of the ${jobs.length} replay jobs answered in this run (200 to POST /2/webhooks/replay) do not match the documented shape (replay-job); first: ${wrong[0]?.why}`,
+      wrong[0]?.x,
+    );
   },
 
   'RP-REQ-002': async (ctx: DataCtx) => {

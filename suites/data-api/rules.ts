@@ -111,7 +111,7 @@ const MORE_HOLDS: Record<string, Hold[]> = {
  * The rules that judge the run's record of its Data API calls (every failed call, every replay job
  * answered): they judge it once every other rule, each adding to it, has ended (CALLS_JUDGED).
  */
-const JUDGES_OF_THE_RUN = new Set(['ERR-001', 'ERR-002', 'ERR-003']);
+const JUDGES_OF_THE_RUN = new Set(['ERR-001', 'ERR-002', 'ERR-003', 'RP-REQ-001']);
 
 /** Replay rules whose requests must all be refused (invalid bodies): they start no job, and share the replay jobs. */
 const REFUSED_REPLAYS = new Set(['RP-REQ-002', 'RP-REQ-003', 'RP-REQ-004', 'RP-REQ-005', 'RP-REQ-006', 'RP-REQ-007']);
@@ -435,7 +435,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     ENDPOINTS,
     'POST /2/webhooks/replay; Replay job',
-    'A valid replay request answers 200 with {job_id (string), created_at (UTC date-time)}',
+    'A valid replay request answers 200 with {job_id (string), created_at (UTC date-time)}: two jobs of its own one after the other, and every replay job the run was answered (judged once every other Data API rule has ended)',
   ),
   rule(
     'RP-REQ-002',

@@ -6,10 +6,16 @@ import type { AddressInfo } from 'node:net';
 import type { LocalTargetFactory } from '../../harness/domain/local.ts';
 
 /**
- * What the proxy does first with a request: `url` (path and query) may be changed in place; an
- * intercept that answered `res` itself returns true, and the request goes no further.
+ * What the proxy does first with a request (its body read whole: `body`): `url` (path and query) may
+ * be changed in place; an intercept that answered `res` itself returns true, and the request goes no
+ * further.
  */
-export type Intercept = (req: IncomingMessage, url: URL, res: ServerResponse) => boolean | undefined | Promise<boolean | undefined>;
+export type Intercept = (
+  req: IncomingMessage,
+  url: URL,
+  res: ServerResponse,
+  body: Buffer,
+) => boolean | undefined | Promise<boolean | undefined>;
 
 /** `factory`'s target with its ads API behind the proxy, and `adsApi` members added to its config section */
 export function adsBehindProxy(
@@ -39,7 +45,10 @@ function behindProxy(
     const upstream = new URL(section[urls[0]]);
     const server = createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://proxy');
-      if (await intercept(req, url, res)) return;
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const body = Buffer.concat(chunks);
+      if (await intercept(req, url, res, body)) return;
       const out = request(
         { host: upstream.hostname, port: upstream.port, method: req.method, path: `${url.pathname}${url.search}`, headers: req.headers },
         (up) => {
@@ -47,7 +56,7 @@ function behindProxy(
           up.pipe(res);
         },
       );
-      req.pipe(out);
+      out.end(body);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const proxied = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -37,6 +37,34 @@ describe('the failed calls of the run, judged after every other Data API rule', 
       });
 });
 
+/**
+ * a replay request whose window is a few minutes (RP-WIN-001's case 2 minutes back; RP-REQ-001's own
+ * reach back an hour) is answered 200 with a job without created_at, by the proxy
+ */
+const SHORT_WINDOW_JOB_BARE = (tenants: boolean) =>
+  dataApiBehindProxy(embeddedReference({ tenants }), (req, url, res, body) => {
+    if (req.method !== 'POST' || !url.pathname.endsWith('/2/webhooks/replay')) return false;
+    const b = JSON.parse(body.toString('utf8') || 'null') as { from_date?: string; to_date?: string } | null;
+    if (typeof b?.from_date !== 'string' || typeof b.to_date !== 'string' || Number(b.to_date) - Number(b.from_date) > 5) return false;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ job_id: '4242' }));
+    return true;
+  });
+
+describe('the replay jobs of the run, judged after every other Data API rule', () => {
+  for (const tenants of [true, false])
+    for (const concurrency of [1, 8])
+      test(`a replay job without created_at answered to a rule listed after RP-REQ-001 fails it (${tenants ? 'tenants' : 'no tenants'}, --concurrency ${concurrency})`, async () => {
+        const out = await runLocal('a bare job for a short window', SHORT_WINDOW_JOB_BARE(tenants), {
+          rules: ['RP-REQ-001', 'RP-WIN-001'],
+          concurrency,
+        });
+        const rp = out.byId.get('RP-REQ-001');
+        expect(rp?.status, rp?.reason).toBe('failed');
+        expect(rp?.reason).toMatch(/^\d+ of the \d+ replay jobs answered in this run .*first: \{"job_id":"4242"\}: .*created_at/);
+        expect(rp?.examined).toBeGreaterThanOrEqual(3);
+      });
+});
+
 describe("the run's record of its calls", () => {
   const exchange = (method: string, path: string, status: number): HttpExchange => ({
     request: { method, url: `http://api.test/base${path}`, headers: {} },
@@ -97,7 +125,7 @@ describe("the run's record of its calls", () => {
 });
 
 describe('the judges of the run, scheduled with the whole catalogue', () => {
-  const JUDGES = ['ERR-001', 'ERR-002', 'ERR-003'];
+  const JUDGES = ['ERR-001', 'ERR-002', 'ERR-003', 'RP-REQ-001'];
 
   test('every Data API rule adds to the record; its judges hold it late and alone', () => {
     for (const r of ALL_RULES.filter((x) => x.domain === 'data-api')) {
