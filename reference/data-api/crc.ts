@@ -113,7 +113,10 @@ async function tryCrc(ctx: Ctx, url: string, purpose: CrcPurpose): Promise<CrcOu
   const token = lax && ctx.fault('crc-accept-any-field') ? Object.values(answer).find((v) => typeof v === 'string') : answer.response_token;
   if (typeof token !== 'string') return fail('the answer has no response_token string');
   if (lax && ctx.fault('crc-accept-any-sha256') && token.startsWith('sha256=')) return pass;
-  return acceptedTokens(ctx, crcToken, lax, earlier).includes(token) ? pass : fail('wrong response_token');
+  const accepted = acceptedTokens(ctx, crcToken, lax, earlier);
+  if (lax && ctx.fault('crc-accept-case-insensitive'))
+    return accepted.some((a) => a.toLowerCase() === token.toLowerCase()) ? pass : fail('wrong response_token');
+  return accepted.includes(token) ? pass : fail('wrong response_token');
 }
 
 /** records a CRC outcome on a stored webhook */

@@ -137,7 +137,7 @@ const STATES = 'States and transitions';
 const ENDPOINTS = 'Endpoints › Endpoints called by the application';
 const CALLBACK_RULES = 'Endpoints › Callback URL rules';
 
-/** The wrong CRC answers of TARGET-CONTRACT §2, each its own rule. */
+/** The wrong CRC answers of TARGET-CONTRACT §2 (and one in other letter cases), each its own rule. */
 export const WRONG_CRC_ANSWERS = [
   { id: 'WH-CRC-010', behaviour: 'wrong-key', what: 'an HMAC keyed with another secret' },
   { id: 'WH-CRC-011', behaviour: 'bearer-key', what: 'an HMAC keyed with the bearer token' },
@@ -145,6 +145,8 @@ export const WRONG_CRC_ANSWERS = [
   { id: 'WH-CRC-013', behaviour: 'no-prefix', what: 'the digest without the sha256= prefix' },
   { id: 'WH-CRC-014', behaviour: 'wrong-field', what: 'the right token under another JSON field name' },
   { id: 'WH-CRC-015', behaviour: 'timeout', what: 'no answer (timeout)' },
+  // "response_token = `sha256=` followed by the Base64 of HMAC-SHA-256": Base64 is case-sensitive
+  { id: 'WH-CRC-019', behaviour: 'swapped-case', what: 'the right token with the case of its Base64 letters swapped' },
 ] as const;
 
 export const DATA_API_RULES: RuleMeta[] = [

@@ -8,6 +8,7 @@ export type CrcBehaviour =
   | 'hex-digest' // "sha256=" + hex digest instead of Base64
   | 'no-prefix' // Base64 digest without the "sha256=" prefix
   | 'wrong-field' // {"token": <correct value>} instead of response_token
+  | 'swapped-case' // "sha256=" + the right Base64 digest with the case of its letters swapped
   | 'timeout' // never answers (until the hook is released or the receiver closes)
   | 'http-error'; // 500 with the correct response_token in the body
 

@@ -28,6 +28,11 @@ export function correctToken(secret: string, crcToken: string): string {
   return `sha256=${hmac(secret, crcToken).toString('base64')}`;
 }
 
+/** `text` with each letter's case swapped (Base64 is case-sensitive: another digest, or none) */
+export function swapCase(text: string): string {
+  return text.replace(/[A-Za-z]/g, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));
+}
+
 /** A secret guaranteed to differ from `secret`. */
 export function wrongSecret(secret: string): string {
   return WRONG_KEYS[0] === secret ? WRONG_KEYS[1] : WRONG_KEYS[0];
@@ -52,6 +57,9 @@ export function crcAnswer(behaviour: Exclude<CrcBehaviour, 'timeout'>, crcToken:
       return { status: 200, body: { response_token: hmac(secrets.consumerSecret, crcToken).toString('base64') } };
     case 'wrong-field':
       return { status: 200, body: { token: correct } };
+    case 'swapped-case':
+      // the prefix kept: only the Base64's letters differ (43 Base64 characters all digits, + or /: never seen)
+      return { status: 200, body: { response_token: `sha256=${swapCase(hmac(secrets.consumerSecret, crcToken).toString('base64'))}` } };
     case 'http-error':
       return { status: 500, body: { response_token: correct } };
     default: {

@@ -14,6 +14,7 @@ export {
   correctToken,
   crcAnswer,
   signatureFor,
+  swapCase,
   verifySignature,
   wrongSecret,
   type CrcAnswer,

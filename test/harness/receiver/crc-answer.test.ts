@@ -75,6 +75,15 @@ describe('crcAnswer', () => {
   it('wrong-field', () => {
     expect(crcAnswer('wrong-field', token, secrets)).toEqual({ status: 200, body: { token: correct } });
   });
+  it('swapped-case: the right digest, its letters in the other case', () => {
+    const a = crcAnswer('swapped-case', token, secrets);
+    expect(a.status).toBe(200);
+    const b64 = mac(secrets.consumerSecret).toString('base64');
+    const swapped = [...b64].map((c) => (c >= 'a' && c <= 'z' ? c.toUpperCase() : c >= 'A' && c <= 'Z' ? c.toLowerCase() : c)).join('');
+    expect(a.body).toEqual({ response_token: `sha256=${swapped}` });
+    expect(a.body.response_token).not.toBe(correct);
+    expect(a.body.response_token.toLowerCase()).toBe(correct.toLowerCase());
+  });
   it('http-error: 500 with the correct body', () => {
     expect(crcAnswer('http-error', token, secrets)).toEqual({ status: 500, body: { response_token: correct } });
   });

@@ -9,6 +9,7 @@ import {
   dataHook,
   signatureFor,
   signatureInspector,
+  swapCase,
   wrongSecret,
   type CrcBehaviour,
   type EventBehaviour,
@@ -52,6 +53,7 @@ describe('dataHook', () => {
     'hex-digest': { status: 200, body: { response_token: `sha256=${mac(SECRET).toString('hex')}` } },
     'no-prefix': { status: 200, body: { response_token: mac(SECRET).toString('base64') } },
     'wrong-field': { status: 200, body: { token: correct } },
+    'swapped-case': { status: 200, body: { response_token: `sha256=${swapCase(mac(SECRET).toString('base64'))}` } },
     'http-error': { status: 500, body: { response_token: correct } },
   };
 
