@@ -1,7 +1,8 @@
 // The endpoints announced under "Other endpoints announced for the API": their payloads are not
 // shown, so any success passes; a failure follows the error model (Error or Problem), as every
 // failed call of the API does (ERR-004); each is served, not answered as an unknown path (API-001).
-// What each answers is observed.
+// What each answers is observed. The stream and the DELETEs are not called (NOT_CALLED), and the
+// rules say so.
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
 import { validate } from '../../schemas/data-api/index.ts';
@@ -10,10 +11,11 @@ import { isSuccess, short } from './verdicts/http.ts';
 import { needTenant, SUBSCRIPTIONS_STAY } from './setup/tenant-needs.ts';
 
 /**
- * Calls that cannot change anything: GETs, and POSTs with an empty object, which names nothing to
- * create. Not called: GET /2/activity/stream (a persistent stream), DELETE /2/connections/all,
- * /2/connections/{endpoint_id}, /2/connections and /2/tweets/search/stream/rules (they end the
- * app's streaming connections or remove its rules).
+ * The calls API-001 and ERR-004 send: GETs, and POSTs with an empty object, which names nothing to
+ * act on. The payloads are not shown, so a target may still act on one (a post made from `{}`): the
+ * calls go on a tenant of the rule's own where the target offers tenants (deleted with whatever an
+ * accepted POST made); without tenants, a POST answered with a success is said among what the run
+ * left on the target, the document giving no way to remove what it made (leftByAccepted).
  */
 export const ANNOUNCED_CALLS: { method: string; path: string; json?: unknown; unjudged?: string }[] = [
   {
@@ -39,6 +41,41 @@ export const ANNOUNCED_CALLS: { method: string; path: string; json?: unknown; un
   { method: 'POST', path: '/2/tweets/search/stream/rules', json: {} },
   { method: 'POST', path: '/2/tweets', json: {} },
 ];
+
+/** The announced endpoints the run does not call, so neither rule judges them, and why. */
+export const NOT_CALLED: { method: string; path: string; why: string }[] = [
+  {
+    method: 'GET',
+    path: '/2/activity/stream',
+    why: 'a persistent stream: a call that does not end, and an open stream joins the streaming connections GET /2/connections lists',
+  },
+  { method: 'DELETE', path: '/2/connections/all', why: "it ends the app's streaming connections" },
+  { method: 'DELETE', path: '/2/connections/{endpoint_id}', why: "it ends the app's streaming connections" },
+  { method: 'DELETE', path: '/2/connections', why: "it ends the app's streaming connections" },
+  { method: 'DELETE', path: '/2/tweets/search/stream/rules', why: "it removes the app's filtered-stream rules" },
+];
+
+const notCalledNote = () => NOT_CALLED.map((c) => `${c.method} ${c.path} (${c.why})`).join('; ');
+
+/**
+ * The announced calls, side by side (--concurrency), on a tenant of the rule's own where the target
+ * offers tenants. Without tenants, each POST answered with a success is an undo step that cannot be
+ * done: the run says it left what that POST made (the report's cleanupProblems).
+ */
+async function announcedAnswers(ctx: DataCtx, calls: typeof ANNOUNCED_CALLS): Promise<HttpResult[]> {
+  return ctx.onTenant(async (c) => {
+    const answers = await inLanes(calls, (call) => c.api.data.call(call.method, call.path, { json: call.json }));
+    if (c === ctx)
+      for (const [i, call] of calls.entries())
+        if (call.method === 'POST' && isSuccess(answers[i]))
+          ctx.defer(async () => {
+            throw new Error(
+              `POST ${call.path} with ${JSON.stringify(call.json)} was answered ${answers[i].status}: whatever it made stays on the target (the document gives no way to remove it, and the target offers no tenants)`,
+            );
+          });
+    return answers;
+  });
+}
 
 /**
  * Statuses of an unknown path or method: not found, method not allowed, gone, not implemented. Any
@@ -115,21 +152,27 @@ export const otherEndpointChecks: Record<string, DataCheck> = {
   // unknown path does none of it. The payloads are not shown, so only that it is served is judged.
   'API-001': async (ctx: DataCtx) => {
     const calls = ANNOUNCED_CALLS.filter((c) => !c.unjudged);
-    const answers = await inLanes(calls, (c) => ctx.api.data.call(c.method, c.path, { json: c.json }));
+    const answers = await announcedAnswers(ctx, calls);
     const unserved = calls.flatMap((c, i) =>
-      UNSERVED.has(answers[i].status) ? [`${c.method} ${c.path.split('?')[0]} → ${short(answers[i])}`] : [],
+      UNSERVED.has(answers[i].status) ? [{ line: `${c.method} ${c.path.split('?')[0]} → ${short(answers[i])}`, res: answers[i] }] : [],
     );
     const skipped = ANNOUNCED_CALLS.filter((c) => c.unjudged).map((c) => `${c.method} ${c.path.split('?')[0]} (${c.unjudged})`);
-    ctx.note(`${calls.length} announced endpoint call(s) judged; not judged: ${skipped.join('; ')}`);
-    ctx.check(
+    ctx.note(`${calls.length} announced endpoint call(s) judged; not judged: ${skipped.join('; ')}; not called: ${notCalledNote()}`);
+    ctx.checkEach(
+      calls.length,
       unserved.length === 0,
-      `${unserved.length} of ${calls.length} announced endpoint(s) answer as an unknown path (404, 405, 410 or 501), so they do not do what the table states: ${unserved.slice(0, 4).join(' | ')}`,
+      `${unserved.length} of ${calls.length} announced endpoint(s) answer as an unknown path (404, 405, 410 or 501), so they do not do what the table states: ${unserved
+        .slice(0, 4)
+        .map((u) => u.line)
+        .join(' | ')}`,
+      unserved[0]?.res,
     );
   },
 
   'ERR-004': async (ctx: DataCtx) => {
-    // the calls side by side (--concurrency), then judged in order
-    const answers = await inLanes(ANNOUNCED_CALLS, (c) => ctx.api.data.call(c.method, c.path, { json: c.json }));
+    // the calls side by side (--concurrency), then judged in order: one verdict per endpoint
+    const answers = await announcedAnswers(ctx, ANNOUNCED_CALLS);
+    ctx.note(`${ANNOUNCED_CALLS.length} announced endpoint call(s) judged; not called: ${notCalledNote()}`);
     for (const [i, c] of ANNOUNCED_CALLS.entries()) {
       const res = answers[i];
       const name = `${c.method} ${c.path.split('?')[0]}`;
@@ -140,9 +183,14 @@ export const otherEndpointChecks: Record<string, DataCheck> = {
       }
       const type = res.contentType;
       const form = type === 'application/problem+json' ? 'problem' : type === 'application/json' ? 'error' : undefined;
-      ctx.check(form, `${name} failed (${res.status}) with ${type || 'no content type'}, neither an Error nor a Problem: ${short(res)}`);
-      const v = validate(form, res.body);
-      ctx.check(v.ok, `${name} failed (${res.status}) with an invalid ${form}: ${v.errors.slice(0, 2).join('; ')}`);
+      const v = form && validate(form, res.body);
+      ctx.check(
+        v?.ok,
+        v
+          ? `${name} failed (${res.status}) with an invalid ${form}: ${v.errors.slice(0, 2).join('; ')}`
+          : `${name} failed (${res.status}) with ${type || 'no content type'}, neither an Error nor a Problem: ${short(res)}`,
+        res,
+      );
     }
   },
 };

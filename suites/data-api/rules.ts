@@ -882,7 +882,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     'Errors',
     'A failed call returns Error as application/json, or a Problem (the endpoints of Other endpoints announced for the API)',
-    'Each announced endpoint of "Other endpoints" answers a success or, when it fails, an Error or a Problem (never a bare page); what each answers is observed',
+    'Each announced endpoint of "Other endpoints" the run calls (GETs; POSTs with an empty object, on a tenant of its own where the target offers them) answers a success or, when it fails, an Error or a Problem (never a bare page); what each answers is observed; the activity stream and the DELETEs are not called',
   ),
   rule(
     'API-001',
@@ -890,7 +890,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     'Endpoints › Other endpoints announced for the API',
     'each row (Behaviour stated); What the service does 5 (further endpoint families are listed under Endpoints)',
-    'Each announced endpoint the run can call without side effects is served: it is not answered as an unknown path (404, 405, 410 or 501); the deprecated replay endpoint and a news story id the run cannot know are not judged',
+    'Each announced endpoint the run calls (GETs; POSTs with an empty object, on a tenant of its own where the target offers them) is served: it is not answered as an unknown path (404, 405, 410 or 501); not judged: the deprecated replay endpoint, a news story id the run cannot know, the activity stream (a stream that does not end) and the DELETEs (they end connections or remove rules), which are not called',
   ),
   rule(
     'ERR-005',
