@@ -1,5 +1,6 @@
 // Webhook lifecycle: create, list, delete, PUT and the valid flag through CRCs.
 import type { DataCheck, DataCtx } from './api.ts';
+import { isCrc } from './crc.ts';
 import { expectSchema, expectStatus, isSuccess, short } from './verdicts/http.ts';
 import { deletedId, findListed, hook, hourlyCrc, listed, makeInvalid, registerValid } from './setup/webhooks.ts';
 
@@ -117,13 +118,20 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     await hourlyCrc(ctx);
     const after = await findListed(ctx, { id });
     ctx.check(after?.valid === false, `after a failing hourly CRC the webhook is listed as ${JSON.stringify(after)}: valid must be false`);
-    // Only PUT re-enables in the state table; whether a passing hourly CRC does is not stated: observed.
+    // The state table has an hourly row for valid = true only: whether the hourly CRC checks an
+    // invalid webhook at all is open (one that reaches it and passes ends the no-events period, "until
+    // a later CRC passes": WH-LC-010's). What the next hour did is observed, as it happened.
     h.setCrc('correct');
+    const mark = ctx.receiver.lastSeq();
     await hourlyCrc(ctx);
     const again = await findListed(ctx, { id });
+    const reached = h.crcRequests().some((r) => r.seq > mark && isCrc(r));
+    const listedAs = again ? `listed valid ${JSON.stringify(again.valid)}` : 'unlisted';
     ctx.observe(
-      'a passing hourly CRC on an invalid webhook',
-      again?.valid === true ? 're-enables it (valid true)' : `leaves it ${again ? `valid ${JSON.stringify(again.valid)}` : 'unlisted'}`,
+      'the next hour on an invalid webhook, its callback answering the CRC correctly',
+      reached
+        ? `an hourly CRC reached the callback and passed: the webhook is ${listedAs}${again?.valid === true ? '' : ' (WH-LC-010 judges a webhook a passing CRC left invalid)'}`
+        : `no hourly CRC reached the callback within the hour: the webhook is ${listedAs}`,
     );
   },
 };

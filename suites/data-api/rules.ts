@@ -318,7 +318,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     STATES,
     'valid = true → hourly automatic CRC fails → marked invalid',
-    'A failing hourly CRC marks the webhook invalid (whether a later passing hourly CRC re-enables it is observed)',
+    'A failing hourly CRC marks the webhook invalid; whether the next hourly CRC reaches the invalid webhook is observed (one that reaches it and passes ends the no-events period: WH-LC-010)',
     ['control.hourlyCrc'],
   ),
 
@@ -752,7 +752,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     CRC_RULES,
     'item 3 (receives no events until a later CRC passes); States: hourly CRC fails → no events delivered until it passes again; Webhook config: valid true while the callback passes the CRC',
-    'Through random sequences of hourly and PUT CRCs, passing and failing, a webhook is listed valid and receives events exactly when the last CRC that reached its callback passed: a passing hourly CRC ends the no-events period',
+    'Through random sequences of hourly and PUT CRCs, passing and failing, a webhook is listed valid and receives events exactly when the last CRC that reached its callback passed: an hourly CRC that reaches an invalid webhook and passes ends the no-events period (whether one reaches it is open: WH-LC-008 observes it)',
     ['control.events', 'control.hourlyCrc'],
   ),
   rule(
