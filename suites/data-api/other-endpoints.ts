@@ -99,7 +99,9 @@ const SUBSCRIBED_USER = '2244994945';
 
 export const otherEndpointChecks: Record<string, DataCheck> = {
   // "operators min_likes:, min_replies:, min_reposts: are listed as available": a query that uses one
-  // is answered as the same query without it, whatever that answer is (the payloads are not shown)
+  // is answered with the status of the same query without it, whatever that is: both a success, or
+  // both the same failure. What they return is not compared (the payloads are not shown, and an
+  // available operator filters: fewer posts, or other counts)
   'API-002': async (ctx: DataCtx) => {
     const cases = SEARCHES.flatMap((path) => [undefined, ...OPERATORS].map((op) => ({ path, op })));
     const answers = await inLanes(cases, ({ path, op }) =>

@@ -906,7 +906,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     'Endpoints › Other endpoints announced for the API',
     'GET /2/tweets/search/recent, /all, /2/tweets/counts/recent, /all: operators min_likes:, min_replies:, min_reposts: are listed as available',
-    'On each search and counts endpoint, a query using min_likes:, min_replies: or min_reposts: is answered as the same query without it (not refused where that one is served)',
+    'On each search and counts endpoint, a query using min_likes:, min_replies: or min_reposts: is answered with the status of the same query without it: both a success, or both the same failure status (what they return is not compared: the operator may filter)',
   ),
   rule(
     'API-003',
