@@ -84,21 +84,29 @@ async function overFailures(
   judge: (x: HttpExchange) => string | undefined | typeof NOT_APPLICABLE,
 ): Promise<void> {
   await provokeFailures(ctx);
-  const offenders: string[] = [];
+  const offenders: { line: string; x: HttpExchange }[] = [];
   let judged = 0;
   for (const x of ctx.api.record.failures) {
     const wrong = judge(x);
     if (wrong === NOT_APPLICABLE) continue;
     judged++;
     if (wrong) {
-      offenders.push(`${where(x)}: ${wrong}`);
+      offenders.push({ line: `${where(x)}: ${wrong}`, x });
       if (offenders.length <= 3) ctx.evidence.push(x);
     }
   }
   ctx.note(`${judged} ${what} of this run examined (of ${ctx.api.record.failures.length} failed call(s))`);
   if (judged === 0) ctx.notCheckable(`no ${what} to examine among the ${ctx.api.record.failures.length} failed call(s) of this run`);
-  ctx.examined += judged;
-  if (offenders.length) ctx.fail(`${offenders.length} of ${judged} ${what} break the rule; first: ${offenders.slice(0, 3).join(' | ')}`);
+  // each call judged counts as examined, once
+  ctx.checkEach(
+    judged,
+    offenders.length === 0,
+    `${offenders.length} of ${judged} ${what} break the rule; first: ${offenders
+      .slice(0, 3)
+      .map((o) => o.line)
+      .join(' | ')}`,
+    offenders[0]?.x,
+  );
 }
 
 const problemTypes = (x: HttpExchange) => mediaType(x) === 'application/problem+json' && x.response?.body !== undefined;

@@ -67,3 +67,18 @@ describe('the exchange a failure is about', () => {
     expect((f as RuleFailure).about).toBe(put);
   });
 });
+
+describe('an assertion over several items at once (checkEach)', () => {
+  test('counts each item it judged as examined, once, passed or failed; none judged, nothing examined', () => {
+    const ctx: RuleContext = context();
+    ctx.checkEach(15, true, 'all served');
+    expect(ctx.examined).toBe(15);
+    ctx.checkEach(0, true, 'nothing to judge');
+    expect(ctx.examined).toBe(15);
+    const put = x('PUT');
+    const f = failure(() => ctx.checkEach(4, false, '1 of 4 broke it', put));
+    expect(f.message).toBe('1 of 4 broke it');
+    expect(f.about).toBe(put);
+    expect(ctx.examined).toBe(19);
+  });
+});

@@ -31,6 +31,12 @@ describe('the failed calls of the run, judged after every other Data API rule', 
         const err = out.byId.get('ERR-001');
         expect(err?.status, err?.reason).toBe('failed');
         expect(err?.reason).toMatch(/GET \/2\/tweets → 400: content type "text\/html" is neither/);
+        // each failed call judged counts as examined once, the failure too; the curl line repeats the first offender
+        const note = (err?.evidence ?? [])
+          .flatMap((e) => ('note' in e ? [e.note] : []))
+          .find((n) => / failed call\(s\) of this run examined/.test(n));
+        expect(err?.examined).toBe(Number(/^(\d+) failed call/.exec(note ?? '')?.[1]));
+        expect(err?.curl).toMatch(/tweet\.fields/);
         // ERR-001 started after FS-007 ended
         const fs = out.byId.get('FS-007')!;
         expect(Date.parse(err!.startedAt!)).toBeGreaterThanOrEqual(Date.parse(fs.startedAt!) + fs.durationMs);
