@@ -40,6 +40,11 @@ export interface RequestOptions {
   aside?: boolean;
   /** a 429 is the answer the caller examines (a rule that proves a rate limit), returned as it is: not waited out */
   limitedAnswer?: boolean;
+  /**
+   * how long this call waits for its answer, instead of the client's timeout (limits.requestTimeoutMs):
+   * for a call the target answers only after waiting itself (a CRC the receiver holds)
+   */
+  timeoutMs?: number;
 }
 
 export type ExchangeSink = (x: HttpExchange) => void;
@@ -323,7 +328,7 @@ export class HttpClient {
     // one controller ends the call: the run's stop, or the timeout (a reason named TimeoutError, as
     // AbortSignal.timeout gives; a timer cleared after, not a composite signal per call)
     const stop = new AbortController();
-    const timeoutMs = Math.min(this.timeoutMs, this.hurriedMs);
+    const timeoutMs = Math.min(opts.timeoutMs ?? this.timeoutMs, this.hurriedMs);
     const timer = setTimeout(() => stop.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
     this.inFlight.set(stop, currentOwner());
     this.sent++;
@@ -336,6 +341,7 @@ export class HttpClient {
         body,
         dispatcher: opts.dispatcher ?? this.agent,
         signal: stop.signal,
+        ...(opts.timeoutMs !== undefined ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs } : {}),
       });
       answered = true;
       const read = await readBounded(r.body, this.maxBytes);

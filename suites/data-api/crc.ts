@@ -9,8 +9,20 @@ const wrongAnswer =
   (behaviour: (typeof WRONG_CRC_ANSWERS)[number]['behaviour']): DataCheck =>
   async (ctx: DataCtx) => {
     const h = hook(ctx, behaviour);
-    const res = await ctx.api.data.createWebhook(h.url);
+    // a held CRC ('timeout'): the target answers only once it gives up on the CRC, so the call waits
+    // for the hold (limits.callbackHoldMs) and then as long as any call (limits.requestTimeoutMs)
+    const { callbackHoldMs: holdMs, requestTimeoutMs } = ctx.config.limits;
+    const held = behaviour === 'timeout';
+    const res = await ctx.api.data.createWebhook(h.url, 'valid', held ? holdMs + requestTimeoutMs : undefined);
+    const answeredAt = Date.now();
     h.release();
+    const crc = h.crcRequests()[0];
+    // the receiver lets a held CRC go (503) once limits.callbackHoldMs has passed: a target that waited
+    // that long got an answer before it gave up, so no timeout was seen
+    if (held && crc && answeredAt - new Date(crc.at).getTime() >= holdMs)
+      ctx.notCheckable(
+        `the target waited for the CRC at least limits.callbackHoldMs (${holdMs} ms): the receiver answered it 503 before the target gave up, so no timeout was seen. Set limits.callbackHoldMs above the target's CRC timeout (this call waits limits.callbackHoldMs + limits.requestTimeoutMs)`,
+      );
     expectRefusedWith(ctx, res, 'CrcValidationFailed', `POST /2/webhooks (CRC answered with ${behaviour})`);
     ctx.check(h.crcRequests().length > 0, 'the target refused without sending a CRC to the callback');
     await expectNotListed(ctx, h.url, `after a CRC answered with ${behaviour}`);

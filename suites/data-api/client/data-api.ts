@@ -40,11 +40,16 @@ export class DataApiClient {
   async call(
     method: string,
     path: string,
-    opts: { auth?: AuthMode; json?: unknown; raw?: string; headers?: Record<string, string> } = {},
+    opts: { auth?: AuthMode; json?: unknown; raw?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
   ): Promise<HttpResult> {
     const headers = { ...this.authHeader(opts.auth ?? 'valid'), ...opts.headers };
     if (opts.raw !== undefined) headers['content-type'] ??= 'application/json';
-    const res = await this.http.send(method, this.target.baseUrl + path, { headers, json: opts.json, raw: opts.raw });
+    const res = await this.http.send(method, this.target.baseUrl + path, {
+      headers,
+      json: opts.json,
+      raw: opts.raw,
+      ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+    });
     this.track(method, path, res);
     return res;
   }
@@ -58,8 +63,9 @@ export class DataApiClient {
     if (method === 'DELETE' && path.startsWith('/2/webhooks/')) this.created.delete(decodeURIComponent(path.slice('/2/webhooks/'.length)));
   }
 
-  createWebhook(url: unknown, auth: AuthMode = 'valid'): Promise<HttpResult> {
-    return this.call('POST', '/2/webhooks', { auth, json: { url } });
+  /** `timeoutMs`: how long to wait for the answer instead of limits.requestTimeoutMs (a CRC the receiver holds) */
+  createWebhook(url: unknown, auth: AuthMode = 'valid', timeoutMs?: number): Promise<HttpResult> {
+    return this.call('POST', '/2/webhooks', { auth, json: { url }, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
   }
 
   listWebhooks(auth: AuthMode = 'valid'): Promise<HttpResult> {
