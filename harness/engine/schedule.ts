@@ -57,7 +57,7 @@ function followerCounts(items: readonly { holds: readonly Hold[] }[]): number[] 
 /**
  * The items' indices in list order, but that an item with an `early` hold on a resource comes before
  * the first item holding that resource without one, and then an item with a `late` hold on a
- * resource after the last item holding it without one.
+ * resource after the last item holding it without one (the late ones among themselves in list order).
  */
 export function inHoldOrder(items: readonly { holds: readonly Hold[] }[]): number[] {
   const order = items.map((_, i) => i);
@@ -68,10 +68,11 @@ export function inHoldOrder(items: readonly { holds: readonly Hold[] }[]): numbe
       if (first >= 0 && first < at) order.splice(first, 0, ...order.splice(at, 1));
     }
   }
+  // the late items in list order: each after every holder without `late`, and after the late ones listed before it
   for (const [i, item] of items.entries()) {
     for (const h of item.holds.filter((x) => x.late)) {
       const at = order.indexOf(i);
-      const last = order.findLastIndex((j) => items[j].holds.some((x) => x.resource === h.resource && !x.late));
+      const last = order.findLastIndex((j) => j !== i && items[j].holds.some((x) => x.resource === h.resource && (!x.late || j < i)));
       if (last > at) order.splice(last, 0, ...order.splice(at, 1));
     }
   }

@@ -224,6 +224,18 @@ describe('late holds', () => {
     expect(side.indexOf('start 3')).toBeLessThan(side.indexOf('end 4'));
   });
 
+  test('late rules listed before the others go after them, among themselves in list order', () => {
+    const items: Item[] = [
+      { holds: [record(true, 'exclusive')], ms: 1 },
+      { holds: [record(true, 'exclusive')], ms: 1 },
+      { holds: [record()], ms: 1 },
+      { holds: [record(true, 'exclusive'), { resource: 'account', mode: 'shared' }], ms: 1 },
+      { holds: [record()], ms: 1 },
+    ];
+    expect(inHoldOrder(items)).toEqual([2, 4, 0, 1, 3]);
+    expect(inRunOrder(items, POOLS)).toEqual([2, 4, 0, 1, 3]);
+  });
+
   test('several late rules: exclusive ones one after another in list order, shared ones side by side; none before the others', async () => {
     const adders = Array.from({ length: 4 }, (_, i): Item => ({ holds: [record()], ms: 1 + i }));
     const serial = await trace(
