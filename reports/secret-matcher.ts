@@ -10,9 +10,10 @@
 // every form is found, overlapping ones too, and the spans that overlap or touch are joined: a secret that contains
 // another, or overlaps it, is redacted whole. The hex digits of a %XX escape match in either case.
 // A text cut short (a reason that quotes an answer's first 300 characters, a body kept to its
-// first 64 KiB) may end in part of a secret, or begin with one: the start of a form at the end
-// of the text or just before a "…", and the end of a form at its start or just after a "…", are
-// redacted too, from MIN_PARTIAL characters on.
+// first 64 KiB) may end in part of a secret, or go on with one after a "…": the start of a form at
+// the end of the text or just before a "…", and the end of a form just after a "…", are redacted
+// too, from MIN_PARTIAL characters on. (Cuts that keep a text's end mark it with a "…"; a text
+// that merely begins as a secret ends, a target's name, is left alone.)
 
 /** Secrets shorter than this are ignored: redacting them would shred ordinary text. */
 export const MIN_SECRET_LENGTH = 4;
@@ -109,7 +110,8 @@ class SecretIndex implements SecretMatcher {
   #partials(text: string, spans: [number, number][]): void {
     if (this.#longest === 0 || text.length < MIN_PARTIAL) return;
     const ends = [text.length];
-    const starts = [0];
+    // a text's own start is no cut: a name that begins as a secret ends is not a secret's tail
+    const starts: number[] = [];
     for (let at = text.indexOf(CUT_MARK); at >= 0; at = text.indexOf(CUT_MARK, at + 1)) {
       ends.push(at);
       starts.push(at + CUT_MARK.length);
