@@ -10,6 +10,7 @@ export type ConsumerFault =
   | 'reserialised-signature' // signature checked over JSON.stringify(JSON.parse(raw)) instead of the raw bytes
   | 'any-signature' // any non-empty x-vendor-webhooks-signature accepted
   | 'missing-header-accepted' // a POST without the header is accepted (a present header is still checked)
+  | 'empty-signature-accepted' // a header with no digest ('' or 'sha256=' alone) is taken for an unsigned delivery and accepted
   | 'prefix-optional-signature' // a signature header is accepted with or without its 'sha256=' prefix
   | 'case-blind-signature' // a signature header is compared without regard to letter case
   | 'no-dedup' // every delivery processed, also the same event id again
@@ -73,7 +74,8 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
   {
     id: 'any-signature',
     description: 'any non-empty x-vendor-webhooks-signature header is accepted without checking it',
-    breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-007', 'CON-SIG-009', 'CON-SIG-010'],
+    // 'sha256=' alone is not empty: CON-SIG-006 sends it
+    breaks: ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-006', 'CON-SIG-007', 'CON-SIG-009', 'CON-SIG-010'],
   },
   {
     id: 'urlsafe-crc',
@@ -102,6 +104,12 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
   {
     id: 'missing-header-accepted',
     description: 'an event without x-vendor-webhooks-signature is accepted (a present header is still checked)',
+    breaks: ['CON-SIG-006'],
+  },
+  {
+    id: 'empty-signature-accepted',
+    description:
+      "an x-vendor-webhooks-signature with no digest (an empty value, or 'sha256=' alone) is taken for an unsigned test delivery and accepted; a missing header is refused, any other value checked",
     breaks: ['CON-SIG-006'],
   },
   {

@@ -68,9 +68,15 @@ export const CONSUMER_RULES: RuleMeta[] = [
   rule('CON-SIG-005', 'signature', 'MUST', 'Authentication', '2', 'An event signed with the bearer token as key is refused or ignored', [
     SEES_PROCESSING,
   ]),
-  rule('CON-SIG-006', 'signature', 'MUST', 'Authentication', '2', 'An event without x-vendor-webhooks-signature is refused or ignored', [
-    SEES_PROCESSING,
-  ]),
+  rule(
+    'CON-SIG-006',
+    'signature',
+    'MUST',
+    'Authentication',
+    '2',
+    "An event without a signature (no x-vendor-webhooks-signature, an empty one, or 'sha256=' with no digest after it) is refused or ignored",
+    [SEES_PROCESSING],
+  ),
   rule('CON-SIG-007', 'signature', 'MUST', 'Authentication', '2', 'An event whose body was altered after signing is refused or ignored', [
     SEES_PROCESSING,
   ]),

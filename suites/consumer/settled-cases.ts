@@ -8,7 +8,7 @@ import { writeJson } from '../../generators/consumer/bodies.ts';
 import type { ConsumerCtx, Sent } from './api.ts';
 import { type Event, freshEventId, PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
 import type { SettleCase } from './settle-batch.ts';
-import { caseSwapped, signed, signedHex, truncated, unprefixed } from './signing.ts';
+import { caseSwapped, PREFIX, signed, signedHex, truncated, unprefixed } from './signing.ts';
 
 /** the x-vendor-webhooks-signature value (none when undefined), or a signature under another header's name */
 type Sign = (ctx: ConsumerCtx, body: string) => string | undefined | Elsewhere;
@@ -75,8 +75,16 @@ export const SETTLED_CASES: readonly SettleCase[] = [
   refusal('CON-SIG-003', (ctx, b) => truncated(ctx.api.secret, b)),
   refusal('CON-SIG-004', (ctx, b) => signedHex(ctx.api.secret, b)),
   refusal('CON-SIG-005', (ctx, b) => signed(bearerOf(ctx), b)),
-  // no signature at all, and the right one under the real API's header name only
-  refusal('CON-SIG-006', [() => undefined, (ctx, b) => ({ header: REAL_API_HEADER, value: signed(ctx.api.secret, b) })]),
+  // no signature: no header at all, the header with no value, the prefix with no digest after it
+  // ("Its value is sha256= followed by the Base64 of HMAC-SHA-256 over the raw request body … The
+  // receiver recomputes and compares; they must match": an empty digest matches no body), and the
+  // right one under the real API's header name only
+  refusal('CON-SIG-006', [
+    () => undefined,
+    () => '',
+    () => PREFIX,
+    (ctx, b) => ({ header: REAL_API_HEADER, value: signed(ctx.api.secret, b) }),
+  ]),
   refusal(
     'CON-SIG-007',
     (ctx, b) => signed(ctx.api.secret, b),

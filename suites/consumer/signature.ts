@@ -69,7 +69,11 @@ export const signatureChecks: Record<string, Check> = {
   },
 
   async 'CON-SIG-006'(ctx: ConsumerCtx) {
-    await expectRefused(ctx, 'CON-SIG-006', 'no x-vendor-webhooks-signature header');
+    await expectRefused(
+      ctx,
+      'CON-SIG-006',
+      "no signature (no x-vendor-webhooks-signature header, an empty one, 'sha256=' alone, or the signature under x-twitter-webhooks-signature only)",
+    );
   },
 
   async 'CON-SIG-007'(ctx: ConsumerCtx) {

@@ -174,6 +174,7 @@ describe('example consumer: signatures', () => {
       ['bearer-keyed', body, signBody(BEARER, body)],
       ['missing', body, null],
       ['empty', body, ''],
+      ['prefix alone', body, 'sha256='],
       ['altered', body.replace('post.create', 'post.delete'), signBody(SECRET, body)],
       ['lowercase prefix only', body, signBody(SECRET, body).replace('sha256=', 'SHA256=')],
       ['no prefix', body, signBody(SECRET, body).slice('sha256='.length)],
@@ -313,8 +314,8 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(21);
-    expect(ids.length).toBe(21);
+    expect(new Set(ids).size).toBe(22);
+    expect(ids.length).toBe(22);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -381,6 +382,16 @@ describe('example consumer: faults', () => {
     expect((await deliver(c, event('x2'), signBody(BEARER, event('x2')))).status).toBe(200);
     expect((await deliver(c, event('x3'), null)).status).toBe(401);
     expect((await deliver(c, event('x4'), '')).status).toBe(401);
+    expect((await deliver(c, event('x5'), 'sha256=')).status).toBe(200);
+  });
+
+  test("empty-signature-accepted: an empty header or 'sha256=' alone accepted; a missing or wrong header still refused", async () => {
+    const c = await withFault('empty-signature-accepted');
+    expect((await deliver(c, event('e1'), '')).status).toBe(200);
+    expect((await deliver(c, event('e2'), 'sha256=')).status).toBe(200);
+    expect((await deliver(c, event('e3'), null)).status).toBe(401);
+    expect((await deliver(c, event('e4'), 'sha256=nonsense')).status).toBe(401);
+    expect((await processed(c)).map((e) => e.id).sort()).toEqual(['e1', 'e2']);
   });
 
   test('missing-header-accepted: no header accepted, a wrong header still refused', async () => {
