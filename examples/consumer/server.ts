@@ -30,6 +30,11 @@ export interface ExampleConsumerOptions {
   actAfterMs?: number;
   /** the kinds the app subscribes to, as prefixes ("dm.", "profile.update."); events of other kinds are answered and left alone; default: every kind it knows */
   subscribes?: readonly string[];
+  /**
+   * how the CRC's query is decoded: 'form' (default; a + is a space, as URLSearchParams reads it) or
+   * 'rfc3986' (percent-escapes only; a + stays a +). The documents do not show how the service encodes the token
+   */
+  queryDecoding?: 'form' | 'rfc3986';
   fault?: ConsumerFault;
 }
 
@@ -112,8 +117,23 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
       ? undefined
       : new WorkQueue<{ event: EventHead; seenBefore: boolean }>(actAfterMs, (q) => act(q.event, q.seenBefore));
 
+  /** the crc_token of the query, decoded as a form or per RFC 3986 (o.queryDecoding); null when there is none or it cannot be decoded */
+  function crcTokenOf(url: URL): string | null {
+    if (o.queryDecoding !== 'rfc3986') return url.searchParams.get('crc_token'); // percent-decoded, + as a space
+    const raw = url.search
+      .slice(1)
+      .split('&')
+      .find((p) => p.startsWith('crc_token='));
+    if (raw === undefined) return null;
+    try {
+      return decodeURIComponent(raw.slice('crc_token='.length)); // percent-decoded, + kept
+    } catch {
+      return null;
+    }
+  }
+
   function answerCrc(url: URL, res: ServerResponse): void {
-    const token = url.searchParams.get('crc_token'); // percent-decoded, as sent
+    const token = crcTokenOf(url);
     if (token === null) {
       send(res, 400, { error: 'crc_token missing' });
       return;

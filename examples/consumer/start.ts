@@ -1,7 +1,7 @@
 // Runs the example consumer:
 //   node examples/consumer/start.ts --secret env:CONSUMER_SECRET --port 8443 [--cert F --key F]
 //        [--host H] [--path /vendor/webhook] [--fault id] [--bearer env:NAME] [--refuse 401|403|ignore-200]
-//        [--accept 200|204] [--no-probe] [--probe-port N] [--act-after MS]
+//        [--accept 200|204] [--no-probe] [--probe-port N] [--act-after MS] [--query-decoding form|rfc3986]
 // Secrets are taken from the environment only (env:NAME), never from the command line.
 
 import { readFileSync } from 'node:fs';
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     'no-probe': { type: 'boolean', default: false },
     'probe-port': { type: 'string', default: '0' },
     'act-after': { type: 'string' },
+    'query-decoding': { type: 'string' },
   },
 });
 
@@ -53,6 +54,9 @@ if (values.accept !== undefined && values.accept !== '200' && values.accept !== 
 const actAfterMs = values['act-after'] === undefined ? undefined : Number(values['act-after']);
 if (actAfterMs !== undefined && !(Number.isInteger(actAfterMs) && actAfterMs >= 0)) fail('--act-after: a whole number of ms');
 
+const queryDecoding = values['query-decoding'];
+if (queryDecoding !== undefined && queryDecoding !== 'form' && queryDecoding !== 'rfc3986') fail('--query-decoding: form or rfc3986');
+
 const consumer = await startExampleConsumer({
   consumerSecret,
   bearerToken: fromEnv(values.bearer, '--bearer'),
@@ -65,6 +69,7 @@ const consumer = await startExampleConsumer({
   probe: !values['no-probe'],
   probePort: Number(values['probe-port']),
   actAfterMs,
+  queryDecoding,
   fault,
 });
 

@@ -71,6 +71,17 @@ export const CONSUMER_CHOICES = [
     'the app acts on every listed kind (and the other kinds of the published payloads)',
     `the app follows direct messages and profile changes only: it acts on ${SUBSET.join('*, ')}* events and answers the others without acting on them`,
   ),
+  choice(
+    'consumer-crc-query-rfc3986',
+    {
+      doc: DOC,
+      section: "Endpoints › Endpoints called by the service on the application's callback URL",
+      sentence:
+        'GET | callback URL with query `crc_token` (string) (how the service encodes the token in the query is not shown: a + may be read as a space, as a form is, or as a +, per RFC 3986)',
+    },
+    'the app reads crc_token as a form field is read: percent-escapes decoded, a + read as a space',
+    'the app reads crc_token per RFC 3986: percent-escapes decoded, a + kept as a +',
+  ),
 ] as const satisfies readonly Choice[];
 
 export type ConsumerChoiceId = (typeof CONSUMER_CHOICES)[number]['id'];
@@ -81,6 +92,7 @@ export function consumerChoiceOptions(choices: readonly string[]): {
   accept?: 200 | 204;
   refuse?: 401 | 403 | 'ignore-200';
   subscribes?: readonly string[];
+  queryDecoding?: 'rfc3986';
 } {
   const on = (id: ConsumerChoiceId) => choices.includes(id);
   return {
@@ -88,5 +100,6 @@ export function consumerChoiceOptions(choices: readonly string[]): {
     ...(on('consumer-accept-204') ? { accept: 204 as const } : {}),
     ...(on('consumer-refuse-403') ? { refuse: 403 as const } : on('consumer-refuse-ignore') ? { refuse: 'ignore-200' as const } : {}),
     ...(on('consumer-kinds-subset') ? { subscribes: SUBSET } : {}),
+    ...(on('consumer-crc-query-rfc3986') ? { queryDecoding: 'rfc3986' as const } : {}),
   };
 }

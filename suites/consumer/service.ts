@@ -33,6 +33,25 @@ function agentFor(c: ConsumerTarget, timeoutMs: number): Agent | undefined {
   });
 }
 
+/**
+ * The CRC's URL: the callback URL with `crc_token` added to its query, every character but the
+ * unreserved ones percent-encoded (a space as %20, a plus as %2B). The documents show the token only
+ * as "callback URL with query `crc_token` (string)", not how it is encoded: an app may decode the
+ * query as a form (a + is a space) or per RFC 3986 (a + is a +). Sent this way the token reads the
+ * same under both, so the CRC rules judge the HMAC over the token and not the app's query decoding.
+ */
+export function crcUrl(callbackUrl: string, token: string): string {
+  const url = new URL(callbackUrl);
+  // the URL's own query is kept as written, but for a crc_token of its own
+  const own = url.search
+    .slice(1)
+    .split('&')
+    .filter((p) => p !== '' && !/^crc_token(=|$)/.test(p));
+  url.search = '';
+  url.hash = '';
+  return `${url.toString()}?${[...own, `crc_token=${encodeURIComponent(token)}`].join('&')}`;
+}
+
 export interface SignedDelivery {
   /** the exact bytes sent */
   body: string;
@@ -57,9 +76,10 @@ export class Service {
 
   /** GET callbackUrl?crc_token=… (the token percent-encoded, other query parameters of the URL kept) */
   crc(token: string): Promise<HttpResult> {
-    const url = new URL(this.target.callbackUrl);
-    url.searchParams.set('crc_token', token);
-    return this.http.send('GET', url.toString(), { dispatcher: this.agent, headers: { accept: 'application/json' } });
+    return this.http.send('GET', crcUrl(this.target.callbackUrl, token), {
+      dispatcher: this.agent,
+      headers: { accept: 'application/json' },
+    });
   }
 
   /** POST the event bytes to the callback URL, signed as given */
