@@ -21,6 +21,8 @@ export interface ConsumerTarget {
    * bound of every wait for the probe to show what the app did (suites/consumer/settle.ts)
    */
   settleMs: number;
+  /** how many requests the suite has in flight to the callback URL at once (suites/consumer/service.ts) */
+  maxConnections: number;
 }
 
 /**
@@ -29,6 +31,13 @@ export interface ConsumerTarget {
  * because each rule that judges "not processed (again)" watches the probe this long.
  */
 export const DEFAULT_SETTLE_MS = 1000;
+
+/**
+ * consumer.maxConnections when the config gives none: the suite's cases are distinct events it
+ * delivers side by side (about two hundred in a run), and nothing in the documents asks an app to
+ * take that many at once; a few at a time keep the run about as fast on an app that answers at once.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 8;
 
 const FRAGMENT = JSON.parse(readFileSync(new URL('./fragment.schema.json', import.meta.url), 'utf8')) as {
   target: object;
@@ -70,6 +79,7 @@ export const consumerConfig: ConfigFragment<ConsumerTarget> = {
       rejectStatus?: number[];
       probe?: { baseUrl: string; token?: string };
       settleMs?: number;
+      maxConnections?: number;
     };
     if (s.caFile !== undefined && s.caPem !== undefined)
       throw new StartError('config: consumer.caFile and consumer.caPem: give one of them');
@@ -87,6 +97,7 @@ export const consumerConfig: ConfigFragment<ConsumerTarget> = {
         token: s.probe.token === undefined ? undefined : secret(s.probe.token, 'probe.token'),
       },
       settleMs: s.settleMs ?? DEFAULT_SETTLE_MS,
+      maxConnections: s.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     };
   },
   address: (c) => c.callbackUrl,

@@ -2,6 +2,9 @@
 // (data-api-webhooks-replay.md, "Endpoints called by the service on the application's callback
 // URL"): GET with crc_token, and POST of a JSON event with x-vendor-webhooks-signature. It connects
 // where the config says (connectTo, the certificates in caPem) and records every exchange as evidence.
+// It has at most consumer.maxConnections of them in flight at once (nothing in the documents asks an
+// app to take the two hundred events a run delivers side by side): the others wait their turn
+// before they are sent, so a wait is never counted against the request's timeout.
 import { isIP } from 'node:net';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, buildConnector } from 'undici';
@@ -9,15 +12,18 @@ import type { ConsumerTarget } from '../../config/consumer/index.ts';
 import type { HttpClient, HttpResult } from '../../harness/target/http.ts';
 import { SIGNATURE_HEADER } from './signing.ts';
 
-/** an undici agent that trusts caPem and connects to connectTo, keeping the URL's host for SNI and Host */
-function agentFor(c: ConsumerTarget, timeoutMs: number): Agent | undefined {
-  if (!c.connectTo && !c.caPem) return undefined;
+/**
+ * an undici agent of at most consumer.maxConnections connections per origin, that trusts caPem and
+ * connects to connectTo, keeping the URL's host for SNI and Host
+ */
+function agentFor(c: ConsumerTarget, timeoutMs: number): Agent {
   // one TLS context for every connection: given `ca` instead, each connection would load the root certificates again
   const secureContext = c.caPem ? createSecureContext({ ca: [...rootCertificates, c.caPem] }) : undefined;
   const base = buildConnector({ timeout: Math.min(timeoutMs, 10_000), ...(secureContext ? { secureContext } : {}) });
   const to = c.connectTo;
   const callbackHost = new URL(c.callbackUrl).hostname.replace(/^\[(.*)\]$/, '$1');
   return new Agent({
+    connections: c.maxConnections,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
     connect: (opts, cb) =>
@@ -62,8 +68,37 @@ export interface SignedDelivery {
   contentType?: string;
 }
 
+/** at most `max` holders at once; the others wait in the order they came */
+export class Slots {
+  readonly max: number;
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  /** the most holders there were at once */
+  peak = 0;
+  constructor(max: number) {
+    this.max = max;
+    this.free = max;
+  }
+
+  async hold<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.peak = Math.max(this.peak, this.max - this.free);
+    try {
+      return await fn();
+    } finally {
+      // the slot goes straight to the next waiting call, or back to the free ones
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}
+
 export class Service {
-  private readonly agent: Agent | undefined;
+  private readonly agent: Agent;
+  /** the calls in flight to the callback URL: at most consumer.maxConnections */
+  readonly slots: Slots;
   private readonly http: HttpClient;
   readonly target: ConsumerTarget;
   /** when the app answered the last event delivery (ms since the epoch): where a wait for it to act starts */
@@ -72,14 +107,13 @@ export class Service {
     this.http = http;
     this.target = target;
     this.agent = agentFor(target, timeoutMs);
+    this.slots = new Slots(target.maxConnections);
   }
 
   /** GET callbackUrl?crc_token=… (the token percent-encoded, other query parameters of the URL kept) */
   crc(token: string): Promise<HttpResult> {
-    return this.http.send('GET', crcUrl(this.target.callbackUrl, token), {
-      dispatcher: this.agent,
-      headers: { accept: 'application/json' },
-    });
+    const url = crcUrl(this.target.callbackUrl, token);
+    return this.slots.hold(() => this.http.send('GET', url, { dispatcher: this.agent, headers: { accept: 'application/json' } }));
   }
 
   /** POST the event bytes to the callback URL, signed as given */
@@ -88,13 +122,13 @@ export class Service {
     if (d.signature !== undefined) headers[SIGNATURE_HEADER] = d.signature;
     if (d.elsewhere) headers[d.elsewhere.header] = d.elsewhere.value;
     try {
-      return await this.http.send('POST', this.target.callbackUrl, { raw: d.body, headers, dispatcher: this.agent });
+      return await this.slots.hold(() => this.http.send('POST', this.target.callbackUrl, { raw: d.body, headers, dispatcher: this.agent }));
     } finally {
       this.lastAnswerAt = Date.now();
     }
   }
 
   async close(): Promise<void> {
-    await this.agent?.close();
+    await this.agent.close();
   }
 }

@@ -4,7 +4,7 @@
 // (a queue), and, for the settle tests, an app whose probe never stops changing.
 import { randomBytes } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, createServer as createTcpServer, type Socket } from 'node:net';
 import { type ExampleConsumerOptions, startExampleConsumer } from '../../examples/consumer/index.ts';
 import type { LocalTargetFactory } from '../../harness/domain/local.ts';
 import { createCertificate } from '../../harness/receiver/cert.ts';
@@ -26,6 +26,43 @@ export interface ExampleConsumerTarget {
   rejectStatus?: number[];
   /** give the harness the app's bearer token (default true) */
   bearer?: boolean;
+  /** consumer.maxConnections in the config (default: the config's default) */
+  maxConnections?: number;
+  /** count the connections the harness holds open to the callback at once: a TCP relay in front of the app keeps the count here */
+  connections?: { open: number; peak: number };
+}
+
+/** a TCP relay to `port` that counts the connections open through it at once */
+async function countingRelay(port: number, count: { open: number; peak: number }): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((client) => {
+    count.open++;
+    count.peak = Math.max(count.peak, count.open);
+    const app = connect(port, '127.0.0.1');
+    for (const s of [client, app]) {
+      sockets.add(s);
+      s.on('error', () => undefined);
+    }
+    client.pipe(app).pipe(client);
+    let closed = false;
+    const end = () => {
+      if (closed) return;
+      closed = true;
+      count.open--;
+      client.destroy();
+      app.destroy();
+    };
+    client.on('close', end);
+    app.on('close', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 function forward(url: string, method: string): Promise<{ status: number; body: string }> {
@@ -79,6 +116,7 @@ export function exampleConsumerTarget(o: ExampleConsumerTarget = {}): LocalTarge
       probe: true,
     });
     const busy = o.busyEveryMs === undefined ? undefined : await busyProbe(app.probeUrl as string, o.busyEveryMs);
+    const relay = o.connections ? await countingRelay(app.port, o.connections) : undefined;
     return {
       target: { name: 'example consumer' },
       sections: {
@@ -87,14 +125,16 @@ export function exampleConsumerTarget(o: ExampleConsumerTarget = {}): LocalTarge
           callbackUrl: `https://${host}${new URL(app.callbackUrl).pathname}`,
           consumerSecret,
           ...(o.bearer === false ? {} : { bearerToken }),
-          connectTo: `127.0.0.1:${app.port}`,
+          connectTo: `127.0.0.1:${relay?.port ?? app.port}`,
           caPem: tls.certPem,
           ...(o.rejectStatus ? { rejectStatus: o.rejectStatus } : {}),
           ...(o.probe === false ? {} : { probe: { baseUrl: busy?.url ?? app.probeUrl } }),
           ...(o.settleMs === undefined ? {} : { settleMs: o.settleMs }),
+          ...(o.maxConnections === undefined ? {} : { maxConnections: o.maxConnections }),
         },
       },
       close: async () => {
+        await relay?.close();
         if (busy) {
           const closed = new Promise<void>((resolve) => busy.server.close(() => resolve()));
           busy.server.closeAllConnections();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseConfig } from '../../../harness/config-loader/load.ts';
 import { DOMAINS } from '../../../domains/registry.ts';
-import { type ConsumerTarget, DEFAULT_SETTLE_MS } from '../../../config/consumer/index.ts';
+import { type ConsumerTarget, DEFAULT_MAX_CONNECTIONS, DEFAULT_SETTLE_MS } from '../../../config/consumer/index.ts';
 
 const parse = (doc: unknown, env: Record<string, string> = {}, dir = process.cwd()) => parseConfig(doc, dir, env, DOMAINS);
 
@@ -62,6 +62,16 @@ describe('the consumer config section', () => {
     expect((parse({ consumer: { ...base, settleMs: 0 } }).sections.consumer as ConsumerTarget).settleMs).toBe(0);
     for (const bad of [-1, 1.5, '1000', 300_001])
       expect(() => parse({ consumer: { ...base, settleMs: bad } }), String(bad)).toThrow(/settleMs/);
+  });
+
+  test('maxConnections: how many requests the suite has in flight to the app at once; 8 when not given; a whole number from 1 to 256', () => {
+    const base = { callbackUrl: 'https://a.test/v', consumerSecret: 'x' };
+    expect((parse({ consumer: base }).sections.consumer as ConsumerTarget).maxConnections).toBe(DEFAULT_MAX_CONNECTIONS);
+    expect(DEFAULT_MAX_CONNECTIONS).toBe(8);
+    expect((parse({ consumer: { ...base, maxConnections: 1 } }).sections.consumer as ConsumerTarget).maxConnections).toBe(1);
+    expect((parse({ consumer: { ...base, maxConnections: 256 } }).sections.consumer as ConsumerTarget).maxConnections).toBe(256);
+    for (const bad of [0, 1.5, '8', 257])
+      expect(() => parse({ consumer: { ...base, maxConnections: bad } }), String(bad)).toThrow(/maxConnections/);
   });
 
   test('a config with neither target nor consumer is refused', () => {
