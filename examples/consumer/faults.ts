@@ -23,6 +23,7 @@ export type ConsumerFault =
   | 'urlsafe-crc' // CRC answer's digest in URL-safe Base64 (- and _ for + and /)
   | 'legacy-header-accepted' // without x-vendor-webhooks-signature, the signature is read from x-twitter-webhooks-signature
   | 'dedup-before-verify' // an event id is remembered before the signature is checked: a refused delivery makes the right one a duplicate
+  | 'id-from-payload' // the event id read from data.payload.id where the payload has one (a post's id), else from data.event_uuid
   | 'profile-unverified'; // the signature of profile.update.* events is not checked (the other kinds' is)
 
 export interface ConsumerFaultInfo {
@@ -127,6 +128,12 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
     id: 'algorithm-blind-signature',
     description: "a signature header is compared after its first '=' only: the right digest under any algorithm's prefix (sha1=…) passes",
     breaks: ['CON-SIG-009'],
+  },
+  {
+    id: 'id-from-payload',
+    description:
+      "the event id is read from data.payload.id where the payload has one (a post's id) instead of data.event_uuid: two events about one post are one to it, and the probe lists them under the post's id",
+    breaks: ['CON-EVT-001'],
   },
   {
     id: 'dedup-last-only',

@@ -193,7 +193,10 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
       send(res, 400, { error: 'body is not JSON' });
       return;
     }
-    const event = readEvent(body);
+    const read = readEvent(body);
+    // fault id-from-payload: the payload's own id (a post's) taken for the event id where there is one
+    const payloadId = read?.payload?.id;
+    const event = read && fault === 'id-from-payload' && typeof payloadId === 'string' ? { ...read, id: payloadId } : read;
     if (queue && event) {
       // answered now, acted on by the worker a moment later (the fault: a duplicate looked up only now)
       const known = fault === 'queued-dedup-on-arrival' && event.id !== undefined && store.has(event.id);

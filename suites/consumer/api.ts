@@ -5,6 +5,7 @@
 import type { ConsumerTarget } from '../../config/consumer/index.ts';
 import type { RuleContext } from '../../harness/engine/context.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
+import { type Foreign, foreignReason } from './delivered.ts';
 import { type Event, eventOf, hasEventTime, LISTED_KINDS } from './events.ts';
 import type { ProbeClient } from './probe.ts';
 import type { Service } from './service.ts';
@@ -23,6 +24,12 @@ export interface Sent {
 export interface KindsActedOn {
   sent: Sent[];
   acted: boolean[];
+  /**
+   * what the probe listed that is no event the suite delivered (delivered.ts): when there is any, a
+   * kind not shown may have been acted on under another id, so `acted` false means "not shown", not
+   * "left alone"; none without the probe
+   */
+  foreign: Foreign[];
 }
 
 function plural(n: number, word: string): string {
@@ -81,18 +88,36 @@ export class ConsumerApi {
     return w;
   }
 
+  /** the probe's entries at the end of a watch that are no event the suite delivered (delivered.ts) */
+  foreign(w: Watch): Foreign[] {
+    return this.service.delivered.foreign(w.events);
+  }
+
+  /**
+   * Not checkable when the probe lists ids the suite never sent: it lists events "by the event id
+   * it read" (TARGET-CONTRACT §6), so the app may have acted on the suite's events under other ids,
+   * and their ids' absence no longer shows that it left them alone (delivered.ts).
+   */
+  absenceJudgeable(ctx: ConsumerCtx, w: Watch, what: string): void {
+    const foreign = this.foreign(w);
+    if (foreign.length > 0) ctx.notCheckable(foreignReason(foreign, what));
+  }
+
   /**
    * (probe) Waits until the probe shows each event, within consumer.settleMs; an event it still
    * does not show is one the app did not act on when the app had settled by then, and leaves the
-   * rule not checkable when it had not.
+   * rule not checkable when it had not, or when the probe lists ids the suite never sent (unless
+   * `foreignOk`: the caller judges those itself).
    */
-  async shown(ctx: ConsumerCtx, ids: string[]): Promise<Watch> {
+  async shown(ctx: ConsumerCtx, ids: string[], opts: { foreignOk?: boolean } = {}): Promise<Watch> {
     const w = await this.watch(ctx, `waiting for the app to act on ${plural(ids.length, 'event')}`, (x) =>
       ids.every((id) => x.count(id) > 0),
     );
     const missing = ids.filter((id) => w.count(id) === 0);
     if (missing.length > 0 && !w.settled)
       ctx.notCheckable(unsettledReason(w, this.bound, `the probe did not show ${missing.length} of ${plural(ids.length, 'event')} yet`));
+    if (missing.length > 0 && !opts.foreignOk)
+      this.absenceJudgeable(ctx, w, `the probe does not show ${missing.length} of ${plural(ids.length, 'event')} it should`);
     return w;
   }
 
@@ -157,7 +182,13 @@ export class ConsumerApi {
           return { e, res: await this.deliver(e) };
         }),
       );
-      return { sent, acted: await this.processedEach(ctx, sent) };
+      if (!this.probe) return { sent, acted: await this.processedEach(ctx, sent), foreign: [] };
+      const w = await this.shown(
+        ctx,
+        sent.map((s) => s.e.id),
+        { foreignOk: true },
+      );
+      return { sent, acted: sent.map((s) => w.count(s.e.id) > 0), foreign: this.foreign(w) };
     });
   }
 
@@ -167,6 +198,9 @@ export class ConsumerApi {
    */
   async kindActedOn(ctx: ConsumerCtx): Promise<string> {
     const [kind] = await this.preferredKinds(ctx);
+    const { sent, foreign } = await this.kindsActedOn(ctx);
+    if (kind === undefined && foreign.length > 0)
+      ctx.notCheckable(foreignReason(foreign, `the probe shows none of the ${sent.length} listed kinds, each delivered correctly signed`));
     if (kind === undefined)
       ctx.setup(
         false,
@@ -183,6 +217,14 @@ export class ConsumerApi {
     const kinds = await this.preferredKinds(ctx);
     if (!kinds.length) await this.kindActedOn(ctx);
     const kind = kinds.find(hasEventTime);
+    const { foreign } = await this.kindsActedOn(ctx);
+    if (kind === undefined && foreign.length > 0)
+      ctx.notCheckable(
+        foreignReason(
+          foreign,
+          `the probe shows none of the listed kinds whose real payload carries the time the event happened (${LISTED_KINDS.filter(hasEventTime).join(', ')}), each delivered correctly signed`,
+        ),
+      );
     if (kind === undefined)
       ctx.notCheckable(
         `the app acts on ${kinds.join(', ')}, none of which carries in its real payload the time the event happened (of the listed kinds, ${LISTED_KINDS.filter(hasEventTime).join(', ')} does): no event can be made old`,

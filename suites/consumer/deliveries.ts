@@ -5,7 +5,8 @@
 // "Processed once" and "not processed again" are judged only once the app has settled (§6 of
 // TARGET-CONTRACT.md; api.ts, settle.ts), in the settle batch: the cases of settled-cases.ts
 // delivered together and watched once (settle-batch.ts).
-import type { ConsumerCtx } from './api.ts';
+import type { ConsumerCtx, Sent } from './api.ts';
+import { type Foreign, foreignReason, listForeign } from './delivered.ts';
 import { PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
 import { countedCase, type SettleCase, settledCase } from './settle-batch.ts';
 import { SETTLED_CASES } from './settled-cases.ts';
@@ -13,25 +14,54 @@ import { SETTLED_CASES } from './settled-cases.ts';
 type Check = (ctx: ConsumerCtx) => Promise<void>;
 const HOUR = 3_600_000;
 
+/**
+ * "receivers deduplicate by event id" (Events, Delivery rules 4), and the probe lists "every event
+ * the app acted on, by the event id it read" (TARGET-CONTRACT §6), whose payloads carry the event id
+ * "where those put them" (the real payloads: data.event_uuid). An id in the probe that is no event
+ * id the suite sent but another value of one of its events (data.payload.id, the filter's user id)
+ * or one of its event ids misread (without its sign, as a floating-point number) is the app's id
+ * for that event: it tells events apart by something else than their event id.
+ */
+function checkEventIdsRead(ctx: ConsumerCtx, foreign: readonly Foreign[], sent: readonly Sent[]): void {
+  const traced = foreign.filter((f) => f.from !== undefined);
+  ctx.check(
+    traced.length === 0,
+    `the probe lists ${traced.length} id(s) that are no event id the suite sent but were read from its events: ${listForeign(traced)}. ` +
+      'The event id is data.event_uuid, where the real payloads put it: an app that reads it elsewhere does not deduplicate by event id ' +
+      '(two events that share that value are one to it, a duplicate whose value differs is two)',
+    // the delivery of the first event it was read from
+    sent.find((s) => s.e.id === traced[0]?.of)?.res,
+  );
+}
+
 export const deliveryChecks: Record<string, Check> = {
   async 'CON-EVT-001'(ctx: ConsumerCtx) {
+    ctx.api.probeOf(ctx);
+    // the ids the app listed for each listed kind, delivered once (the events of the case below
+    // are of one kind it acts on: an app that reads the event id of some kinds elsewhere shows it there)
+    const kinds = await ctx.api.kindsActedOn(ctx);
+    checkEventIdsRead(ctx, kinds.foreign, kinds.sent);
     // a duplicate as it comes (settled-cases.ts): two events each delivered twice in a row, a third
     // again after another event came between, a fourth after a delivery of it that was signed with
     // another key; judged once the app has settled
-    const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-001', 1);
-    for (const [i, { e, res }] of sent.entries()) {
-      const how = ['twice in a row', 'twice in a row', 'again after another event', 'after a delivery of it signed with another key'][i];
+    const { sent, counts, foreign } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-001', 1);
+    checkEventIdsRead(ctx, foreign, sent);
+    const how = ['twice in a row', 'twice in a row', 'again after another event', 'after a delivery of it signed with another key'];
+    for (const [i, { e, res }] of sent.entries())
       ctx.check(
-        counts[i] > 0,
+        counts[i] <= 1,
+        `the same event (id ${e.id}) delivered ${how[i]} was processed ${counts[i]} times (answered ${res.status} the second time)`,
+        res,
+      );
+    const missing = sent.filter((_, i) => counts[i] === 0);
+    // "not processed" is read from an id's absence: not when the probe lists ids the suite never sent
+    if (missing.length > 0 && foreign.length > 0)
+      ctx.notCheckable(foreignReason(foreign, `the probe does not show ${missing.length} of the ${sent.length} events delivered twice`));
+    for (const { e, res } of missing)
+      ctx.fail(
         `a correctly signed ${e.kind} event with event id ${e.id} was not processed${ctx.api.within}, though the app acts on ${e.kind} events: ${await ctx.api.said(e, res)}`,
         res,
       );
-      ctx.check(
-        counts[i] === 1,
-        `the same event (id ${e.id}) delivered ${how} was processed ${counts[i]} times (answered ${res.status} the second time)`,
-        res,
-      );
-    }
   },
 
   async 'CON-EVT-002'(ctx: ConsumerCtx) {
@@ -62,7 +92,7 @@ export const deliveryChecks: Record<string, Check> = {
   // that change (it subscribes to what it follows), and is not judged on it.
   async 'CON-EVT-004'(ctx: ConsumerCtx) {
     // each profile kind in its lowercase form and, where it had one, its deprecated name (settled-cases.ts)
-    const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-004', 1);
+    const { sent, counts, foreign } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-004', 1);
     const lowerOf = (kind: string) => PASCAL_NAMES[kind as keyof typeof PASCAL_NAMES] ?? kind;
     const pairs = PROFILE_KINDS.map((kind) => ({
       lower: sent.findIndex((s) => s.e.kind === kind),
@@ -80,6 +110,14 @@ export const deliveryChecks: Record<string, Check> = {
           l.res,
         );
       } else if (pascal >= 0 && counts[pascal] > 0) {
+        // the lowercase one's absence shows nothing when the probe lists ids the suite never sent
+        if (foreign.length > 0)
+          ctx.notCheckable(
+            foreignReason(
+              foreign,
+              `the app acted on the deprecated kind name ${sent[pascal].e.kind} and the probe does not show ${l.e.kind}`,
+            ),
+          );
         ctx.fail(
           `the app acted on the deprecated kind name ${sent[pascal].e.kind} but not on ${l.e.kind}${ctx.api.within}: consumers match the lowercase form (${await ctx.api.said(l.e, l.res)})`,
           l.res,
@@ -87,7 +125,16 @@ export const deliveryChecks: Record<string, Check> = {
       }
     }
     const left = PROFILE_KINDS.filter((k) => !judged.includes(k));
-    ctx.observe('profile kinds the app acts on in neither form', left.length ? left.join(', ') : '(none)');
+    ctx.observe(
+      'profile kinds the app acts on in neither form',
+      foreign.length > 0
+        ? `not known: the probe lists ${foreign.length} event id(s) the suite never sent (${listForeign(foreign, 1)}); it shows neither form of ${left.length ? left.join(', ') : '(none)'}`
+        : left.length
+          ? left.join(', ')
+          : '(none)',
+    );
+    if (judged.length === 0 && foreign.length > 0)
+      ctx.notCheckable(foreignReason(foreign, 'the probe shows no profile kind, in the lowercase form or the deprecated one'));
     if (judged.length === 0)
       ctx.notCheckable(
         `the app acted on no profile kind, in the lowercase form or the deprecated one${ctx.api.within}: it does not follow profile changes, so whether it matches the lowercase names cannot be seen`,
@@ -113,7 +160,8 @@ export const deliveryChecks: Record<string, Check> = {
     }
     const { sent, watch: w } = await settledCase(ctx, SETTLED_CASES, 'CON-EVT-OBS-002');
     const unsettled = w.settled ? '' : ` (the app had not settled within consumer.settleMs = ${ctx.api.bound.settleMs} ms)`;
+    const foreign = ctx.api.foreign(w).length > 0 ? ' (the probe also lists event ids the suite never sent: a 0 shows nothing)' : '';
     for (const { e } of sent)
-      ctx.observe(`an event of the deprecated kind name ${e.kind}`, `${w.count(e.id)} time(s) processed${unsettled}`);
+      ctx.observe(`an event of the deprecated kind name ${e.kind}`, `${w.count(e.id)} time(s) processed${unsettled}${foreign}`);
   },
 };

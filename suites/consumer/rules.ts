@@ -113,7 +113,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'MUST',
     'Events › Delivery rules',
     '4',
-    'The same event delivered twice is processed once: twice in a row (event ids of both forms the real payloads show: a positive and a negative decimal), and again after another event; a delivery refused for its signature makes the correctly signed one no duplicate',
+    'The same event delivered twice is processed once: twice in a row (event ids of both forms the real payloads show: a positive and a negative decimal), and again after another event; a delivery refused for its signature makes the correctly signed one no duplicate; events are told apart by their event id (data.event_uuid, where the real payloads carry it), not by another value of their body',
     [COUNTS_PROCESSING],
   ),
   rule(

@@ -10,6 +10,7 @@ import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, buildConnector } from 'undici';
 import type { ConsumerTarget } from '../../config/consumer/index.ts';
 import type { HttpClient, HttpResult } from '../../harness/target/http.ts';
+import { Delivered } from './delivered.ts';
 import { SIGNATURE_HEADER } from './signing.ts';
 
 /**
@@ -103,6 +104,8 @@ export class Service {
   readonly target: ConsumerTarget;
   /** when the app answered the last event delivery (ms since the epoch): where a wait for it to act starts */
   lastAnswerAt = 0;
+  /** every event delivered so far, by its event id: the probe's other entries are not the suite's */
+  readonly delivered = new Delivered();
   constructor(http: HttpClient, target: ConsumerTarget, timeoutMs: number) {
     this.http = http;
     this.target = target;
@@ -121,6 +124,8 @@ export class Service {
     const headers: Record<string, string> = { 'content-type': d.contentType ?? 'application/json' };
     if (d.signature !== undefined) headers[SIGNATURE_HEADER] = d.signature;
     if (d.elsewhere) headers[d.elsewhere.header] = d.elsewhere.value;
+    // recorded before it is sent: the app may act on it before it answers
+    this.delivered.record(d.body);
     try {
       return await this.slots.hold(() => this.http.send('POST', this.target.callbackUrl, { raw: d.body, headers, dispatcher: this.agent }));
     } finally {

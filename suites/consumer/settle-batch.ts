@@ -6,6 +6,7 @@
 // the one watch saw; a case that could not be made (a setup step, a missing config key) is that
 // rule's outcome alone.
 import type { ConsumerCtx, Sent } from './api.ts';
+import type { Foreign } from './delivered.ts';
 import { unsettledReason, type Watch } from './settle.ts';
 
 /** one rule's events, delivered in the batch */
@@ -79,24 +80,27 @@ export async function refusedCase(ctx: ConsumerCtx, cases: readonly SettleCase[]
   const acted = sent.filter((s) => watch.count(s.e.id) > 0);
   if (acted.length === 0 && !watch.settled)
     ctx.notCheckable(unsettledReason(watch, ctx.api.bound, `none of ${plural(sent.length, 'event')} was shown`));
+  // "not acted on" is read from the ids' absence: not when the probe lists ids the suite never sent
+  if (acted.length === 0) ctx.api.absenceJudgeable(ctx, watch, `none of ${plural(sent.length, 'event')} was shown as acted on`);
   return { sent, acted };
 }
 
 /**
  * (probe) A rule's case of events the app must process once, and how many times it processed each,
  * judged in the batch once the app has settled (not checkable when it had not, unless a count is
- * above `most` already: a count never goes down).
+ * above `most` already: a count never goes down). `foreign`: what the probe lists that is no event
+ * the suite delivered (a count of 0 then shows nothing, delivered.ts).
  */
 export async function countedCase(
   ctx: ConsumerCtx,
   cases: readonly SettleCase[],
   rule: string,
   most: number,
-): Promise<{ sent: Sent[]; counts: number[] }> {
+): Promise<{ sent: Sent[]; counts: number[]; foreign: Foreign[] }> {
   ctx.api.probeOf(ctx);
   const { sent, watch } = await settledCase(ctx, cases, rule);
   const counts = sent.map((s) => watch.count(s.e.id));
   if (!counts.some((n) => n > most) && !watch.settled)
     ctx.notCheckable(unsettledReason(watch, ctx.api.bound, `how often it processed ${plural(sent.length, 'event')} could still change`));
-  return { sent, counts };
+  return { sent, counts, foreign: ctx.api.foreign(watch) };
 }

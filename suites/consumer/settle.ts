@@ -25,6 +25,8 @@ export function settleBound(settleMs: number): SettleBound {
 export interface Watch {
   /** how many times the probe lists the event (0: not at all) */
   count(id: string): number;
+  /** what the probe listed at the last read */
+  events: Processed[];
   /** the probe had shown no change for the quiet period when the watch ended */
   settled: boolean;
   /** ms from the answer to the last delivery to the last read */
@@ -76,6 +78,7 @@ export async function watchProbe(
     const quietForMs = now - Math.max(lastChange, since);
     const w = {
       count: (id: string) => counts.get(id) ?? 0,
+      events,
       settled: quietForMs >= bound.quietMs,
       waitedMs: Math.max(0, now - since),
       quietForMs,

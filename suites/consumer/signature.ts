@@ -8,6 +8,7 @@
 import { checkCases } from '../../harness/engine/fixed-cases.ts';
 import { bodyStyle, FIXED_BODY_STYLES, isUnusual, writeJson } from '../../generators/consumer/bodies.ts';
 import type { ConsumerCtx } from './api.ts';
+import { foreignReason, listForeign } from './delivered.ts';
 import { refusedCase } from './settle-batch.ts';
 import { SETTLED_CASES } from './settled-cases.ts';
 
@@ -33,7 +34,7 @@ export const signatureChecks: Record<string, Check> = {
   // Which kinds an app acts on is its own (it subscribes to the activity it follows): it must act on
   // the listed kinds it handles, at least one; those it leaves alone are observed.
   async 'CON-SIG-001'(ctx: ConsumerCtx) {
-    const { sent, acted } = await ctx.api.kindsActedOn(ctx);
+    const { sent, acted, foreign } = await ctx.api.kindsActedOn(ctx);
     const reject = ctx.api.target.rejectStatus;
     if (reject) {
       for (const { e, res } of sent)
@@ -43,7 +44,18 @@ export const signatureChecks: Record<string, Check> = {
         );
     }
     const left = sent.filter((_, i) => !acted[i]).map((s) => s.e.kind);
-    ctx.observe('listed kinds the app does not act on', left.length ? left.join(', ') : '(none)');
+    // a kind the probe does not show was left alone only when the probe lists nothing the suite did
+    // not send: it lists events "by the event id it read" (TARGET-CONTRACT §6, delivered.ts)
+    ctx.observe(
+      'listed kinds the app does not act on',
+      foreign.length > 0
+        ? `not known: the probe lists ${foreign.length} event id(s) the suite never sent (${listForeign(foreign, 1)}); it does not show ${left.length ? left.join(', ') : '(none)'}`
+        : left.length
+          ? left.join(', ')
+          : '(none)',
+    );
+    if (!acted.some(Boolean) && foreign.length > 0)
+      ctx.notCheckable(foreignReason(foreign, `the probe shows none of the ${sent.length} listed kinds, each delivered correctly signed`));
     ctx.check(
       acted.some(Boolean),
       `the app acted on none of the ${sent.length} listed kinds, each correctly signed${ctx.api.within}: ${await ctx.api.said(sent[0].e, sent[0].res)}`,

@@ -314,8 +314,8 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(22);
-    expect(ids.length).toBe(22);
+    expect(new Set(ids).size).toBe(23);
+    expect(ids.length).toBe(23);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -457,6 +457,17 @@ describe('example consumer: faults', () => {
     expect((await processed(c)).map((e) => [e.id, e.count])).toEqual([
       ['d1', 2],
       ['d2', 1],
+    ]);
+  });
+
+  test("id-from-payload: the payload's id taken for the event id: two events about one post are one; events without one keep their id", async () => {
+    const c = await withFault('id-from-payload');
+    expect((await deliver(c, event('i1', 'post.create', { id: 'post-7' }))).status).toBe(200);
+    expect((await deliver(c, event('i2', 'post.delete', { id: 'post-7' }))).status).toBe(200);
+    expect((await deliver(c, event('i3', 'spaces.start'))).status).toBe(200);
+    expect(await processed(c)).toEqual([
+      { id: 'post-7', kind: 'post.create', count: 1 },
+      { id: 'i3', kind: 'spaces.start', count: 1 },
     ]);
   });
 
