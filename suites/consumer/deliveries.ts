@@ -75,7 +75,10 @@ export const deliveryChecks: Record<string, Check> = {
     );
   },
 
+  // "is processed": only the probe shows it (a 2xx answer shows the event accepted, not acted on;
+  // the rule needs consumer.probe)
   async 'CON-EVT-003'(ctx: ConsumerCtx) {
+    ctx.api.probeOf(ctx);
     // of a kind the app acts on whose real payload carries the event's time, that time 23 hours back
     const e = ctx.api.event(await ctx.api.timedKindActedOn(ctx), { createdAt: new Date(Date.now() - 23 * HOUR) });
     const res = await ctx.api.deliver(e);

@@ -7,9 +7,15 @@ const DOC = 'data-api-webhooks-replay.md';
 const CALLBACK = "Endpoints › Endpoints called by the service on the application's callback URL";
 const CRC = `${CALLBACK} › CRC rules`;
 
-/** what the rules that judge what the app did with an event need (granted by the config) */
+/**
+ * what the rules that judge whether the app accepted or refused an event need (granted by the
+ * config: the probe, or the statuses it answers refused events with, consumer.rejectStatus)
+ */
 export const SEES_PROCESSING: Capability = 'consumer.outcome';
-/** rules that count how often an event was processed need the probe */
+/**
+ * rules that judge that the app processed an event, or how often, need the probe: an answer's
+ * status shows that the app accepted the event, not what it did with it
+ */
 export const COUNTS_PROCESSING: Capability = 'consumer.probe';
 
 function rule(id: string, area: string, level: Level, section: string, item: string, title: string, needs: Capability[] = []): RuleMeta {
@@ -132,7 +138,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'Events › Delivery rules',
     '6',
     'A replayed event the app never saw (up to 24 hours old) is processed',
-    [SEES_PROCESSING],
+    [COUNTS_PROCESSING],
   ),
   rule(
     'CON-EVT-004',

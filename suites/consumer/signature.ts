@@ -44,6 +44,18 @@ export const signatureChecks: Record<string, Check> = {
         );
     }
     const left = sent.filter((_, i) => !acted[i]).map((s) => s.e.kind);
+    if (!ctx.api.probe) {
+      // without the probe only the answers are seen: which kinds the app acts on is not
+      ctx.observe(
+        'listed kinds the app does not act on',
+        `not known without consumer.probe; answered with a status outside consumer.rejectStatus (accepted): ${sent.length - left.length} of ${sent.length}`,
+      );
+      ctx.check(
+        acted.some(Boolean),
+        `the app accepted none of the ${sent.length} listed kinds, each correctly signed: ${sent.map((x) => x.res.status).join(', ')}`,
+      );
+      return;
+    }
     // a kind the probe does not show was left alone only when the probe lists nothing the suite did
     // not send: it lists events "by the event id it read" (TARGET-CONTRACT §6, delivered.ts)
     ctx.observe(

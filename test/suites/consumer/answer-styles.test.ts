@@ -8,8 +8,8 @@ import { runLocal, unexpected } from '../../runners/run-local.ts';
 
 const MUST = CONSUMER_RULES.filter((r) => r.level === 'MUST').map((r) => r.id);
 const OBSERVE = CONSUMER_RULES.filter((r) => r.level === 'OBSERVE').map((r) => r.id);
-/** rules that count processings: only the probe shows them */
-const COUNTING = ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-004'];
+/** rules that count processings, or need to see one (a status is no processing): only the probe shows them */
+const COUNTING = ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-003', 'CON-EVT-004'];
 /** rules that need to see whether the app acted on an event at all */
 const SEEING = [
   'CON-SIG-001',
@@ -22,7 +22,6 @@ const SEEING = [
   'CON-SIG-008',
   'CON-SIG-009',
   'CON-SIG-010',
-  'CON-EVT-003',
 ];
 
 describe.concurrent('the consumer suite against the example consumer', () => {
@@ -61,6 +60,11 @@ describe.concurrent('the consumer suite against the example consumer', () => {
     );
     expect(bad).toBe('');
     expect(out.exitCode).toBe(0);
+    // which kinds it acts on is not seen from its answers: said so, not "(none)"
+    const left = out.report.observations.find((o) => o.topic === 'listed kinds the app does not act on');
+    expect(left?.seen).toMatch(
+      /^not known without consumer\.probe; answered with a status outside consumer\.rejectStatus \(accepted\): \d+ of \d+$/,
+    );
   });
 
   test('with neither probe nor rejectStatus: green, the processing rules not checkable, saying which key would help', async () => {
