@@ -7,6 +7,7 @@ export type ConsumerFault =
   | 'bearer-key' // CRC answer and signature check keyed with the bearer token (option bearerToken)
   | 'plain-text-crc' // CRC answer is text/plain: the token string, not a JSON object
   | 'cached-crc' // CRC answer computed once (first token) and reused for every later CRC
+  | 'crc-long-token-error' // a CRC whose token is over 1000 characters is answered 500 (a size limit on the query)
   | 'reserialised-signature' // signature checked over JSON.stringify(JSON.parse(raw)) instead of the raw bytes
   | 'any-signature' // any non-empty x-vendor-webhooks-signature accepted
   | 'missing-header-accepted' // a POST without the header is accepted (a present header is still checked)
@@ -14,6 +15,7 @@ export type ConsumerFault =
   | 'prefix-optional-signature' // a signature header is accepted with or without its 'sha256=' prefix
   | 'case-blind-signature' // a signature header is compared without regard to letter case
   | 'no-dedup' // every delivery processed, also the same event id again
+  | 'double-act' // an event is acted on twice when it first comes (a handler registered twice); a duplicate is still dropped
   | 'dedup-last-only' // a delivery is a duplicate only of the event just before it
   | 'algorithm-blind-signature' // a signature header is compared after its first '=' only: any algorithm's prefix passes
   | 'replay-dropped' // events whose payload timestamp is older than 5 minutes are ignored
@@ -66,6 +68,13 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
     // a rule's first CRC gets the right answer (CON-CRC-004, about the key, may come first): the
     // rules that send several tokens see the repeat
     breaks: ['CON-CRC-005', 'CON-CRC-006'],
+  },
+  {
+    id: 'crc-long-token-error',
+    description:
+      'a CRC whose token is longer than 1000 characters is answered 500 with no response_token (a size limit on the query string)',
+    // every run sends a 2 KiB token among CON-CRC-005's fixed cases: the rule's own case, a failure (not a setup error)
+    breaks: ['CON-CRC-005'],
   },
   {
     id: 'reserialised-signature',
@@ -145,6 +154,13 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
     id: 'no-dedup',
     description: 'every delivery is processed, also a second delivery of an event id already processed',
     breaks: ['CON-EVT-001', 'CON-EVT-002'],
+  },
+  {
+    id: 'double-act',
+    description:
+      'an event is acted on twice when it first comes (its handler registered twice); a later delivery of the same event id is still dropped',
+    // CON-EVT-002's event is processed twice before its replay: the rule's own failure, not its setup's
+    breaks: ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-004'],
   },
   {
     id: 'replay-dropped',

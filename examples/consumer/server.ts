@@ -138,6 +138,10 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
       send(res, 400, { error: 'crc_token missing' });
       return;
     }
+    if (fault === 'crc-long-token-error' && token.length > 1000) {
+      send(res, 500, { error: 'token too long' });
+      return;
+    }
     let responseToken: string;
     if (fault === 'hex-crc') responseToken = `sha256=${crcDigest(key, token).toString('hex')}`;
     else if (fault === 'no-prefix') responseToken = crcDigest(key, token).toString('base64');
@@ -239,6 +243,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     const duplicate = event.id !== undefined && seen && fault !== 'no-dedup' && fault !== 'queued-dedup-on-arrival';
     lastEvent = event.id;
     if (!stale && !duplicate) store.record(event.id ?? '', event.kind);
+    if (!stale && !duplicate && fault === 'double-act') store.record(event.id ?? '', event.kind);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {

@@ -16,19 +16,35 @@ function tokenOf(res: HttpResult): unknown {
   return b && typeof b === 'object' && !Array.isArray(b) ? (b as { response_token?: unknown }).response_token : undefined;
 }
 
+/** the token of a CRC answer: response_token, or a bare token answered as text; undefined when it has none */
+function readableToken(res: HttpResult): string | undefined {
+  const field = tokenOf(res);
+  const bare = res.text.trim();
+  return typeof field === 'string' ? field : /^(sha256=)?[A-Za-z0-9+/=]{40,100}$/.test(bare) ? bare : undefined;
+}
+
 /**
  * The CRC answer's token: response_token, or (so that the rules about the key and the message
  * judge only those) a bare token answered as text, which CON-CRC-001 fails on its own.
+ *
+ * An answer with no token is CON-CRC-001's to judge when the app answers no CRC with one: the
+ * rule's premise failed (error). When a CRC with a token like CON-CRC-001's is answered with one,
+ * the app failed this rule's own case (a 2 KiB token answered 500, say): a verdict, with the token.
  */
 async function crcAnswer(ctx: ConsumerCtx, token = randomToken()): Promise<{ res: HttpResult; answer: string; token: string }> {
   const res = await ctx.api.service.crc(token);
-  const field = tokenOf(res);
-  const bare = res.text.trim();
-  const answer = typeof field === 'string' ? field : /^(sha256=)?[A-Za-z0-9+/=]{40,100}$/.test(bare) ? bare : undefined;
-  ctx.setup(
-    answer !== undefined,
-    `the CRC was answered with no token the harness can read (CON-CRC-001): ${res.status} ${res.text.slice(0, 120)}`,
-  );
+  const answer = readableToken(res);
+  if (answer === undefined) {
+    const usual = await ctx.api.service.crc(randomToken());
+    ctx.setup(
+      readableToken(usual) !== undefined,
+      `the CRC was answered with no token the harness can read (CON-CRC-001): ${res.status} ${res.text.slice(0, 120)}`,
+    );
+    ctx.fail(
+      `the CRC with token ${JSON.stringify(token.length > 80 ? `${token.slice(0, 80)}…` : token)} (${token.length} characters) was answered ${res.status} ${JSON.stringify(res.text.slice(0, 120))}, with no response_token, while a CRC with a usual token is answered with one`,
+      res,
+    );
+  }
   return { res, answer, token };
 }
 

@@ -47,16 +47,23 @@ function refusal(rule: string, signs: Sign | Sign[], alter?: (v: { data: Record<
   };
 }
 
-/** delivers an event and requires the app to have acted on it once (a setup step), waiting for it as §6 says */
+/**
+ * Delivers an event and requires the app to have acted on it (waiting for it as §6 says): an app
+ * that does not act on a kind it acts on fails CON-SIG-001's premise (a setup step). One that acted
+ * on the one delivery more than once processed the event again already: CON-EVT-002's own failure
+ * ("receivers deduplicate by event id", Events 4).
+ */
 export async function processedOnce(ctx: ConsumerCtx, kind: string): Promise<Event> {
   const e = ctx.api.event(kind);
   const res = await ctx.api.deliver(e);
   const n = (await ctx.api.shown(ctx, [e.id])).count(e.id);
-  ctx.setup(
-    n === 1,
-    `the app did not act on a correctly signed ${kind} event once${ctx.api.within} (CON-SIG-001): ${await ctx.api.said(e, res)}`,
+  ctx.setup(n > 0, `the app did not act on a correctly signed ${kind} event${ctx.api.within} (CON-SIG-001): ${await ctx.api.said(e, res)}`);
+  // a later second processing (a queue) shows in the batch's count, which CON-EVT-002 judges
+  if (n === 1) return e;
+  ctx.fail(
+    `a correctly signed ${kind} event delivered once, before any replay of it, was processed more than once${ctx.api.within}: ${await ctx.api.said(e, res)}`,
+    res,
   );
-  return e;
 }
 
 const deliver = async (ctx: ConsumerCtx, e: Event, body?: string): Promise<Sent> => ({ e, res: await ctx.api.deliver(e, body) });

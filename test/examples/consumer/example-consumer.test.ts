@@ -314,8 +314,8 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(23);
-    expect(ids.length).toBe(23);
+    expect(new Set(ids).size).toBe(25);
+    expect(ids.length).toBe(25);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -469,6 +469,19 @@ describe('example consumer: faults', () => {
       { id: 'post-7', kind: 'post.create', count: 1 },
       { id: 'i3', kind: 'spaces.start', count: 1 },
     ]);
+  });
+
+  test('crc-long-token-error: a token over 1000 characters answered 500; shorter ones answered right', async () => {
+    const c = await withFault('crc-long-token-error');
+    expect((await crc(c, 'x'.repeat(1001))).status).toBe(500);
+    expect(JSON.parse((await crc(c, 'x'.repeat(1000))).body).response_token).toBe(expected(SECRET, 'x'.repeat(1000)));
+  });
+
+  test('double-act: an event acted on twice when it first comes; the same event again is dropped', async () => {
+    const c = await withFault('double-act');
+    expect((await deliver(c, event('d1'))).status).toBe(200);
+    expect((await deliver(c, event('d1'))).status).toBe(200);
+    expect(await processed(c)).toEqual([{ id: 'd1', kind: 'post.create', count: 2 }]);
   });
 
   test('no-dedup: the same event id processed on every delivery', async () => {
