@@ -65,12 +65,15 @@ export const deliveryChecks: Record<string, Check> = {
   },
 
   async 'CON-EVT-002'(ctx: ConsumerCtx) {
-    // processed once, then replayed written out anew (settled-cases.ts), judged once the app has settled
+    // processed once, then delivered again a moment later written out anew, as a replay would
+    // re-deliver it (settled-cases.ts), judged once the app has settled. A replay may come up to 24
+    // hours later ("Replay jobs re-deliver events of the last 24 hours", Events 6): a run does not
+    // wait that long, so the traceability marks this partly covered
     const { sent, counts } = await countedCase(ctx, SETTLED_CASES, 'CON-EVT-002', 1);
     const [{ res }] = sent;
     ctx.check(
       counts[0] === 1,
-      `a replayed event the app had processed was processed again (${counts[0]} times; answered ${res.status})`,
+      `an event the app had processed, delivered again as a replay would, was processed again (${counts[0]} times; answered ${res.status})`,
       res,
     );
   },
