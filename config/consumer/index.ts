@@ -14,6 +14,8 @@ export interface ConsumerTarget {
   connectTo?: { host: string; port: number };
   /** certificates to trust for the callback URL, besides the system's */
   caPem?: string;
+  /** where caPem was read from, for a failure's curl line: consumer.caFile (its absolute path), or the env var of caPem: env:NAME */
+  caFrom?: { file: string } | { env: string };
   rejectStatus?: number[];
   probe?: { baseUrl: string; token?: string };
   /**
@@ -91,6 +93,12 @@ export const consumerConfig: ConfigFragment<ConsumerTarget> = {
       bearerToken: s.bearerToken === undefined ? undefined : secret(s.bearerToken, 'bearerToken'),
       connectTo: s.connectTo === undefined ? undefined : hostPort(s.connectTo),
       caPem: s.caFile !== undefined ? readCa(s.caFile, baseDir) : ca,
+      caFrom:
+        s.caFile !== undefined
+          ? { file: resolve(baseDir, s.caFile) }
+          : s.caPem?.startsWith('env:') === true
+            ? { env: s.caPem.slice('env:'.length) }
+            : undefined,
       rejectStatus: s.rejectStatus,
       probe: s.probe && {
         baseUrl: s.probe.baseUrl.replace(/\/+$/, ''),

@@ -11,7 +11,7 @@ import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import type { StallWatch } from './stalls.ts';
 import type { SharedClock } from './shared-clock.ts';
 import type { RunUsers } from './users.ts';
-import type { SharedWork } from './shared-work.ts';
+import type { SharedOptions, SharedWork } from './shared-work.ts';
 
 /** What the run shares with every rule. */
 export interface RunServices {
@@ -250,11 +250,11 @@ export class RuleContext<A = unknown> {
 
   /**
    * Work whose outcome several rules judge (one scenario on the target): done once per run, by the
-   * first rule that asks; the others get its value or its failure, and a copy of its evidence.
-   * The rules sharing `key` must hold what the work needs.
+   * first rule that asks; the others get its value or its failure, and a copy of its evidence (of
+   * its notes only with `exchanges: false`), once. The rules sharing `key` must hold what the work needs.
    */
-  shared<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    return this.s.shared.get(key, this.rule.id, this.evidence, fn);
+  shared<T>(key: string, fn: () => Promise<T>, opts?: SharedOptions): Promise<T> {
+    return this.s.shared.get(key, this.rule.id, this.evidence, fn, opts);
   }
 
   /** Runs after the check, in reverse order, whatever its outcome. */

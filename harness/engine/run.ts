@@ -322,6 +322,10 @@ async function runOwnRule(
     refusedMark,
     await execute(rule, session, ctx, opts, tenant).finally(() => sharer?.leave(rule.id)),
   );
+  // a failure about an exchange of work another rule did for it (ctx.shared, its notes only): that
+  // exchange joins its evidence, so that its report shows it and its curl line repeats it
+  if (run.status === 'failed' && run.about && sentRequestOf(run.about) && !ctx.evidence.includes(run.about))
+    ctx.evidence.push({ note: 'the exchange the failure is about, made by work shared with other rules:' }, run.about);
   const { reason, curl } = failureDetails(run, exchanges(ctx), s.config.secretNames ?? {}, s.restart);
   const inbound = inboundSince(s, inboundMark, rule.id);
   if (receiver) await noteReceiverTls(ctx, receiver, tlsMark, run.status);

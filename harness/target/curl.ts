@@ -23,6 +23,12 @@ function quote(s: string, names: [string, string][]): string {
   return `"${out}${esc(rest)}"`;
 }
 
+/** an option word of a connection (RequestOptions.curl): as it is when plain, a process substitution `<(printenv NAME)` kept, else quoted */
+function option(w: string, names: [string, string][]): string {
+  if (/^<\(printenv [A-Za-z_][A-Za-z0-9_]*\)$/.test(w)) return w;
+  return /^[\w./:=@%+[\]-]+$/.test(w) && !names.some(([v]) => w.includes(v)) ? w : quote(w, names);
+}
+
 /** secret value → env var name, longest values first (so that a value inside another is not taken first) */
 function namesOf(secretNames: Record<string, string>): [string, string][] {
   return Object.entries(secretNames)
@@ -41,7 +47,7 @@ export function curlLine(x: HttpExchange, secretNames: Record<string, string>): 
   const sent = sentRequestOf(x);
   if (!sent) return undefined;
   const names = namesOf(secretNames);
-  const parts = ['curl', '-sS', '-i', '-X', sent.method, quote(sent.url, names)];
+  const parts = ['curl', '-sS', '-i', ...(sent.curl ?? []).map((w) => option(w, names)), '-X', sent.method, quote(sent.url, names)];
   for (const [k, v] of Object.entries(sent.headers)) {
     // a bearer credential goes through --oauth2-bearer: an "Authorization: …" text is cut by redaction
     const bearer = k.toLowerCase() === 'authorization' ? /^Bearer (.+)$/i.exec(v) : null;

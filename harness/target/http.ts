@@ -36,6 +36,11 @@ export interface RequestOptions {
   raw?: string;
   /** how to connect instead of the client's own agent (another address, a certificate to trust) */
   dispatcher?: Dispatcher;
+  /**
+   * what curl needs to connect as the dispatcher does (e.g. ["--connect-to", "h:443:127.0.0.1:8443",
+   * "--cacert", "ca.pem"]): a failure's curl line carries them
+   */
+  curl?: string[];
   /** a call that looks on (the control API, a probe), not the exchange under test: a failure's curl line skips it */
   aside?: boolean;
   /** a 429 is the answer the caller examines (a rule that proves a rate limit), returned as it is: not waited out */
@@ -64,6 +69,8 @@ export interface SentRequest {
   url: string;
   headers: Record<string, string>;
   body?: string;
+  /** curl options to connect as it was sent (RequestOptions.curl) */
+  curl?: string[];
 }
 
 const sentRequests = new WeakMap<HttpExchange, SentRequest>();
@@ -323,7 +330,7 @@ export class HttpClient {
       request: { method, url, headers: maskAuth(headers), body: requestEvidence(opts.json, opts.raw) },
       ...(opts.aside ? { aside: true } : {}),
     };
-    sentRequests.set(exchange, { method, url, headers, body });
+    sentRequests.set(exchange, { method, url, headers, body, ...(opts.curl ? { curl: opts.curl } : {}) });
     const started = Date.now();
     // one controller ends the call: the run's stop, or the timeout (a reason named TimeoutError, as
     // AbortSignal.timeout gives; a timer cleared after, not a composite signal per call)

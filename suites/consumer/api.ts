@@ -173,23 +173,28 @@ export class ConsumerApi {
    * subscription interface; nothing says an app acts on every one).
    */
   kindsActedOn(ctx: ConsumerCtx): Promise<KindsActedOn> {
-    return ctx.shared('every listed kind delivered once, correctly signed (which the app acts on)', async () => {
-      // all at once: the app's watch starts from the last answer, and an app acting a moment after
-      // each answer has not acted on the first ones yet
-      const sent = await Promise.all(
-        LISTED_KINDS.map(async (kind): Promise<Sent> => {
-          const e = this.event(kind);
-          return { e, res: await this.deliver(e) };
-        }),
-      );
-      if (!this.probe) return { sent, acted: await this.processedEach(ctx, sent), foreign: [] };
-      const w = await this.shown(
-        ctx,
-        sent.map((s) => s.e.id),
-        { foreignOk: true },
-      );
-      return { sent, acted: sent.map((s) => w.count(s.e.id) > 0), foreign: this.foreign(w) };
-    });
+    // its exchanges stay once, in the evidence of the rule that did it; the others get its notes
+    return ctx.shared(
+      'every listed kind delivered once, correctly signed (which the app acts on)',
+      async () => {
+        // all at once: the app's watch starts from the last answer, and an app acting a moment after
+        // each answer has not acted on the first ones yet
+        const sent = await Promise.all(
+          LISTED_KINDS.map(async (kind): Promise<Sent> => {
+            const e = this.event(kind);
+            return { e, res: await this.deliver(e) };
+          }),
+        );
+        if (!this.probe) return { sent, acted: await this.processedEach(ctx, sent), foreign: [] };
+        const w = await this.shown(
+          ctx,
+          sent.map((s) => s.e.id),
+          { foreignOk: true },
+        );
+        return { sent, acted: sent.map((s) => w.count(s.e.id) > 0), foreign: this.foreign(w) };
+      },
+      { exchanges: false },
+    );
   }
 
   /**

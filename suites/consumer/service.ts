@@ -59,6 +59,27 @@ export function crcUrl(callbackUrl: string, token: string): string {
   return `${url.toString()}?${[...own, `crc_token=${encodeURIComponent(token)}`].join('&')}`;
 }
 
+/**
+ * curl's options to connect as the suite does, for a failure's curl line: --connect-to for
+ * consumer.connectTo (the URL's name kept for TLS and Host), --cacert for the certificates it trusts
+ * (consumer.caFile's path; <(printenv NAME) for caPem from env:NAME; consumer-ca.pem for a caPem
+ * given inline, which the user saves there)
+ */
+export function curlOptions(c: ConsumerTarget): string[] {
+  const out: string[] = [];
+  if (c.connectTo) {
+    const url = new URL(c.callbackUrl);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    const to = c.connectTo.host.includes(':') ? `[${c.connectTo.host}]` : c.connectTo.host;
+    out.push('--connect-to', `${url.hostname}:${port}:${to}:${c.connectTo.port}`);
+  }
+  if (c.caPem !== undefined) {
+    const from = c.caFrom;
+    out.push('--cacert', from && 'file' in from ? from.file : from && 'env' in from ? `<(printenv ${from.env})` : 'consumer-ca.pem');
+  }
+  return out;
+}
+
 export interface SignedDelivery {
   /** the exact bytes sent */
   body: string;
@@ -104,6 +125,8 @@ export class Service {
   readonly target: ConsumerTarget;
   /** when the app answered the last event delivery (ms since the epoch): where a wait for it to act starts */
   lastAnswerAt = 0;
+  /** curl's options to connect as the suite does (a failure's curl line) */
+  private readonly curl: string[];
   /** every event delivered so far, by its event id: the probe's other entries are not the suite's */
   readonly delivered = new Delivered();
   constructor(http: HttpClient, target: ConsumerTarget, timeoutMs: number) {
@@ -111,12 +134,15 @@ export class Service {
     this.target = target;
     this.agent = agentFor(target, timeoutMs);
     this.slots = new Slots(target.maxConnections);
+    this.curl = curlOptions(target);
   }
 
   /** GET callbackUrl?crc_token=… (the token percent-encoded, other query parameters of the URL kept) */
   crc(token: string): Promise<HttpResult> {
     const url = crcUrl(this.target.callbackUrl, token);
-    return this.slots.hold(() => this.http.send('GET', url, { dispatcher: this.agent, headers: { accept: 'application/json' } }));
+    return this.slots.hold(() =>
+      this.http.send('GET', url, { dispatcher: this.agent, curl: this.curl, headers: { accept: 'application/json' } }),
+    );
   }
 
   /** POST the event bytes to the callback URL, signed as given */
@@ -127,7 +153,9 @@ export class Service {
     // recorded before it is sent: the app may act on it before it answers
     this.delivered.record(d.body);
     try {
-      return await this.slots.hold(() => this.http.send('POST', this.target.callbackUrl, { raw: d.body, headers, dispatcher: this.agent }));
+      return await this.slots.hold(() =>
+        this.http.send('POST', this.target.callbackUrl, { raw: d.body, headers, dispatcher: this.agent, curl: this.curl }),
+      );
     } finally {
       this.lastAnswerAt = Date.now();
     }

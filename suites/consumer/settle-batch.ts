@@ -43,15 +43,20 @@ async function outcomeOf(ctx: ConsumerCtx, c: SettleCase): Promise<Outcome> {
  * answers at once, and waits for nothing).
  */
 export async function settledCase(ctx: ConsumerCtx, cases: readonly SettleCase[], rule: string): Promise<Settled> {
-  const batch = await ctx.shared('the cases judged once the app has settled, delivered together and watched once', async () => {
-    const outcomes = new Map<string, Outcome>();
-    for (const c of cases.filter((x) => x.first)) outcomes.set(c.rule, await outcomeOf(ctx, c));
-    const rest = cases.filter((x) => !x.first);
-    for (const [i, o] of (await Promise.all(rest.map((c) => outcomeOf(ctx, c)))).entries()) outcomes.set(rest[i].rule, o);
-    const events = [...outcomes.values()].reduce((n, o) => n + (o.sent?.length ?? 0), 0);
-    const watch = await ctx.api.watch(ctx, `watching what the app does with ${events} events of ${cases.length} rules`, () => false);
-    return { outcomes, watch };
-  });
+  const batch = await ctx.shared(
+    'the cases judged once the app has settled, delivered together and watched once',
+    async () => {
+      const outcomes = new Map<string, Outcome>();
+      for (const c of cases.filter((x) => x.first)) outcomes.set(c.rule, await outcomeOf(ctx, c));
+      const rest = cases.filter((x) => !x.first);
+      for (const [i, o] of (await Promise.all(rest.map((c) => outcomeOf(ctx, c)))).entries()) outcomes.set(rest[i].rule, o);
+      const events = [...outcomes.values()].reduce((n, o) => n + (o.sent?.length ?? 0), 0);
+      const watch = await ctx.api.watch(ctx, `watching what the app does with ${events} events of ${cases.length} rules`, () => false);
+      return { outcomes, watch };
+      // its exchanges stay once, in the evidence of the rule that delivered the batch; the others get its notes
+    },
+    { exchanges: false },
+  );
   const mine = batch.outcomes.get(rule);
   if (!mine) throw new Error(`${rule} has no case in the settle batch`);
   if (mine.error !== undefined) throw mine.error;

@@ -41,6 +41,7 @@ export const signatureChecks: Record<string, Check> = {
         ctx.check(
           !reject.includes(res.status),
           `a correctly signed ${e.kind} event was answered ${res.status}, a status the app gives refused events (consumer.rejectStatus)`,
+          res,
         );
     }
     const left = sent.filter((_, i) => !acted[i]).map((s) => s.e.kind);
@@ -53,6 +54,7 @@ export const signatureChecks: Record<string, Check> = {
       ctx.check(
         acted.some(Boolean),
         `the app accepted none of the ${sent.length} listed kinds, each correctly signed: ${sent.map((x) => x.res.status).join(', ')}`,
+        sent[0].res,
       );
       return;
     }
@@ -71,6 +73,7 @@ export const signatureChecks: Record<string, Check> = {
     ctx.check(
       acted.some(Boolean),
       `the app acted on none of the ${sent.length} listed kinds, each correctly signed${ctx.api.within}: ${await ctx.api.said(sent[0].e, sent[0].res)}`,
+      sent[0].res,
     );
   },
 

@@ -25,6 +25,39 @@ describe('SharedWork', () => {
     expect(await work.get('other', 'R-3', [], async () => 7)).toBe(7);
   });
 
+  test('a rule that asks again gets no second copy; the rule that did the work gets none', async () => {
+    const work = new SharedWork();
+    const first: Evidence[] = [];
+    const fn = async () => {
+      first.push(exchange('/a'));
+      return 1;
+    };
+    await work.get('scenario', 'R-1', first, fn);
+    await work.get('scenario', 'R-1', first, fn);
+    expect(first).toEqual([exchange('/a')]);
+    const second: Evidence[] = [];
+    await work.get('scenario', 'R-2', second, fn);
+    await work.get('scenario', 'R-2', second, fn);
+    expect(second.length).toBe(2);
+  });
+
+  test('exchanges: false: later rules get the notes of the work and where its exchanges are, not the exchanges', async () => {
+    const work = new SharedWork();
+    const request = { request: { method: 'POST', url: 'https://app.test/hook', headers: {} } } as Evidence;
+    const first: Evidence[] = [];
+    const fn = async () => {
+      first.push(request, { note: 'watched the probe' }, request);
+      return 1;
+    };
+    await work.get('batch', 'R-1', first, fn, { exchanges: false });
+    const second: Evidence[] = [];
+    await work.get('batch', 'R-2', second, fn, { exchanges: false });
+    expect(second).toEqual([
+      { note: 'batch: done once in this run, by R-1; its 2 exchange(s) are in the evidence of R-1, its notes follow' },
+      { note: 'watched the probe' },
+    ]);
+  });
+
   test('a failure of the work fails every rule that reads it, alike', async () => {
     const work = new SharedWork();
     const fn = async () => {
