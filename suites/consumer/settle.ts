@@ -92,13 +92,17 @@ export async function watchProbe(
   }
 }
 
-/** A line for the rule's evidence: how long the suite waited and what it saw of the app settling. */
+/**
+ * A line for the rule's evidence: how long the suite waited and what it measured of the probe. A
+ * probe that stopped changing is what is seen, not that the app is done: an app still working
+ * through a queue slower than the quiet period looks the same (consumer-suite.md, choosing settleMs).
+ */
 export function describeWatch(w: Watch, bound: SettleBound, what: string): string {
   const reads = `${w.reads} probe read${w.reads === 1 ? '' : 's'}`;
   if (w.early) return `${what}: shown ${w.waitedMs} ms after the answer (${reads}; consumer.settleMs = ${bound.settleMs} ms)`;
   const state = w.settled
-    ? `unchanged for its last ${w.quietForMs} ms: the app had settled`
-    : `still changing ${w.quietForMs} ms before the end (settled means ${bound.quietMs} ms without a change): the app had not settled`;
+    ? `its probe unchanged for the last ${w.quietForMs} ms of it (${bound.quietMs} ms without a change count as settled; what the app had not acted on by the end does not show)`
+    : `its probe still changing ${w.quietForMs} ms before the end (settled means ${bound.quietMs} ms without a change): the app had not settled`;
   return `${what}: watched the probe for consumer.settleMs = ${bound.settleMs} ms after the answer (${reads}), ${state}`;
 }
 

@@ -25,7 +25,7 @@ describe.concurrent('waiting for the app to settle (consumer.settleMs)', () => {
     for (const id of POSITIVE) expect(notes(out.byId.get(id)).join('\n'), id).toMatch(/shown \d+ ms after the answer/);
     for (const id of NEGATIVE)
       expect(notes(out.byId.get(id)).join('\n'), id).toMatch(
-        /watched the probe for consumer\.settleMs = 1000 ms after the answer .*the app had settled/,
+        /watched the probe for consumer\.settleMs = 1000 ms after the answer .*its probe unchanged for the last \d+ ms of it \(250 ms without a change count as settled/,
       );
     // the duplicate is judged once the app has settled, not from the read that first shows the event:
     // in the one watch of the rules that wait the whole bound (their cases delivered together)
@@ -79,7 +79,8 @@ describe.concurrent('waiting for the app to settle (consumer.settleMs)', () => {
     const r = out.byId.get('CON-SIG-001');
     expect(r?.status).toBe('failed');
     expect(r?.reason).toMatch(/acted on none of the \d+ listed kinds, each correctly signed within consumer\.settleMs = 100 ms/);
-    expect(notes(r).join('\n')).toMatch(/unchanged for its last \d+ ms: the app had settled/);
+    expect(notes(r).join('\n')).toMatch(/its probe unchanged for the last \d+ ms of it \(25 ms without a change count as settled;/);
+    expect(notes(r).join('\n')).not.toMatch(/the app had settled/);
   });
 
   test('an app that acts at once is judged from the first probe read that shows its events, whatever the bound', async () => {
