@@ -9,7 +9,7 @@ import { secretVariants } from '../../reports/redact.ts';
 import { MIN_PARTIAL } from '../../reports/secret-matcher.ts';
 import { EVIDENCE_BODY_CHARS } from '../../harness/target/evidence-body.ts';
 import { BIN } from '../runners/cli.ts';
-import { allFiles, dataApiConfig, SECRETS, type Spawned, spawnRun, tempDir } from './hostile-target/data-api.ts';
+import { allFiles, dataApiConfig, runCli, SECRETS, type Spawned, spawnRun, tempDir } from './hostile-target/data-api.ts';
 import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
 
 const FORMS = Object.values(SECRETS).flatMap((s) => secretVariants(s));
@@ -63,24 +63,8 @@ describe('a target that echoes the secrets', () => {
       json(res, 400, { title: `Invalid token ${token}`, detail: `we got ${e.b64} (${e.basic})`, errors: [{ message: token }] }, headers);
     });
     try {
-      const dir = tempDir('echo');
-      const out = join(dir, 'out');
-      const r = await spawnRun(process.execPath, [
-        BIN,
-        'run',
-        '--config',
-        dataApiConfig(dir, s.url),
-        '--report-dir',
-        out,
-        '--runs',
-        '3',
-        '--seed',
-        '5',
-        '--report',
-        'json,md,html,junit,allure',
-        '--evidence',
-        'all',
-      ]);
+      const r = await runCli('echo', s.url, ['--runs', '3', '--seed', '5', '--report', 'json,md,html,junit,allure', '--evidence', 'all']);
+      const out = r.out;
       expect(r.code, r.stderr).toBe(1);
       expect(r.stderr).toMatch(/^\[ *\d+\/\d+\] FAIL /m);
       expect(allFiles(out).some((f) => f.includes('allure-results'))).toBe(true);
@@ -155,20 +139,8 @@ describe('a target that echoes the secrets', () => {
       json(res, 400, { d: around(EVIDENCE_BODY_CHARS - '{"d":"'.length) });
     });
     try {
-      const dir = tempDir('echo-cut');
-      const out = join(dir, 'out');
-      const r = await spawnRun(process.execPath, [
-        BIN,
-        'run',
-        '--config',
-        dataApiConfig(dir, s.url),
-        '--rule',
-        'WH-CRC-002',
-        '--report-dir',
-        out,
-        '--evidence',
-        'all',
-      ]);
+      const r = await runCli('echo-cut', s.url, ['--rule', 'WH-CRC-002', '--evidence', 'all']);
+      const out = r.out;
       expect(r.stderr).toMatch(/FAIL WH-CRC-002 .*not accepted: 400 \{"d":"y.*y\[REDACTED\]…/);
       // no MIN_PARTIAL characters of its random part in a row, anywhere (its words, "hostile" and
       // "bearer", are the target's name and curl's option too)
@@ -187,8 +159,7 @@ describe('a target that echoes the secrets', () => {
       res.writeHead(302, { location: `https://login.test/?t=${e.url}&raw=${e.raw}`, 'content-type': 'text/html' }).end(`<a>${e.raw}</a>`);
     });
     try {
-      const dir = tempDir('echo-start');
-      const r = await spawnRun(process.execPath, [BIN, 'run', '--config', dataApiConfig(dir, s.url), '--report-dir', join(dir, 'out')]);
+      const r = await runCli('echo-start', s.url);
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toContain('did not answer GET /2/webhooks as documented: 302 text/html, Location: https://login.test/?t=[REDACTED]');

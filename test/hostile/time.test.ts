@@ -5,9 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { removeTempDirs } from '../targets/toy/files.ts';
-import { BIN } from '../runners/cli.ts';
 import { summaryLines } from '../../cli/output.ts';
-import { dataApiConfig, spawnRun, tempDir } from './hostile-target/data-api.ts';
+import { runCli, tempDir } from './hostile-target/data-api.ts';
 import { EMPTY_LIST, json, startHostile } from './hostile-target/server.ts';
 import { runHostileToy } from './hostile-target/toy-hostile.ts';
 
@@ -60,9 +59,7 @@ describe('time', () => {
       json(res, 429, { title: 'Too Many Requests', detail: 'slow down' }, { 'content-type': 'application/problem+json' });
     });
     try {
-      const dir = tempDir('storm');
-      const out = join(dir, 'out');
-      const r = await spawnRun(process.execPath, [BIN, 'run', '--config', dataApiConfig(dir, s.url), '--report-dir', out]);
+      const { out, ...r } = await runCli('storm', s.url);
       expect(r.code, r.stderr).toBe(2);
       const report = JSON.parse(readFileSync(join(out, 'compliance.json'), 'utf8'));
       expect(report.stopReason).toMatch(
@@ -163,18 +160,7 @@ describe('time', () => {
       json(res, 400, { title: 'Invalid Request' });
     });
     try {
-      const dir = tempDir('deadline');
-      const r = await spawnRun(process.execPath, [
-        BIN,
-        'run',
-        '--config',
-        dataApiConfig(dir, s.url),
-        '--timeout',
-        '2',
-        '--report-dir',
-        join(dir, 'out'),
-        '--no-allure',
-      ]);
+      const { dir, ...r } = await runCli('deadline', s.url, ['--timeout', '2', '--no-allure']);
       expect(r.code, r.stderr).toBe(2);
       expect(r.stderr).toContain("conform: the run's time limit (--timeout 2) ran out");
       const report = JSON.parse(readFileSync(join(dir, 'out', 'compliance.json'), 'utf8')) as {

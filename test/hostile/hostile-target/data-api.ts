@@ -82,3 +82,16 @@ export function measureRun(config: string, reportDir: string): Promise<{ exitCod
     );
   });
 }
+
+const CLI = new URL('../../../bin/conform.js', import.meta.url).pathname;
+
+/**
+ * `conform run` of the Data API suite against the hostile server at `url` through the CLI, with
+ * `args` after the config and a report directory of its own (`out`) in a fresh temporary folder.
+ */
+export async function runCli(tag: string, url: string, args: string[] = []): Promise<Spawned & { dir: string; out: string }> {
+  const dir = tempDir(tag);
+  const out = join(dir, 'out');
+  const r = await spawnRun(process.execPath, [CLI, 'run', '--config', dataApiConfig(dir, url), '--report-dir', out, ...args]);
+  return { ...r, dir, out };
+}
