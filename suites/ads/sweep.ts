@@ -6,6 +6,7 @@
 import type { SweepOutcome } from '../../harness/domain/types.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsApiClient } from './client/ads-api.ts';
+import { withExactIds } from './client/created.ts';
 
 const MAX_PAGES = 200;
 
@@ -32,7 +33,8 @@ async function listAll(
   for (let n = 0; n < MAX_PAGES; n++) {
     const res: HttpResult = await ads.call('GET', path, { query: { ...query, count: 1000, cursor }, sandbox });
     if (res.status < 200 || res.status > 299) return { records, problem: `GET ${path} answered ${res.status}` };
-    const body = (res.body ?? {}) as { data?: unknown; next_cursor?: unknown };
+    // ids as the target wrote them, also a JSON number past 2^53 (created.ts)
+    const body = (withExactIds(res.text, res.body) ?? {}) as { data?: unknown; next_cursor?: unknown };
     if (Array.isArray(body.data)) records.push(...(body.data as Record<string, unknown>[]));
     if (typeof body.next_cursor !== 'string' || body.next_cursor === '') return { records };
     cursor = body.next_cursor;

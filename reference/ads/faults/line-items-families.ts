@@ -5,6 +5,7 @@
 import type { Incoming, Reply } from '../../host/http.ts';
 import { dropMember, dropQuery, enumeration, mapMember, mapQuery, offByOne } from '../../host/mutations.ts';
 import { adsMutation, fault } from './fault.ts';
+import { idAsNumber } from './fields.ts';
 
 const BASE = '/accounts/:account_id';
 const PUT = `PUT ${BASE}/line_items/:line_item_id`;
@@ -172,6 +173,10 @@ export const LINE_ITEMS_FAMILY_FAULTS = [
       reply: mapMember('data.updated_at', (v) => (typeof v === 'string' ? Date.parse(v) : v)),
     },
   ),
+  // "All identifiers are strings unless stated": the created line item's id already breaks it
+  adsMutation('ads', 'ads-li-id-as-number', 'line item answers give their id as a JSON number, not a string', ['ADS-LI-015'], LI_ANSWERS, {
+    reply: mapMember('data.id', idAsNumber),
+  }),
   adsMutation('ads', 'ads-li-budget-as-string', 'line item answers give the total budget as a string', ['ADS-LI-015'], LI_ANSWERS, {
     reply: mapMember('data.total_budget_amount_local_micro', (v) => (typeof v === 'number' ? String(v) : v)),
   }),

@@ -7,7 +7,7 @@ import { inLanes } from '../../../harness/domain/lanes.ts';
 import { currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
 import { authorization } from './auth.ts';
-import { createdRecords, type Created } from './created.ts';
+import { createdRecords, type Created, withExactIds } from './created.ts';
 import { asksTotalCount, TotalCountBudget } from './total-count-budget.ts';
 
 export type AdsAuthMode = 'valid' | 'none';
@@ -105,7 +105,9 @@ export class AdsApiClient {
     else if (key && method !== 'GET' && o.as === undefined) this.written.add(key);
     if (method === 'POST') {
       const owner = currentOwner();
-      this.created.push(...createdRecords(path, o.sandbox === true, res.body, o.json).map((c) => ({ ...c, owner })));
+      this.created.push(
+        ...createdRecords(path, o.sandbox === true, withExactIds(res.text, res.body), o.json).map((c) => ({ ...c, owner })),
+      );
     }
     if (method === 'DELETE') {
       const gone = `${o.sandbox ? 'sandbox:' : ''}${path}`;

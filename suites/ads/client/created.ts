@@ -47,6 +47,23 @@ function batchItems(json: unknown): unknown[] {
   return [];
 }
 
+/**
+ * The answer's body with every `id` given as a JSON integer kept as its digits. A target that
+ * breaks "All identifiers are strings unless stated" still has what the run made removed by the id
+ * it answered: past 2^53 a JavaScript number names another record (1700039080265469764 reads as
+ * 1700039080265469700).
+ */
+export function withExactIds(text: string, body: unknown): unknown {
+  if (!/"id"\s*:\s*-?\d/.test(text)) return body;
+  try {
+    return JSON.parse(text, (key: string, value: unknown, context?: { source?: string }) =>
+      key === 'id' && typeof value === 'number' && context?.source !== undefined && /^-?\d+$/.test(context.source) ? context.source : value,
+    );
+  } catch {
+    return body;
+  }
+}
+
 export function createdRecords(path: string, sandbox: boolean, body: unknown, requestJson?: unknown): Created[] {
   const segs = path.split('/').filter(Boolean);
   if (sandbox && segs.length === 1 && segs[0] === 'accounts') {

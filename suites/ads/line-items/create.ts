@@ -1,8 +1,8 @@
 // A line item a rule of this area needs, under a new paused campaign, created the way the run
 // found the target creates them (support/line-item-creation.ts); its creation is setup.
 import type { AdsCtx } from '../api.ts';
-import { needOk, noStringId, record, what } from '../reading/answers.ts';
-import { PROBE_PRODUCT_TYPE, plainPlacements, requireLineItemCreation } from '../setup/line-item-creation.ts';
+import { needOk, record } from '../reading/answers.ts';
+import { createdLineItemId, PROBE_PRODUCT_TYPE, plainPlacements, requireLineItemCreation } from '../setup/line-item-creation.ts';
 import { accountId, campaign, requireWrites } from '../setup/records.ts';
 import { together } from '../setup/steps.ts';
 
@@ -42,6 +42,5 @@ export async function newLineItem(
   });
   needOk(ctx, res, `creating a ${objective} line item`);
   const li = record(res);
-  ctx.setup(typeof li.id === 'string', `creating a line item answered ${noStringId(li.id)}: ${what(res)}`);
-  return { account, id: li.id as string, record: li };
+  return { account, id: createdLineItemId(ctx, res), record: li };
 }

@@ -26,7 +26,8 @@ export const lifecycleChecks: Record<string, AdsCheck> = {
     const res = await postProbeLineItem(ctx);
     const c = creationOf(res);
     rememberLineItemCreation(ctx, c);
-    ctx.observe(topic, c.creates ? `creates them (${res.status})` : `does not: ${short(what(res))}`);
+    const created = c.idProblem ? `creates them (${res.status}), answering a record whose ${c.idProblem}` : `creates them (${res.status})`;
+    ctx.observe(topic, c.creates ? created : `does not: ${short(what(res))}`);
     if (!c.creates) return;
     const li = record(res);
     const defaults = ['bid_strategy', 'goal', 'pay_by'].map((k) => `${k} ${JSON.stringify(li[k])}`).join(', ');

@@ -16,9 +16,10 @@ import {
   type Objective,
 } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { needOk, noStringId, record, what } from '../reading/answers.ts';
+import { needOk } from '../reading/answers.ts';
 import { type CaseOptions, type Intent, type PutCase, caseProperty, postCaseLineItem, runExample, showCase } from './put-case.ts';
 import { type PutWorld, putWorld } from './world.ts';
+import { createdLineItemId } from '../setup/line-item-creation.ts';
 
 export type Example = PutCase & { need?: LineItemParams };
 
@@ -108,7 +109,5 @@ export async function plainLineItem(ctx: AdsCtx, w: PutWorld, objective: Objecti
   };
   const res = await postCaseLineItem(ctx, w, c);
   needOk(ctx, res, `creating a ${objective} line item`);
-  const id = record(res).id;
-  ctx.setup(typeof id === 'string', `creating a line item answered ${noStringId(id)}: ${what(res)}`);
-  return id;
+  return createdLineItemId(ctx, res);
 }

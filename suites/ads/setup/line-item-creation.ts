@@ -6,11 +6,19 @@
 // what it answered).
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsApi, AdsCtx } from '../api.ts';
-import { envelope, needOk, ok, record, what } from '../reading/answers.ts';
+import { envelope, needOk, noStringId, ok, record, what } from '../reading/answers.ts';
 import { accountId, campaign, requireWrites } from './records.ts';
 import { together } from './steps.ts';
 
 export const LINE_ITEM_CREATION_KEY = 'target.adsApi.lineItemCreation';
+
+/**
+ * The rule that judges the line item records' identifiers ("All identifiers are strings unless
+ * stated", Resources and their fields; traceability/general.json names it for line items): a
+ * creation answered with a record whose id is not a string fails it, and the other rules that
+ * need a line item say so instead of judging anything.
+ */
+export const LINE_ITEM_ID_RULE = 'ADS-LI-015';
 
 export interface LineItemCreation {
   creates: boolean;
@@ -18,6 +26,10 @@ export interface LineItemCreation {
   how: string;
   /** the config says it (no probe was made) */
   configured: boolean;
+  /** the target created a line item, but its record's id is not a string: what it is (noStringId) */
+  idProblem?: string;
+  /** the answer that showed idProblem */
+  answer?: HttpResult;
 }
 
 /** the product type of the line items the harness creates unless a rule needs another */
@@ -73,7 +85,36 @@ export function creationOf(res: HttpResult): LineItemCreation {
       how: `POST /12/accounts/:account_id/line_items answered ${res.status} with line item ${id}`,
       configured: false,
     };
+  // "All identifiers are strings unless stated": a created record whose id is another JSON type
+  if (ok(res) && id !== undefined && id !== null && typeof id !== 'string')
+    return {
+      creates: true,
+      how: `POST /12/accounts/:account_id/line_items answered ${res.status} with a line item whose ${noStringId(id)}`,
+      configured: false,
+      idProblem: noStringId(id),
+      answer: res,
+    };
   return { creates: false, how: `POST /12/accounts/:account_id/line_items answered ${what(res)}`, configured: false };
+}
+
+/**
+ * The id of a line item a rule created: a string, or the rule cannot go on. "All identifiers are
+ * strings unless stated": the rule that owns the statement for line items (LINE_ITEM_ID_RULE) fails
+ * on another type; any other rule is not checkable, naming the rule that fails, as it cannot address
+ * the record (the parts of a rule that need no line item go on: everywhere/world.ts).
+ */
+export function createdLineItemId(ctx: AdsCtx, res: HttpResult, step = 'creating a line item'): string {
+  const id = record(res).id;
+  if (typeof id === 'string' && id !== '') return id;
+  const broken = ok(res) && id !== undefined && id !== null;
+  if (broken && ctx.rule.id === LINE_ITEM_ID_RULE) ctx.fail(`${step} answered ${noStringId(id)}: ${what(res)}`, res);
+  if (broken) ctx.notCheckable(`${step} answered ${noStringId(id)}${idConsequence()}: ${what(res)}`);
+  ctx.setup(false, `${step} answered ${noStringId(id)}: ${what(res)}`);
+}
+
+/** what a rule needing a line item says when the target's line items carry ids that are not strings */
+function idConsequence(): string {
+  return `; the rule cannot address the line item it needs by that id (${LINE_ITEM_ID_RULE} fails on it)`;
 }
 
 const found = new WeakMap<AdsApi, Promise<LineItemCreation>>();
@@ -101,6 +142,11 @@ export function rememberLineItemCreation(ctx: AdsCtx, c: LineItemCreation): void
 export async function requireLineItemCreation(ctx: AdsCtx): Promise<void> {
   requireWrites(ctx);
   const c = await lineItemCreation(ctx);
+  if (c.idProblem !== undefined) {
+    const said = `POST /12/accounts/:account_id/line_items answered a line item whose ${c.idProblem}`;
+    if (ctx.rule.id === LINE_ITEM_ID_RULE) ctx.fail(`creating a line item: ${said}: ${c.answer ? what(c.answer) : ''}`, c.answer);
+    ctx.notCheckable(`needs a line item, and ${said}${idConsequence()}: ${c.answer ? what(c.answer) : ''}`);
+  }
   if (c.creates) return;
   if (c.configured) ctx.notCheckable(`needs a line item, and ${c.how} (the target does not create them)`);
   ctx.notCheckable(

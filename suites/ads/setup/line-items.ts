@@ -6,8 +6,8 @@
 // PUBLISHER_NETWORK (which would need advertiser_domain and categories).
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { AdsCtx } from '../api.ts';
-import { needOk, noStringId, record, what } from '../reading/answers.ts';
-import { plainPlacements, requireLineItemCreation } from './line-item-creation.ts';
+import { needOk, record } from '../reading/answers.ts';
+import { createdLineItemId, plainPlacements, requireLineItemCreation } from './line-item-creation.ts';
 import { accountId, campaign, requireWrites } from './records.ts';
 import { together } from './steps.ts';
 
@@ -44,9 +44,8 @@ export async function lineItem(ctx: AdsCtx, params: LineItemParams): Promise<Rec
     },
   });
   needOk(ctx, res, `creating a ${params.objective} ${params.product_type} line item`);
-  const li = record(res);
-  ctx.setup(typeof li.id === 'string', `creating a line item answered ${noStringId(li.id)}: ${what(res)}`);
-  return li;
+  createdLineItemId(ctx, res);
+  return record(res);
 }
 
 /** what a line item that holds promoted posts is made with */

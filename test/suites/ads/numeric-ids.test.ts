@@ -1,0 +1,73 @@
+// A target whose line items carry their id as a JSON number ("All identifiers are strings unless
+// stated" broken; an outside sandbox answered 1700039080265469764): what the run made is still
+// removed, by the digits the target wrote, not by the nearest JavaScript number.
+import { createServer, type Server } from 'node:http';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { AdsApiTarget } from '../../../config/ads/index.ts';
+import { HttpClient } from '../../../harness/target/http.ts';
+import { AdsApiClient } from '../../../suites/ads/client/ads-api.ts';
+import { createdRecords, withExactIds } from '../../../suites/ads/client/created.ts';
+import { sweepAds } from '../../../suites/ads/sweep.ts';
+import { embeddedReference } from '../../../domains/reference.ts';
+import { runLocal } from '../../runners/run-local.ts';
+
+const BIG = '1700039080265469764';
+const http = new HttpClient({ timeoutMs: 5000 });
+let server: Server | undefined;
+afterAll(async () => {
+  await http.close();
+  await new Promise((r) => server?.close(r));
+});
+
+describe('records whose id is a JSON number', () => {
+  test('a created record is deleted by the digits the answer wrote', () => {
+    const text = `{"data":{"id":${BIG},"name":"conform-0a1b2c3d-line-item-1"}}`;
+    const body = JSON.parse(text);
+    expect(String(body.data.id)).not.toBe(BIG);
+    expect(createdRecords('/accounts/a/line_items', false, withExactIds(text, body)).map((c) => c.path)).toEqual([
+      `/accounts/a/line_items/${BIG}`,
+    ]);
+  });
+
+  test("the run's end finds them by name and deletes them by the digits the list wrote", async () => {
+    const deleted: string[] = [];
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'DELETE') {
+        deleted.push(url.pathname);
+        res.end(`{"data":{"id":${BIG},"deleted":true}}`);
+      } else if (url.pathname === '/12/accounts/acc1/line_items')
+        res.end(`{"data":[{"id":${BIG},"name":"conform-0a1b2c3d-line-item-1","deleted":false}],"next_cursor":null}`);
+      else res.end('{"data":[],"next_cursor":null}');
+    });
+    await new Promise<void>((r) => server?.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    const target = {
+      baseUrl: `http://127.0.0.1:${port}`,
+      auth: { type: 'bearer', token: 't' },
+      allowWrites: true,
+    } as unknown as AdsApiTarget;
+    const out = await sweepAds(new AdsApiClient(http, target), '0a1b2c3d', [{ id: 'acc1', sandbox: false }]);
+    expect(deleted).toEqual([`/12/accounts/acc1/line_items/${BIG}`]);
+    expect(out.problems).toEqual([]);
+  });
+});
+
+describe('line item creation answered with an id that is not a string', () => {
+  test('fails ADS-LI-015, and the rules that need a line item say why they could not go on', async () => {
+    const out = await runLocal('line item ids as numbers', embeddedReference({ fault: 'ads-li-id-as-number' }), {
+      rules: ['ADS-LI-015', 'ADS-LI-009', 'ADS-LI-OBS-001'],
+      concurrency: 1,
+      runs: 3,
+      seed: 1,
+    });
+    const li015 = out.byId.get('ADS-LI-015');
+    expect(li015?.status).toBe('failed');
+    expect(li015?.reason).toMatch(/data\.id as a JSON number, not a string \(all identifiers are strings unless stated\)/);
+    const li009 = out.byId.get('ADS-LI-009');
+    expect(li009?.status).toBe('not-checkable');
+    expect(li009?.reason).toMatch(/data\.id as a JSON number.*cannot address the line item it needs.*ADS-LI-015 fails on it/);
+    expect(li009?.reason).not.toMatch(/does not show how line items are created/);
+  });
+});
