@@ -89,6 +89,8 @@ function remove(call: Call): Reply {
   const acc = ownAccount(call.ctx, call.path.account_id);
   const id = call.path.media_creative_id;
   if (call.ctx.fault('ads-mc-delete-refused')) throw notFound(MEDIA_CREATIVE.code, MEDIA_CREATIVE.what, id);
+  // a DELETE that answers as if it had deleted, and does nothing
+  if (call.ctx.fault('ads-mc-delete-kept')) return single(call.echo, structuredClone(find(acc.mediaCreatives, id, MEDIA_CREATIVE)));
   return single(call.echo, structuredClone(markDeleted(call, acc.mediaCreatives, id, MEDIA_CREATIVE)));
 }
 

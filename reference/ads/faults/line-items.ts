@@ -35,4 +35,5 @@ export const LINE_ITEMS_FAULTS = [
   fault('ads-licc-delete-unmarked', 'DELETE of a line item curated category answers the record with deleted = false', ['ADS-LICC-002']),
   fault('ads-mc-landing-url-optional', 'a media creative of a WEBSITE_CLICKS line item needs no landing_url', ['ADS-MC-001']),
   fault('ads-mc-delete-refused', 'DELETE of a media creative answers 404 MEDIA_CREATIVE_NOT_FOUND and keeps it', ['ADS-MC-002']),
+  fault('ads-mc-delete-kept', 'DELETE of a media creative answers 200 with the record (deleted = false) and keeps it', ['ADS-MC-002']),
 ] as const;

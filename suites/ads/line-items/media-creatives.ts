@@ -110,7 +110,34 @@ export const mediaCreativeChecks: Record<string, AdsCheck> = {
     needOk(ctx, made, 'creating a media creative');
     const id = record(made).id;
     ctx.setup(typeof id === 'string', `creating a media creative answered ${noStringId(id)}: ${what(made)}`);
-    const res = await ctx.api.ads.call('DELETE', `/accounts/${li.account}/media_creatives/${id}`);
+    const path = `/accounts/${li.account}/media_creatives/${id}`;
+    // The document shows no way to read a media creative ("list media creatives … not shown"): the
+    // real interface's GET of one is tried before the DELETE. A target that serves it there shows
+    // what the DELETE did; "Every record also has `deleted` (boolean)" and with_deleted "include
+    // deleted records": after the DELETE, no GET may serve it with deleted other than true (a GET
+    // without with_deleted may also answer 404; one with it may answer 404 too, as it is not shown).
+    const before = await ctx.api.ads.call('GET', path, { query: { with_deleted: true } });
+    const served = ok(before) && record(before).id === id;
+    const res = await ctx.api.ads.call('DELETE', path);
     ctx.check(ok(res), `DELETE of media creative ${id} was refused: ${what(res)}`, res);
+    if (!served)
+      ctx.notCheckable(
+        `DELETE answered ${res.status}; whether it deleted the media creative does not show: the document shows no retrieval or list of media creatives, and GET ${path}?with_deleted=true before the DELETE answered ${what(before)}`,
+      );
+    const [plain, withDeleted] = await together([
+      () => ctx.api.ads.call('GET', path),
+      () => ctx.api.ads.call('GET', path, { query: { with_deleted: true } }),
+    ]);
+    for (const [got, call] of [
+      [plain, `GET ${path}`],
+      [withDeleted, `GET ${path}?with_deleted=true`],
+    ] as const) {
+      const r = record(got);
+      ctx.check(
+        !(ok(got) && r.id === id && r.deleted !== true),
+        `after DELETE answered ${res.status}, ${call} still serves the media creative with deleted ${JSON.stringify(r.deleted)}: ${what(got)}`,
+        got,
+      );
+    }
   },
 };
