@@ -112,6 +112,14 @@ const ACCOUNTS_CAMPAIGNS_CHOICES = [
     'PREROLL media may be associated with a line item of any objective',
     'PREROLL media may be associated only with a PREROLL_VIEWS line item: on another objective it is refused (400)',
   ),
+  // --- features ------------------------------------------------------------------------------------
+  choice(
+    'ads-fixture-account-without-features',
+    'Endpoints › Accounts',
+    "GET /accounts/:account_id/features: data is an array of feature key strings; only features granted to the account appear (which features an account holds: the account's; TARGET-CONTRACT §3 POST /ads/fixtures names none)",
+    "the fixtures' account holds REACH_AND_FREQUENCY_ANALYTICS and WEBSITE_CLICKS_CPM_BILLING: GET features has something to filter",
+    "the fixtures' account holds no feature: GET features answers an empty list, whatever feature_keys asks",
+  ),
   // --- roles and permissions (TARGET-CONTRACT §3b users; access/policy.ts) ------------------------
   choice(
     'role-ad-manager-edits-account',

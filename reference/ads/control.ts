@@ -22,7 +22,8 @@ function fixtures(ctx: Ctx) {
   state.fixturesAccount = acc.record.id;
   addPromotableUser(ctx, acc, state.ids.snowflake(), 'RETWEETS_ONLY');
   // two of the three features GET features filters by, so that feature_keys has something to filter
-  for (const key of FIXTURE_FEATURES) acc.features.add(key);
+  // (choice ads-fixture-account-without-features: none)
+  if (!ctx.choice('ads-fixture-account-without-features')) for (const key of FIXTURE_FEATURES) acc.features.add(key);
   // more posts than one promoted post creation takes (tweet_ids: up to 50), so that the limit shows with distinct posts
   const tweetIds = Array.from({ length: FIXTURE_POSTS }, (_, i) => i + 1).map((n) => {
     const id = state.ids.snowflake();

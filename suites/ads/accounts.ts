@@ -17,6 +17,7 @@ import { inLanes } from '../../harness/domain/lanes.ts';
 import { checkProperty } from '../../harness/engine/property.ts';
 import { validateAdsResponse } from '../../schemas/ads/index.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
+import { sandboxAccount } from './sandbox.ts';
 import { checkCountAndCursor } from './lists-everywhere.ts';
 import { envelope, expectEcho, expectRefused, expectShape, needOk, ok, record, records, refused, what } from './reading/answers.ts';
 import { walk } from './reading/pages.ts';
@@ -75,6 +76,39 @@ async function otherEntityTypes(ctx: AdsCtx, path: string, window: Record<string
     const res = await ctx.api.ads.call('GET', path, { query: { ...window, entity_type: type, entity_id: id } });
     ctx.check(ok(res), `account history with entity_type=${type} (listed) of the ${type.toLowerCase()} ${id} was refused: ${what(res)}`);
   });
+}
+
+/** granted on a sandbox account when the account holds no feature: one key GET features filters by, one it does not name */
+const GRANTED_FOR_FILTER = ['REACH_AND_FREQUENCY_ANALYTICS', 'AGE_TARGETING'];
+
+/**
+ * GET features of the account, then with feature_keys (each key alone, then drawn subsets): "data
+ * is an array of feature key strings; only features granted to the account appear", and with
+ * feature_keys only those asked for. The granted features (the answer without feature_keys).
+ */
+async function featureFilter(ctx: AdsCtx, account: string, sandbox: boolean): Promise<string[]> {
+  const path = `/accounts/${account}/features`;
+  const where = sandbox ? ' (sandbox)' : '';
+  const read = async (keys?: string[]) => {
+    const res = await ctx.api.ads.call('GET', path, { sandbox, query: { feature_keys: keys } });
+    const call = `GET features${where}${keys ? `?feature_keys=${keys}` : ''}`;
+    ctx.check(ok(res), `${call} was refused: ${what(res)}`, res);
+    expectShape(ctx, res, 'value', 'feature-list', call);
+    return (envelope(res).data as string[]).map(String);
+  };
+  const granted = await read();
+  const filtered = async (keys: string[]) => {
+    const got = await read(keys);
+    const want = granted.filter((k) => keys.includes(k));
+    ctx.check(sameSet([...new Set(got)], want), `feature_keys=${keys}${where}: the account has [${granted}], served [${got}]`);
+  };
+  // each filter only reads: one key at a time side by side, then the cases side by side
+  await inLanes(FEATURE_FILTER_KEYS, (key) => filtered([key]));
+  await checkProperty(ctx, fc.subarray([...FEATURE_FILTER_KEYS], { minLength: 1 }), filtered, {
+    show: (keys) => `feature_keys=${keys.join(',')}${where}`,
+    independent: true,
+  });
+  return granted;
 }
 
 export const accountsChecks: Record<string, AdsCheck> = {
@@ -349,24 +383,23 @@ export const accountsChecks: Record<string, AdsCheck> = {
 
   async 'ADS-FEAT-001'(ctx: AdsCtx) {
     const account = await accountId(ctx);
-    const path = `/accounts/${account}/features`;
-    const read = async (keys?: string[]) => {
-      const res = await ctx.api.ads.call('GET', path, { query: { feature_keys: keys } });
-      ctx.check(ok(res), `GET features${keys ? `?feature_keys=${keys}` : ''} was refused: ${what(res)}`, res);
-      expectShape(ctx, res, 'value', 'feature-list', `GET features${keys ? `?feature_keys=${keys}` : ''}`);
-      return (envelope(res).data as string[]).map(String);
-    };
-    const granted = await read();
-    const filtered = async (keys: string[]) => {
-      const got = await read(keys);
-      const want = granted.filter((k) => keys.includes(k));
-      ctx.check(sameSet([...new Set(got)], want), `feature_keys=${keys}: the account has [${granted}], served [${got}]`);
-    };
-    // each filter only reads: one key at a time side by side, then the cases side by side
-    await inLanes(FEATURE_FILTER_KEYS, (key) => filtered([key]));
-    await checkProperty(ctx, fc.subarray([...FEATURE_FILTER_KEYS], { minLength: 1 }), filtered, {
-      show: (keys) => `feature_keys=${keys.join(',')}`,
-      independent: true,
+    if ((await featureFilter(ctx, account, false)).length > 0) return;
+    // "only features granted to the account appear": on an account that holds none, every answer is
+    // [] whatever feature_keys asks, and the filter shows nowhere. The sandbox "adds features": a
+    // fresh sandbox account is given a key GET features filters by and one it does not name
+    if (!ctx.has('ads.sandbox'))
+      ctx.notCheckable(
+        `the account ${account} holds no feature (GET features answered []), so whether feature_keys filters shows on no answer; the config names no target.adsApi.sandboxUrl, where a feature could be granted first`,
+      );
+    const sandbox = await sandboxAccount(ctx);
+    const granted = await ctx.api.ads.call('POST', `/accounts/${sandbox}/features`, {
+      sandbox: true,
+      query: { feature_keys: GRANTED_FOR_FILTER.join(',') },
     });
+    needOk(ctx, granted, `granting ${GRANTED_FOR_FILTER} to a sandbox account`);
+    if ((await featureFilter(ctx, sandbox, true)).length === 0)
+      ctx.notCheckable(
+        `no account shows a feature: the account ${account} holds none, and the sandbox account ${sandbox} granted ${GRANTED_FOR_FILTER} answered GET features with [] (only beta or limited features are exposed), so whether feature_keys filters shows on no answer`,
+      );
   },
 };

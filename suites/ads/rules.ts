@@ -51,6 +51,8 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-CMP-014': [WHOLE_ACCOUNT],
   // renames the account: the names the account list is searched by
   'ADS-ACC-005': [ACCOUNT_LIST],
+  // on an account that holds no feature, grants one to a sandbox account it makes: the user's account list
+  'ADS-FEAT-001': [ACCOUNT_LIST],
   // a scheduled post is used before its scheduled_at: nobody moves the clock meanwhile; fresh
   // fixtures (when the clock has passed the run's) add an account to the user's list
   'ADS-SPT-001': [SCHEDULED_CLOCK, ACCOUNT_LIST],

@@ -14,7 +14,7 @@ import { together } from './setup/steps.ts';
 const SANDBOX = { sandbox: true } as const;
 
 /** a fresh sandbox account (its creation is setup here; ADS-SBX-001 examines it) */
-async function sandboxAccount(ctx: AdsCtx): Promise<string> {
+export async function sandboxAccount(ctx: AdsCtx): Promise<string> {
   const res = await ctx.api.ads.call('POST', '/accounts', SANDBOX);
   needOk(ctx, res, 'creating a sandbox account');
   const data = envelope(res).data;

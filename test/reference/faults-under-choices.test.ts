@@ -5,7 +5,7 @@
 // is inclusive; the conflict-first choice answered the conflict before these faults could act; the
 // example consumer's queue dropped what consumer-dedup-before-verify remembered; the ignored pay_by
 // change hid ads-li-pay-by-any-objective; the media ads-mc-media-optional fell back on was PREROLL,
-// which the choice refuses on a WEBSITE_CLICKS line item; CAT-PRD-023 tried its unlisted operator with
+// which the choice refuses on a WEBSITE_CLICKS line item; an account holding no feature showed no filter; CAT-PRD-023 tried its unlisted operator with
 // a price value that a target wanting plain numbers refuses for that alone.)
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../domains/reference.ts';
@@ -19,6 +19,8 @@ const PAIRS: readonly { fault: string; choice: string; rule: string }[] = [
   { fault: 'ads-li-pay-by-any-objective', choice: 'line-item-pay-by-change-ignored', rule: 'ADS-LI-006' },
   { fault: 'ads-mc-media-optional', choice: 'media-creative-preroll-needs-preroll-views', rule: 'ADS-MC-001' },
   { fault: 'cat-prd-filter-operator-any', choice: 'prd-filter-price-number', rule: 'CAT-PRD-023' },
+  // an account holding no feature answers [] whatever feature_keys asks: ADS-FEAT-001 grants one on a sandbox account first
+  { fault: 'ads-features-filter-ignored', choice: 'ads-fixture-account-without-features', rule: 'ADS-FEAT-001' },
 ];
 
 const statusOf = async (rule: string, fault: string | undefined, choices: string[]) => {
