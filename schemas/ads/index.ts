@@ -115,8 +115,30 @@ function prefixed(prefix: string, lines: string[]): string[] {
  * Validates a successful answer: its envelope, then the record(s) in `data`.
  * Error lines carry the instance path from the top of the body ("/data/0/deleted: ...").
  */
+/**
+ * the envelope's lines about total_count given without with_total_count=true, in the document's
+ * words ("total_count | integer | on lists, only when with_total_count=true"), not the schema's
+ * ("/request/params: must have required property 'with_total_count'")
+ */
+const TOTAL_COUNT_UNASKED = /^\/request\/params(?:\/with_total_count)?: (?:must have required property 'with_total_count'|must be one of )/;
+
+function envelopeErrors(shape: AdsResponseShape, body: unknown): string[] {
+  const lines = validateAds(ENVELOPE_OF[shape], body).errors;
+  if (!lines.some((l) => TOTAL_COUNT_UNASKED.test(l))) return lines;
+  const params = (body as { request?: { params?: Record<string, unknown> } }).request?.params;
+  const asked =
+    params && typeof params === 'object' && 'with_total_count' in params
+      ? `with_total_count=${JSON.stringify(params.with_total_count)}`
+      : 'no with_total_count';
+  const count = JSON.stringify((body as { total_count?: unknown }).total_count);
+  return [
+    ...lines.filter((l) => !TOTAL_COUNT_UNASKED.test(l)),
+    `/total_count: ${count} is answered although request.params echoes ${asked} (total_count comes on lists only when with_total_count=true)`,
+  ];
+}
+
 export function validateAdsResponse(shape: AdsResponseShape, record: AdsRecordSchema, body: unknown): ValidationResult {
-  const errors = [...validateAds(ENVELOPE_OF[shape], body).errors];
+  const errors = [...envelopeErrors(shape, body)];
   const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
   if (shape === 'single' || shape === 'value') {
     if (data !== undefined) errors.push(...prefixed('/data', validateAds(record, data).errors));

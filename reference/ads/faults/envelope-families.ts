@@ -14,6 +14,16 @@ function withTotalCount(reply: Reply): Reply {
   return { ...reply, body: { ...b, total_count: b.data.length } };
 }
 
+/** the reads that answer arrays without list parameters: the lookups and the account's features */
+const ARRAY_ROUTES: readonly { name: string; route: string }[] = [
+  { name: 'business-categories', route: 'GET /advertiser_business_categories' },
+  { name: 'content-categories', route: 'GET /content_categories' },
+  { name: 'publishers', route: 'GET /publishers' },
+  { name: 'placements', route: 'GET /line_items/placements' },
+  { name: 'bidding-rules', route: 'GET /bidding_rules' },
+  { name: 'features', route: 'GET /accounts/:account_id/features' },
+];
+
 const ALL_READS = [...LIST_ROUTES.map((l) => l.route), ...SINGLE_ROUTES.map((s) => s.route)];
 
 /** the single-item writes of a campaign, whose answers ADS-ENV-002 reads */
@@ -102,6 +112,16 @@ export const ENVELOPE_FAMILY_FAULTS = [
     adsMutation('ads', `ads-next-cursor-dropped-${l.name}`, `${l.route} answers no next_cursor on any page`, ['ADS-ENV-003'], [l.route], {
       reply: dropMember('next_cursor'),
     }),
+  ),
+  ...ARRAY_ROUTES.map((l) =>
+    adsMutation(
+      'ads',
+      `ads-total-count-always-${l.name}`,
+      `${l.route} answers total_count, which it is never asked for`,
+      ['ADS-ENV-004'],
+      [l.route],
+      { reply: withTotalCount },
+    ),
   ),
   ...LIST_ROUTES.map((l) =>
     adsMutation(

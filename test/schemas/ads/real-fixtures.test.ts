@@ -167,7 +167,7 @@ const REASONS = {
   'total-count-without-with-total-count': {
     sentence:
       'Envelope: "total_count | integer | on lists, only when with_total_count=true" (these requests did not send with_total_count)',
-    paths: ['/request/params'],
+    paths: ['/total_count'],
     repair: (b: Json) => {
       delete b.total_count;
     },
