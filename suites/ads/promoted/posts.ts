@@ -5,7 +5,9 @@ import { LIMITS, tweetIdsOf, tweetIdsTooManyOf } from '../../../generators/ads/i
 import { checkCases } from '../../../harness/engine/fixed-cases.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, needOk, ok, record, records, what } from '../reading/answers.ts';
-import { lineItems, PROMOTED_TWEETS, promotedAccountLineItem, promotedTweetsLineItem } from '../setup/line-items.ts';
+import { lineItem, lineItems, PROMOTED_TWEETS, promotedTweetsLineItem } from '../setup/line-items.ts';
+import { placementCombos } from '../setup/line-item-creation.ts';
+import { SetupError } from '../../../harness/engine/outcome.ts';
 import { Turns } from '../setup/pool.ts';
 import { walk } from '../reading/pages.ts';
 import { accountId } from '../setup/records.ts';
@@ -34,6 +36,37 @@ async function promotedPosts(ctx: AdsCtx, n: number): Promise<{ lineItemId: stri
   );
   return { lineItemId: li.id as string, records: recs };
 }
+
+/**
+ * A PROMOTED_ACCOUNT line item on placements an association could add to: "With product type
+ * PROMOTED_ACCOUNT, associating a post adds mobile timeline placements" (their names: not shown).
+ * On ALL_ON_TWITTER nothing can visibly be added. First a combination GET /line_items/placements
+ * lists for PROMOTED_ACCOUNT without ALL_ON_TWITTER and without a timeline placement; else one
+ * placement the lookup lists for another product type (not ALL_ON_TWITTER, a timeline or
+ * PUBLISHER_NETWORK, which needs a domain and categories), where the target takes it; else the
+ * listed combination without ALL_ON_TWITTER, else the first.
+ */
+async function lineItemWherePlacementsCanGrow(ctx: AdsCtx): Promise<Record<string, unknown>> {
+  const PA = 'PROMOTED_ACCOUNT';
+  const [own, ...others] = await together([PA, ...PRODUCT_TYPES.filter((t) => t !== PA)].map((t) => () => placementCombos(ctx, t)));
+  const narrow = (c: string[]) => !c.includes('ALL_ON_TWITTER') && !c.some((p) => p.includes('TIMELINE'));
+  const listed = own.find(narrow);
+  if (listed) return lineItem(ctx, { objective: 'FOLLOWERS', product_type: PA, placements: listed });
+  const elsewhere = others
+    .flat()
+    .flat()
+    .find((p) => narrow([p]) && p !== 'PUBLISHER_NETWORK');
+  if (elsewhere)
+    try {
+      return await lineItem(ctx, { objective: 'FOLLOWERS', product_type: PA, placements: [elsewhere] });
+    } catch (e) {
+      if (!(e instanceof SetupError)) throw e;
+      ctx.note(`a ${PA} line item on ${elsewhere} was not made (${e.message}): the listed placements are used`);
+    }
+  return lineItem(ctx, { objective: 'FOLLOWERS', product_type: PA, placements: own.find((c) => !c.includes('ALL_ON_TWITTER')) ?? own[0] });
+}
+
+const PRODUCT_TYPES = ['MEDIA', 'PROMOTED_ACCOUNT', 'PROMOTED_TWEETS'];
 
 export const promotedPostChecks: Record<string, AdsCheck> = {
   async 'ADS-PT-001'(ctx: AdsCtx) {
@@ -146,7 +179,7 @@ export const promotedPostChecks: Record<string, AdsCheck> = {
 
   async 'ADS-PT-OBS-001'(ctx: AdsCtx) {
     const [post] = await tweetIds(ctx);
-    const li = await promotedAccountLineItem(ctx);
+    const li = await lineItemWherePlacementsCanGrow(ctx);
     const before = JSON.stringify(li.placements);
     const res = await promotePosts(ctx, li.id as string, [post]);
     if (!ok(res)) {
