@@ -151,3 +151,25 @@ export const ISO_COUNTRY_CODES: readonly string[] = (
   'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
+
+/**
+ * Near misses of the closed lists of ads-api-accounts-campaigns.md, tried in every run: a plural or
+ * singular of a listed value, a truncation, a value of a sibling list (goal's LINK_CLICKS for
+ * pay_by, pay_by's LINK_CLICK for goal, the objectives' ENGAGEMENTS for goal). A target that takes
+ * one such value as the listed one is caught there, where random words seldom hit it (an outside
+ * implementation took LINE_ITEMS and LINK_CLICK unnoticed). None is listed, also without case.
+ */
+export const NEAR_MISSES = {
+  /** "budget_optimization | CAMPAIGN (default) or LINE_ITEM" */
+  budget_optimization: ['LINE_ITEMS', 'CAMPAIGNS', 'LINE'],
+  /** campaign "entity_status | ACTIVE (default), DRAFT, PAUSED" */
+  campaign_entity_status: ['PAUSE', 'ACTIVATED', 'DRAFTS'],
+  /** line item "goal | APP_CLICKS, APP_INSTALLS, …, LINK_CLICKS, …" */
+  goal: ['LINK_CLICK', 'APP_CLICK', 'ENGAGEMENTS'],
+  /** "pay_by | APP_CLICK, IMPRESSION, LINK_CLICK" */
+  pay_by: ['LINK_CLICKS', 'IMPRESSIONS'],
+  /** "audience_expansion | BROAD, DEFINED, EXPANDED" */
+  audience_expansion: ['BROADER', 'DEFINE'],
+  /** "bid_strategy | AUTO …, MAX …, TARGET …" */
+  bid_strategy: ['AUTOMATIC', 'TARGETS'],
+} as const;

@@ -120,4 +120,6 @@ export const offByOne = {
 export const enumeration = {
   refuses: (value: string) => (v: string) => (v === value ? `${v}_UNLISTED` : v),
   accepts: (listed: readonly string[]) => (v: string) => (listed.includes(v) ? v : listed[0]),
+  /** one near miss (a plural, a truncation) taken as the listed value it resembles */
+  takesAs: (near: string, listed: string) => (v: string) => (v === near ? listed : v),
 };

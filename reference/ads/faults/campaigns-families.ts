@@ -72,6 +72,23 @@ const historyDropped = HISTORY_FIELDS.map((field) =>
 );
 
 export const CAMPAIGNS_FAMILY_FAULTS = [
+  // near misses of the listed values (generators/ads NEAR_MISSES) taken as the value they resemble
+  adsMutation(
+    'ads',
+    'ads-campaign-budget-optimization-line-items-taken',
+    'POST campaigns takes budget_optimization LINE_ITEMS (not listed) as LINE_ITEM',
+    ['ADS-CMP-006'],
+    [POST],
+    { request: mapQuery('budget_optimization', enumeration.takesAs('LINE_ITEMS', 'LINE_ITEM')) },
+  ),
+  adsMutation(
+    'ads',
+    'ads-campaign-entity-status-pause-taken',
+    'POST campaigns takes entity_status PAUSE (not listed) as PAUSED',
+    ['ADS-CMP-008'],
+    [POST],
+    { request: mapQuery('entity_status', enumeration.takesAs('PAUSE', 'PAUSED')) },
+  ),
   ...dropped,
   ...historyDropped,
   adsMutation(

@@ -96,8 +96,27 @@ function nameRequired(reply: Reply, req: Incoming): Reply {
       };
 }
 
+/** a near miss of a listed value taken as that value (generators/ads NEAR_MISSES), by the PUT */
+const NEAR_MISS_TAKEN: Array<[parameter: string, near: string, listed: string]> = [
+  ['goal', 'LINK_CLICK', 'LINK_CLICKS'],
+  ['goal', 'ENGAGEMENTS', 'ENGAGEMENT'],
+  ['pay_by', 'LINK_CLICKS', 'LINK_CLICK'],
+  ['audience_expansion', 'BROADER', 'BROAD'],
+  ['bid_strategy', 'AUTOMATIC', 'AUTO'],
+];
+
 export const LINE_ITEMS_FAMILY_FAULTS = [
   ...enumFaults,
+  ...NEAR_MISS_TAKEN.map(([parameter, near, listed]) =>
+    adsMutation(
+      'ads',
+      `ads-li-${slug(parameter)}-${slug(near)}-taken`,
+      `PUT line item takes ${parameter} ${near} (not listed) as ${listed}`,
+      ['ADS-LI-005'],
+      [PUT],
+      { request: mapQuery(parameter, enumeration.takesAs(near, listed)) },
+    ),
+  ),
   adsMutation(
     'ads',
     'ads-li-bid-zero-accepted',

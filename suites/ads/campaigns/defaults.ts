@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import { checkProperty } from '../../../harness/engine/property.ts';
-import { BUDGET_OPTIMIZATIONS, outside } from '../../../generators/ads/index.ts';
+import { BUDGET_OPTIMIZATIONS, NEAR_MISSES, outside } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, ok, record, what } from '../reading/answers.ts';
 import { requireWrites } from '../setup/records.ts';
@@ -35,6 +35,10 @@ export const defaultChecks: Record<string, AdsCheck> = {
       createdAs(ctx, { budget_optimization: good }, { budget_optimization: good }, `POST campaign with budget_optimization ${good}`),
     );
     expectRefused(ctx, await postWithBudget(ctx, { budget_optimization: 'NONE' }), 'POST campaign with budget_optimization "NONE"');
+    // "CAMPAIGN (default) or LINE_ITEM": near misses (a plural, a truncation) are refused too, in every run
+    const near = await inLanes([...NEAR_MISSES.budget_optimization], (v) => postWithBudget(ctx, { budget_optimization: v }));
+    for (const [i, v] of NEAR_MISSES.budget_optimization.entries())
+      expectRefused(ctx, near[i], `POST campaign with budget_optimization ${JSON.stringify(v)} (not listed)`);
     const arb = fc.record({ good: fc.constantFrom(...BUDGET_OPTIMIZATIONS), bad: outside(BUDGET_OPTIMIZATIONS).filter((v) => v !== '') });
     await checkProperty(
       ctx,
@@ -65,7 +69,8 @@ export const defaultChecks: Record<string, AdsCheck> = {
       createdAs(ctx, { entity_status: status }, { entity_status: status }, `POST campaign with entity_status ${status}`),
     );
     // a value outside ACTIVE, DRAFT, PAUSED is refused (in every run; the model-based ADS-CMP-016 adds random ones)
-    for (const status of ['ARCHIVED', 'DELETED'])
+    // "ACTIVE (default), DRAFT, PAUSED": near misses of the listed values too
+    for (const status of ['ARCHIVED', 'DELETED', ...NEAR_MISSES.campaign_entity_status])
       expectRefused(ctx, await postWithBudget(ctx, { entity_status: status }), `POST campaign with entity_status ${status} (not listed)`);
   },
 

@@ -2,7 +2,7 @@
 // rule first (every listed objective or edge at least once), then random cases from the
 // generators: valid PUTs, and PUTs breaking exactly this rule (generators/ads/line-items.ts; the
 // machinery in put-rule.ts). The categories rule, ADS-LI-012, is categories-rule.ts.
-import { APP_OBJECTIVES, GOALS } from '../../../generators/ads/index.ts';
+import { APP_OBJECTIVES, GOALS, NEAR_MISSES } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { ok, record, what } from '../reading/answers.ts';
 import { notUtc } from './put-case.ts';
@@ -127,6 +127,13 @@ export const putRuleChecks: Record<string, AdsCheck> = {
       ...example(w, 'ENGAGEMENTS', { goal: 'CONVERSIONS' }, 'goal-enum'),
       ...example(w, 'ENGAGEMENTS', { bid_strategy: 'MANUAL' }, 'bid-strategy-enum'),
       ...example(w, 'APP_INSTALLS', { pay_by: 'ENGAGEMENT' }, 'pay-by-enum', { current: { android_app_store_identifier: ANDROID } }),
+      // near misses of the listed values (a singular, a plural, a sibling list's value), in every run
+      ...NEAR_MISSES.goal.flatMap((goal) => example(w, 'ENGAGEMENTS', { goal }, 'goal-enum')),
+      ...NEAR_MISSES.pay_by.flatMap((payBy) =>
+        example(w, 'APP_INSTALLS', { pay_by: payBy }, 'pay-by-enum', { current: { android_app_store_identifier: ANDROID } }),
+      ),
+      ...NEAR_MISSES.audience_expansion.flatMap((v) => example(w, 'ENGAGEMENTS', { audience_expansion: v }, 'audience-expansion-enum')),
+      ...NEAR_MISSES.bid_strategy.flatMap((v) => example(w, 'ENGAGEMENTS', { bid_strategy: v }, 'bid-strategy-enum')),
       ...example(w, 'ENGAGEMENTS', { audience_expansion: 'BROAD' }, 'valid'),
       ...example(w, 'ENGAGEMENTS', { audience_expansion: 'DEFINED', goal: 'ENGAGEMENT' }, 'valid'),
       ...example(w, 'ENGAGEMENTS', { audience_expansion: 'EXPANDED', entity_status: 'PAUSED' }, 'valid'),
