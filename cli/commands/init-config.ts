@@ -18,6 +18,8 @@ export interface InitAnswers {
   adsUrl?: string;
   adsSandboxUrl?: string;
   auth?: AuthKind;
+  /** target.adsApi.allowWrites: the ads rules may create and delete records at adsUrl */
+  allowWrites?: boolean;
   controlUrl?: string;
   receiverUrl?: string;
   listenHost?: string;
@@ -40,6 +42,7 @@ export const FLAG_OF: Record<string, string> = {
   'target.adsApi.baseUrl': '--ads-url',
   'target.adsApi.sandboxUrl': '--ads-sandbox-url',
   'target.adsApi.auth': '--auth',
+  'target.adsApi.allowWrites': '--allow-writes',
   'target.control.baseUrl': '--control-url',
   'receiver.publicBaseUrl': '--receiver-url',
   'receiver.listenHost': '--listen-host',
@@ -151,6 +154,7 @@ export function buildConfig(a: InitAnswers): Record<string, unknown> {
       target.adsApi = {
         baseUrl: required(a.adsUrl, 'target.adsApi.baseUrl', 'for the ads and catalog suites'),
         ...(a.adsSandboxUrl ? { sandboxUrl: a.adsSandboxUrl } : {}),
+        ...(a.allowWrites ? { allowWrites: true } : {}),
         auth,
       };
     }

@@ -76,6 +76,14 @@ export async function askMissing(given: InitAnswers, io: { input: Readable; outp
       a.adsUrl ??= await ask('Advertising API base URL (/12/… is appended)', '', url);
       a.adsSandboxUrl ??= (await ask('Advertising API sandbox URL (Enter for none)', '', optionalUrl)) || undefined;
       a.auth ??= (await ask('Advertising API auth: bearer or oauth1', 'bearer', oneOf('bearer', 'oauth1'))) as AuthKind;
+      // without it, the rules that create records are not checkable unless the base URL is the sandbox's
+      if (a.adsUrl !== a.adsSandboxUrl)
+        a.allowWrites ??=
+          (await ask(
+            'Let the ads rules create and delete records at that base URL (target.adsApi.allowWrites; named conform-<run>-…, removed at the end)? y or n',
+            'n',
+            oneOf('y', 'n'),
+          )) === 'y';
     }
     if (usesTarget(a)) a.controlUrl ??= (await ask('Test-control API base URL (optional; Enter for none)', '', optionalUrl)) || undefined;
     if (usesReceiver(a)) {

@@ -29,6 +29,7 @@ interface InitFlags {
   adsUrl?: string;
   adsSandboxUrl?: string;
   auth?: string;
+  allowWrites?: boolean;
   controlUrl?: string;
   receiverUrl?: string;
   listenHost?: string;
@@ -57,6 +58,7 @@ function answersOf(o: InitFlags): InitAnswers {
     adsUrl: o.adsUrl,
     adsSandboxUrl: o.adsSandboxUrl,
     auth: o.auth as AuthKind | undefined,
+    allowWrites: o.allowWrites,
     controlUrl: o.controlUrl,
     receiverUrl: o.receiverUrl,
     listenHost: o.listenHost,
@@ -101,6 +103,11 @@ async function init(o: InitFlags): Promise<void> {
   say(
     `wrote ${o.out} for the ${answers.suites.join(', ')} suite${answers.suites.length > 1 ? 's' : ''}; secrets are read from ${names.join(', ')}`,
   );
+  const ads = (doc.target as { adsApi?: { baseUrl?: string; sandboxUrl?: string; allowWrites?: boolean } } | undefined)?.adsApi;
+  if (ads && !ads.allowWrites && ads.baseUrl !== ads.sandboxUrl)
+    say(
+      `note: without --allow-writes (target.adsApi.allowWrites: true) the ads rules that create records at ${ads.baseUrl} are not checkable (most of the ads suite)`,
+    );
   if (o.check) await check(o.out);
 }
 
@@ -115,6 +122,10 @@ export function initCommand(program: Command): void {
     .option('--ads-url <url>', 'the Advertising API base URL (target.adsApi.baseUrl; /12/… is appended)')
     .option('--ads-sandbox-url <url>', 'the Advertising API sandbox (target.adsApi.sandboxUrl)')
     .option('--auth <kind>', 'Advertising API auth: bearer (default) or oauth1')
+    .option(
+      '--allow-writes',
+      'let the ads rules create and delete records at --ads-url (target.adsApi.allowWrites); without it most ads rules are not checkable unless it is the sandbox address',
+    )
     .option('--control-url <url>', 'the test-control API, optional (target.control.baseUrl)')
     .option(
       '--receiver-url <url>',
@@ -142,7 +153,8 @@ Examples:
   conform init                                  answer a few questions (on a terminal)
   conform init --suite data-api --data-api-url https://api.acme.test --receiver-url https://hooks.acme.test \\
                --control-url https://api.acme.test/__control --yes
-  conform init --suite ads,catalog --ads-url https://ads.acme.test --ads-sandbox-url https://ads-sandbox.acme.test --auth oauth1 --yes
+  conform init --suite ads,catalog --ads-url https://ads.acme.test --ads-sandbox-url https://ads-sandbox.acme.test --auth oauth1 \\
+               --allow-writes --yes
   conform init --suite consumer --consumer-callback https://hooks.acme.test/vendor --yes
   conform init --check-only --out conform.json  check again, after exporting the env vars`,
     )

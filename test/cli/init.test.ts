@@ -187,6 +187,16 @@ describe.concurrent('conform init', () => {
     });
     expect(ok.stdout).toMatch(/ok {4}target\.adsApi: /);
     expect(ok.code, ok.stdout).toBe(0);
+    // without --allow-writes most ads rules are not checkable: init says so; with it, the config allows writes
+    expect(ok.stdout).toMatch(/note: without --allow-writes \(target\.adsApi\.allowWrites: true\) the ads rules that create records/);
+    expect(JSON.parse(readFileSync(file, 'utf8')).target.adsApi.allowWrites).toBeUndefined();
+    const writes = await cli(['init', '--suite', 'ads', '--ads-url', ref.url, '--allow-writes', '--out', file, '--force', '--yes'], {
+      ...UNSET,
+      ADS_TOKEN: ref.bearer,
+    });
+    expect(writes.code, writes.stdout).toBe(0);
+    expect(writes.stdout).not.toMatch(/note: without --allow-writes/);
+    expect(JSON.parse(readFileSync(file, 'utf8')).target.adsApi.allowWrites).toBe(true);
   });
 
   test('refuses: an existing file without --force, a missing answer, a value the schema refuses (nothing written)', async () => {
@@ -328,6 +338,7 @@ describe.concurrent('conform init', () => {
         'https://ads.acme.test',
         '',
         'oauth1',
+        'y',
         '',
         'https://hooks.acme.test',
         '',
@@ -350,13 +361,17 @@ describe.concurrent('conform init', () => {
       dataApiUrl: 'https://api.acme.test',
       problemTypeBase: 'https://api.acme.test',
       auth: 'oauth1',
+      allowWrites: true,
       listenPort: 8443,
       name: 'acme',
     });
     const doc = buildConfig(a);
     expect(configProblem(doc)).toBeUndefined();
     expect(doc).toMatchObject({
-      target: { dataApi: { bearerToken: 'env:ACME_BEARER', consumerSecret: 'env:CONSUMER_SECRET' }, adsApi: { auth: { type: 'oauth1' } } },
+      target: {
+        dataApi: { bearerToken: 'env:ACME_BEARER', consumerSecret: 'env:CONSUMER_SECRET' },
+        adsApi: { auth: { type: 'oauth1' }, allowWrites: true },
+      },
     });
     expect(shown).not.toMatch(/token:|secret:/i);
   });

@@ -1,0 +1,32 @@
+// A run whose config lacks one key (conform init wrote an ads config without allowWrites: 30 passed,
+// 96 not checkable, exit 0) says so in one line of its summary, naming the key and the count.
+import { describe, expect, test } from 'vitest';
+import { mostlyUnsetLine } from '../../cli/output.ts';
+import type { RuleResult, RunReport } from '../../harness/model/result.ts';
+
+const WRITES =
+  'this rule creates and deletes records at https://ads.acme.test, which is not the sandbox address: set target.adsApi.allowWrites: true to allow it';
+
+function rules(passed: number, unset: number, other = 0): RuleResult[] {
+  const r = (i: number, status: RuleResult['status'], reason?: string) =>
+    ({ id: `ADS-X-${i}`, title: 't', level: 'MUST', status, reason, evidence: [] }) as unknown as RuleResult;
+  return [
+    ...Array.from({ length: passed }, (_, i) => r(i, 'passed')),
+    ...Array.from({ length: unset }, (_, i) => r(100 + i, 'not-checkable', WRITES)),
+    ...Array.from({ length: other }, (_, i) => r(300 + i, 'not-checkable', 'the target offers no test-control API')),
+  ];
+}
+
+describe('most MUST rules not checkable for want of one config key', () => {
+  test('one line naming the key and the count', () => {
+    const line = mostlyUnsetLine({ rules: rules(30, 80, 16) } as RunReport);
+    expect(line).toBe(
+      '80 of 126 MUST rules were not checkable for want of target.adsApi.allowWrites (each says so): set it in the config to check them',
+    );
+  });
+
+  test('nothing when fewer than half name it', () => {
+    expect(mostlyUnsetLine({ rules: rules(100, 20) } as RunReport)).toBeUndefined();
+    expect(mostlyUnsetLine({ rules: rules(10, 0, 60) } as RunReport)).toBeUndefined();
+  });
+});
