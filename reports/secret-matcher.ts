@@ -18,7 +18,7 @@
 /** Secrets shorter than this are ignored: redacting them would shred ordinary text. */
 export const MIN_SECRET_LENGTH = 4;
 
-/** Shortest part of a form, at a cut (the end or start of a text, a "…"), that is redacted. */
+/** Shortest part of a form, at a cut (the end of a text, either side of a "…"), that is redacted. */
 export const MIN_PARTIAL = 6;
 
 /** what cuts mark where they cut */
@@ -31,7 +31,7 @@ const MIN_B64_FRAGMENT = 4;
 const WIDTHS = [16, 8, 4];
 const MULTIPLIER = 0x01000193;
 /** for each width, what the character leaving a window weighs in its hash: MULTIPLIER^(width-1) */
-const LEAVING = new Map(WIDTHS.map((w) => [w, power(w - 1)]));
+const LEAVING = new Map([...WIDTHS, MIN_PARTIAL].map((w) => [w, power(w - 1)]));
 
 export interface SecretMatcher {
   /** `text` with every span where a form of a secret occurs replaced by `by` */
@@ -94,19 +94,15 @@ class SecretIndex implements SecretMatcher {
       anchors = { table: new Map(), filter: new Uint32Array(FILTER_WORDS) };
       this.#byWidth.set(width, anchors);
     }
-    const h = hashOf(text, text.length - width, text.length);
-    const forms = anchors.table.get(h);
     const form = { text, eitherCase: eitherCaseOf(text) };
-    if (forms) forms.push(form);
-    else anchors.table.set(h, [form]);
-    anchors.filter[wordOf(h)] |= 1 << (h & 31);
+    fileUnder(anchors, hashOf(text, text.length - width, text.length), form);
     if (text.length <= MIN_PARTIAL) return;
     this.#longest = Math.max(this.#longest, text.length);
     fileUnder(this.#byHead, hashOf(text, 0, MIN_PARTIAL), form);
     fileUnder(this.#byTail, hashOf(text, text.length - MIN_PARTIAL, text.length), form);
   }
 
-  /** the spans where a text cut short ends in the start of a form, or begins with the end of one */
+  /** the spans where a text cut short ends in the start of a form, or goes on after a "…" with the end of one */
   #partials(text: string, spans: [number, number][]): void {
     if (this.#longest === 0 || text.length < MIN_PARTIAL) return;
     const ends = [text.length];
@@ -119,7 +115,7 @@ class SecretIndex implements SecretMatcher {
     for (const end of ends) {
       // the longest start of a form that ends at `end`: the earliest window where one begins
       let from = -1;
-      windows(text, Math.max(0, end - this.#longest + 1), end, this.#byHead, (at, forms) => {
+      windows(text, Math.max(0, end - this.#longest + 1), end, MIN_PARTIAL, this.#byHead, (at, forms) => {
         const found = forms.some((f) => end - at < f.text.length && occursAt(text, at, f, end - at));
         if (found) from = at;
         return found;
@@ -129,7 +125,7 @@ class SecretIndex implements SecretMatcher {
     for (const start of starts) {
       // the longest end of a form that begins at `start`: the last window where one ends
       let to = -1;
-      windows(text, start, Math.min(text.length, start + this.#longest - 1), this.#byTail, (at, forms) => {
+      windows(text, start, Math.min(text.length, start + this.#longest - 1), MIN_PARTIAL, this.#byTail, (at, forms) => {
         const end = at + MIN_PARTIAL;
         if (forms.some((f) => end - start < f.text.length && occursAt(text, start, f, end - start, f.text.length - (end - start))))
           to = end;
@@ -159,20 +155,15 @@ class SecretIndex implements SecretMatcher {
 }
 
 /** the spans [from, to) of `text` where a form of `anchors` ends, pushed on `spans` */
-function find(text: string, width: number, { table, filter }: Anchors, spans: [number, number][]): void {
-  const out = LEAVING.get(width) as number;
-  let h = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (i >= width) h = (h - Math.imul(fold(text.charCodeAt(i - width)), out)) | 0;
-    h = (Math.imul(h, MULTIPLIER) + fold(text.charCodeAt(i))) | 0;
-    if (i < width - 1 || !filterHas(filter, h)) continue;
-    const forms = table.get(h);
-    if (!forms) continue;
+function find(text: string, width: number, anchors: Anchors, spans: [number, number][]): void {
+  windows(text, 0, text.length, width, anchors, (at, forms) => {
+    const end = at + width;
     for (const f of forms) {
-      const from = i + 1 - f.text.length;
-      if (from >= 0 && occursAt(text, from, f)) spans.push([from, i + 1]);
+      const from = end - f.text.length;
+      if (from >= 0 && occursAt(text, from, f)) spans.push([from, end]);
     }
-  }
+    return false;
+  });
 }
 
 /** whether `length` characters of form `f` from its character `skip` on (all of it by default) stand in `text` at `from` */
@@ -192,20 +183,26 @@ function fileUnder({ table, filter }: Anchors, h: number, form: Form): void {
   filter[wordOf(h)] |= 1 << (h & 31);
 }
 
-const LEAVING_PARTIAL = power(MIN_PARTIAL - 1);
-
 /**
- * `visit` for each window of MIN_PARTIAL characters inside [lo, hi) of `text` whose hash names
- * forms, from the left (its start and those forms), until it returns true
+ * `visit` for each window of `width` characters inside [lo, hi) of `text` whose rolling hash names
+ * forms of `anchors`, from the left (the window's start and those forms), until it returns true
  */
-function windows(text: string, lo: number, hi: number, { table, filter }: Anchors, visit: (at: number, forms: Form[]) => boolean): void {
+function windows(
+  text: string,
+  lo: number,
+  hi: number,
+  width: number,
+  { table, filter }: Anchors,
+  visit: (at: number, forms: Form[]) => boolean,
+): void {
+  const out = LEAVING.get(width) as number;
   let h = 0;
   for (let i = lo; i < hi; i++) {
-    if (i - lo >= MIN_PARTIAL) h = (h - Math.imul(fold(text.charCodeAt(i - MIN_PARTIAL)), LEAVING_PARTIAL)) | 0;
+    if (i - lo >= width) h = (h - Math.imul(fold(text.charCodeAt(i - width)), out)) | 0;
     h = (Math.imul(h, MULTIPLIER) + fold(text.charCodeAt(i))) | 0;
-    if (i - lo < MIN_PARTIAL - 1 || !filterHas(filter, h)) continue;
+    if (i - lo < width - 1 || !filterHas(filter, h)) continue;
     const forms = table.get(h);
-    if (forms && visit(i + 1 - MIN_PARTIAL, forms)) return;
+    if (forms && visit(i + 1 - width, forms)) return;
   }
 }
 
