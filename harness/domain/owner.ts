@@ -75,6 +75,11 @@ export function currentOwner(): string | undefined {
   return acting.getStore();
 }
 
+/** The rule an owner is or is a part of (`RULE#2` → `RULE`). */
+export function ruleOf(owner: string): string {
+  return owner.split('#')[0];
+}
+
 /** Whether `owner` is `of` or a part of it. */
 export function belongsTo(owner: string | undefined, of: string): boolean {
   return owner === of || owner?.startsWith(`${of}#`) === true;

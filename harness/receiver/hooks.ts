@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { currentOwner } from '../domain/owner.ts';
 import { answerAllHeld, type Held } from './holds.ts';
-import { canonicalPath, encodeSuffix, hookPathOf } from './paths.ts';
+import { canonicalPath, encodeSuffix, HOOK_NAME, hookPathOf } from './paths.ts';
 import type { Hook, HookOptions, InboundRequest, Inspector, Responder } from './types.ts';
 import { waitForRequest, type Waiter } from './waiters.ts';
 
@@ -21,8 +21,7 @@ export interface HookState {
   owner?: string;
 }
 
-/** a hook's unique name in its path (hookPathOf: a counter and 12 hex digits) */
-const HOOK_NAME = /\d+-[0-9a-f]{12}/;
+/** every hook name a path carries */
 const HOOK_NAMES = new RegExp(HOOK_NAME.source, 'g');
 
 /** What a hook answers when its caller gave no responder. */

@@ -16,8 +16,11 @@ export function parseBase(publicBaseUrl: string): { origin: string; basePath: st
   return { origin: u.origin, basePath: u.pathname.replace(/\/+$/, ''), host: u.hostname };
 }
 
-/** A hook's own part of its path, under `<base path>/cb/`: a counter and 12 hex digits (hooks.ts). */
-const HOOK_ID = /^\/cb\/\d+-[0-9a-f]{12}(\/|$)/;
+/** A hook's unique name in its path: a counter and 12 hex digits (hooks.ts). */
+export const HOOK_NAME = /\d+-[0-9a-f]{12}/;
+
+/** A hook's own part of its path, under `<base path>/cb/`: its name. */
+const HOOK_ID = new RegExp(`^/cb/${HOOK_NAME.source}(/|$)`);
 
 /** A unique hook path under `basePath`: the counter `n` and `hex` (12 hex digits), then the caller's encoded suffix. */
 export function hookPathOf(basePath: string, n: number, hex: string, encodedSuffix: string): string {

@@ -5,6 +5,7 @@
 // a replay job in progress: their status codes are not shown), so it is returned as it is; but a
 // target that answers 429 to call after call, of rule after rule, has stopped serving the run
 // (RateLimitStorm).
+import { ruleOf } from '../domain/owner.ts';
 
 /** what a 429 whose rate-limit header cannot be read (`Retry-After: soon`) is waited */
 export const UNREADABLE_WAIT_MS = 1000;
@@ -44,7 +45,7 @@ export class RateLimitStorm {
     const streak = this.inARow.get(part) ?? { rules: new Set<string>(), endpoints: new Set<string>(), calls: 0 };
     this.inARow.set(part, streak);
     streak.calls++;
-    streak.rules.add(owner?.split('#')[0] ?? '(the run)');
+    streak.rules.add(owner ? ruleOf(owner) : '(the run)');
     streak.endpoints.add(`${method} ${endpointOf(url)}`);
     if (streak.rules.size < STORM_RULES) return undefined;
     return `rate limit: the target answered 429 to the last ${streak.calls} calls (of ${[...streak.rules].join(', ')}; ${streak.endpoints.size} endpoint(s)) without a Retry-After or x-rate-limit-reset to wait for: it stopped serving the run, and what those rules judged of these answers says nothing of the rules`;
