@@ -3,7 +3,7 @@
 // digest of it (how many items, one line for each of the first few, and its later notes): the record of what was
 // examined, at a size a CI artifact can carry. `evidence: 'all'` keeps everything.
 
-import type { RuleResult, RunReport } from '../harness/model/result.ts';
+import { isOmittedNote, type RuleResult, type RunReport } from '../harness/model/result.ts';
 import { evidenceSummary } from './common.ts';
 
 /** which rules keep their full evidence in compliance.json */
@@ -21,7 +21,7 @@ function digested(r: RuleResult): RuleResult {
   if (r.status === 'failed' || r.status === 'error' || r.evidence.length === 0) return r;
   const later = r.evidence
     .slice(DIGEST_LINES)
-    .filter((e) => 'note' in e && !/^\d+ further exchanges omitted$/.test(e.note))
+    .filter((e) => 'note' in e && !isOmittedNote(e.note))
     .slice(0, DIGEST_NOTES);
   const lines = [...r.evidence.slice(0, DIGEST_LINES), ...later].map((e) => evidenceSummary(e).slice(0, 300));
   return { ...r, evidence: [], evidenceDigest: { items: r.evidence.length, lines } };

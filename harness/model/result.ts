@@ -47,6 +47,12 @@ export interface InboundEvidence {
 
 export type Evidence = HttpExchange | InboundEvidence | { note: string };
 
+/** the note that stands for `n` exchanges long evidence left out (harness/engine/trim-evidence.ts) */
+export const omittedNote = (n: number): { note: string } => ({ note: `${n} further exchanges omitted` });
+
+/** whether a note is one of omittedNote's: a count, not what a verdict rests on */
+export const isOmittedNote = (note: string): boolean => /^\d+ further exchanges omitted$/.test(note);
+
 export interface Observation {
   /** what was looked at, e.g. "status code for a refused registration" */
   topic: string;
