@@ -132,6 +132,11 @@ function parseBody(text: string): unknown {
 /** Failures that say nothing about whether the target is alive. */
 const NOT_CONNECTION = new Set(['INTERRUPTED', 'TARGET_LOST', 'BODY_TIMEOUT']);
 
+/** why a call was ended for waiting `ms` (a TimeoutError, as AbortSignal.timeout gives): the wait it had, its own or a stopped run's (hurry) */
+function timeoutReason(ms: number): DOMException & { limitMs: number } {
+  return Object.assign(new DOMException(`no answer within ${ms} ms`, 'TimeoutError'), { limitMs: ms });
+}
+
 /** the part of a target a call goes to: its origin and the first segment of its path (`/2`, `/__control`) */
 function partOf(url: string): string {
   try {
@@ -255,7 +260,7 @@ export class HttpClient {
     this.hurriedMs = Math.min(this.hurriedMs, ms);
     // and the calls already waiting: from now
     for (const c of this.inFlight.keys()) {
-      const t = setTimeout(() => c.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
+      const t = setTimeout(() => c.abort(timeoutReason(ms)), ms);
       c.signal.addEventListener('abort', () => clearTimeout(t), { once: true });
       t.unref();
     }
@@ -336,7 +341,7 @@ export class HttpClient {
     // AbortSignal.timeout gives; a timer cleared after, not a composite signal per call)
     const stop = new AbortController();
     const timeoutMs = Math.min(opts.timeoutMs ?? this.timeoutMs, this.hurriedMs);
-    const timer = setTimeout(() => stop.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    const timer = setTimeout(() => stop.abort(timeoutReason(timeoutMs)), timeoutMs);
     this.inFlight.set(stop, currentOwner());
     this.sent++;
     countRoundTrip();
@@ -374,11 +379,12 @@ export class HttpClient {
         exchange,
       };
     } catch (e) {
-      const timedOut = (stop.signal.reason as Error | undefined)?.name === 'TimeoutError';
+      const reason = stop.signal.reason as (Error & { limitMs?: number }) | undefined;
+      const timedOut = reason?.name === 'TimeoutError';
       const f =
         stop.signal.aborted && !timedOut
           ? { code: 'INTERRUPTED', message: `ended: ${this.interruption() ?? 'the run was stopped'}` }
-          : describeFailure(e as Error, timeoutMs, answered);
+          : describeFailure(e as Error, reason?.limitMs ?? timeoutMs, answered);
       exchange.error = `${f.code}: ${f.message}`;
       exchange.durationMs = Date.now() - started;
       this.emit(exchange);
