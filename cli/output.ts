@@ -1,7 +1,15 @@
 // What the CLI prints: a line per rule while running, a summary at the end. Never a secret.
 import { failsGate, type RuleResult, type RunReport } from '../harness/model/result.ts';
 import { causeLine, sharedCauses } from '../reports/causes.ts';
-import { formatDuration, leftBehindLine, ranTwiceLine, receiverFullLine, reproduceCommand, runDurationMs } from '../reports/common.ts';
+import {
+  formatDuration,
+  leftBehindLine,
+  mostlyUnsetLine,
+  ranTwiceLine,
+  receiverFullLine,
+  reproduceCommand,
+  runDurationMs,
+} from '../reports/common.ts';
 import type { RuleMeta } from '../harness/model/rule.ts';
 import { sourceText } from '../harness/model/rule.ts';
 import { cutForTerminal, cutLine, printable } from './cut.ts';
@@ -71,26 +79,6 @@ export function failureLines(report: RunReport): string[] {
   );
   if (failing.length > NAMED_FAILURES) lines.push(`  … and ${failing.length - NAMED_FAILURES} more (compliance.md, compliance.html)`);
   return lines;
-}
-
-/** a config key as not-checkable reasons name it ("set target.adsApi.allowWrites: true to allow it") */
-const CONFIG_KEY = /\b(?:target|receiver|consumer|fixtures)\.[A-Za-z][\w.]*[A-Za-z0-9]/g;
-
-/**
- * When most MUST rules that ran were not checkable naming one config key (a config without
- * target.adsApi.allowWrites leaves 80 of the ads rules so), one line naming the key and the count:
- * the exit code does not count them, and a green gate would hide it.
- */
-export function mostlyUnsetLine(report: RunReport): string | undefined {
-  const must = report.rules.filter((r) => r.level === 'MUST' && r.status !== 'not-run');
-  const byKey = new Map<string, number>();
-  for (const r of must) {
-    if (r.status !== 'not-checkable') continue;
-    for (const key of new Set(r.reason?.match(CONFIG_KEY) ?? [])) byKey.set(key, (byKey.get(key) ?? 0) + 1);
-  }
-  const [key, n] = [...byKey].sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (key === undefined || n === undefined || n * 2 <= must.length) return undefined;
-  return `${n} of ${must.length} MUST rules were not checkable for want of ${key} (each says so): set it in the config to check them`;
 }
 
 export function summaryLines(report: RunReport, files: string[]): string[] {

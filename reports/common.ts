@@ -157,6 +157,27 @@ export function ranTwiceLine(report: RunReport): string | undefined {
   return `${twice.length} rule(s) ran twice, the harness process having stalled during their first attempt (a loaded machine): ${twice.map((r) => r.id).join(', ')}`;
 }
 
+/** a config key as not-checkable reasons name it ("set target.adsApi.allowWrites: true to allow it") */
+const CONFIG_KEY = /\b(?:target|receiver|consumer|fixtures)\.[A-Za-z][\w.]*[A-Za-z0-9]/g;
+
+/**
+ * When most MUST rules that ran were not checkable naming one config key (a config without
+ * target.adsApi.allowWrites leaves 80 of the ads rules so), one line naming the key and the count:
+ * the exit code does not count them, and a green gate would hide it. Every output says it (the
+ * terminal's summary, compliance.md and .html, junit.xml's properties).
+ */
+export function mostlyUnsetLine(report: RunReport): string | undefined {
+  const must = report.rules.filter((r) => r.level === 'MUST' && r.status !== 'not-run');
+  const byKey = new Map<string, number>();
+  for (const r of must) {
+    if (r.status !== 'not-checkable') continue;
+    for (const key of new Set(r.reason?.match(CONFIG_KEY) ?? [])) byKey.set(key, (byKey.get(key) ?? 0) + 1);
+  }
+  const [key, n] = [...byKey].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (key === undefined || n === undefined || n * 2 <= must.length) return undefined;
+  return `${n} of ${must.length} MUST rules were not checkable for want of ${key} (each says so): set it in the config to check them`;
+}
+
 /** the callback receiver's refusals, requests past its budget and connections past its cap (compliance.json receiverFull), in one line; undefined when it refused none */
 export function receiverFullLine(report: RunReport): string | undefined {
   const f = report.receiverFull;

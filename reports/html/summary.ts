@@ -2,7 +2,15 @@
 
 import { causeLine, sharedCauses } from '../causes.ts';
 import type { RuleStatus } from '../../harness/model/result.ts';
-import { formatDuration, leftBehindLine, ranTwiceLine, receiverFullLine, runDurationMs, targetAddresses } from '../common.ts';
+import {
+  formatDuration,
+  leftBehindLine,
+  mostlyUnsetLine,
+  ranTwiceLine,
+  receiverFullLine,
+  runDurationMs,
+  targetAddresses,
+} from '../common.ts';
 import type { Page } from './context.ts';
 import { h } from './escape.ts';
 import { STATUS_CLASS, STATUS_NAME, STATUSES, verdictOf } from './view.ts';
@@ -65,6 +73,8 @@ export function summary(page: Page): string {
   if (left) facts.push(['Left on the target', left]);
   const full = receiverFullLine(report);
   if (full) facts.push(['Receiver full', full]);
+  const unset = mostlyUnsetLine(report);
+  if (unset) facts.push(['Mostly not checkable', unset]);
   const pct = (n: number) => (total === 0 ? 0 : (n / total) * 100);
   const cards = [
     `<button type="button" class="card c-all" data-filter="all"><span class="n">${total}</span><span class="l">Rules</span></button>`,

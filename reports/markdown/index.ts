@@ -6,7 +6,16 @@
 
 import { causeLine, sharedCauses } from '../causes.ts';
 import type { RunReport } from '../../harness/model/result.ts';
-import { STATUS_ICON, formatDuration, leftBehindLine, ranTwiceLine, receiverFullLine, runDurationMs, targetAddresses } from '../common.ts';
+import {
+  STATUS_ICON,
+  formatDuration,
+  leftBehindLine,
+  mostlyUnsetLine,
+  ranTwiceLine,
+  receiverFullLine,
+  runDurationMs,
+  targetAddresses,
+} from '../common.ts';
 import { MD_BUDGET, fullSize, renderFolded, share, stubSize } from './budget.ts';
 import { renderFailures } from './failures.ts';
 import { foldedSections } from './folded.ts';
@@ -49,6 +58,8 @@ function head(report: RunReport): string {
   if (left) out.push(`> **${mdText(clip(left, 600))}**`, '');
   const full = receiverFullLine(report);
   if (full) out.push(`> **${mdText(clip(full, 600))}**`, '');
+  const unset = mostlyUnsetLine(report);
+  if (unset) out.push(`> **${mdText(unset)}**`, '');
   for (const c of sharedCauses(report)) out.push(`> **${mdText(causeLine(c))}** Rules: ${mdText(clip(c.rules.join(', '), 600))}`, '');
 
   out.push('| Status | Rules |', '|---|---:|');

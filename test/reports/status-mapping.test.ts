@@ -9,7 +9,7 @@ import { summaryLines } from '../../cli/output.ts';
 import { ciCounts, ciOutcome } from '../../harness/model/ci-outcome.ts';
 import type { RuleResult, RuleStatus, RunReport } from '../../harness/model/result.ts';
 import { summarize } from '../../harness/engine/summary.ts';
-import { leftBehindLine, receiverFullLine } from '../../reports/common.ts';
+import { leftBehindLine, mostlyUnsetLine, receiverFullLine } from '../../reports/common.ts';
 import { githubAnnotations } from '../../reports/github.ts';
 import { renderHtml, renderJunit, renderMarkdown, writeAllure } from '../../reports/index.ts';
 
@@ -188,6 +188,28 @@ describe('what the run could not remove, in every output', () => {
     expect(leftBehindLine(clean)).toBeUndefined();
     expect(renderJunit(clean)).not.toContain('leftOnTarget');
     expect(renderMarkdown(clean)).not.toContain('could not remove');
+  });
+});
+
+describe('most MUST rules not checkable for want of one config key, in every output', () => {
+  const unset = (i: number): RuleResult => ({
+    ...rule('not-checkable'),
+    id: `R-UNSET-${i}`,
+    reason: 'this rule creates records at https://ads.acme.test: set target.adsApi.allowWrites: true to allow it',
+  });
+  const rules = [rule('passed'), ...Array.from({ length: 3 }, (_, i) => unset(i))];
+  const mostly = { ...report(), interrupted: undefined, stopReason: undefined, rules, summary: summarize(rules) };
+  const line = mostlyUnsetLine(mostly) as string;
+
+  test('one line, the same in the terminal, Markdown, HTML and JUnit', () => {
+    expect(line).toBe(
+      '3 of 4 MUST rules were not checkable for want of target.adsApi.allowWrites (each says so): set it in the config to check them',
+    );
+    expect(summaryLines(mostly, [])).toContain(line);
+    expect(renderMarkdown(mostly)).toContain(line);
+    expect(renderHtml(mostly)).toContain('Mostly not checkable');
+    expect(renderJunit(mostly)).toContain(`<property name="mostlyNotCheckable" value="${line}"/>`);
+    expect(renderJunit(report())).not.toContain('mostlyNotCheckable');
   });
 });
 
