@@ -4,35 +4,18 @@
 // it hold it late (CALLS_JUDGED in resources.ts), once every other rule has ended.
 import type { HttpExchange } from '../../harness/model/result.ts';
 import type { HttpClient } from '../../harness/target/http.ts';
+import { announcedEndpointOf } from './announced-endpoints.ts';
 
 /** The documented endpoints of "Endpoints called by the application", by path (an unmatched path may be answered by a proxy). */
 const CALLED_BY_THE_APPLICATION = /^\/2\/(webhooks(\/[^/]+)?|tweets)$/;
 
 /**
- * The endpoints of "Other endpoints announced for the API" (Errors: "A failed call returns Error …,
- * or a Problem", for them as for every call), by method and path.
+ * whether `method` `path` (below {base_url}) is an endpoint the document names: one the application
+ * calls, or one of "Other endpoints announced for the API" (Errors: "A failed call returns Error …,
+ * or a Problem", for them as for every call)
  */
-const ANNOUNCED: readonly (readonly [string, RegExp])[] = [
-  ['POST', /^\/2\/account_activity\/replay\/webhooks\/[^/]+\/subscriptions\/all$/],
-  ['POST', /^\/2\/activity\/subscriptions$/],
-  ['GET', /^\/2\/activity\/stream$/],
-  ['GET', /^\/2\/connections$/],
-  ['DELETE', /^\/2\/connections(\/[^/]+)?$/],
-  ['GET', /^\/2\/news\/[^/]+$/],
-  ['POST', /^\/2\/evaluate_note$/],
-  ['GET', /^\/2\/notes\/search\/(posts_eligible_for_notes|notes_written)$/],
-  ['POST', /^\/2\/notes$/],
-  ['GET', /^\/2\/powerstream\/rules$/],
-  ['GET', /^\/2\/tweets\/(search|counts)\/(recent|all)$/],
-  ['GET', /^\/2\/tweets\/search\/stream\/rules$/],
-  ['POST', /^\/2\/tweets\/search\/stream\/rules$/],
-  ['DELETE', /^\/2\/tweets\/search\/stream\/rules$/],
-  ['POST', /^\/2\/tweets$/],
-];
-
-/** whether `method` `path` (below {base_url}) is an endpoint the document names */
 export function isDocumentedEndpoint(method: string, path: string): boolean {
-  return CALLED_BY_THE_APPLICATION.test(path) || ANNOUNCED.some(([m, p]) => m === method.toUpperCase() && p.test(path));
+  return CALLED_BY_THE_APPLICATION.test(path) || announcedEndpointOf(method, path) !== undefined;
 }
 
 export class CallRecord {
