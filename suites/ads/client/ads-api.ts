@@ -7,7 +7,7 @@ import { inLanes } from '../../../harness/domain/lanes.ts';
 import { currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import type { HttpClient, HttpResult } from '../../../harness/target/http.ts';
 import { authorization } from './auth.ts';
-import { createdRecords, type Created, withExactIds } from './created.ts';
+import { created as createdAt, createdRecords, type Created, keptBy, withExactIds } from './created.ts';
 import { asksTotalCount, TotalCountBudget } from './total-count-budget.ts';
 
 export type AdsAuthMode = 'valid' | 'none';
@@ -110,8 +110,12 @@ export class AdsApiClient {
       );
     }
     if (method === 'DELETE') {
+      // a success whose answer says the record is not deleted leaves it known, as does any success
+      // on a record the run already knows an earlier one left: its cleanup tries again, and says so
       const gone = `${o.sandbox ? 'sandbox:' : ''}${path}`;
-      this.created = this.created.filter((c) => c.key !== gone);
+      const kept = keptBy(res.status, withExactIds(res.text, res.body), path);
+      for (const c of this.created) if (c.key === gone && kept) c.kept ??= `a DELETE ${kept}`;
+      this.created = this.created.filter((c) => c.key !== gone || c.kept !== undefined);
     }
   }
 
@@ -127,6 +131,17 @@ export class AdsApiClient {
    */
   stays(path: string, why: string): void {
     for (const c of this.created) if (c.path === path) c.stays = why;
+  }
+
+  /**
+   * a rule saw the record at `path` (a DELETE path, as created) stay after a DELETE that answered
+   * with a success: the run names it as left behind unless a later DELETE answers 404
+   */
+  kept(path: string, why: string, sandbox = false): void {
+    const key = `${sandbox ? 'sandbox:' : ''}${path}`;
+    const known = this.created.filter((c) => c.key === key);
+    for (const c of known) c.kept = why;
+    if (!known.length) this.created.push({ ...createdAt(path, sandbox), kept: why, owner: currentOwner() });
   }
 
   /** what the acting rule (outside any rule: the run) created and has not removed yet */
@@ -152,9 +167,14 @@ export class AdsApiClient {
       const batch = end < 0 ? newest : newest.slice(0, end);
       await inLanes(batch, async (c) => {
         let problem: string | undefined;
+        const known = c.kept;
         try {
           const res = await this.call('DELETE', c.path, { sandbox: c.sandbox, query: c.query });
+          const kept = res.status >= 200 && res.status <= 299 ? keptBy(res.status, withExactIds(res.text, res.body), c.path) : undefined;
           if (res.status !== 404 && (res.status < 200 || res.status > 299)) problem = `DELETE ${c.path} answered ${res.status}`;
+          else if (kept) problem = `DELETE ${c.path} ${kept}: it stays on the target`;
+          else if (known && res.status !== 404)
+            problem = `DELETE ${c.path} answered ${res.status}, but ${known}: it may stay on the target`;
         } catch (e) {
           problem = `DELETE ${c.path}: ${(e as Error).message}`;
         }

@@ -10,6 +10,11 @@ export interface Created {
   key: string;
   /** why its DELETE is refused by the documents (it stays on the target), said with the refusal */
   stays?: string;
+  /**
+   * why the run knows an earlier DELETE answered with a success left it on the target (that answer
+   * said deleted = false, or a rule saw it served afterwards): a later success is no proof it went
+   */
+  kept?: string;
 }
 
 /** collections whose POST creates records that DELETE <collection>/<id> removes */
@@ -32,7 +37,7 @@ function records(body: unknown): Record<string, unknown>[] {
   return list.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object');
 }
 
-function created(path: string, sandbox: boolean, query?: Record<string, string>): Created {
+export function created(path: string, sandbox: boolean, query?: Record<string, string>): Created {
   return { path, sandbox, query, key: `${sandbox ? 'sandbox:' : ''}${path}` };
 }
 
@@ -89,4 +94,19 @@ export function createdRecords(path: string, sandbox: boolean, body: unknown, re
       .map((r) => created(`/accounts/${segs[1]}/${segs[2]}/${r.id}`, sandbox));
   }
   return [];
+}
+
+/**
+ * What a DELETE's success answer says of the record at `path` when it left it on the target: the
+ * record it carries is the one named, and its `deleted` is false. "Every record also has `deleted`
+ * (boolean)" (States and transitions), and a DELETE's result is "deleted = true" (there: campaign or line
+ * item; "returns record with deleted = true": line item curated categories, sandbox accounts). An
+ * answer without `deleted` says nothing, and no GET is sent to find out.
+ */
+export function keptBy(status: number, body: unknown, path: string): string | undefined {
+  const data = (body as { data?: unknown } | undefined)?.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const r = data as Record<string, unknown>;
+  if (r.deleted !== false || String(r.id) !== path.slice(path.lastIndexOf('/') + 1)) return undefined;
+  return `answered ${status} with the record's deleted false`;
 }

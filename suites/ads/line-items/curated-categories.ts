@@ -83,6 +83,8 @@ export const curatedCategoryChecks: Record<string, AdsCheck> = {
       () => walk(ctx, base(li.account), { count: 1000 }),
       () => ctx.api.ads.call('GET', path, { query: { with_deleted: true } }),
     ]);
+    // the run's cleanup does not take a later DELETE's success for its removal, and names it as left
+    if (after.ids.includes(id)) ctx.api.ads.kept(path, `ADS-LICC-002 saw it still listed after a DELETE answered ${deleted.status}`);
     ctx.check(!after.ids.includes(id), `the deleted record ${id} is still listed without with_deleted`);
     ctx.check(
       ok(withDeletedAnswer) && record(withDeletedAnswer).deleted === true,

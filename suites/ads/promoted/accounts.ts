@@ -112,6 +112,8 @@ export const promotedAccountChecks: Record<string, AdsCheck> = {
     const del = await ctx.api.ads.call('DELETE', path);
     ctx.check(ok(del), `DELETE ${path} answered ${what(del)}`);
     const left = await listedIds(ctx, 'promoted_accounts', { line_item_ids: [pa.lineItemId] });
+    // the run's cleanup does not take a later DELETE's success for its removal, and names it as left
+    if (left.includes(pa.id)) ctx.api.ads.kept(path, `ADS-PA-006 saw it still listed after a DELETE answered ${del.status}`);
     ctx.check(!left.includes(pa.id), `the deleted promoted account ${pa.id} is still listed (without with_deleted)`);
   },
 
