@@ -22,7 +22,7 @@ import {
 import { validateAds } from '../../../schemas/ads/index.ts';
 import type { AdsCtx } from '../api.ts';
 import { expectRefused, expectShape, ok, record, refused, what } from '../reading/answers.ts';
-import { PROBE_PRODUCT_TYPE } from '../setup/line-item-creation.ts';
+import { createdLineItemId, PROBE_PRODUCT_TYPE } from '../setup/line-item-creation.ts';
 import { LINE_ITEM_FIELDS } from './fields.ts';
 import type { PutWorld } from './world.ts';
 
@@ -263,6 +263,11 @@ export async function runPutCase(
 ): Promise<Outcome> {
   const created = await postCaseLineItem(ctx, world, c);
   const li = record(created);
+  // created, with an id that is not a string ("All identifiers are strings unless stated"): the
+  // rule that owns it fails and the others are not checkable, naming it, as when the run's probe
+  // found it (a config saying target.adsApi.lineItemCreation: true makes no probe); not a setup problem
+  if (ok(created) && li.id !== undefined && li.id !== null && (typeof li.id !== 'string' || li.id === ''))
+    createdLineItemId(ctx, created, `creating the line item of the case (${showCase(c)})`);
   if (!ok(created) || typeof li.id !== 'string') {
     if (typeof c.intent === 'string' && CONTEXT_BREAKS.includes(c.intent)) return 'not-created';
     problems.push(`creating the line item of the case (${showCase(c)}) answered ${what(created)}`);

@@ -9,6 +9,7 @@ import { AdsApiClient } from '../../../suites/ads/client/ads-api.ts';
 import { createdRecords, withExactIds } from '../../../suites/ads/client/created.ts';
 import { sweepAds } from '../../../suites/ads/sweep.ts';
 import { embeddedReference } from '../../../domains/reference.ts';
+import type { LocalTargetFactory } from '../../../harness/domain/local.ts';
 import { runLocal } from '../../runners/run-local.ts';
 
 const BIG = '1700039080265469764';
@@ -69,5 +70,39 @@ describe('line item creation answered with an id that is not a string', () => {
     expect(li009?.status).toBe('not-checkable');
     expect(li009?.reason).toMatch(/data\.id as a JSON number.*cannot address the line item it needs.*ADS-LI-015 fails on it/);
     expect(li009?.reason).not.toMatch(/does not show how line items are created/);
+  });
+});
+
+/** the reference with a fault, its ads section saying target.adsApi.lineItemCreation: true (no probe) */
+function sayingItCreates(fault: string): LocalTargetFactory {
+  return async (o) => {
+    const t = await embeddedReference({ fault })(o);
+    return { ...t, target: { ...t.target, adsApi: { ...(t.target.adsApi as object), lineItemCreation: true } } };
+  };
+}
+
+describe('line item ids as numbers, with a config saying target.adsApi.lineItemCreation: true', () => {
+  // the PUT rules make a line item per case: each case answered 201 with a numeric id was a setup
+  // problem, so those rules ended in error, where without the key (the run's probe) they are not
+  // checkable naming ADS-LI-015 and ADS-LI-015 fails
+  test('the same verdicts as without the key: ADS-LI-015 fails, the rules that need a line item are not checkable naming it', async () => {
+    const rules = ['ADS-LI-015', 'ADS-LI-001', 'ADS-LI-005', 'ADS-LI-009', 'ADS-PA-006'];
+    const opts = { rules, concurrency: 2, runs: 3, seed: 1 };
+    const [keyed, probed] = [
+      await runLocal('line item ids as numbers, lineItemCreation: true', sayingItCreates('ads-li-id-as-number'), opts),
+      await runLocal('line item ids as numbers', embeddedReference({ fault: 'ads-li-id-as-number' }), opts),
+    ];
+    for (const out of [keyed, probed]) {
+      expect(out.byId.get('ADS-LI-015')?.status).toBe('failed');
+      expect(out.byId.get('ADS-LI-015')?.reason).toMatch(
+        /data\.id as a JSON number, not a string \(all identifiers are strings unless stated\)/,
+      );
+      for (const id of rules.slice(1)) {
+        expect(out.byId.get(id)?.status, `${id}: ${out.byId.get(id)?.reason}`).toBe('not-checkable');
+        expect(out.byId.get(id)?.reason).toMatch(
+          /data\.id as a JSON number.*cannot address the line item it needs.*ADS-LI-015 fails on it/,
+        );
+      }
+    }
   });
 });
