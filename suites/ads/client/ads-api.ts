@@ -105,9 +105,15 @@ export class AdsApiClient {
     else if (key && method !== 'GET' && o.as === undefined) this.written.add(key);
     if (method === 'POST') {
       const owner = currentOwner();
-      this.created.push(
-        ...createdRecords(path, o.sandbox === true, withExactIds(res.text, res.body), o.json).map((c) => ({ ...c, owner })),
-      );
+      // a record already known is not known twice: a repeated POST the target ignores answers the
+      // record it made before ("POST promoted_accounts for a user already promoted | request
+      // ignored"), which one DELETE removes (two side by side: one answered 404)
+      const known = new Set(this.created.map((c) => c.key));
+      for (const c of createdRecords(path, o.sandbox === true, withExactIds(res.text, res.body), o.json))
+        if (!known.has(c.key)) {
+          known.add(c.key);
+          this.created.push({ ...c, owner });
+        }
     }
     if (method === 'DELETE') {
       // a success whose answer says the record is not deleted leaves it known, as does any success

@@ -71,6 +71,34 @@ describe('a DELETE that answered a success and left the record', () => {
     await new Promise((r) => server?.close(r));
   });
 
+  test('a repeated POST answered with the record made before is deleted once', async () => {
+    // "POST promoted_accounts for a user already promoted | request ignored": the target answers the same record;
+    // the cleanup sent its DELETE twice side by side, one answered 404
+    const deletes: string[] = [];
+    const peer = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'DELETE') deletes.push(req.url ?? '');
+      res.statusCode = req.method === 'POST' && deletes.length === 0 ? 201 : 200;
+      res.end(JSON.stringify({ data: { id: 'pa1', deleted: req.method === 'DELETE' } }));
+    });
+    await new Promise<void>((r) => peer.listen(0, '127.0.0.1', r));
+    try {
+      const port = (peer.address() as { port: number }).port;
+      const target = {
+        baseUrl: `http://127.0.0.1:${port}`,
+        auth: { type: 'bearer', token: 't' },
+        allowWrites: true,
+      } as unknown as AdsApiTarget;
+      const ads = new AdsApiClient(http, target);
+      for (let i = 0; i < 2; i++) await ads.call('POST', '/accounts/a/promoted_accounts', { query: { line_item_id: 'l1', user_id: '1' } });
+      expect(ads.pending().map((c) => c.path)).toEqual(['/accounts/a/promoted_accounts/pa1']);
+      expect(await ads.cleanup()).toEqual([]);
+      expect(deletes).toEqual(['/12/accounts/a/promoted_accounts/pa1']);
+    } finally {
+      await new Promise((r) => peer.close(r));
+    }
+  });
+
   test('without a deleted member in the answer: what a rule saw stay is named; a DELETE answered 404 removed it', async () => {
     // a fake target: creations answer their record; DELETE of c1 answers 204 and keeps it, of c2 deleted false
     // then 404, of c3 deleted true
