@@ -68,7 +68,7 @@ describe('a DELETE that answered a success and left the record', () => {
   let server: Server | undefined;
   afterAll(async () => {
     await http.close();
-    await new Promise((r) => server?.close(r));
+    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
   });
 
   test('a repeated POST answered with the record made before is deleted once', async () => {

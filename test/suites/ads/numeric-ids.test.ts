@@ -17,7 +17,7 @@ const http = new HttpClient({ timeoutMs: 5000 });
 let server: Server | undefined;
 afterAll(async () => {
   await http.close();
-  await new Promise((r) => server?.close(r));
+  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
 });
 
 describe('records whose id is a JSON number', () => {
