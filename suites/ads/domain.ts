@@ -61,7 +61,9 @@ export const adsDomain: Domain<AdsApiTarget, AdsApi> = {
         // the run's end (outside any rule): what it made that no answer named an id of (a target
         // answering a creation in another shape) is found by the run's name in the accounts it wrote to
         try {
-          return [...problems, ...(await sweepAds(ads, api.runId, ads.writtenAccounts())).problems];
+          // what the cleanup just tried and named is not tried and named again
+          const tried = new Set(ads.pending().map((c) => c.key));
+          return [...problems, ...(await sweepAds(ads, api.runId, ads.writtenAccounts(), tried)).problems];
         } catch (e) {
           return [...problems, `finding the run's records by name: ${(e as Error).message}`];
         }

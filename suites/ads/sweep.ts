@@ -6,7 +6,7 @@
 import type { SweepOutcome } from '../../harness/domain/types.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import type { AdsApiClient } from './client/ads-api.ts';
-import { withExactIds } from './client/created.ts';
+import { keptBy, withExactIds } from './client/created.ts';
 
 const MAX_PAGES = 200;
 
@@ -44,9 +44,15 @@ async function listAll(
 
 /**
  * `only`: the accounts to look in (the run's end: those it wrote to), instead of every account each
- * address lists
+ * address lists; `tried`: the records (as the client keys them: `sandbox:` before a sandbox path)
+ * whose removal the run's end already tried and named, left alone here
  */
-export async function sweepAds(ads: AdsApiClient, runId?: string, only?: { id: string; sandbox: boolean }[]): Promise<SweepOutcome> {
+export async function sweepAds(
+  ads: AdsApiClient,
+  runId?: string,
+  only?: { id: string; sandbox: boolean }[],
+  tried: ReadonlySet<string> = new Set(),
+): Promise<SweepOutcome> {
   const out: SweepOutcome = { removed: [], problems: [] };
   const named = runNamePattern(runId);
   const t = ads.target;
@@ -72,8 +78,13 @@ export async function sweepAds(ads: AdsApiClient, runId?: string, only?: { id: s
         if (listed.problem && kind === 'campaigns') out.problems.push(`${address}: ${listed.problem}`);
         for (const r of listed.records) {
           if (typeof r.name !== 'string' || !named.test(r.name) || r.deleted === true) continue;
+          if (tried.has(`${sandbox ? 'sandbox:' : ''}${path}/${String(r.id)}`)) continue;
           const res = await ads.call('DELETE', `${path}/${String(r.id)}`, { sandbox });
-          if ((res.status >= 200 && res.status <= 299) || res.status === 404)
+          // a success whose answer says the record is not deleted removed nothing (created.ts)
+          const kept =
+            res.status >= 200 && res.status <= 299 && keptBy(res.status, withExactIds(res.text, res.body), `${path}/${String(r.id)}`);
+          if (kept) out.problems.push(`${address}: DELETE ${path}/${String(r.id)} ${kept}: it stays on the target`);
+          else if ((res.status >= 200 && res.status <= 299) || res.status === 404)
             out.removed.push(`${address} ${kind.slice(0, -1).replace('_', ' ')} ${String(r.id)} "${r.name}"`);
           else out.problems.push(`${address}: DELETE ${path}/${String(r.id)} answered ${res.status}`);
         }

@@ -1,5 +1,6 @@
 // `conform sweep` removes what an earlier run left (records named conform-<run id>-…) and nothing
 // else: a campaign a person named stays, and --run-id limits the sweep to one run.
+import { createServer } from 'node:http';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { type AdsApiTarget, adsApiConfig } from '../../../config/ads/index.ts';
 import { DOMAINS } from '../../../domains/registry.ts';
@@ -10,6 +11,7 @@ import { ControlClient } from '../../../harness/target/control.ts';
 import { HttpClient } from '../../../harness/target/http.ts';
 import { embeddedReference } from '../../../domains/reference.ts';
 import { AdsApiClient } from '../../../suites/ads/client/ads-api.ts';
+import { sweepAds } from '../../../suites/ads/sweep.ts';
 
 let local: LocalRun | undefined;
 const http = new HttpClient({ timeoutMs: 5000 });
@@ -57,5 +59,45 @@ describe('conform sweep (ads)', () => {
     const report = await sweepTarget(t.config, DOMAINS, '0a1b2c3d');
     expect(report.domains.find((d) => d.domain === 'ads')?.outcome?.removed).toHaveLength(1);
     expect(await t.names()).toEqual(['conform-99999999-campaign-1', 'conform-run-not-hex']);
+  });
+});
+
+describe('a sweep DELETE that answers the record not deleted', () => {
+  test("is named as a problem, not as removed; at a run's end, not again when the cleanup already named it", async () => {
+    // a fake target: one campaign of a run; its DELETE answers 200 with the record, deleted false, and keeps it
+    let deletes = 0;
+    const peer = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'DELETE') deletes++;
+      if (req.method === 'DELETE') res.end('{"data":{"id":"c1","name":"conform-0a1b2c3d-campaign-1","deleted":false}}');
+      else if (url.pathname === '/12/accounts/acc1/campaigns')
+        res.end('{"data":[{"id":"c1","name":"conform-0a1b2c3d-campaign-1","deleted":false}],"next_cursor":null}');
+      else res.end('{"data":[],"next_cursor":null}');
+    });
+    await new Promise<void>((r) => peer.listen(0, '127.0.0.1', r));
+    try {
+      const port = (peer.address() as { port: number }).port;
+      const target = {
+        baseUrl: `http://127.0.0.1:${port}`,
+        auth: { type: 'bearer', token: 't' },
+        allowWrites: true,
+      } as unknown as AdsApiTarget;
+      const out = await sweepAds(new AdsApiClient(http, target), '0a1b2c3d', [{ id: 'acc1', sandbox: false }]);
+      expect(out.removed).toEqual([]);
+      expect(out.problems).toEqual([
+        `http://127.0.0.1:${port}: DELETE /accounts/acc1/campaigns/c1 answered 200 with the record's deleted false: it stays on the target`,
+      ]);
+      const again = await sweepAds(
+        new AdsApiClient(http, target),
+        '0a1b2c3d',
+        [{ id: 'acc1', sandbox: false }],
+        new Set(['/accounts/acc1/campaigns/c1']),
+      );
+      expect(again).toEqual({ removed: [], problems: [] });
+      expect(deletes).toBe(1);
+    } finally {
+      await new Promise((r) => peer.close(r));
+    }
   });
 });
