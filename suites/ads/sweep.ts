@@ -83,7 +83,7 @@ export async function sweepAds(
           // a success whose answer says the record is not deleted removed nothing (created.ts)
           const kept =
             res.status >= 200 && res.status <= 299 && keptBy(res.status, withExactIds(res.text, res.body), `${path}/${String(r.id)}`);
-          if (kept) out.problems.push(`${address}: DELETE ${path}/${String(r.id)} ${kept}: it stays on the target`);
+          if (kept) out.problems.push(`${address}: DELETE ${path}/${String(r.id)} ${kept}: by that answer it stays on the target`);
           else if ((res.status >= 200 && res.status <= 299) || res.status === 404)
             out.removed.push(`${address} ${kind.slice(0, -1).replace('_', ' ')} ${String(r.id)} "${r.name}"`);
           else out.problems.push(`${address}: DELETE ${path}/${String(r.id)} answered ${res.status}`);

@@ -178,7 +178,7 @@ export class AdsApiClient {
           const res = await this.call('DELETE', c.path, { sandbox: c.sandbox, query: c.query });
           const kept = res.status >= 200 && res.status <= 299 ? keptBy(res.status, withExactIds(res.text, res.body), c.path) : undefined;
           if (res.status !== 404 && (res.status < 200 || res.status > 299)) problem = `DELETE ${c.path} answered ${res.status}`;
-          else if (kept) problem = `DELETE ${c.path} ${kept}: it stays on the target`;
+          else if (kept) problem = `DELETE ${c.path} ${kept}: by that answer it stays on the target`;
           else if (known && res.status !== 404)
             problem = `DELETE ${c.path} answered ${res.status}, but ${known}: it may stay on the target`;
         } catch (e) {

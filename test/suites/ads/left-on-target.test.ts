@@ -41,7 +41,7 @@ describe('a DELETE that answered a success and left the record', () => {
     const left = out.report.cleanupProblems ?? [];
     expect(left).toEqual([
       expect.stringMatching(
-        /^DELETE \/accounts\/\w+\/media_creatives\/\w+ answered 200 with the record's deleted false: it stays on the target$/,
+        /^DELETE \/accounts\/\w+\/media_creatives\/\w+ answered 200 with the record's deleted false: by that answer it stays on the target$/,
       ),
     ]);
     expect(leftBehindLine(out.report)).toMatch(/media_creatives\/\w+ answered 200 with the record's deleted false/);

@@ -86,7 +86,7 @@ describe('a sweep DELETE that answers the record not deleted', () => {
       const out = await sweepAds(new AdsApiClient(http, target), '0a1b2c3d', [{ id: 'acc1', sandbox: false }]);
       expect(out.removed).toEqual([]);
       expect(out.problems).toEqual([
-        `http://127.0.0.1:${port}: DELETE /accounts/acc1/campaigns/c1 answered 200 with the record's deleted false: it stays on the target`,
+        `http://127.0.0.1:${port}: DELETE /accounts/acc1/campaigns/c1 answered 200 with the record's deleted false: by that answer it stays on the target`,
       ]);
       const again = await sweepAds(
         new AdsApiClient(http, target),
