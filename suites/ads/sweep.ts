@@ -44,13 +44,14 @@ async function listAll(
 
 /**
  * `only`: the accounts to look in (the run's end: those it wrote to), instead of every account each
- * address lists; `tried`: the records (as the client keys them: `sandbox:` before a sandbox path)
+ * address lists, and in each only the collections named in its `collections` (the run's end: those
+ * a write of the run went to; a catalog run writes no campaign, so it looks for none); `tried`: the records (as the client keys them: `sandbox:` before a sandbox path)
  * whose removal the run's end already tried and named, left alone here
  */
 export async function sweepAds(
   ads: AdsApiClient,
   runId?: string,
-  only?: { id: string; sandbox: boolean }[],
+  only?: { id: string; sandbox: boolean; collections?: readonly string[] }[],
   tried: ReadonlySet<string> = new Set(),
 ): Promise<SweepOutcome> {
   const out: SweepOutcome = { removed: [], problems: [] };
@@ -67,11 +68,13 @@ export async function sweepAds(
     if (listed.problem) out.problems.push(`${address}: ${listed.problem}`);
     for (const account of listed.records) {
       const id = String(account.id);
+      const collections = (account as { collections?: readonly string[] }).collections;
       // line items first: deleting a campaign need not delete what it holds
       for (const [kind, query] of [
         ['line_items', {}],
         ['campaigns', { with_draft: true }],
       ] as const) {
+        if (collections !== undefined && !collections.includes(kind)) continue;
         const path = `/accounts/${id}/${kind}`;
         const listed = await listAll(ads, path, query, sandbox);
         // listing line items is not shown in the document: a target that refuses it has nothing to sweep there

@@ -87,22 +87,35 @@ export class AdsApiClient {
     return res;
   }
 
-  /** the accounts (`sandbox:` before a sandbox one's id) a write of the run succeeded in, whatever its answer named */
-  private readonly written = new Set<string>();
+  /**
+   * the accounts (`sandbox:` before a sandbox one's id) a write of the run succeeded in, whatever its
+   * answer named, each with the collections of it (`campaigns`, `cards`, …) the writes went to
+   */
+  private readonly written = new Map<string, Set<string>>();
 
-  /** the accounts the run sent a write to: where the run's end looks for records named by it (sweepAds) */
-  writtenAccounts(): { id: string; sandbox: boolean }[] {
-    return [...this.written].map((k) => (k.startsWith('sandbox:') ? { id: k.slice(8), sandbox: true } : { id: k, sandbox: false }));
+  /**
+   * the accounts the run sent a write to, with the collections it wrote to there: where the run's
+   * end looks for records named by it (sweepAds), only in the collections a write of the run went to
+   */
+  writtenAccounts(): { id: string; sandbox: boolean; collections: string[] }[] {
+    return [...this.written].map(([k, collections]) => ({
+      ...(k.startsWith('sandbox:') ? { id: k.slice(8), sandbox: true } : { id: k, sandbox: false }),
+      collections: [...collections],
+    }));
   }
 
   private track(method: string, path: string, o: AdsCallOptions, res: HttpResult): void {
     if (res.status < 200 || res.status > 299) return;
     // with the config's credentials (another user's may list what the run's user cannot); an account
     // the run deleted has nothing left to look for
-    const account = /^\/(?:batch\/)?accounts\/([^/?]+)(\/)?/.exec(path);
+    const account = /^\/(?:batch\/)?accounts\/([^/?]+)(?:\/([^/?]*))?/.exec(path);
     const key = account && `${o.sandbox ? 'sandbox:' : ''}${account[1]}`;
     if (key && method === 'DELETE' && account[2] === undefined) this.written.delete(key);
-    else if (key && method !== 'GET' && o.as === undefined) this.written.add(key);
+    else if (key && method !== 'GET' && o.as === undefined) {
+      const collections = this.written.get(key) ?? new Set<string>();
+      if (account[2]) collections.add(account[2]);
+      this.written.set(key, collections);
+    }
     if (method === 'POST') {
       const owner = currentOwner();
       // a record already known is not known twice: a repeated POST the target ignores answers the

@@ -101,3 +101,72 @@ describe('a sweep DELETE that answers the record not deleted', () => {
     }
   });
 });
+
+describe("the run's end looks for the run's records only in the collections the run wrote to", () => {
+  test('a run that wrote cards and drafts only (the catalog suite) searches no campaigns: a 404 there is no cleanup problem', async () => {
+    // a fake target that knows no campaigns or line items (as a catalog-only target may): their lists answer 404
+    const seen: string[] = [];
+    const peer = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      seen.push(`${req.method} ${url.pathname}`);
+      res.setHeader('content-type', 'application/json');
+      if (/\/(campaigns|line_items)$/.test(url.pathname)) {
+        res.statusCode = 404;
+        res.end('{"errors":[{"code":"NOT_FOUND","message":"no such route"}]}');
+      } else res.end('{"data":{"id":"x1","name":"conform-0a1b2c3d-card-1"},"request":{"params":{}}}');
+    });
+    await new Promise<void>((r) => peer.listen(0, '127.0.0.1', r));
+    try {
+      const port = (peer.address() as { port: number }).port;
+      const target = {
+        baseUrl: `http://127.0.0.1:${port}`,
+        auth: { type: 'bearer', token: 't' },
+        allowWrites: true,
+      } as unknown as AdsApiTarget;
+      const ads = new AdsApiClient(http, target);
+      expect((await ads.call('POST', '/accounts/acc1/cards', { json: { name: 'conform-0a1b2c3d-card-1' } })).status).toBe(200);
+      expect((await ads.call('POST', '/accounts/acc1/draft_tweets', { query: { text: 'x' } })).status).toBe(200);
+      expect(ads.writtenAccounts()).toEqual([{ id: 'acc1', sandbox: false, collections: ['cards', 'draft_tweets'] }]);
+      seen.length = 0;
+      const out = await sweepAds(ads, '0a1b2c3d', ads.writtenAccounts());
+      expect(out).toEqual({ removed: [], problems: [] });
+      expect(seen).toEqual([]);
+      // a run that wrote a campaign there searches campaigns, and names the refused search
+      expect((await ads.call('POST', '/accounts/acc1/line_items', { query: { name: 'conform-0a1b2c3d-li-1' } })).status).toBe(404);
+      expect((await ads.call('PUT', '/batch/accounts/acc1/campaigns', { json: [] })).status).toBe(404);
+      expect(ads.writtenAccounts()[0]?.collections).toEqual(['cards', 'draft_tweets']);
+    } finally {
+      await new Promise((r) => peer.close(r));
+    }
+  });
+
+  test('a run that wrote a campaign searches the campaigns of that account (and not its line items)', async () => {
+    const seen: string[] = [];
+    const peer = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      seen.push(`${req.method} ${url.pathname}`);
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'GET' && url.pathname.endsWith('/campaigns')) {
+        res.statusCode = 404;
+        res.end('{"errors":[{"code":"NOT_FOUND","message":"no such route"}]}');
+      } else res.end('{"data":{"id":"c1","name":"conform-0a1b2c3d-campaign-1"},"request":{"params":{}}}');
+    });
+    await new Promise<void>((r) => peer.listen(0, '127.0.0.1', r));
+    try {
+      const port = (peer.address() as { port: number }).port;
+      const target = {
+        baseUrl: `http://127.0.0.1:${port}`,
+        auth: { type: 'bearer', token: 't' },
+        allowWrites: true,
+      } as unknown as AdsApiTarget;
+      const ads = new AdsApiClient(http, target);
+      await ads.call('POST', '/accounts/acc1/campaigns', { query: { name: 'conform-0a1b2c3d-campaign-1' } });
+      seen.length = 0;
+      const out = await sweepAds(ads, '0a1b2c3d', ads.writtenAccounts());
+      expect(seen).toEqual(['GET /12/accounts/acc1/campaigns']);
+      expect(out.problems).toEqual([`http://127.0.0.1:${port}: GET /accounts/acc1/campaigns answered 404`]);
+    } finally {
+      await new Promise((r) => peer.close(r));
+    }
+  });
+});
