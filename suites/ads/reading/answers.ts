@@ -81,3 +81,38 @@ export function expectEcho(ctx: AdsCtx, res: HttpResult, query: Record<string, u
     ctx.check(sameValue(params[k], v), `${call}: request.params.${k} is ${JSON.stringify(params[k])}, the call sent ${v}`);
   }
 }
+
+/**
+ * The order by name a list answer shows, as an observation says it: only what was seen. With
+ * `made` (the rule's own records, in the order it made them), only those are read, so records other
+ * rules list beside them at any concurrency change nothing; the rule makes at least three whose name
+ * order is not the order it made them, so an order kept by creation is not taken for one by name.
+ * Fewer than two names to compare (an empty list, one record, or the rule's records not all listed)
+ * show no order: it says so.
+ */
+export function nameOrderSeen(listed: Record<string, unknown>[], made?: readonly { id: string; name: string }[]): string {
+  let names: string[];
+  if (made !== undefined) {
+    const ids = listed.map((r) => String(r.id));
+    const found = made.filter((m) => ids.includes(m.id)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    if (found.length < made.length)
+      return `not observable: the answer listed ${found.length} of the ${made.length} records the rule made to see an order`;
+    names = found.map((m) => m.name);
+    const inMadeOrder = found.every((m, i) => m === made[i]);
+    const inReverse = found.every((m, i) => m === made[made.length - 1 - i]);
+    if (inMadeOrder || inReverse) {
+      const order = inMadeOrder ? 'the order they were made' : 'the reverse of the order they were made';
+      if (!isOrdered(names, 1) && !isOrdered(names, -1))
+        return `neither ascending nor descending by name (the rule's records listed in ${order})`;
+    }
+  } else names = listed.map((r) => String(r.name));
+  if (new Set(names).size < 2) return `not observable: the answer listed ${names.length} record(s), fewer than two names to order`;
+  return isOrdered(names, 1)
+    ? 'ascending by name'
+    : isOrdered(names, -1)
+      ? 'descending by name'
+      : 'neither ascending nor descending by name';
+}
+
+const isOrdered = (names: string[], direction: 1 | -1): boolean =>
+  names.every((n, i) => i === 0 || (direction === 1 ? names[i - 1] <= n : names[i - 1] >= n));

@@ -1,10 +1,10 @@
 // Checks of the card list filters the document describes only by role (card types, card URIs on GET
 // cards; name prefix on GET image conversation cards: names from params.ts), PUT of slides,
 // with_total_count on the image conversation list, and the sort_by values of both lists (observed).
-import { CARD_LIMITS, CARD_TYPES } from '../../../../generators/ads/catalog/cards.ts';
+import { CARD_LIMITS, CARD_TYPES, CONVERSATION_LIMITS } from '../../../../generators/ads/catalog/cards.ts';
 import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCheck, AdsCtx } from '../../api.ts';
-import { expectRefused, needOk, ok, records, what } from '../../reading/answers.ts';
+import { expectRefused, nameOrderSeen, needOk, ok, records, what } from '../../reading/answers.ts';
 import { expectEndedWithNull, walk } from '../../reading/pages.ts';
 import { checkTotalCount } from '../total-count.ts';
 import { catalogParam, paramUsable } from '../params.ts';
@@ -55,20 +55,19 @@ async function pagesListOnce(ctx: AdsCtx, path: string, made: string[], label: s
 
 const SORT_VALUES = ['created_at-asc', 'created_at-desc', 'name-asc', 'name-desc', 'updated_at-desc', 'id-asc'];
 
-/** the sort_by values a list takes and refuses, and the order of names under name sorts */
-async function observeSorts(ctx: AdsCtx, label: string, rest: string): Promise<void> {
+/**
+ * the sort_by values a list takes and refuses, and the order by name under name sorts of `made`, the
+ * rule's own records (made in an order that is not their names' order): an order is observed only
+ * from records seen, never from an empty list or from other rules' records
+ */
+async function observeSorts(ctx: AdsCtx, label: string, rest: string, made: { id: string; name: string }[], count: number): Promise<void> {
   const accepted: string[] = [];
   const refusedOnes: string[] = [];
   for (const value of SORT_VALUES) {
-    const res = await list(ctx, rest, { sort_by: value });
+    const res = await list(ctx, rest, { sort_by: value, count });
     if (ok(res)) accepted.push(value);
     else refusedOnes.push(`${value} (${res.status})`);
-    if (ok(res) && value.startsWith('name-')) {
-      const names = records(res).map((r) => String(r.name));
-      const up = names.every((n, i) => i === 0 || names[i - 1] <= n);
-      const down = names.every((n, i) => i === 0 || names[i - 1] >= n);
-      ctx.observe(`order of ${label} with sort_by=${value}`, up ? 'ascending by name' : down ? 'descending by name' : 'neither');
-    }
+    if (ok(res) && value.startsWith('name-')) ctx.observe(`order of ${label} with sort_by=${value}`, nameOrderSeen(records(res), made));
   }
   ctx.observe(`sort_by values accepted on ${label}`, accepted.join(', ') || 'none');
   ctx.observe(`sort_by values refused on ${label}`, refusedOnes.join(', ') || 'none');
@@ -190,10 +189,20 @@ export const filterChecks: Record<string, AdsCheck> = {
 
   async 'CAT-CARD-OBS-002'(ctx: AdsCtx) {
     const { all } = await mediaKeys(ctx);
-    await card(ctx, { name: ctx.api.name('sort-b'), components: simpleComponents(all[0], 'Sort B') });
-    await card(ctx, { name: ctx.api.name('sort-a'), components: simpleComponents(all[0], 'Sort A') });
-    await observeSorts(ctx, 'GET cards', '');
-    await observeSorts(ctx, 'GET cards/image_conversation', '/image_conversation');
+    // made one after another as b, c, a: neither name order is the order they were made
+    const cards: { id: string; name: string }[] = [];
+    const conversations: { id: string; name: string }[] = [];
+    for (const letter of ['b', 'c', 'a']) {
+      const name = ctx.api.name(`sort-${letter}`);
+      cards.push({ id: String((await card(ctx, { name, components: simpleComponents(all[0], `Sort ${letter}`) })).id), name });
+    }
+    for (const letter of ['b', 'c', 'a']) {
+      const name = ctx.api.name(`iccsort-${letter}`);
+      conversations.push({ id: await conversation(ctx, name), name });
+    }
+    // GET cards: "count (min 1, max 200)"; GET cards/image_conversation: "count (min 1, max 1000)"
+    await observeSorts(ctx, 'GET cards', '', cards, CARD_LIMITS.countMax);
+    await observeSorts(ctx, 'GET cards/image_conversation', '/image_conversation', conversations, CONVERSATION_LIMITS.countMax);
   },
 
   async 'CAT-ICC-009'(ctx: AdsCtx) {
