@@ -5,7 +5,7 @@ import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCtx } from '../../api.ts';
 import { envelope, needOk, record, records, what } from '../../reading/answers.ts';
 import { requireWrites } from '../../setup/records.ts';
-import { noteUnfetched, validImageFetches } from './images/hosted.ts';
+import { noteUnfetched } from './images/hosted.ts';
 
 export interface ItemResult {
   warnings?: unknown;
@@ -112,15 +112,12 @@ export async function withCatalog(ctx: AdsCtx, body: (c: CatalogUse) => Promise<
       return ctx.api.ads.call('DELETE', path());
     },
     async put(products) {
-      const before = validImageFetches(ctx);
       const res = await ctx.api.ads.call('PUT', path('/products'), { json: { products } });
       for (const r of results(res)) if (typeof r.product_key === 'string') keys.add(r.product_key);
-      const named = products.some((p) => typeof p === 'object' && p !== null && 'image_link' in p);
       noteUnfetched(
         ctx,
-        before,
+        products,
         results(res).some((r) => r.status === 'ERROR'),
-        named,
       );
       return res;
     },

@@ -38,21 +38,22 @@ export function productImages(ctx: AdsCtx): ProductImages {
   return images;
 }
 
-/** the requests the target made so far for the rule's valid images (none before productImages) */
-export function validImageFetches(ctx: AdsCtx): number {
-  return (made.get(ctx)?.files ?? []).reduce((n, f) => n + f.requests().length, 0);
-}
-
 /**
- * After a product write: when an item is ERROR and the target fetched none of the valid images the
- * write named, a note says so once (a target that checks images while writing and cannot reach the
- * receiver refuses every product: the failure is then its route to the receiver, not a rule).
+ * After a product write: when an item is ERROR, and the write names valid images of the rule none of
+ * which the target has fetched at any time of the rule, a note says so once (a target that checks
+ * images while writing and cannot reach the receiver refuses every product: the failure is then its
+ * route to the receiver, not a rule). A write that names no valid image (only an image a rule calls
+ * invalid), or whose valid images the target fetched before (an earlier write, kept since), gets no
+ * note: the target reached the receiver, or there was nothing valid to fetch.
  */
-export function noteUnfetched(ctx: AdsCtx, before: number, anyError: boolean, named: boolean): void {
-  if (!anyError || !named || validImageFetches(ctx) > before || noted.has(ctx)) return;
+export function noteUnfetched(ctx: AdsCtx, products: readonly unknown[], anyError: boolean): void {
+  if (!anyError || noted.has(ctx)) return;
+  const sent = JSON.stringify(products);
+  const named = (made.get(ctx)?.files ?? []).filter((f) => sent.includes(f.url));
+  if (named.length === 0 || named.some((f) => f.requests().length > 0)) return;
   noted.add(ctx);
   ctx.note(
-    `an item was ERROR and the target had fetched none of the valid images the products name when it answered: a target that checks images while writing must reach ${ctx.receiver.mediaBaseUrl} (receiver.publicBaseUrl, or receiver.mediaBaseUrl), or it refuses valid products too`,
+    `an item was ERROR and the target had fetched none of the valid images this write names (${named.map((f) => f.url).join(', ')}), at any time of the rule, when it answered: a target that checks images while writing must reach ${ctx.receiver.mediaBaseUrl} (receiver.publicBaseUrl, or receiver.mediaBaseUrl), or it refuses valid products too`,
   );
 }
 const noted = new WeakSet<object>();
