@@ -57,6 +57,13 @@ export const CATALOG_DRAFTS_FAMILY_FAULTS = [
     [`POST ${DRAFTS}`, `PUT ${DRAFTS}/:draft_tweet_id`],
     { request: mapQuery('nullcast', () => 'not-a-flag') },
   ),
+  fault(
+    'cat-drf-nullcast-ignored',
+    'POST draft_tweets and PUT draft_tweets/:id take the nullcast flag and ignore it: every draft post keeps the default (true)',
+    ['CAT-DRF-016'],
+    [`POST ${DRAFTS}`, `PUT ${DRAFTS}/:draft_tweet_id`],
+    { request: dropQuery('nullcast') },
+  ),
   fault('cat-amd-with-deleted-ignored', 'GET account_media ignores with_deleted', ['CAT-AMD-005'], [`GET ${MEDIA}`], {
     request: dropQuery('with_deleted'),
   }),

@@ -132,7 +132,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     'MUST',
     DRAFTS,
     PUT,
-    'PUT with card_uri attaches the card to the draft post and card_uri with no value removes it; POST and PUT take the nullcast flag',
+    'PUT with card_uri attaches the card to the draft post and card_uri with no value removes it; POST and PUT take the nullcast flag true and false, and a record carrying nullcast holds the value last given',
   ),
   rule(
     'CAT-AMD-006',
