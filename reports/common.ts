@@ -161,10 +161,12 @@ export function ranTwiceLine(report: RunReport): string | undefined {
 const CONFIG_KEY = /\b(?:target|receiver|consumer|fixtures)\.[A-Za-z][\w.]*[A-Za-z0-9]/g;
 
 /**
- * When most MUST rules that ran were not checkable naming one config key (a config without
- * target.adsApi.allowWrites leaves 80 of the ads rules so), one line naming the key and the count:
- * the exit code does not count them, and a green gate would hide it. Every output says it (the
- * terminal's summary, compliance.md and .html, junit.xml's properties).
+ * When many MUST rules that ran (more than a quarter) were not checkable naming one config key (a
+ * config without target.adsApi.allowWrites leaves 80 of the ads rules so; a catalog target naming
+ * the website destination's URL otherwise, which the document does not show, 35 of 119 for want of
+ * target.adsApi.catalogParams.websiteUrl), one line naming the key and the count: the exit code does
+ * not count them, and a green gate would hide it. Every output says it (the terminal's summary,
+ * compliance.md and .html, junit.xml's properties).
  */
 export function mostlyUnsetLine(report: RunReport): string | undefined {
   const must = report.rules.filter((r) => r.level === 'MUST' && r.status !== 'not-run');
@@ -174,7 +176,7 @@ export function mostlyUnsetLine(report: RunReport): string | undefined {
     for (const key of new Set(r.reason?.match(CONFIG_KEY) ?? [])) byKey.set(key, (byKey.get(key) ?? 0) + 1);
   }
   const [key, n] = [...byKey].sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (key === undefined || n === undefined || n * 2 <= must.length) return undefined;
+  if (key === undefined || n === undefined || n * 4 <= must.length) return undefined;
   return `${n} of ${must.length} MUST rules were not checkable for want of ${key} (each says so): set it in the config to check them`;
 }
 

@@ -25,8 +25,22 @@ export interface AdsApiTarget {
   catalogParams?: CatalogParamNames;
 }
 
-/** the catalog document's list parameters that it describes only by role */
-export type CatalogParamKey = 'cardTypes' | 'cardIds' | 'cardUris' | 'namePrefix' | 'creativeTypes' | 'includeLegacy' | 'draftsUser';
+/**
+ * the catalog document's list parameters that it describes only by role, and the card component
+ * fields whose names it does not show ("the field names of the website destination URL and of the
+ * two deep links: not shown")
+ */
+export type CatalogParamKey =
+  | 'cardTypes'
+  | 'cardIds'
+  | 'cardUris'
+  | 'namePrefix'
+  | 'creativeTypes'
+  | 'includeLegacy'
+  | 'draftsUser'
+  | 'websiteUrl'
+  | 'androidDeepLink'
+  | 'iosDeepLink';
 export type CatalogParamNames = Partial<Record<CatalogParamKey, string>>;
 
 /** What exists on an ads target without the control API; the names of POST /__control/ads/fixtures. */

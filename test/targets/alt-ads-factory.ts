@@ -15,6 +15,7 @@ export const altAdsTargetWith =
       noGifs?: boolean;
       noCriterionCreation?: boolean;
       websiteUrlKey?: string;
+      deepLinkKeys?: { android: string; ios: string };
       conversationRecordWithout?: string[];
     } = {},
   ): LocalTargetFactory =>

@@ -1,6 +1,7 @@
 // The names of the list parameters ads-api-catalog-cards.md describes only by role ("card types",
 // "card ids", "card URIs", "name prefix", "creative types", "include legacy website and app cards",
-// the draft post list's "user to list for"): the real interface's names unless the
+// the draft post list's "user to list for"), and the card component fields whose names it does not
+// show (the website destination's URL, the two deep links): the real interface's names unless the
 // config's target.adsApi.catalogParams names others. A target that refuses a default name makes the
 // rule not checkable, naming the key to set; it is never failed for the name.
 import type { CatalogParamKey, CatalogParamNames } from '../../../config/ads/index.ts';
@@ -16,6 +17,10 @@ export const DEFAULT_CATALOG_PARAMS: Record<CatalogParamKey, string> = {
   creativeTypes: 'creative_types',
   includeLegacy: 'include_legacy_cards',
   draftsUser: 'user_id',
+  // "the field names of the website destination URL and of the two deep links: not shown"
+  websiteUrl: 'url',
+  androidDeepLink: 'vendorplay_deep_link',
+  iosDeepLink: 'ios_deep_link',
 };
 
 /** the parameter's name: the configured one, else the default */

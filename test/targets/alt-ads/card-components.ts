@@ -76,8 +76,12 @@ function checkDestination(
     const ios = str(d.ios_app_store_identifier);
     const play = str(d.vendorplay_app_id);
     if (!ios && !play) fail('an APP destination needs ios_app_store_identifier or vendorplay_app_id', at);
-    if (d.vendorplay_deep_link !== undefined && !play) fail('the Android deep link needs vendorplay_app_id', `${at}.vendorplay_deep_link`);
-    if (d.ios_deep_link !== undefined && !ios) fail('the iOS deep link needs ios_app_store_identifier', `${at}.ios_deep_link`);
+    // the deep links' field names are not shown: the real interface's, or those the target was started with (the real ones then refused)
+    const links = ctx.deepLinkKeys ?? { android: 'vendorplay_deep_link', ios: 'ios_deep_link' };
+    if (ctx.deepLinkKeys !== undefined)
+      for (const k of ['vendorplay_deep_link', 'ios_deep_link']) if (k in d) fail(`key ${k} is not allowed`, `${at}.${k}`);
+    if (d[links.android] !== undefined && !play) fail('the Android deep link needs vendorplay_app_id', `${at}.${links.android}`);
+    if (d[links.ios] !== undefined && !ios) fail('the iOS deep link needs ios_app_store_identifier', `${at}.${links.ios}`);
     return 'APP';
   }
   fail('destination.type is WEBSITE or APP', `${at}.type`);

@@ -26,6 +26,8 @@ export interface AltAdsOptions {
   noCriterionCreation?: boolean;
   /** the website destination's URL key (the document does not show it; default url): any other key, url too, is refused */
   websiteUrlKey?: string;
+  /** the app destination's deep link keys (not shown; default vendorplay_deep_link and ios_deep_link): the real names are refused */
+  deepLinkKeys?: { android: string; ios: string };
   /** members conversation card records leave out (of first_cta, first_cta_tweet, title, thank_you_text, …: record fields are not shown) */
   conversationRecordWithout?: string[];
 }
@@ -69,6 +71,7 @@ export async function startAltAdsTarget(o: AltAdsOptions): Promise<RunningAltAds
     noGifs: o.noGifs === true,
     noCriterionCreation: o.noCriterionCreation === true,
     websiteUrlKey: o.websiteUrlKey,
+    deepLinkKeys: o.deepLinkKeys,
     conversationRecordWithout: o.conversationRecordWithout,
   };
   const production = createServer(handler(ctx, { sandbox: false, controlToken: o.controlToken }));

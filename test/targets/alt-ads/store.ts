@@ -225,6 +225,8 @@ export interface Ctx {
   noCriterionCreation?: boolean;
   /** the website destination's URL key (default url); when given, any other key of a website destination is refused */
   websiteUrlKey?: string;
+  /** the app destination's deep link keys (default vendorplay_deep_link and ios_deep_link); when given, the real names are refused */
+  deepLinkKeys?: { android: string; ios: string };
   /** members conversation card records leave out (of first_cta, first_cta_tweet, title, thank_you_text, …) */
   conversationRecordWithout?: string[];
 }

@@ -1,10 +1,11 @@
 // Checks of the app destination's deep links (CAT-CARD-035): "an Android deep link (only with
 // vendorplay_app_id) and an iOS deep link (only with ios_app_store_identifier)". The deep links'
-// field names are not shown: the real interface's vendorplay_deep_link and ios_deep_link, once each
-// with its own store identifier is seen to be taken; then each without it is refused.
+// field names are not shown: the real interface's vendorplay_deep_link and ios_deep_link unless
+// target.adsApi.catalogParams names others (postCard sends them so), once each with its own store
+// identifier is seen to be taken; then each without it is refused.
 import type { AdsCheck, AdsCtx } from '../../api.ts';
 import { expectRefused, refused, what } from '../../reading/answers.ts';
-import { appButton, formsTaken, mediaKeys, postCard } from './card-records.ts';
+import { appButton, destinationNames, formsTaken, mediaKeys, postCard } from './card-records.ts';
 
 const IOS = { ios_app_store_identifier: '333903271' };
 const PLAY = { vendorplay_app_id: 'com.example.conformance' };
@@ -26,7 +27,7 @@ export const appLinkChecks: Record<string, AdsCheck> = {
       const res = await postCard(ctx, { components: tree(destination) });
       if (refused(res))
         ctx.notCheckable(
-          `a card with ${label} was refused (${what(res)}): the deep links' field names are not shown (the real interface's vendorplay_deep_link and ios_deep_link were sent)`,
+          `a card with ${label} was refused (${what(res)}): the deep links' field names are not shown${destinationNames(ctx, tree(destination))}`,
         );
       ctx.setup(res.status < 300, `a card with ${label} answered ${what(res)}`);
     }

@@ -10,6 +10,7 @@ import type { HttpResult } from '../../../../harness/target/http.ts';
 import type { AdsCtx } from '../../api.ts';
 import { envelope, needOk, refused, what } from '../../reading/answers.ts';
 import { accountId, requireWrites } from '../../setup/records.ts';
+import { catalogParam } from '../params.ts';
 
 const VIDEO_TYPES = new Set(['PREROLL', 'VAST_PREROLL']);
 
@@ -44,18 +45,65 @@ export async function cardsPath(ctx: AdsCtx, rest = ''): Promise<string> {
   return `/accounts/${await accountId(ctx)}/cards${rest}`;
 }
 
+/**
+ * the destination fields whose names the document does not show ("the field names of the website
+ * destination URL and of the two deep links: not shown"), by the config key that names them: the
+ * rules build cards with the real interface's names, which a card body sent takes from the config
+ */
+const DESTINATION_FIELDS: { type: string; field: string; key: 'websiteUrl' | 'androidDeepLink' | 'iosDeepLink' }[] = [
+  { type: 'WEBSITE', field: 'url', key: 'websiteUrl' },
+  { type: 'APP', field: 'vendorplay_deep_link', key: 'androidDeepLink' },
+  { type: 'APP', field: 'ios_deep_link', key: 'iosDeepLink' },
+];
+
+/** `body` as sent: in each destination object, the fields DESTINATION_FIELDS lists under the config's names */
+export function cardJson(ctx: AdsCtx, body: unknown): unknown {
+  if (Array.isArray(body)) return body.map((v) => cardJson(ctx, v));
+  if (body === null || typeof body !== 'object') return body;
+  const o = body as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) {
+    const f = DESTINATION_FIELDS.find((d) => d.type === o.type && d.field === k);
+    out[f ? catalogParam(ctx, f.key) : k] = cardJson(ctx, v);
+  }
+  return out;
+}
+
+/** the destination fields of `body` whose names are the document's "not shown" ones: their config keys */
+function destinationKeys(body: unknown): Set<string> {
+  const keys = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      for (const d of DESTINATION_FIELDS) if (o.type === d.type && d.field in o) keys.add(d.key);
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(body);
+  return keys;
+}
+
+/** what a refused card body sent under a name the document does not show, and the config key naming it */
+export function destinationNames(ctx: AdsCtx, body: unknown): string {
+  const keys = [...destinationKeys(body)];
+  if (keys.length === 0) return '';
+  const sent = keys.map((k) => `${catalogParam(ctx, k as 'websiteUrl')} (target.adsApi.catalogParams.${k})`).join(', ');
+  return `; the field names of the website destination URL and of the deep links are not shown either: ${sent} sent, a target naming them otherwise needs those keys set to its names`;
+}
+
 /** POST cards with the JSON body; the answer, whatever it is */
 export async function postCard(ctx: AdsCtx, body: Record<string, unknown>): Promise<HttpResult> {
   requireWrites(ctx);
-  return ctx.api.ads.call('POST', await cardsPath(ctx), { json: { name: ctx.api.name('card'), ...body } });
+  return ctx.api.ads.call('POST', await cardsPath(ctx), { json: cardJson(ctx, { name: ctx.api.name('card'), ...body }) });
 }
 
 /** a refused creation of a card in the real interface's form is not checkable: its keys are not shown */
 export function keysUsable(ctx: AdsCtx, res: HttpResult, body: Record<string, unknown>): void {
   if (!refused(res)) return;
   ctx.notCheckable(
-    `POST cards with ${JSON.stringify(body).slice(0, 200)} was refused (${what(res)}): the document does not show the keys of component ` +
-      "objects other than type (the real interface's media_key, media_keys, title, label, destination, url were sent)",
+    `POST cards with ${JSON.stringify(cardJson(ctx, body)).slice(0, 200)} was refused (${what(res)}): the document does not show the keys of component ` +
+      `objects other than type (the real interface's media_key, media_keys, title, label, destination were sent)${destinationNames(ctx, body)}`,
   );
 }
 

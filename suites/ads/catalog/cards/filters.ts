@@ -11,6 +11,7 @@ import { catalogParam, paramUsable } from '../params.ts';
 import { conversationCard, simpleConversation } from './conversation.ts';
 import {
   card,
+  cardJson,
   cardOf,
   cardsPath,
   cardUri,
@@ -162,7 +163,7 @@ export const filterChecks: Record<string, AdsCheck> = {
     const { all } = await mediaKeys(ctx);
     const c = await card(ctx, { slides: slides(all, 'Before', 2) });
     const after = slides([...all].reverse(), 'After', 3);
-    const put = await ctx.api.ads.call('PUT', await cardsPath(ctx, `/${String(c.id)}`), { json: { slides: after } });
+    const put = await ctx.api.ads.call('PUT', await cardsPath(ctx, `/${String(c.id)}`), { json: cardJson(ctx, { slides: after }) });
     ctx.check(ok(put), `PUT cards/:card_id with slides answered ${what(put)}`);
     const got = await getCard(ctx, c.id);
     needOk(ctx, got, 'GET cards/:card_id');

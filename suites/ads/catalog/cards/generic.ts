@@ -30,6 +30,7 @@ import { catalogParam, paramUsable } from '../params.ts';
 import {
   appButton,
   card,
+  cardJson,
   cardOf,
   cardsPath,
   cardUri,
@@ -344,7 +345,7 @@ export const genericChecks: Record<string, AdsCheck> = {
       `PUT name changed the components: ${shapeOf(kept)} became ${shapeOf(got.components)}`,
     );
     const second = [{ type: 'MEDIA', media_key: all[all.length - 1] }, appButton('SHOP')];
-    const replaced = await ctx.api.ads.call('PUT', path, { json: { components: second } });
+    const replaced = await ctx.api.ads.call('PUT', path, { json: cardJson(ctx, { components: second }) });
     keysUsable(ctx, replaced, { components: second });
     needOk(ctx, replaced, 'PUT cards/:card_id with components');
     got = cardOf(await getCard(ctx, c.id));
@@ -374,7 +375,7 @@ export const genericChecks: Record<string, AdsCheck> = {
       const done: string[] = [];
       for (const op of ops) {
         const body = op.kind === 'name' ? { name: nameOf(op.n) } : { components: trees[op.v] };
-        const res = await ctx.api.ads.call('PUT', path, { json: body });
+        const res = await ctx.api.ads.call('PUT', path, { json: cardJson(ctx, body) });
         done.push(op.kind === 'name' ? `name ${nameOf(op.n)}` : `components ${shapeOf(trees[op.v])}`);
         ctx.check(ok(res), `PUT ${done.join(', then ')} answered ${what(res)}`, res);
         if (op.kind === 'name') model.name = nameOf(op.n);
