@@ -1,7 +1,8 @@
 // The note "the target had fetched none of the valid images…" says only what is true. An outside
 // target (sandbox cat4, D3) fetched the rule's valid image at the first write and kept it; the note
 // fired on the next write, whose one item was refused for its title, and on writes that named only
-// an invalid image (the BMP of CAT-PRD-034): 17 passing rules of every run carried it.
+// an invalid image (the BMP of CAT-PRD-034): 17 passing rules of every run carried it; and on a
+// write of a duplicated id refused before any image was fetched, once another rule's was.
 import { describe, expect, test } from 'vitest';
 import type { AdsCtx } from '../../../../suites/ads/api.ts';
 import { noteUnfetched, productImages } from '../../../../suites/ads/catalog/products/images/hosted.ts';
@@ -40,6 +41,27 @@ describe('the note on valid images a target never fetched', () => {
     const main = productImages(ctx).main;
     fetched.add(main);
     noteUnfetched(ctx, [{ id: 'p2', title: 'x'.repeat(151), image_link: main }], true);
+    expect(notes).toEqual([]);
+  });
+
+  test("is not made once the target fetched another rule's valid image (it reaches the receiver: a duplicated id refused before any fetch)", () => {
+    const fetched = new Set<string>();
+    const { ctx: first } = fakeCtx(fetched);
+    fetched.add(productImages(first).main);
+    const notes: string[] = [];
+    const second = {
+      receiver: (first as unknown as { receiver: unknown }).receiver,
+      note: (t: string) => notes.push(t),
+    } as unknown as AdsCtx;
+    const main = productImages(second).main;
+    noteUnfetched(
+      second,
+      [
+        { id: 'd', image_link: main },
+        { id: 'd', image_link: main },
+      ],
+      true,
+    );
     expect(notes).toEqual([]);
   });
 
