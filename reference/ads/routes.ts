@@ -26,6 +26,7 @@ import { promotedTweetRoutes } from './promoted-tweets.ts';
 import { recommendationRoutes } from './recommendations.ts';
 import { type AdsRoute, callOf } from './route.ts';
 import { SANDBOX_PREFIX } from './sandbox-prefix.ts';
+import { ME } from './state.ts';
 import { scheduledPromotedTweetRoutes } from './scheduled-promoted-tweets.ts';
 import { targetingRoutes } from './targeting.ts';
 
@@ -63,13 +64,28 @@ function versionOf(ctx: Ctx, r: AdsRoute, sandbox: boolean): string {
 
 function servedUnauthenticated(ctx: Ctx, r: AdsRoute): boolean {
   if (ctx.fault('ads-unauthenticated-accepted')) return true;
+  // fault cat-unauthenticated-accepted: the catalog document's calls are served without an Authorization header
+  if (ctx.fault('cat-unauthenticated-accepted') && CATALOG.has(r)) return true;
   if (ctx.fault('ads-lookups-unauthenticated') && !r.path.startsWith('/accounts') && !r.path.startsWith('/batch')) return true;
   if (ctx.fault('ads-access-unauthenticated') && r.path === '/accounts/:account_id/authenticated_user_access') return true;
   return ctx.fault('ads-writes-unauthenticated') && r.method !== 'GET';
 }
 
+/**
+ * fault cat-other-account-served: a catalog call under an account of another user is served as if
+ * it named one of the authenticated user's own accounts (its path otherwise as sent)
+ */
+function otherAccountServed(ctx: Ctx, r: AdsRoute, path: Record<string, string>): Record<string, string> {
+  if (!CATALOG.has(r) || !ctx.fault('cat-other-account-served') || path.account_id === undefined) return path;
+  const acc = ctx.state.accounts.get(path.account_id);
+  if (!acc || acc.owner === ME) return path;
+  const own = [...ctx.state.accounts.values()].find((a) => a.owner === ME && !a.record.deleted);
+  return own ? { ...path, account_id: own.record.id as string } : path;
+}
+
 function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
-  const anyToken = ctx.fault('ads-any-token-accepted');
+  // fault cat-any-token-accepted: the catalog document's calls take any bearer token for the app's user's
+  const anyToken = ctx.fault('ads-any-token-accepted') || (ctx.fault('cat-any-token-accepted') && CATALOG.has(r));
   // faults ads-token-prefix, ads-token-case-blind: the app's token compared loosely
   const same = tokenMatch(ctx.fault('ads-token-prefix'), ctx.fault('ads-token-case-blind'));
   const authorize = authorizeAds(ctx.settings, ctx.users, anyToken, same, ctx.choice('ads-errors-plain-text'));
@@ -93,7 +109,7 @@ function mount(ctx: Ctx, r: AdsRoute, sandbox: boolean): Route {
         const caller = callerOf(ctx.settings, ctx.users, req, anyToken, same);
         // fault ads-roles-not-enforced: a user's credentials are taken for the app's user's
         const user = caller && !caller.main && !ctx.fault('ads-roles-not-enforced') ? caller.user : undefined;
-        const call = callOf(ctx, req, path, sandbox, user);
+        const call = callOf(ctx, req, otherAccountServed(ctx, r, path), sandbox, user);
         const refused = user ? gate(ctx, r, call, user) : undefined;
         if (refused) return refused;
         const reply = r.handle(call);

@@ -13,20 +13,20 @@ import { unlessNotCheckable } from './everywhere/world.ts';
 import { expectRefused, ok } from './reading/answers.ts';
 import { fundingInstrumentId, requireWrites } from './setup/records.ts';
 
-interface Sent {
+export interface Sent {
   what: string;
   o: Pick<AdsCallOptions, 'auth' | 'as'>;
 }
 
 /** no credentials, and each wrong form (its made secrets redacted like the config's) */
-function refusedCredentials(ctx: AdsCtx): Sent[] {
+export function refusedCredentials(ctx: AdsCtx): Sent[] {
   const wrong = wrongCredentials(ctx.api.ads.target.auth);
   ctx.secret(...wrong.flatMap((w) => w.secrets));
   return [{ what: 'without credentials', o: { auth: 'none' } }, ...wrong.map((w) => ({ what: w.what, o: { as: w.auth } }))];
 }
 
 /** a read the rule sends with each refused credential */
-interface Read {
+export interface Read {
   name: string;
   path: string;
   query?: Record<string, number>;
@@ -53,10 +53,10 @@ function reads(account: string | undefined): Read[] {
  * the reads the config's own credentials are served: a refusal shows something only where the right
  * credentials are taken (a path the target does not serve refuses everyone)
  */
-async function servedReads(ctx: AdsCtx, all: Read[]): Promise<Read[]> {
+export async function servedReads(ctx: AdsCtx, all: Read[], unsent = 'with wrong ones'): Promise<Read[]> {
   const served = await inLanes(all, async (c) => ({ c, res: await ctx.api.ads.call('GET', c.path, { query: c.query }) }));
   for (const { c, res } of served)
-    if (!ok(res)) ctx.note(`${c.name} with the config's credentials answered ${res.status}: not sent with wrong ones`);
+    if (!ok(res)) ctx.note(`${c.name} with the config's credentials answered ${res.status}: not sent ${unsent}`);
   const out = served.filter(({ res }) => ok(res)).map(({ c }) => c);
   if (!out.length) ctx.notCheckable("no read was served with the config's credentials, so no refusal shows anything");
   return out;

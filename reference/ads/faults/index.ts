@@ -6,6 +6,7 @@ import { ACCOUNTS_FAMILY_FAULTS, ACCOUNTS_PARAMETER_FAULTS } from './accounts-fa
 import { BATCH_FAULTS } from './batch.ts';
 import { CAMPAIGNS_FAULTS } from './campaigns.ts';
 import { CAMPAIGNS_FAMILY_FAULTS } from './campaigns-families.ts';
+import { CATALOG_ACCESS_FAULTS } from './catalog-access.ts';
 import { CATALOG_CARDS_FAULTS } from './catalog-cards.ts';
 import { CATALOG_CARDS_FAMILY_FAULTS } from './catalog-cards-families.ts';
 import { CATALOG_DRAFTS_FAULTS } from './catalog-drafts.ts';
@@ -51,4 +52,5 @@ export const ADS_FAULTS = [
   ...CATALOG_CARDS_FAMILY_FAULTS,
   ...CATALOG_DRAFTS_FAULTS,
   ...CATALOG_DRAFTS_FAMILY_FAULTS,
+  ...CATALOG_ACCESS_FAULTS,
 ] as const;
