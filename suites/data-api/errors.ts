@@ -4,7 +4,8 @@
 // "Every failed call of the run": the calls to the endpoints called by the application and to those
 // announced under Other endpoints (call-record.ts), of every Data API rule of the run, on its app or
 // on a tenant. These rules hold the run's record late (CALLS_JUDGED): they judge it once every other
-// Data API rule has ended, whatever the order, the concurrency or the rules picked.
+// Data API rule has ended, whatever the order, the concurrency or the rules picked, each without the
+// calls of the other judges (which may run beside it, each on a tenant of its own where offered).
 // Each rule first provokes failures of its own, so it also stands alone (--rule ERR-001).
 import type { DataCheck, DataCtx } from './api.ts';
 import { inLanes } from '../../harness/domain/lanes.ts';
@@ -84,9 +85,10 @@ async function overFailures(
   judge: (x: HttpExchange) => string | undefined | typeof NOT_APPLICABLE,
 ): Promise<void> {
   await provokeFailures(ctx);
+  const { failures } = ctx.api.record.seenBy(ctx.rule.id);
   const offenders: { line: string; x: HttpExchange }[] = [];
   let judged = 0;
-  for (const x of ctx.api.record.failures) {
+  for (const x of failures) {
     const wrong = judge(x);
     if (wrong === NOT_APPLICABLE) continue;
     judged++;
@@ -95,8 +97,8 @@ async function overFailures(
       if (offenders.length <= 3) ctx.evidence.push(x);
     }
   }
-  ctx.note(`${judged} ${what} of this run examined (of ${ctx.api.record.failures.length} failed call(s))`);
-  if (judged === 0) ctx.notCheckable(`no ${what} to examine among the ${ctx.api.record.failures.length} failed call(s) of this run`);
+  ctx.note(`${judged} ${what} of this run examined (of ${failures.length} failed call(s))`);
+  if (judged === 0) ctx.notCheckable(`no ${what} to examine among the ${failures.length} failed call(s) of this run`);
   // each call judged counts as examined, once
   ctx.checkEach(
     judged,

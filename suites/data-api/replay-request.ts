@@ -120,7 +120,7 @@ export const replayRequestChecks: Record<string, DataCheck> = {
       expectStatus(ctx, res, 200, `POST /2/webhooks/replay with a valid body (the ${n} job)`);
       expectSchema(ctx, 'replay-job', res.body, `the ${n} replay job`);
     }
-    const jobs = ctx.api.record.replayJobs;
+    const jobs = ctx.api.record.seenBy(ctx.rule.id).replayJobs;
     const wrong = jobs.flatMap((x) => {
       const v = validate('replay-job', x.response?.body);
       return v.ok

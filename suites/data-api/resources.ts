@@ -37,7 +37,7 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
   {
     id: 'data-api.calls',
     description:
-      "the run's record of its calls to the Data API (every failed call, every replay job answered): every Data API rule adds to it; the rules that judge the whole record hold it late and alone, after every other has ended",
+      "the run's record of its calls to the Data API (every failed call, every replay job answered): every Data API rule adds to it; the rules that judge the whole record hold it late, after every other has ended, each judging it without the calls of the other judges",
   },
   {
     id: 'data-api.connections',
@@ -94,10 +94,16 @@ export const POSTS: Hold = exclusive('data-api.posts');
 export const CALLS: Hold = shared('data-api.calls');
 /**
  * the record judged as a whole (every failed call of the run, every replay job): after every rule
- * that adds to it has ended, whatever the catalogue order, the concurrency or the rules picked, and
- * alone, so that no judge's verdict depends on what another judge has sent so far
+ * that adds to it has ended, whatever the catalogue order, the concurrency or the rules picked. The
+ * judges share it: each judges it without the others' calls (CallRecord.seenBy), so that no judge's
+ * verdict depends on how far another had got
  */
-export const CALLS_JUDGED: Hold = { ...exclusive('data-api.calls'), late: true };
+export const CALLS_JUDGED: Hold = { ...shared('data-api.calls'), late: true };
+/**
+ * the webhooks of a judge of the run's record (ERR-001..003: a failing call of its own beside its
+ * webhook): on a target with tenants on a tenant of its own, so that the judges go side by side
+ */
+export const JUDGE_WEBHOOKS: Hold = { ...TWO_WEBHOOKS, ownTenant: true };
 /** the re-delivery scenario several replay rules judge: on tenants they would otherwise run side by side, all but one waiting for it */
 export const REDELIVERY: Hold = exclusive('data-api.redelivery');
 /** activity subscriptions made (on a tenant of the rule's own: none can be removed) */

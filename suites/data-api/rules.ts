@@ -2,11 +2,13 @@
 // Checks live beside this file, one module per area, keyed by rule id.
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta, THE_APP } from '../../harness/model/rule.ts';
 import { action, WEBHOOKS_2 } from './grants.ts';
+import { JUDGES_OF_THE_RUN } from './call-record.ts';
 import {
   ACTIVITY,
   ALL_WEBHOOKS,
   CALLS,
   CALLS_JUDGED,
+  JUDGE_WEBHOOKS,
   CLOCK,
   CONNECTIONS,
   SUBSCRIPTIONS,
@@ -62,10 +64,10 @@ const AREA_HOLDS: Record<string, Hold[]> = {
 
 /** Rules that hold more than their area: the target's clock, the whole webhook list, events, replays. */
 const MORE_HOLDS: Record<string, Hold[]> = {
-  // a failing call of its own beside its webhook
-  'ERR-001': [TWO_WEBHOOKS],
-  'ERR-002': [TWO_WEBHOOKS],
-  'ERR-003': [TWO_WEBHOOKS],
+  // a failing call of its own beside its webhook (the judges of the run's record on a tenant of their own)
+  'ERR-001': [JUDGE_WEBHOOKS],
+  'ERR-002': [JUDGE_WEBHOOKS],
+  'ERR-003': [JUDGE_WEBHOOKS],
   'ERR-OBS-001': [TWO_WEBHOOKS],
   // the unknown ids they try must be none of the app's: no other rule adds webhooks meanwhile (ids
   // of 1 to 19 digits may be small numbers that a generated unknown id hits)
@@ -106,12 +108,6 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'RP-DEL-006': [PASSING, OWN_EVENTS],
   'RP-DEL-007': [PASSING, OWN_EVENTS],
 };
-
-/**
- * The rules that judge the run's record of its Data API calls (every failed call, every replay job
- * answered): they judge it once every other rule, each adding to it, has ended (CALLS_JUDGED).
- */
-const JUDGES_OF_THE_RUN = new Set(['ERR-001', 'ERR-002', 'ERR-003', 'RP-REQ-001']);
 
 /** Replay rules whose requests must all be refused (invalid bodies): they start no job, and share the replay jobs. */
 const REFUSED_REPLAYS = new Set(['RP-REQ-002', 'RP-REQ-003', 'RP-REQ-004', 'RP-REQ-005', 'RP-REQ-006', 'RP-REQ-007']);

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { ALL_RULES } from '../../../cli/app.ts';
 import { embeddedReference } from '../../../domains/reference.ts';
 import { DOMAINS } from '../../../domains/registry.ts';
+import { actAs } from '../../../harness/domain/owner.ts';
 import { runScheduled } from '../../../harness/engine/schedule.ts';
 import { holdsWithTenants } from '../../../harness/engine/tenants.ts';
 import { CallRecord, isDocumentedEndpoint } from '../../../suites/data-api/call-record.ts';
@@ -71,12 +72,13 @@ describe('the replay jobs of the run, judged after every other Data API rule', (
       });
 });
 
-describe("the run's record of its calls", () => {
-  const exchange = (method: string, path: string, status: number): HttpExchange => ({
-    request: { method, url: `http://api.test/base${path}`, headers: {} },
-    response: { status, headers: {} },
-  });
+/** an exchange with the Data API below {base_url} http://api.test/base */
+const exchange = (method: string, path: string, status: number): HttpExchange => ({
+  request: { method, url: `http://api.test/base${path}`, headers: {} },
+  response: { status, headers: {} },
+});
 
+describe("the run's record of its calls", () => {
   test('keeps the failed calls of the endpoints called by the application and of those announced under Other endpoints', () => {
     for (const [method, path] of [
       ['POST', '/2/webhooks'],
@@ -133,12 +135,12 @@ describe("the run's record of its calls", () => {
 describe('the judges of the run, scheduled with the whole catalogue', () => {
   const JUDGES = ['ERR-001', 'ERR-002', 'ERR-003', 'RP-REQ-001'];
 
-  test('every Data API rule adds to the record; its judges hold it late and alone', () => {
+  test('every Data API rule adds to the record; its judges hold it late, side by side', () => {
     for (const r of ALL_RULES.filter((x) => x.domain === 'data-api')) {
       const h = r.holds.find((x) => x.resource === 'data-api.calls');
       expect(h, r.id).toBeDefined();
       expect({ mode: h?.mode, late: h?.late === true }, r.id).toEqual(
-        JUDGES.includes(r.id) ? { mode: 'exclusive', late: true } : { mode: 'shared', late: false },
+        JUDGES.includes(r.id) ? { mode: 'shared', late: true } : { mode: 'shared', late: false },
       );
     }
   });
@@ -184,5 +186,32 @@ describe('the judges of the run, scheduled with the whole catalogue', () => {
       ),
       { numRuns: 25, seed: 20261124 },
     );
+  });
+});
+
+describe('the judges of the run, side by side', () => {
+  test("each sees the record without the other judges' calls, whichever ended first", async () => {
+    const record = new CallRecord();
+    const failed = (path: string) => exchange('GET', path, 400);
+    const a = failed('/2/webhooks');
+    const b = failed('/2/tweets');
+    const c = failed('/2/webhooks/1');
+    await actAs('FS-007', async () => record.add(a, '/base'));
+    await actAs('ERR-001', async () => record.add(b, '/base'));
+    await actAs('ERR-002#1', async () => record.add(c, '/base'));
+    expect(record.seenBy('ERR-001').failures).toEqual([a, b]);
+    expect(record.seenBy('ERR-002').failures).toEqual([a, c]);
+    expect(record.seenBy('RP-REQ-001').failures).toEqual([a]);
+  });
+
+  test('with tenants, each judge on a tenant of its own: they start together once every other rule has ended', async () => {
+    const out = await runLocal('judges side by side', embeddedReference({ tenants: true }), {
+      rules: ['ERR-001', 'ERR-002', 'ERR-003', 'RP-REQ-001', 'WH-CRC-001'],
+      concurrency: 8,
+    });
+    const judges = ['ERR-001', 'ERR-002', 'ERR-003', 'RP-REQ-001'].map((id) => out.byId.get(id)!);
+    for (const j of judges) expect(j.status, `${j.id}: ${j.reason}`).toBe('passed');
+    const firstEnd = Math.min(...judges.map((j) => Date.parse(j.startedAt!) + j.durationMs));
+    for (const j of judges) expect(Date.parse(j.startedAt!), `${j.id} started after another judge ended`).toBeLessThan(firstEnd);
   });
 });
