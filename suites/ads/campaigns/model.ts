@@ -156,7 +156,8 @@ export async function campaignModelCheck(ctx: AdsCtx): Promise<void> {
     // without tenants the sequences share the account: side by side (--concurrency) as many as the
     // rule's share of the active-campaign limit (the rules beside it keep theirs) and the room left
     // hold every lane's campaigns, so that none can reach the limit the model predicts refusals at
-    // (each judges only its own campaigns); else one after another
-    { ownTenant: true, independent: lanes > 1, lanes: Math.max(1, lanes) },
+    // (each judges only its own campaigns); else one after another. On a target with tenants each
+    // sequence has an account (and a limit) of its own: they go side by side as far as --concurrency
+    { ownTenant: true, independent: lanes > 1, lanes: ctx.tenantsOffered ? undefined : Math.max(1, lanes) },
   );
 }
