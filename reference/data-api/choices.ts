@@ -87,6 +87,13 @@ export const DATA_API_CHOICES = [
     'a webhook_id the app does not have is accepted: a job that re-delivers nothing',
   ),
   choice(
+    'replay-invalid-webhook-refused',
+    DELIVERY,
+    '5. An invalid webhook receives no events. (whether a replay request for a webhook that is invalid is accepted: not shown)',
+    'a replay request for an invalid webhook is accepted: its job re-delivers nothing while the webhook stays invalid',
+    'a replay request for an invalid webhook is refused (400 invalid-request naming webhook_id)',
+  ),
+  choice(
     'replay-job-starts-later',
     STATES,
     'Replay job states: not shown (how long after the request a job runs, and so how long it stays in progress)',

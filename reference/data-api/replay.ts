@@ -101,6 +101,9 @@ function validate(ctx: Ctx, raw: unknown): ValidRequest | InvalidParam[] {
     webhook = ctx.state.findWebhook(numericId(ctx, wid));
     unknownAccepted = !webhook && ctx.choice('replay-unknown-webhook-accepted');
     if (!webhook && !unknownAccepted) bad('webhook_id', 'is not a webhook of this application', wid);
+    // choice: a replay of a webhook that is invalid refused instead of a job that re-delivers nothing
+    else if (webhook?.valid === false && ctx.choice('replay-invalid-webhook-refused'))
+      bad('webhook_id', 'is an invalid webhook (it failed its last CRC): it receives no events', wid);
   }
 
   const now = ctx.clock.nowMs();
