@@ -3,7 +3,7 @@ import type { DataCheck, DataCtx } from './api.ts';
 import { correctToken, type DataHook, type InboundRequest, signatureInspector } from './callbacks/index.ts';
 import { WRONG_CRC_ANSWERS } from './rules.ts';
 import { expectRefusedWith, failureForm, isSuccess, short } from './verdicts/http.ts';
-import { expectNotListed, findListed, hook, hourlyCrc, reEnable, registerValid } from './setup/webhooks.ts';
+import { expectNotListed, findListed, hook, hourlyCrc, reEnable, refusedForAnotherReason, registerValid } from './setup/webhooks.ts';
 
 const wrongAnswer =
   (behaviour: (typeof WRONG_CRC_ANSWERS)[number]['behaviour']): DataCheck =>
@@ -23,6 +23,7 @@ const wrongAnswer =
       ctx.notCheckable(
         `the target waited for the CRC at least limits.callbackHoldMs (${holdMs} ms): the receiver answered it 503 before the target gave up, so no timeout was seen. Set limits.callbackHoldMs above the target's CRC timeout (this call waits limits.callbackHoldMs + limits.requestTimeoutMs)`,
       );
+    refusedForAnotherReason(ctx, res, h.crcRequests().length > 0);
     expectRefusedWith(ctx, res, 'CrcValidationFailed', `POST /2/webhooks (CRC answered with ${behaviour})`);
     ctx.check(h.crcRequests().length > 0, 'the target refused without sending a CRC to the callback');
     await expectNotListed(ctx, h.url, `after a CRC answered with ${behaviour}`);
@@ -72,6 +73,7 @@ export const crcChecks: Record<string, DataCheck> = {
     const res = await ctx.api.data.createWebhook(h.url);
     const answeredAt = Date.now();
     const crcs = h.requests().filter((r) => r.method === 'GET');
+    if (crcs.length === 0) refusedForAnotherReason(ctx, res, false);
     ctx.check(crcs.length > 0, `POST /2/webhooks answered ${res.status} without sending a GET to the callback`);
     const first = crcs[0];
     ctx.check(
@@ -100,6 +102,7 @@ export const crcChecks: Record<string, DataCheck> = {
   'WH-CRC-002': async (ctx: DataCtx) => {
     const h = hook(ctx);
     const res = await ctx.api.data.createWebhook(h.url);
+    refusedForAnotherReason(ctx, res, h.crcRequests().length > 0);
     ctx.check(res.status === 200, `a correct CRC answer was not accepted: ${short(res)}`, res);
     ctx.check((res.body as { data?: { valid?: unknown } })?.data?.valid === true, `data.valid is not true: ${short(res)}`, res);
     const w = await findListed(ctx, { url: h.url });

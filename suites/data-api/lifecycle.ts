@@ -2,12 +2,13 @@
 import type { DataCheck, DataCtx } from './api.ts';
 import { isCrc } from './crc.ts';
 import { expectSchema, expectStatus, isSuccess, short } from './verdicts/http.ts';
-import { deletedId, findListed, hook, hourlyCrc, listed, makeInvalid, registerValid } from './setup/webhooks.ts';
+import { deletedId, findListed, hook, hourlyCrc, listed, makeInvalid, refusedForAnotherReason, registerValid } from './setup/webhooks.ts';
 
 export const lifecycleChecks: Record<string, DataCheck> = {
   'WH-LC-001': async (ctx: DataCtx) => {
     const h = hook(ctx);
     const res = await ctx.api.data.createWebhook(h.url);
+    refusedForAnotherReason(ctx, res, h.crcRequests().length > 0);
     expectStatus(ctx, res, 200, 'POST /2/webhooks');
     expectSchema(ctx, 'webhook-create-response', res.body, 'POST /2/webhooks answer');
     const d = (res.body as { data: { url: string; valid: boolean } }).data;

@@ -13,7 +13,7 @@ import {
 } from '../../generators/data-api/urls.ts';
 import { expectRefusedWith, isSuccess, short } from './verdicts/http.ts';
 import { correctToken, signatureInspector } from './callbacks/index.ts';
-import { expectNotListed, hook, listed } from './setup/webhooks.ts';
+import { expectNotListed, hook, listed, refusedForAnotherReason } from './setup/webhooks.ts';
 import { NO_SECOND_APP, needTenant } from './setup/tenant-needs.ts';
 
 interface Mutation {
@@ -143,6 +143,7 @@ export const urlChecks: Record<string, DataCheck> = {
         const h = hook(c, 'correct', 'accept', suffix);
         const path = JSON.stringify(new URL(h.url).pathname);
         const res = await c.api.data.createWebhook(h.url);
+        refusedForAnotherReason(c, res, h.crcRequests().length > 0, ['UrlValidationFailed']);
         const data = (res.body as { data?: { id?: unknown; valid?: unknown } } | undefined)?.data;
         ctx.check(
           res.status === 200 && typeof data?.id === 'string' && data.valid === true,

@@ -6,7 +6,7 @@ import { correctToken, signatureInspector } from './callbacks/index.ts';
 import { arrivedHourlyCrc } from './crc.ts';
 import { makeEvent, ownPostsAfter, sendEvents } from './setup/events.ts';
 import { expectRefusedWith, short } from './verdicts/http.ts';
-import { expectNotListed, findListed, hourlyCrc, registerValid } from './setup/webhooks.ts';
+import { expectNotListed, findListed, hourlyCrc, refusedForAnotherReason, registerValid } from './setup/webhooks.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 200));
 
@@ -84,6 +84,11 @@ export const webhookCallChecks: Record<string, DataCheck> = {
       });
       ctx.defer(async () => h.release());
       const res = await ctx.api.data.createWebhook(h.url);
+      refusedForAnotherReason(
+        ctx,
+        res,
+        h.requests().some((r) => r.method === 'GET'),
+      );
       expectRefusedWith(ctx, res, 'CrcValidationFailed', `POST /2/webhooks (CRC answered with the right token as ${answer.what})`);
       ctx.check(
         h.requests().some((r) => r.method === 'GET'),

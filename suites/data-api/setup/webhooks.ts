@@ -2,7 +2,7 @@
 import type { DataCtx } from '../api.ts';
 import type { CrcBehaviour, DataHook as Hook, EventBehaviour } from '../callbacks/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
-import { short } from '../verdicts/http.ts';
+import { isSuccess, short } from '../verdicts/http.ts';
 import { setupStep } from './steps.ts';
 
 export interface Webhook {
@@ -27,19 +27,54 @@ export async function registerValid(ctx: DataCtx, events: EventBehaviour = 'acce
   const h = hook(ctx, 'correct', events);
   const res = await ctx.api.data.createWebhook(h.url);
   const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
-  if (res.status !== 200 && res.text.includes('WebhookLimitExceeded')) {
-    const max = ctx.api.maxWebhooks;
-    const holding = ctx.api.data.createdIds().length;
-    if (max === undefined || holding >= max)
-      ctx.notCheckable(
-        `needs ${holding + 1} webhooks at once; the target allows ${max ?? 'fewer'} (it refused webhook ${holding + 1} with WebhookLimitExceeded; webhooks the app had before the run count towards its limit)`,
-      );
-  }
+  refusedForAnotherReason(ctx, res, h.crcRequests().length > 0);
   ctx.setup(
     res.status === 200 && typeof id === 'string',
     `registering a callback that answers the CRC correctly (POST /2/webhooks): expected 200 with data.id, got ${short(res)}`,
   );
   return { hook: h, id, res };
+}
+
+/**
+ * the failure reasons the document gives POST /2/webhooks besides CrcValidationFailed (Errors ›
+ * Webhook failure reasons): the CRC is what the callers examine, so naming it is never another reason
+ */
+const OTHER_REASONS = ['UrlValidationFailed', 'DuplicateUrlFailed', 'WebhookLimitExceeded'] as const;
+
+/** what each reason, named for a fresh callback URL of the receiver, says happened */
+const MEANING: Record<(typeof OTHER_REASONS)[number], string> = {
+  UrlValidationFailed: 'the target holds the receiver’s callback URL invalid (see WH-URL-005, receiver.publicBaseUrl)',
+  DuplicateUrlFailed: 'the target holds the fresh callback URL, which no webhook of the run has, a duplicate (see WH-URL-004)',
+  WebhookLimitExceeded: 'the target counts a webhook the run no longer holds, such as a deleted one (see WH-DEL-005, WH-LC-004)',
+};
+
+/**
+ * "(none) | POST /2/webhooks | CRC fails or another failure reason applies | no webhook created |
+ * failure reason given" (States and transitions): a registration of a fresh callback URL refused
+ * naming a documented failure reason other than CrcValidationFailed and those the rule judges
+ * (`judged`) was refused for another reason, which the document allows before any CRC. The rule examined nothing it names: not
+ * checkable when it needs more webhooks than the target allows (WebhookLimitExceeded with the limit
+ * unknown or reached by the run's own webhooks), else `error`, naming the reason. Nothing when the
+ * answer is a success, names a judged reason, or names none of the others. `called`: the target sent
+ * a CRC to the callback (the limit and duplicates may be checked after it: which reason is named
+ * when several apply is not shown).
+ */
+export function refusedForAnotherReason(ctx: DataCtx, res: HttpResult, called: boolean, judged: readonly string[] = []): void {
+  if (isSuccess(res) || ['CrcValidationFailed', ...judged].some((r) => res.text.includes(r))) return;
+  // a target that sent its CRC to the URL took the URL for valid: UrlValidationFailed then names no other reason
+  const named = OTHER_REASONS.filter((r) => !judged.includes(r) && !(called && r === 'UrlValidationFailed') && res.text.includes(r));
+  if (named.length === 0) return;
+  const max = ctx.api.maxWebhooks;
+  const holding = ctx.api.data.createdIds().length;
+  if (named.includes('WebhookLimitExceeded') && (max === undefined || holding >= max))
+    ctx.notCheckable(
+      `needs ${holding + 1} webhooks at once; the target allows ${max ?? 'fewer'} (it refused webhook ${holding + 1} with WebhookLimitExceeded; webhooks the app had before the run count towards its limit)`,
+    );
+  const held = named.includes('WebhookLimitExceeded') ? ` while the run held ${holding} of its ${max} webhooks` : '';
+  ctx.setup(
+    false,
+    `POST /2/webhooks of a fresh callback URL was refused naming ${named.join(' and ')}${held} ("another failure reason applies": no CRC needed, nothing for this rule to examine); ${named.map((r) => MEANING[r]).join('; ')}: ${short(res)}`,
+  );
 }
 
 /**
