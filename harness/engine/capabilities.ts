@@ -8,10 +8,26 @@ export type { TargetCapabilities } from '../model/grants.ts';
 
 export const CONTROL_HINT = 'the target offers no test-control API (config key target.control)';
 
+/**
+ * Why the control API grants none of `flags`, as its capabilities said it: a flag they name it
+ * reports false (only true counts), one they do not name it does not offer.
+ */
+export function flagsNotOffered(control: ControlCapabilities, flags: readonly string[]): string {
+  const named = flags.filter((f) => Object.hasOwn(control.flags, f));
+  const unnamed = flags.filter((f) => !Object.hasOwn(control.flags, f));
+  const said = [
+    ...(named.length ? [`reports ${named.join(' and ')}: false`] : []),
+    ...(unnamed.length
+      ? [`does not offer ${unnamed.join(' or ')} (its capabilities do not name ${unnamed.length > 1 ? 'them' : 'it'})`]
+      : []),
+  ];
+  return `the control API ${said.join(' and ')}`;
+}
+
 /** A control flag as a grant: granted when the control API reports it true, else the reason. */
 export function controlFlag(grants: Grants, control: ControlCapabilities | undefined, cap: Capability, flag: string): void {
   if (control?.flags[flag]) grants.has.push(cap);
-  else grants.missing[cap] = control ? `the control API reports ${flag}: false` : CONTROL_HINT;
+  else grants.missing[cap] = control ? flagsNotOffered(control, [flag]) : CONTROL_HINT;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { type AdsApiTarget, type AdsFixtures, adsFixtures } from '../../config/ads/index.ts';
 import type { RunConfig } from '../../harness/config-loader/types.ts';
 import type { Grants } from '../../harness/domain/types.ts';
-import { controlListed } from '../../harness/engine/capabilities.ts';
+import { controlListed, flagsNotOffered } from '../../harness/engine/capabilities.ts';
 import type { ControlCapabilities } from '../../harness/target/control.ts';
 import { PERMISSION_NAMES, roleCap } from './permissions/roles.ts';
 
@@ -31,7 +31,7 @@ export function adsGrants(config: RunConfig, target: AdsApiTarget, control: Cont
     if (fromControl || present(fx[key])) g.has.push(cap);
     else
       g.missing[cap] =
-        `${control ? 'the control API reports adsFixtures: false' : 'the target offers no test-control API'} and the config names no fixtures.ads.${key}`;
+        `${control ? flagsNotOffered(control, ['adsFixtures']) : 'the target offers no test-control API'} and the config names no fixtures.ads.${key}`;
   }
   // users holding each role on the account (TARGET-CONTRACT §3b): the control API lists the roles it gives
   for (const name of PERMISSION_NAMES) controlListed(g, control, roleCap(name), 'roles', name);

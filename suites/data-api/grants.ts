@@ -5,7 +5,7 @@
 // them what the checks are told of the target (its webhook limit, whether posts are seeded).
 import type { DataApiFixtures } from '../../config/data-api/index.ts';
 import type { RunConfig } from '../../harness/config-loader/types.ts';
-import { controlFlag, controlListed } from '../../harness/engine/capabilities.ts';
+import { controlFlag, controlListed, flagsNotOffered } from '../../harness/engine/capabilities.ts';
 import type { Grants } from '../../harness/domain/types.ts';
 import type { ControlCapabilities } from '../../harness/target/control.ts';
 
@@ -35,7 +35,7 @@ function controlGrants(g: Grants, control: ControlCapabilities | undefined): voi
   if (hourly) g.has.push('control.hourlyCrc');
   else
     g.missing['control.hourlyCrc'] = control
-      ? 'the control API reports clock and crcSweep: false'
+      ? flagsNotOffered(control, ['clock', 'crcSweep'])
       : 'the target offers no test-control API (config key target.control)';
 }
 
@@ -71,7 +71,7 @@ function postGrants(g: Grants, config: RunConfig, control: ControlCapabilities |
     if (seeded || fromFixtures) g.has.push(cap);
     else
       g.missing[cap] =
-        `${control ? 'the control API reports posts: false' : 'the target offers no test-control API'} and the config names no ${key}`;
+        `${control ? flagsNotOffered(control, ['posts']) : 'the target offers no test-control API'} and the config names no ${key}`;
   };
   postsFrom(Boolean(fx.postIds?.length || fx.posts?.length), 'posts', 'fixtures.postIds or fixtures.posts');
   postsFrom(Boolean(fx.posts?.some((p) => p.fields?.length)), 'posts.fields', 'fixtures.posts[].fields');

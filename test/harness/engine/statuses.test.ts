@@ -69,6 +69,17 @@ describe('rule statuses on the toy domain', () => {
     expect(out.byId.get('TOY-LIM-001')!.reason).toBe('needs limit.maxItems: hidden for this run');
   });
 
+  test('a control flag the capabilities do not name: the reason says the control API does not offer it, not that it reports false', async () => {
+    const t = toyTarget({ flags: { toyEvents: null, clock: null } });
+    const out = await runToy(t, { rules: ['TOY-HOOK-001', 'TOY-CLOCK-001'], local: { factory: t.factory } });
+    expect(out.byId.get('TOY-HOOK-001')!.reason).toBe(
+      'needs control.toyEvents: the control API does not offer toyEvents (its capabilities do not name it)',
+    );
+    expect(out.byId.get('TOY-CLOCK-001')!.reason).toBe(
+      'needs control.clock: the control API does not offer clock (its capabilities do not name it)',
+    );
+  });
+
   test('a MUST check that throws a plain Error ends in error (not a verdict), its reason prefixed "error:"; the run fails', async () => {
     const out = await runToy(toyTarget({ garbleItem: true }), { rules: ['TOY-GET-001'] });
     const r = out.byId.get('TOY-GET-001')!;

@@ -11,8 +11,8 @@ import { altTarget, altTargetWith } from '../../targets/alt-data-api-factory.ts'
 
 /** why a rule cannot be checked on a target without tenants, users and actions (TARGET-CONTRACT §3a, §3b) */
 const REASONS: Record<string, RegExp> = {
-  'control.tenants': /control\.tenants: the control API reports tenants: false/,
-  'control.users': /control\.users: the control API reports users: false/,
+  'control.tenants': /control\.tenants: the control API does not offer tenants \(its capabilities do not name it\)/,
+  'control.users': /control\.users: the control API does not offer users \(its capabilities do not name it\)/,
 };
 
 /** each rule that needs what the target does not offer, with every reason its report must give */

@@ -32,8 +32,8 @@ export interface ToyOptions {
   leakToken?: boolean;
   /** the item limit the service enforces and reports (default 3) */
   maxItems?: number;
-  /** flags /__control/capabilities reports (default clock and toyEvents true) */
-  flags?: { clock?: boolean; toyEvents?: boolean };
+  /** flags /__control/capabilities reports (default clock and toyEvents true; null: not named at all) */
+  flags?: { clock?: boolean | null; toyEvents?: boolean | null };
   /** items that exist from the start and survive a reset */
   fixtureIds?: string[];
   /** called on every item created (a test's hook into the middle of a rule) */
@@ -147,7 +147,11 @@ export async function startToyService(o: ToyOptions = {}): Promise<ToyService> {
     if (req.headers.authorization !== `Bearer ${controlToken}`) return send(res, 401, { error: 'unauthorized' });
     const at = `${req.method} ${path}`;
     if (at === 'GET /capabilities') {
-      return send(res, 200, { clock: o.flags?.clock ?? true, toyEvents: o.flags?.toyEvents ?? true, limits: { maxItems } });
+      return send(res, 200, {
+        ...(o.flags?.clock === null ? {} : { clock: o.flags?.clock ?? true }),
+        ...(o.flags?.toyEvents === null ? {} : { toyEvents: o.flags?.toyEvents ?? true }),
+        limits: { maxItems },
+      });
     }
     if (at === 'POST /reset') {
       items.clear();
