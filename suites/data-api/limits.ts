@@ -14,7 +14,9 @@ const RACERS = 3;
  */
 async function raceForLastSlot(ctx: DataCtx, max: number): Promise<void> {
   if (ctx.s.lanes < 2) {
-    ctx.note(`registrations side by side for the last slot were not tried (--concurrency ${ctx.s.lanes})`);
+    ctx.note(
+      `examined at --concurrency ${ctx.s.lanes}: registrations one at a time up to the limit of ${max} and one past it. Registrations side by side for the last free slot were not sent (at --concurrency 1 calls go one at a time), so a race for that slot was not examined: run WH-LIM-001 at --concurrency 2 or more to examine it`,
+    );
     await registerValid(ctx);
     return;
   }

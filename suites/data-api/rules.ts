@@ -387,7 +387,7 @@ export const DATA_API_RULES: RuleMeta[] = [
     'MUST',
     REASONS,
     'WebhookLimitExceeded',
-    "Registering past the app's maximum number of webhooks is refused with WebhookLimitExceeded and nothing is created; of registrations sent side by side for the last free slot (at --concurrency 2 or more) at most one is taken",
+    "Registering past the app's maximum number of webhooks is refused with WebhookLimitExceeded and nothing is created; of registrations sent side by side for the last free slot at most one is taken (sent at --concurrency 2 or more only: at 1, calls go one at a time and the rule's notes say the race was not examined)",
     ['limit.maxWebhooks'],
   ),
 
