@@ -5,14 +5,13 @@
 // tenant of its own it goes with the tenant.
 // A DELETE answered with a success is not taken for a removal the run knows did not happen: its
 // answer carried the record with deleted false, or a rule saw the record served after it.
-import { createServer, type Server } from 'node:http';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { AdsApiTarget } from '../../../config/ads/index.ts';
 import { embeddedReference } from '../../../domains/reference.ts';
 import { HttpClient } from '../../../harness/target/http.ts';
 import { leftBehindLine } from '../../../reports/common.ts';
 import { AdsApiClient } from '../../../suites/ads/client/ads-api.ts';
 import { runLocal } from '../../runners/run-local.ts';
+import { withFakeAdsTarget } from './fake-ads-target.ts';
 
 describe('what an ads run leaves on the target', () => {
   test('without tenants, the scheduled promoted post ADS-SPT-002 cannot delete is named at the end, with why', async () => {
@@ -65,38 +64,30 @@ describe('a DELETE that answered a success and left the record', () => {
   });
 
   const http = new HttpClient({ timeoutMs: 5000 });
-  let server: Server | undefined;
   afterAll(async () => {
     await http.close();
-    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
   });
 
   test('a repeated POST answered with the record made before is deleted once', async () => {
     // "POST promoted_accounts for a user already promoted | request ignored": the target answers the same record;
     // the cleanup sent its DELETE twice side by side, one answered 404
     const deletes: string[] = [];
-    const peer = createServer((req, res) => {
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'DELETE') deletes.push(req.url ?? '');
-      res.statusCode = req.method === 'POST' && deletes.length === 0 ? 201 : 200;
-      res.end(JSON.stringify({ data: { id: 'pa1', deleted: req.method === 'DELETE' } }));
-    });
-    await new Promise<void>((r) => peer.listen(0, '127.0.0.1', r));
-    try {
-      const port = (peer.address() as { port: number }).port;
-      const target = {
-        baseUrl: `http://127.0.0.1:${port}`,
-        auth: { type: 'bearer', token: 't' },
-        allowWrites: true,
-      } as unknown as AdsApiTarget;
-      const ads = new AdsApiClient(http, target);
-      for (let i = 0; i < 2; i++) await ads.call('POST', '/accounts/a/promoted_accounts', { query: { line_item_id: 'l1', user_id: '1' } });
-      expect(ads.pending().map((c) => c.path)).toEqual(['/accounts/a/promoted_accounts/pa1']);
-      expect(await ads.cleanup()).toEqual([]);
-      expect(deletes).toEqual(['/12/accounts/a/promoted_accounts/pa1']);
-    } finally {
-      await new Promise((r) => peer.close(r));
-    }
+    await withFakeAdsTarget(
+      (req, res) => {
+        res.setHeader('content-type', 'application/json');
+        if (req.method === 'DELETE') deletes.push(req.url ?? '');
+        res.statusCode = req.method === 'POST' && deletes.length === 0 ? 201 : 200;
+        res.end(JSON.stringify({ data: { id: 'pa1', deleted: req.method === 'DELETE' } }));
+      },
+      async (target) => {
+        const ads = new AdsApiClient(http, target);
+        for (let i = 0; i < 2; i++)
+          await ads.call('POST', '/accounts/a/promoted_accounts', { query: { line_item_id: 'l1', user_id: '1' } });
+        expect(ads.pending().map((c) => c.path)).toEqual(['/accounts/a/promoted_accounts/pa1']);
+        expect(await ads.cleanup()).toEqual([]);
+        expect(deletes).toEqual(['/12/accounts/a/promoted_accounts/pa1']);
+      },
+    );
   });
 
   test('without a deleted member in the answer: what a rule saw stay is named; a DELETE answered 404 removed it', async () => {
@@ -104,50 +95,47 @@ describe('a DELETE that answered a success and left the record', () => {
     // then 404, of c3 deleted true
     const deletes: string[] = [];
     const gone = new Set<string>();
-    server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      res.setHeader('content-type', 'application/json');
-      const id = url.pathname.split('/').at(-1) ?? '';
-      if (req.method === 'POST') {
-        const n = Number(url.searchParams.get('n'));
-        res.statusCode = 201;
-        res.end(JSON.stringify({ data: { id: `c${n}`, deleted: false } }));
-      } else if (req.method === 'DELETE') {
-        deletes.push(id);
-        if (id === 'c1') {
-          res.statusCode = 204;
-          res.end();
-        } else if (gone.has(id)) {
-          res.statusCode = 404;
-          res.end('{"errors":[{"code":"NOT_FOUND","message":"gone"}]}');
-        } else {
-          gone.add(id);
-          res.end(JSON.stringify({ data: { id, deleted: id !== 'c2' } }));
-        }
-      } else res.end('{"data":[],"next_cursor":null}');
-    });
-    await new Promise<void>((r) => server?.listen(0, '127.0.0.1', r));
-    const port = (server.address() as { port: number }).port;
-    const target = {
-      baseUrl: `http://127.0.0.1:${port}`,
-      auth: { type: 'bearer', token: 't' },
-      allowWrites: true,
-    } as unknown as AdsApiTarget;
-    const ads = new AdsApiClient(http, target);
-    for (const n of [1, 2, 3]) await ads.call('POST', '/accounts/a/media_creatives', { query: { n } });
-    for (const n of [1, 2, 3]) await ads.call('DELETE', `/accounts/a/media_creatives/c${n}`);
-    ads.kept('/accounts/a/media_creatives/c1', 'a rule saw GET serve it with deleted false after a DELETE answered 204');
-    // c2's answer said deleted false: known; its next DELETE answers 404, so it went after all
-    expect(
-      ads
-        .pending()
-        .map((c) => c.path)
-        .sort(),
-    ).toEqual(['/accounts/a/media_creatives/c1', '/accounts/a/media_creatives/c2']);
-    expect(await ads.cleanup()).toEqual([
-      'DELETE /accounts/a/media_creatives/c1 answered 204, but a rule saw GET serve it with deleted false after a DELETE answered 204: it may stay on the target',
-    ]);
-    expect(deletes).toEqual(['c1', 'c2', 'c3', expect.stringMatching(/^c[12]$/), expect.stringMatching(/^c[12]$/)]);
-    expect(ads.pending().map((c) => c.path)).toEqual(['/accounts/a/media_creatives/c1']);
+    await withFakeAdsTarget(
+      (req, res) => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        res.setHeader('content-type', 'application/json');
+        const id = url.pathname.split('/').at(-1) ?? '';
+        if (req.method === 'POST') {
+          const n = Number(url.searchParams.get('n'));
+          res.statusCode = 201;
+          res.end(JSON.stringify({ data: { id: `c${n}`, deleted: false } }));
+        } else if (req.method === 'DELETE') {
+          deletes.push(id);
+          if (id === 'c1') {
+            res.statusCode = 204;
+            res.end();
+          } else if (gone.has(id)) {
+            res.statusCode = 404;
+            res.end('{"errors":[{"code":"NOT_FOUND","message":"gone"}]}');
+          } else {
+            gone.add(id);
+            res.end(JSON.stringify({ data: { id, deleted: id !== 'c2' } }));
+          }
+        } else res.end('{"data":[],"next_cursor":null}');
+      },
+      async (target) => {
+        const ads = new AdsApiClient(http, target);
+        for (const n of [1, 2, 3]) await ads.call('POST', '/accounts/a/media_creatives', { query: { n } });
+        for (const n of [1, 2, 3]) await ads.call('DELETE', `/accounts/a/media_creatives/c${n}`);
+        ads.kept('/accounts/a/media_creatives/c1', 'a rule saw GET serve it with deleted false after a DELETE answered 204');
+        // c2's answer said deleted false: known; its next DELETE answers 404, so it went after all
+        expect(
+          ads
+            .pending()
+            .map((c) => c.path)
+            .sort(),
+        ).toEqual(['/accounts/a/media_creatives/c1', '/accounts/a/media_creatives/c2']);
+        expect(await ads.cleanup()).toEqual([
+          'DELETE /accounts/a/media_creatives/c1 answered 204, but a rule saw GET serve it with deleted false after a DELETE answered 204: it may stay on the target',
+        ]);
+        expect(deletes).toEqual(['c1', 'c2', 'c3', expect.stringMatching(/^c[12]$/), expect.stringMatching(/^c[12]$/)]);
+        expect(ads.pending().map((c) => c.path)).toEqual(['/accounts/a/media_creatives/c1']);
+      },
+    );
   });
 });

@@ -1,9 +1,7 @@
 // A target whose line items carry their id as a JSON number ("All identifiers are strings unless
 // stated" broken; an outside sandbox answered 1700039080265469764): what the run made is still
 // removed, by the digits the target wrote, not by the nearest JavaScript number.
-import { createServer, type Server } from 'node:http';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { AdsApiTarget } from '../../../config/ads/index.ts';
 import { HttpClient } from '../../../harness/target/http.ts';
 import { AdsApiClient } from '../../../suites/ads/client/ads-api.ts';
 import { createdRecords, withExactIds } from '../../../suites/ads/client/created.ts';
@@ -11,13 +9,12 @@ import { sweepAds } from '../../../suites/ads/sweep.ts';
 import { embeddedReference } from '../../../domains/reference.ts';
 import type { LocalTargetFactory } from '../../../harness/domain/local.ts';
 import { runLocal } from '../../runners/run-local.ts';
+import { withFakeAdsTarget } from './fake-ads-target.ts';
 
 const BIG = '1700039080265469764';
 const http = new HttpClient({ timeoutMs: 5000 });
-let server: Server | undefined;
 afterAll(async () => {
   await http.close();
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
 });
 
 describe('records whose id is a JSON number', () => {
@@ -32,26 +29,23 @@ describe('records whose id is a JSON number', () => {
 
   test("the run's end finds them by name and deletes them by the digits the list wrote", async () => {
     const deleted: string[] = [];
-    server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'DELETE') {
-        deleted.push(url.pathname);
-        res.end(`{"data":{"id":${BIG},"deleted":true}}`);
-      } else if (url.pathname === '/12/accounts/acc1/line_items')
-        res.end(`{"data":[{"id":${BIG},"name":"conform-0a1b2c3d-line-item-1","deleted":false}],"next_cursor":null}`);
-      else res.end('{"data":[],"next_cursor":null}');
-    });
-    await new Promise<void>((r) => server?.listen(0, '127.0.0.1', r));
-    const port = (server.address() as { port: number }).port;
-    const target = {
-      baseUrl: `http://127.0.0.1:${port}`,
-      auth: { type: 'bearer', token: 't' },
-      allowWrites: true,
-    } as unknown as AdsApiTarget;
-    const out = await sweepAds(new AdsApiClient(http, target), '0a1b2c3d', [{ id: 'acc1', sandbox: false }]);
-    expect(deleted).toEqual([`/12/accounts/acc1/line_items/${BIG}`]);
-    expect(out.problems).toEqual([]);
+    await withFakeAdsTarget(
+      (req, res) => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        res.setHeader('content-type', 'application/json');
+        if (req.method === 'DELETE') {
+          deleted.push(url.pathname);
+          res.end(`{"data":{"id":${BIG},"deleted":true}}`);
+        } else if (url.pathname === '/12/accounts/acc1/line_items')
+          res.end(`{"data":[{"id":${BIG},"name":"conform-0a1b2c3d-line-item-1","deleted":false}],"next_cursor":null}`);
+        else res.end('{"data":[],"next_cursor":null}');
+      },
+      async (target) => {
+        const out = await sweepAds(new AdsApiClient(http, target), '0a1b2c3d', [{ id: 'acc1', sandbox: false }]);
+        expect(deleted).toEqual([`/12/accounts/acc1/line_items/${BIG}`]);
+        expect(out.problems).toEqual([]);
+      },
+    );
   });
 });
 
