@@ -91,7 +91,7 @@ export const webhookStateChecks: Record<string, DataCheck> = {
     }
     if (last === undefined)
       ctx.notCheckable(
-        `the app's ${max} webhook slots are taken by webhooks this run did not create (conform sweep deletes those an earlier run left)`,
+        `the app's ${max} webhook slots are all taken by webhooks listed before this rule began: left by an earlier run (conform sweep deletes those), or deleted by this run and still listed (WH-LC-004 judges that)`,
       );
     const del = await ctx.api.data.deleteWebhook(last);
     ctx.setup(del.status === 200, `DELETE /2/webhooks/${last} was not accepted (see WH-LC-004): ${short(del)}`);

@@ -74,3 +74,18 @@ describe('an app with webhooks of its own, without the control API', () => {
     ]);
   });
 });
+
+describe('an app whose webhook slots are all taken before WH-DEL-005 begins', () => {
+  test('WH-DEL-005 is not checkable, and says what it knows of them: listed before it began, not who made them', async () => {
+    // the slots may hold an earlier run's webhooks, or this run's deleted ones that the target still lists
+    const out = await runLocal('app full of its own webhooks', appWithWebhooks(3, {}), {
+      rules: ['WH-DEL-005'],
+      withoutControl: true,
+      limits: { maxWebhooks: 3 },
+    });
+    const r = out.byId.get('WH-DEL-005');
+    expect(`${r?.status}: ${r?.reason}`).toMatch(
+      /^not-checkable: the app's 3 webhook slots are all taken by webhooks listed before this rule began: .*still listed \(WH-LC-004 judges that\)$/,
+    );
+  });
+});
