@@ -81,15 +81,15 @@ export async function sweepAds(
         if (listed.problem && kind === 'campaigns') out.problems.push(`${address}: ${listed.problem}`);
         for (const r of listed.records) {
           if (typeof r.name !== 'string' || !named.test(r.name) || r.deleted === true) continue;
-          if (tried.has(`${sandbox ? 'sandbox:' : ''}${path}/${String(r.id)}`)) continue;
-          const res = await ads.call('DELETE', `${path}/${String(r.id)}`, { sandbox });
+          const at = `${path}/${String(r.id)}`;
+          if (tried.has(`${sandbox ? 'sandbox:' : ''}${at}`)) continue;
+          const res = await ads.call('DELETE', at, { sandbox });
           // a success whose answer says the record is not deleted removed nothing (created.ts)
-          const kept =
-            res.status >= 200 && res.status <= 299 && keptBy(res.status, withExactIds(res.text, res.body), `${path}/${String(r.id)}`);
-          if (kept) out.problems.push(`${address}: DELETE ${path}/${String(r.id)} ${kept}: by that answer it stays on the target`);
+          const kept = keptBy(res, at);
+          if (kept) out.problems.push(`${address}: DELETE ${at} ${kept}: by that answer it stays on the target`);
           else if ((res.status >= 200 && res.status <= 299) || res.status === 404)
             out.removed.push(`${address} ${kind.slice(0, -1).replace('_', ' ')} ${String(r.id)} "${r.name}"`);
-          else out.problems.push(`${address}: DELETE ${path}/${String(r.id)} answered ${res.status}`);
+          else out.problems.push(`${address}: DELETE ${at} answered ${res.status}`);
         }
       }
     }

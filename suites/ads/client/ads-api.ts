@@ -132,7 +132,7 @@ export class AdsApiClient {
       // a success whose answer says the record is not deleted leaves it known, as does any success
       // on a record the run already knows an earlier one left: its cleanup tries again, and says so
       const gone = `${o.sandbox ? 'sandbox:' : ''}${path}`;
-      const kept = keptBy(res.status, withExactIds(res.text, res.body), path);
+      const kept = keptBy(res, path);
       for (const c of this.created) if (c.key === gone && kept) c.kept ??= `a DELETE ${kept}`;
       this.created = this.created.filter((c) => c.key !== gone || c.kept !== undefined);
     }
@@ -189,7 +189,7 @@ export class AdsApiClient {
         const known = c.kept;
         try {
           const res = await this.call('DELETE', c.path, { sandbox: c.sandbox, query: c.query });
-          const kept = res.status >= 200 && res.status <= 299 ? keptBy(res.status, withExactIds(res.text, res.body), c.path) : undefined;
+          const kept = keptBy(res, c.path);
           if (res.status !== 404 && (res.status < 200 || res.status > 299)) problem = `DELETE ${c.path} answered ${res.status}`;
           else if (kept) problem = `DELETE ${c.path} ${kept}: by that answer it stays on the target`;
           else if (known && res.status !== 404)

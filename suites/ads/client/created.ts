@@ -1,5 +1,6 @@
 // Which records a successful POST created, and the DELETE that removes each: records under an
 // account collection, batch Create items, sandbox accounts. Lookups and estimates create nothing.
+import type { HttpResult } from '../../../harness/target/http.ts';
 
 export interface Created {
   /** the DELETE path under /12 */
@@ -97,16 +98,17 @@ export function createdRecords(path: string, sandbox: boolean, body: unknown, re
 }
 
 /**
- * What a DELETE's success answer says of the record at `path` when it left it on the target: the
- * record it carries is the one named, and its `deleted` is false. "Every record also has `deleted`
- * (boolean)" (States and transitions), and a DELETE's result is "deleted = true" (there: campaign or line
- * item; "returns record with deleted = true": line item curated categories, sandbox accounts). An
- * answer without `deleted` says nothing, and no GET is sent to find out.
+ * What a DELETE's answer `res` says of the record at `path` when it left it on the target: a success
+ * carrying the record named, with `deleted` false. "Every record also has `deleted` (boolean)"
+ * (States and transitions), and a DELETE's result is "deleted = true" (there: campaign or line item;
+ * "returns record with deleted = true": line item curated categories, sandbox accounts). Any other
+ * answer, and one without `deleted`, says nothing, and no GET is sent to find out.
  */
-export function keptBy(status: number, body: unknown, path: string): string | undefined {
-  const data = (body as { data?: unknown } | undefined)?.data;
+export function keptBy(res: HttpResult, path: string): string | undefined {
+  if (res.status < 200 || res.status > 299) return undefined;
+  const data = (withExactIds(res.text, res.body) as { data?: unknown } | undefined)?.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
   const r = data as Record<string, unknown>;
   if (r.deleted !== false || String(r.id) !== path.slice(path.lastIndexOf('/') + 1)) return undefined;
-  return `answered ${status} with the record's deleted false`;
+  return `answered ${res.status} with the record's deleted false`;
 }
