@@ -50,7 +50,8 @@ export async function cardsPath(ctx: AdsCtx, rest = ''): Promise<string> {
  * destination URL and of the two deep links: not shown"), by the config key that names them: the
  * rules build cards with the real interface's names, which a card body sent takes from the config
  */
-const DESTINATION_FIELDS: { type: string; field: string; key: 'websiteUrl' | 'androidDeepLink' | 'iosDeepLink' }[] = [
+type DestinationKey = 'websiteUrl' | 'androidDeepLink' | 'iosDeepLink';
+const DESTINATION_FIELDS: { type: string; field: string; key: DestinationKey }[] = [
   { type: 'WEBSITE', field: 'url', key: 'websiteUrl' },
   { type: 'APP', field: 'vendorplay_deep_link', key: 'androidDeepLink' },
   { type: 'APP', field: 'ios_deep_link', key: 'iosDeepLink' },
@@ -70,8 +71,8 @@ export function cardJson(ctx: AdsCtx, body: unknown): unknown {
 }
 
 /** the destination fields of `body` whose names are the document's "not shown" ones: their config keys */
-function destinationKeys(body: unknown): Set<string> {
-  const keys = new Set<string>();
+function destinationKeys(body: unknown): Set<DestinationKey> {
+  const keys = new Set<DestinationKey>();
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(walk);
     else if (v !== null && typeof v === 'object') {
@@ -88,7 +89,7 @@ function destinationKeys(body: unknown): Set<string> {
 export function destinationNames(ctx: AdsCtx, body: unknown): string {
   const keys = [...destinationKeys(body)];
   if (keys.length === 0) return '';
-  const sent = keys.map((k) => `${catalogParam(ctx, k as 'websiteUrl')} (target.adsApi.catalogParams.${k})`).join(', ');
+  const sent = keys.map((k) => `${catalogParam(ctx, k)} (target.adsApi.catalogParams.${k})`).join(', ');
   return `; the field names of the website destination URL and of the deep links are not shown either: ${sent} sent, a target naming them otherwise needs those keys set to its names`;
 }
 
