@@ -281,12 +281,14 @@ export class HttpClient {
   }
 
   private async sendPaced(method: string, url: string, opts: RequestOptions): Promise<HttpResult> {
+    // the part of the target the call goes to, once for its failure count and its 429 streak
+    const part = partOf(url);
     for (let attempt = 0; ; attempt++) {
-      const res = await this.once(method, url, opts);
+      const res = await this.once(method, url, opts, part);
       const wait = rateLimitWaitMs(res.status, res.headers);
       if (opts.limitedAnswer) return res;
       if (wait === undefined) {
-        const stopped = this.storm.answered(partOf(url), currentOwner(), method, url, res.status);
+        const stopped = this.storm.answered(part, currentOwner(), method, url, res.status);
         if (stopped) throw new RateLimited(stopped);
         return res;
       }
@@ -321,7 +323,7 @@ export class HttpClient {
     if (this.lost) throw new NetworkError('TARGET_LOST', `${method} ${url}: not sent: the target was lost (${this.lost})`);
   }
 
-  private async once(method: string, url: string, opts: RequestOptions): Promise<HttpResult> {
+  private async once(method: string, url: string, opts: RequestOptions, part: string): Promise<HttpResult> {
     this.refuse(method, url);
     await this.pace();
     this.refuse(method, url);
@@ -367,7 +369,7 @@ export class HttpClient {
       };
       exchange.durationMs = Date.now() - started;
       if (read.truncated) oversized.set(exchange, this.maxBytes);
-      this.failuresInARow.delete(partOf(url));
+      this.failuresInARow.delete(part);
       this.emit(exchange);
       return {
         status: r.statusCode,
@@ -388,7 +390,7 @@ export class HttpClient {
       exchange.error = `${f.code}: ${f.message}`;
       exchange.durationMs = Date.now() - started;
       this.emit(exchange);
-      this.countFailure(f.code, `${method} ${url}: ${f.message}`, partOf(url));
+      this.countFailure(f.code, `${method} ${url}: ${f.message}`, part);
       throw new NetworkError(f.code, `${method} ${url}: ${f.message}`);
     } finally {
       clearTimeout(timer);
