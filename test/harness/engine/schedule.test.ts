@@ -214,10 +214,13 @@ describe('late holds', () => {
     ];
     expect(inHoldOrder(items)).toEqual([1, 2, 3, 4, 0]);
     for (const limit of [1, 2, 8]) {
-      const { events, problems } = await trace(items, limit);
+      const { events, started, problems } = await trace(items, limit);
       expect(problems).toEqual([]);
+      // after the end of every rule that adds to the record (1, 2 and 4), and the last of all to start;
+      // 3 adds nothing to the record, so when it ends beside 0 is the timers' affair, not the scheduler's
       expect(lateTooSoon(items, events), `at ${limit}`).toEqual([]);
-      expect(events.at(-2), `at ${limit}`).toBe('start 0');
+      expect(started.at(-1), `at ${limit}`).toBe(0);
+      if (limit === 1) expect(started).toEqual([1, 2, 3, 4, 0]);
     }
     // the rule that only holds something else does not wait for the late one's turn: it starts while 4 runs
     const side = (await trace(items, 8)).events;
