@@ -1,18 +1,11 @@
 // What the CLI prints: a line per rule while running, a summary at the end. Never a secret.
 import { failsGate, type RuleResult, type RunReport } from '../harness/model/result.ts';
 import { causeLine, sharedCauses } from '../reports/causes.ts';
-import {
-  formatDuration,
-  leftBehindLine,
-  mostlyUnsetLine,
-  ranTwiceLine,
-  receiverFullLine,
-  reproduceCommand,
-  runDurationMs,
-} from '../reports/common.ts';
+import { formatDuration, reproduceCommand, runDurationMs } from '../reports/common.ts';
 import type { RuleMeta } from '../harness/model/rule.ts';
 import { sourceText } from '../harness/model/rule.ts';
 import { cutForTerminal, cutLine, printable } from './cut.ts';
+import { runNotices } from '../reports/notices.ts';
 
 const MARK: Record<RuleResult['status'], string> = {
   passed: 'PASS',
@@ -96,14 +89,7 @@ export function summaryLines(report: RunReport, files: string[]): string[] {
       `interrupted: ${report.stopReason ?? 'the run was stopped'}; ${ran} rule(s) ran, ${report.rules.length - ran} not run${report.cleanupProblems?.length ? '' : '; what they created was cleaned up'}`,
     );
   }
-  const unset = mostlyUnsetLine(report);
-  if (unset) lines.push(unset);
-  const left = leftBehindLine(report);
-  if (left) lines.push(left);
-  const full = receiverFullLine(report);
-  if (full) lines.push(full);
-  const twice = ranTwiceLine(report);
-  if (twice) lines.push(twice);
+  for (const n of runNotices(report)) lines.push(n.line);
   for (const w of report.staleWaivers ?? []) lines.push(`stale waiver ${w.id}: ${w.note ?? ''}`);
   if (report.observations.length) lines.push(`${report.observations.length} observation(s) of choices the documents leave open`);
   if (files.length)

@@ -35,6 +35,7 @@ import type { Evidence, RuleResult, RunReport } from '../harness/model/result.ts
 import { specLink } from './allure-links.ts';
 import { evidenceSummary, isExchange, isInbound, isNote, observationsFor, reproduceCommand, targetAddresses } from './common.ts';
 import { redact, redactText } from './redact.ts';
+import { runNotices } from './notices.ts';
 
 export interface AllureOptions {
   /** values that must not appear in any file: every result and attachment is redacted once more */
@@ -125,6 +126,7 @@ export function allureEnvironment(report: RunReport): EnvironmentInfo {
   if (report.shard) env.shard = `${report.shard.index}/${report.shard.count}`;
   if (report.strict) env.strict = 'true';
   if (report.interrupted) env.stopped = report.stopReason ?? 'interrupted';
+  for (const n of runNotices(report)) env[n.key] = n.line;
   return env;
 }
 

@@ -4,7 +4,8 @@
 
 import { appendFile, stat } from 'node:fs/promises';
 import type { RuleResult, RunReport } from '../harness/model/result.ts';
-import { leftBehindLine, receiverFullLine, reproduceCommand } from './common.ts';
+import { reproduceCommand } from './common.ts';
+import { runNotices } from './notices.ts';
 import { renderMarkdown } from './markdown/index.ts';
 import { clip, problemsOf } from './markdown/text.ts';
 import { gateFailures } from './markdown/verdict.ts';
@@ -60,7 +61,7 @@ function message(r: RuleResult, report: RunReport): string {
 /**
  * One line per annotation: `::error title=<id> <title>::<reason>` for each MUST rule that fails the run
  * (failed, error, and under --strict not checkable), `::warning` for stale waivers, an early stop
- * and what the run could not remove.
+ * and the run's notices (what it could not remove, a full receiver, …).
  * At most `max` error lines; a last `::notice` says how many more there are.
  */
 export function githubAnnotations(report: RunReport, opts: GithubOptions & { max?: number } = {}): string[] {
@@ -87,9 +88,6 @@ export function githubAnnotations(report: RunReport, opts: GithubOptions & { max
       `::warning title=${escapeProperty('conform stopped early')}::${escapeData(clip(safe.stopReason ?? 'the run stopped before every rule ran', MAX_MESSAGE))}`,
     );
   }
-  const left = leftBehindLine(safe);
-  if (left) out.push(`::warning title=${escapeProperty('conform left records on the target')}::${escapeData(clip(left, MAX_MESSAGE))}`);
-  const full = receiverFullLine(safe);
-  if (full) out.push(`::warning title=${escapeProperty('the callback receiver was full')}::${escapeData(clip(full, MAX_MESSAGE))}`);
+  for (const n of runNotices(safe)) out.push(`::warning title=${escapeProperty(n.title)}::${escapeData(clip(n.line, MAX_MESSAGE))}`);
   return out;
 }

@@ -3,18 +3,8 @@
 
 import { ciCounts, ciOutcome, SKIPPED_AS } from '../harness/model/ci-outcome.ts';
 import type { RuleResult, RunReport } from '../harness/model/result.ts';
-import {
-  evidenceSummary,
-  groupRules,
-  leftBehindLine,
-  mostlyUnsetLine,
-  receiverFullLine,
-  observationsFor,
-  prettyJson,
-  reproduceCommand,
-  targetAddresses,
-  truncate,
-} from './common.ts';
+import { evidenceSummary, groupRules, observationsFor, prettyJson, reproduceCommand, targetAddresses, truncate } from './common.ts';
+import { runNotices } from './notices.ts';
 
 /** Characters XML 1.0 forbids (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF). */
 const INVALID_XML =
@@ -131,12 +121,8 @@ export function renderJunit(report: RunReport): string {
     ['seed', report.seed],
     ['runs', report.runs],
     ['harnessVersion', report.harnessVersion],
-    // what the run could not remove on the target (compliance.json cleanupProblems): a line, not a testcase (no rule failed)
-    ['leftOnTarget', leftBehindLine(report)],
-    // the receiver's refusals once its budget was spent (compliance.json receiverFull)
-    ['receiverFull', receiverFullLine(report)],
-    // most MUST rules not checkable for want of one config key: a green gate would hide it
-    ['mostlyNotCheckable', mostlyUnsetLine(report)],
+    // the run's notices (what it left on the target, a full receiver, …): lines, not testcases (no rule failed)
+    ...runNotices(report).map((n) => [n.key, n.line]),
   ]
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `<property name="${xmlAttr(k)}" value="${xmlAttr(v)}"/>`)

@@ -2,18 +2,11 @@
 
 import { causeLine, sharedCauses } from '../causes.ts';
 import type { RuleStatus } from '../../harness/model/result.ts';
-import {
-  formatDuration,
-  leftBehindLine,
-  mostlyUnsetLine,
-  ranTwiceLine,
-  receiverFullLine,
-  runDurationMs,
-  targetAddresses,
-} from '../common.ts';
+import { formatDuration, runDurationMs, targetAddresses } from '../common.ts';
 import type { Page } from './context.ts';
 import { h } from './escape.ts';
 import { STATUS_CLASS, STATUS_NAME, STATUSES, verdictOf } from './view.ts';
+import { runNotices } from '../notices.ts';
 
 /** a config key as a label: "dataApi" → "Data API" */
 export function readableKey(key: string): string {
@@ -67,14 +60,7 @@ export function summary(page: Page): string {
   if (report.strict) facts.push(['Gate', '--strict: MUST rules not checkable fail the run']);
   if (report.rerun?.length) facts.push(['Target options', report.rerun.join(' ')]);
   if (report.interrupted) facts.push(['Interrupted', report.stopReason ?? 'the run was stopped']);
-  const twice = ranTwiceLine(report);
-  if (twice) facts.push(['Ran twice', twice]);
-  const left = leftBehindLine(report);
-  if (left) facts.push(['Left on the target', left]);
-  const full = receiverFullLine(report);
-  if (full) facts.push(['Receiver full', full]);
-  const unset = mostlyUnsetLine(report);
-  if (unset) facts.push(['Mostly not checkable', unset]);
+  for (const n of runNotices(report)) facts.push([n.label, n.line]);
   const pct = (n: number) => (total === 0 ? 0 : (n / total) * 100);
   const cards = [
     `<button type="button" class="card c-all" data-filter="all"><span class="n">${total}</span><span class="l">Rules</span></button>`,

@@ -6,21 +6,13 @@
 
 import { causeLine, sharedCauses } from '../causes.ts';
 import type { RunReport } from '../../harness/model/result.ts';
-import {
-  STATUS_ICON,
-  formatDuration,
-  leftBehindLine,
-  mostlyUnsetLine,
-  ranTwiceLine,
-  receiverFullLine,
-  runDurationMs,
-  targetAddresses,
-} from '../common.ts';
+import { STATUS_ICON, formatDuration, runDurationMs, targetAddresses } from '../common.ts';
 import { MD_BUDGET, fullSize, renderFolded, share, stubSize } from './budget.ts';
 import { renderFailures } from './failures.ts';
 import { foldedSections } from './folded.ts';
 import { bytes, clip, mdText } from './text.ts';
 import { failuresToShow, verdictOf } from './verdict.ts';
+import { runNotices } from '../notices.ts';
 
 export { mdCell } from './text.ts';
 export { MD_BUDGET } from './budget.ts';
@@ -54,12 +46,7 @@ function head(report: RunReport): string {
   if (why.length > 0) out.push(`**${why.join(' · ')}.**`, '');
   else
     out.push(`No MUST rule failed${s.notCheckable ? `; ${plural(s.notCheckable, 'rule')} could not be checked on this target` : ''}.`, '');
-  const left = leftBehindLine(report);
-  if (left) out.push(`> **${mdText(clip(left, 600))}**`, '');
-  const full = receiverFullLine(report);
-  if (full) out.push(`> **${mdText(clip(full, 600))}**`, '');
-  const unset = mostlyUnsetLine(report);
-  if (unset) out.push(`> **${mdText(unset)}**`, '');
+  for (const n of runNotices(report)) out.push(`> **${mdText(clip(n.line, 600))}**`, '');
   for (const c of sharedCauses(report)) out.push(`> **${mdText(causeLine(c))}** Rules: ${mdText(clip(c.rules.join(', '), 600))}`, '');
 
   out.push('| Status | Rules |', '|---|---:|');
@@ -80,8 +67,6 @@ function head(report: RunReport): string {
     `Target: ${[mdText(clip(report.target.name, 200)), ...where].join(' · ')}`,
     `started ${mdText(clip(report.startedAt, 40))}, took ${formatDuration(runDurationMs(report))}, ${report.runs} property runs`,
   ];
-  const twice = ranTwiceLine(report);
-  if (twice) facts.push(mdText(clip(twice, 600)));
   out.push(`${facts.join('  \n')}`, '');
   return out.join('\n');
 }

@@ -1,7 +1,7 @@
 // A run whose config lacks one key (conform init wrote an ads config without allowWrites: 30 passed,
 // 96 not checkable, exit 0) says so in one line of its summary, naming the key and the count.
 import { describe, expect, test } from 'vitest';
-import { mostlyUnsetLine } from '../../reports/common.ts';
+import { mostlyUnsetLine } from '../../reports/notices.ts';
 import type { RuleResult, RunReport } from '../../harness/model/result.ts';
 
 const WRITES =

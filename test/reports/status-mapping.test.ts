@@ -9,7 +9,7 @@ import { summaryLines } from '../../cli/output.ts';
 import { ciCounts, ciOutcome } from '../../harness/model/ci-outcome.ts';
 import type { RuleResult, RuleStatus, RunReport } from '../../harness/model/result.ts';
 import { summarize } from '../../harness/engine/summary.ts';
-import { leftBehindLine, mostlyUnsetLine, receiverFullLine } from '../../reports/common.ts';
+import { leftBehindLine, mostlyUnsetLine, receiverFullLine, runNotices } from '../../reports/notices.ts';
 import { githubAnnotations } from '../../reports/github.ts';
 import { renderHtml, renderJunit, renderMarkdown, writeAllure } from '../../reports/index.ts';
 
@@ -256,5 +256,51 @@ describe('a receiver that was full, in every output', () => {
     expect(both).toBe(
       `${line.replace(' (a rule that used it meanwhile ended in error)', '')}; and it holds at most 256 connections open at once (limits.maxReceiverConnections); it closed 2 more as they arrived, what they carried not examined (a rule that used it meanwhile ended in error)`,
     );
+  });
+});
+
+describe("the run's notices, every one in every output", () => {
+  // a run with all four: records left on the target, a full receiver, most MUST rules lacking one
+  // config key, a rule that ran twice
+  const unset = (i: number): RuleResult => ({
+    ...rule('not-checkable'),
+    id: `R-UNSET-${i}`,
+    reason: 'this rule creates records at https://ads.acme.test: set target.adsApi.allowWrites: true to allow it',
+  });
+  const twice: RuleResult = { ...rule('passed'), ranTwice: { stallMs: 1500, first: { status: 'failed', reason: 'stalled' } } };
+  const rules = [twice, ...Array.from({ length: 3 }, (_, i) => unset(i))];
+  const all: RunReport = {
+    ...report(),
+    interrupted: undefined,
+    stopReason: undefined,
+    rules,
+    summary: summarize(rules),
+    cleanupProblems: ['item 7: DELETE answered 500'],
+    receiverFull: { maxBytes: 1024 * 1024, recorded: 5, refused: 2, since: '2026-11-30T06:01:44.610Z' },
+  };
+  const notices = runNotices(all);
+
+  test('the terminal, compliance.md and .html, junit.xml, Allure and the annotations each say all four', () => {
+    expect(notices.map((n) => n.key)).toEqual(['leftOnTarget', 'receiverFull', 'mostlyNotCheckable', 'ranTwice']);
+    const terminal = summaryLines(all, []);
+    const md = renderMarkdown(all);
+    const html = renderHtml(all);
+    const junit = renderJunit(all);
+    const github = githubAnnotations(all);
+    const dir = mkdtempSync(join(tmpdir(), 'conform-allure-'));
+    writeAllure(all, dir);
+    const env = readFileSync(join(dir, 'environment.properties'), 'utf8');
+    for (const n of notices) {
+      expect(terminal, n.key).toContain(n.line);
+      expect(md, n.key).toContain(`> **${n.line}**`);
+      expect(html, n.key).toContain(n.label);
+      expect(junit, n.key).toContain(`<property name="${n.key}" value="${n.line.replaceAll("'", '&apos;')}"/>`);
+      expect(github, n.key).toContain(`::warning title=${n.title}::${n.line}`);
+      expect(env, n.key).toMatch(new RegExp(`^${n.key}=.+`, 'm'));
+    }
+    // a run with nothing to say says none of it
+    const quiet = { ...report(), interrupted: undefined, stopReason: undefined };
+    expect(runNotices(quiet)).toEqual([]);
+    expect(githubAnnotations(quiet).join('\n')).not.toContain('::warning');
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../../domains/reference.ts';
 import { HttpClient } from '../../../harness/target/http.ts';
-import { leftBehindLine } from '../../../reports/common.ts';
+import { leftBehindLine } from '../../../reports/notices.ts';
 import { AdsApiClient } from '../../../suites/ads/client/ads-api.ts';
 import { runLocal } from '../../runners/run-local.ts';
 import { withFakeAdsTarget } from './fake-ads-target.ts';

@@ -5,7 +5,7 @@
 // iosDeepLink name them; the reasons name the key, and the run's summary says so in one line.
 import { describe, expect, test } from 'vitest';
 import type { LocalTargetFactory } from '../../../../harness/domain/local.ts';
-import { mostlyUnsetLine } from '../../../../reports/common.ts';
+import { mostlyUnsetLine } from '../../../../reports/notices.ts';
 import { altAdsTargetWith } from '../../../targets/alt-ads-factory.ts';
 import { runLocal } from '../../../runners/run-local.ts';
 
