@@ -140,15 +140,16 @@ export const eventChecks: Record<string, DataCheck> = {
   },
 
   // each sequence has a webhook of its own and moves the clock (hourly CRCs): on a tenant of its own
-  // where the target offers them, else side by side on the shared clock (each hourly step waits for
-  // "its now + an hour", harness/engine/shared-clock.ts), as many at once as the app's webhook slots
-  // the rule holds; an event reaches every valid webhook, and each case judges its own by its id
+  // where the target offers them, as many at once as --concurrency; else side by side on the shared
+  // clock (each hourly step waits for "its now + an hour", harness/engine/shared-clock.ts), as many
+  // at once as the app's webhook slots the rule holds; an event reaches every valid webhook, and
+  // each case judges its own by its id
   'WH-LC-010': (ctx: DataCtx) =>
     checkCases(ctx, FIXED_SEQUENCES, crcSequence, (steps, c: DataCtx) => crcSequenceCase(c, steps), {
       show: showSteps,
       ownTenant: true,
       independent: true,
-      lanes: Math.min(CRC_SEQUENCE_SLOTS, ctx.api.maxWebhooks ?? 1),
+      ...(ctx.tenantsOffered ? {} : { lanes: Math.min(CRC_SEQUENCE_SLOTS, ctx.api.maxWebhooks ?? 1) }),
     }),
 
   'WH-EVT-003': async (ctx: DataCtx) => {
