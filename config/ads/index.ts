@@ -40,7 +40,8 @@ export type CatalogParamKey =
   | 'draftsUser'
   | 'websiteUrl'
   | 'androidDeepLink'
-  | 'iosDeepLink';
+  | 'iosDeepLink'
+  | 'unlockImage';
 export type CatalogParamNames = Partial<Record<CatalogParamKey, string>>;
 
 /** What exists on an ads target without the control API; the names of POST /__control/ads/fixtures. */
@@ -57,6 +58,8 @@ export interface AdsFixtures {
   draftMedia?: { images?: string[]; gifs?: string[]; videos?: string[] };
   /** video conversation cards of the account (no create endpoint is shown): the first to update, the second to delete */
   videoConversationCardIds?: string[];
+  /** an image of the library at least 800 px wide at 5:2, for an image conversation card's unlock image */
+  unlockImageMediaKey?: string;
   curatedCategoryIds?: string[];
   ineligibleUserId?: string;
   otherUserAccountId?: string;

@@ -62,8 +62,8 @@ function fixtures(ctx: Ctx) {
     updated_at: spareAt,
     deleted: false,
   });
-  // media for draft posts, by kind: enough to break the media rule every way (5 images, 2 GIFs, 2 videos)
-  const draftMedia = (prefix: string, type: string, n: number) =>
+  // n media of the library, by key prefix and creative type
+  const libraryMedia = (prefix: string, type: string, n: number) =>
     Array.from({ length: n }, () => {
       const key = `${prefix}_${state.ids.snowflake()}`;
       acc.accountMedia.add(state.seq(), {
@@ -76,11 +76,14 @@ function fixtures(ctx: Ctx) {
       });
       return key;
     });
+  // media for draft posts, by kind: enough to break the media rule every way (5 images, 2 GIFs, 2 videos)
   const draft_media = {
-    images: draftMedia('3', 'BANNER', 5),
-    gifs: draftMedia('16', 'INTERSTITIAL', 2),
-    videos: draftMedia('13', 'PREROLL', 2),
+    images: libraryMedia('3', 'BANNER', 5),
+    gifs: libraryMedia('16', 'INTERSTITIAL', 2),
+    videos: libraryMedia('13', 'PREROLL', 2),
   };
+  // an image for a conversation card's unlock image ("at least 800 px wide, aspect ratio 5:2"), apart from the card's own
+  const unlock = libraryMedia('3', 'BANNER', 1)[0];
   const ineligible = state.ids.snowflake();
   state.ineligibleUsers.add(ineligible);
   return {
@@ -92,6 +95,7 @@ function fixtures(ctx: Ctx) {
     account_media: media,
     spare_account_media: { id: spare.id, media_key: spare.media_key as string, creative_type: 'BANNER' },
     draft_media,
+    unlock_image_media_key: unlock,
     // the document shows no create endpoint for video conversation cards: two made here (one to update, one to delete)
     video_conversation_card_ids: [1, 2].map(() => addVideoConversationCard(ctx, acc, media[0].media_key).id),
     curated_category_ids: CURATED_CATEGORIES.filter((c) => (c.country_codes as readonly string[]).includes('US')).map((c) => c.id),

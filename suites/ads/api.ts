@@ -140,6 +140,7 @@ function fromControl(body: unknown): AdsFixtures {
         ? (b.spare_account_media as AdsFixtures['spareAccountMedia'])
         : undefined,
     videoConversationCardIds: strs(b.video_conversation_card_ids),
+    unlockImageMediaKey: str(b.unlock_image_media_key),
     curatedCategoryIds: strs(b.curated_category_ids),
     ineligibleUserId: str(b.ineligible_user_id),
     // an extension of TARGET-CONTRACT §3 (docs/contract-extensions.md): an ads account of another user

@@ -21,6 +21,9 @@ const PAIRS: readonly { fault: string; choice: string; rule: string }[] = [
   { fault: 'cat-prd-filter-operator-any', choice: 'prd-filter-price-number', rule: 'CAT-PRD-023' },
   // an account holding no feature answers [] whatever feature_keys asks: ADS-FEAT-001 grants one on a sandbox account first
   { fault: 'ads-features-filter-ignored', choice: 'ads-fixture-account-without-features', rule: 'ADS-FEAT-001' },
+  // a card made without an unlock image serving its URL member as null: the unlock image's URL is still told apart
+  { fault: 'cat-icc-unlock-url-missing', choice: 'icc-unlock-url-null', rule: 'CAT-ICC-015' },
+  { fault: 'cat-icc-unlock-key-served', choice: 'icc-unlock-url-null', rule: 'CAT-ICC-015' },
 ];
 
 const statusOf = async (rule: string, fault: string | undefined, choices: string[]) => {

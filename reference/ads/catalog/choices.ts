@@ -80,6 +80,13 @@ export const CATALOG_CHOICES = [
     'a conversation card serves its call-to-action hashtags as they were sent, with the #',
     'a conversation card stores and serves its call-to-action hashtags without the leading # (first_cta "#sale" is served as "sale")',
   ),
+  choice(
+    'icc-unlock-url-null',
+    'Endpoints › Image conversation cards',
+    'unlock image | … write-only (responses give a service URL instead) (and: "Response fields of card records … not shown.")',
+    'a conversation card made without an unlock image carries no unlock image URL member',
+    'a conversation card made without an unlock image serves its unlock image URL member as null (unlocked_image_url: null)',
+  ),
   // --- draft posts -------------------------------------------------------------------------------
   choice(
     'draft-records-id-only',

@@ -123,4 +123,10 @@ export const CATALOG_CARDS_FAULTS = [
   catalogFault('cat-icc-title-always-required', 'POST cards/image_conversation refuses a card with second_cta and no title', [
     'CAT-ICC-005',
   ]),
+  catalogFault(
+    'cat-icc-unlock-key-served',
+    'an image conversation card serves the unlock image media key it was given (unlocked_image_media_key) beside its URL',
+    ['CAT-ICC-015'],
+  ),
+  catalogFault('cat-icc-unlock-url-missing', 'an image conversation card made with an unlock image serves no URL for it', ['CAT-ICC-015']),
 ] as const;

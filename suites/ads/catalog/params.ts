@@ -1,7 +1,8 @@
 // The names of the list parameters ads-api-catalog-cards.md describes only by role ("card types",
 // "card ids", "card URIs", "name prefix", "creative types", "include legacy website and app cards",
-// the draft post list's "user to list for"), and the card component fields whose names it does not
-// show (the website destination's URL, the two deep links): the real interface's names unless the
+// the draft post list's "user to list for", the image conversation card's "unlock image"), and the
+// card component fields whose names it does not show (the website destination's URL, the two deep
+// links): the real interface's names unless the
 // config's target.adsApi.catalogParams names others. A target that refuses a default name makes the
 // rule not checkable, naming the key to set; it is never failed for the name.
 import type { CatalogParamKey, CatalogParamNames } from '../../../config/ads/index.ts';
@@ -21,6 +22,8 @@ export const DEFAULT_CATALOG_PARAMS: Record<CatalogParamKey, string> = {
   websiteUrl: 'url',
   androidDeepLink: 'vendorplay_deep_link',
   iosDeepLink: 'ios_deep_link',
+  // Image conversation cards, create parameters: "unlock image | a media_key for the instant-unlock case …"
+  unlockImage: 'unlocked_image_media_key',
 };
 
 /** the parameter's name: the configured one, else the default */

@@ -1,7 +1,9 @@
 // Image conversation cards (list, single, POST and PUT with query parameters; DELETE as the real
 // interface has it) and video conversation cards (PUT and DELETE only): hashtags of at most 20
 // characters not counting the #, each set option with its post text, title and thank-you text of
-// at most 23 characters, a title unless second_cta is set. The unlock image key is write-only.
+// at most 23 characters, a title unless second_cta is set. The unlock image key
+// (unlocked_image_media_key, the real interface's name) is write-only: a card serves
+// unlocked_image_url, a URL of the image, in its place.
 import type { Reply } from '../../../host/http.ts';
 import { type Ctx, nowIso, ownAccount } from '../../context.ts';
 import { single } from '../../envelope.ts';
@@ -34,7 +36,7 @@ function spec(ctx: Ctx, creating: boolean, video = false): Spec {
     thank_you_text: { t: 'string', max: kindFault(ctx, video, 'thank-you-24') ? TEXT_MAX + 1 : TEXT_MAX },
     thank_you_url: { t: 'string' },
     media_key: { t: 'string', required: creating },
-    unlock_image_media_key: { t: 'string' },
+    unlocked_image_media_key: { t: 'string' },
     poster_media_key: { t: 'string' },
   };
   for (const c of CTAS) {
@@ -67,9 +69,18 @@ function checkOptions(ctx: Ctx, merged: Record<string, unknown>, video = false):
   if (errors.length > 0) throw badRequest(...errors);
 }
 
-/** a conversation card as served: the unlock image key is write-only */
+/** the URL a card serves for its unlock image */
+const unlockUrl = (key: string) => `https://media.reference.invalid/unlock/${key}.jpg`;
+
+/** a conversation card as served: "unlock image | … write-only (responses give a service URL instead)" */
 export function renderConversation(ctx: Ctx, rec: Rec): Record<string, unknown> {
-  const { unlock_image_media_key: _u, ...out } = structuredClone(rec);
+  const { unlocked_image_media_key: unlock, ...out } = structuredClone(rec);
+  // fault cat-icc-unlock-key-served: the unlock image's media key is served back
+  if (typeof unlock === 'string' && ctx.fault('cat-icc-unlock-key-served')) out.unlocked_image_media_key = unlock;
+  // fault cat-icc-unlock-url-missing: no URL is served for the unlock image
+  if (typeof unlock === 'string' && !ctx.fault('cat-icc-unlock-url-missing')) out.unlocked_image_url = unlockUrl(unlock);
+  // choice icc-unlock-url-null: a card without an unlock image serves unlocked_image_url as null
+  else if (unlock === undefined && ctx.choice('icc-unlock-url-null')) out.unlocked_image_url = null;
   // choice icc-hashtags-served-bare: the hashtags are kept without their #
   if (ctx.choice('icc-hashtags-served-bare'))
     for (const c of CTAS) if (typeof out[`${c}_cta`] === 'string') out[`${c}_cta`] = (out[`${c}_cta`] as string).replace(/^#/, '');
@@ -87,8 +98,8 @@ function create(call: Call): Reply {
   const taken = kind === 'IMAGE' || (kind === 'VIDEO' && ctx.fault('cat-icc-media-video-taken'));
   if (!taken && !(ctx.fault('cat-icc-media-any') && kind === undefined))
     throw invalidParam('media_key', 'media_key must be an image of the account media library');
-  if (p.unlock_image_media_key !== undefined && mediaKind(acc, p.unlock_image_media_key) !== 'IMAGE')
-    throw invalidParam('unlock_image_media_key', 'unlock_image_media_key must be an image of the account media library');
+  if (p.unlocked_image_media_key !== undefined && mediaKind(acc, p.unlocked_image_media_key) !== 'IMAGE')
+    throw invalidParam('unlocked_image_media_key', 'unlocked_image_media_key must be an image of the account media library');
   checkOptions(ctx, p);
   const now = nowIso(ctx);
   const rec = accountCards(ctx, acc.record.id).conversations.add(ctx.state.seq(), {

@@ -7,6 +7,7 @@ import { filterChecks } from './filters.ts';
 import { genericChecks } from './generic.ts';
 import { optionChecks } from './options.ts';
 import { slidesAndMediaChecks } from './slides-and-media.ts';
+import { unlockChecks } from './unlock.ts';
 import { videoChecks } from './video.ts';
 
 export const cardsChecks: Record<string, AdsCheck> = {
@@ -18,4 +19,5 @@ export const cardsChecks: Record<string, AdsCheck> = {
   ...envelopeChecks,
   ...optionChecks,
   ...appLinkChecks,
+  ...unlockChecks,
 };

@@ -321,6 +321,13 @@ export const CARDS_RULES: RuleMeta[] = [
     'second_cta, third_cta and fourth_cta take a hashtag of 20 characters and refuse one of 21 (not counting the #); each set option without its post text is refused',
   ),
   rule(
+    'CAT-ICC-015',
+    'MUST',
+    ICC,
+    'Create parameters › unlock image',
+    'A card made with an unlock image serves its media key in no answer (write-only) and gives a URL instead that the same card made without it does not',
+  ),
+  rule(
     'CAT-VCC-005',
     'MUST',
     VCC,

@@ -119,6 +119,14 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
         query: { media_key: c.media[1].media_key, name: 'n', first_cta: '#sale', first_cta_tweet: 'Sale', title: 'T' },
       })
     ).body.data.first_cta,
+  'icc-unlock-url-null': async (c) => {
+    const params = { media_key: c.media[1].media_key, name: 'n', first_cta: '#sale', first_cta_tweet: 'Sale', title: 'T' };
+    const without = (await c.api('POST', cards(c, '/image_conversation'), { query: params })).body.data;
+    const made = (
+      await c.api('POST', cards(c, '/image_conversation'), { query: { ...params, unlocked_image_media_key: c.media[1].media_key } })
+    ).body.data;
+    return ['unlocked_image_url' in without ? without.unlocked_image_url : 'absent', typeof made.unlocked_image_url];
+  },
   'draft-records-id-only': async (c) => {
     const users = (await c.api('GET', `/accounts/${c.account}/promotable_users`)).body.data as { user_id: string }[];
     const r = await c.api('POST', `/accounts/${c.account}/draft_tweets`, { query: { as_user_id: users[0].user_id, text: 'x' } });
@@ -226,6 +234,10 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
   'card-app-destination-strict': [200, 400],
   'card-name-required': [200, 400],
   'icc-hashtags-served-bare': ['#sale', 'sale'],
+  'icc-unlock-url-null': [
+    ['absent', 'string'],
+    [null, 'string'],
+  ],
   'draft-records-id-only': ['card_uri,created_at,id,id_str,media_keys,name,nullcast,text,updated_at,user_id', 'id'],
   'draft-deleted-retrievable': [
     [404, null],

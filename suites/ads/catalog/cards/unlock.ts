@@ -1,0 +1,156 @@
+// CAT-ICC-015: the image conversation card's unlock image (Create parameters: "unlock image | a
+// media_key for the instant-unlock case, at least 800 px wide, aspect ratio 5:2; write-only
+// (responses give a service URL instead)"). Two cards are made with the same parameters, one
+// without the unlock image and one with it, and their answers compared member by member (the
+// fields of a card record are not shown, so no member is looked for by name):
+// - write-only: no answer carrying the card (POST, GET :card_id, the list) holds the media key sent
+//   in a member where the card made without it does not (the card's own media_key may be the same
+//   image); request.params is not the card but the echo of the accepted parameters (Document 2);
+// - "responses give a service URL instead": GET :card_id serves an http(s) URL in a member where
+//   the card made without it serves none. The parameter's name is not shown (catalogParams.
+//   unlockImage, the real interface's unlocked_image_media_key by default): a target that ignores
+//   a name it does not know changes nothing in the record, so a record without such a URL fails
+//   only when the target is seen to know the name (it refuses, under that name, a key its library
+//   does not hold); otherwise the rule is not checkable.
+import type { HttpResult } from '../../../../harness/target/http.ts';
+import type { AdsCheck, AdsCtx } from '../../api.ts';
+import { needOk, records, refused, what } from '../../reading/answers.ts';
+import { catalogParam } from '../params.ts';
+import { cardOf, cardsPath, mediaKeys } from './card-records.ts';
+import { postConversation, simpleConversation } from './conversation.ts';
+
+const QUOTE = '"write-only (responses give a service URL instead)"';
+
+/** every string member of a record (at any depth), by its path */
+function leaves(v: unknown, at = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof v === 'string') out.set(at, v);
+  else if (Array.isArray(v)) for (const [i, x] of v.entries()) leaves(x, `${at}[${i}]`, out);
+  else if (v !== null && typeof v === 'object')
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) leaves(x, at === '' ? k : `${at}.${k}`, out);
+  return out;
+}
+
+const isUrl = (s: string | undefined): boolean => s !== undefined && /^https?:\/\/\S+$/i.test(s);
+
+/** the members of `made` that hold `key` where `without` (the same card made without the unlock image) does not */
+function holding(made: Record<string, unknown>, without: Record<string, unknown>, key: string): string[] {
+  const before = leaves(without);
+  return [...leaves(made)].filter(([p, s]) => s === key && before.get(p) !== key).map(([p]) => p);
+}
+
+/** the http(s) URLs of `made` in members where `without` serves none (`fresh`), or serves another URL (`changed`) */
+function urlsAdded(made: Record<string, unknown>, without: Record<string, unknown>): { fresh: string[]; changed: string[] } {
+  const before = leaves(without);
+  const urls = [...leaves(made)].filter(([, s]) => isUrl(s));
+  return {
+    fresh: urls.filter(([p]) => !isUrl(before.get(p))).map(([p, s]) => `${p} ${JSON.stringify(s)}`),
+    changed: urls.filter(([p, s]) => isUrl(before.get(p)) && before.get(p) !== s).map(([p, s]) => `${p} ${JSON.stringify(s)}`),
+  };
+}
+
+/** the unlock image sent: fixtures.ads.unlockImageMediaKey, else an image of the library other than the card's, else the card's */
+async function unlockKey(ctx: AdsCtx, cardImage: string): Promise<{ key: string; given: boolean }> {
+  const given = (await ctx.api.fixtures()).unlockImageMediaKey;
+  if (given) return { key: given, given: true };
+  const { images } = await mediaKeys(ctx);
+  return { key: images.find((k) => k !== cardImage) ?? cardImage, given: false };
+}
+
+interface Answers {
+  id: string;
+  post: Record<string, unknown>;
+  got: Record<string, unknown>;
+  gotRes: HttpResult;
+  /** the card as the list filtered by its id serves it, when the list could be read */
+  listed?: Record<string, unknown>;
+}
+
+/** the card's answers: POST's, GET :card_id's and the list's (filtered by its id) */
+async function answers(ctx: AdsCtx, post: HttpResult, step: string): Promise<Answers> {
+  needOk(ctx, post, step);
+  const id = cardOf(post).id;
+  if (typeof id !== 'string' && typeof id !== 'number')
+    ctx.notCheckable(`${step} answered no card id (card record fields are not shown): ${post.text.slice(0, 200)}`);
+  const gotRes = await ctx.api.ads.call('GET', await cardsPath(ctx, `/image_conversation/${String(id)}`));
+  needOk(ctx, gotRes, `GET cards/image_conversation/${String(id)}`);
+  const list = await ctx.api.ads.call('GET', await cardsPath(ctx, '/image_conversation'), {
+    query: { [catalogParam(ctx, 'cardIds')]: [String(id)] },
+  });
+  const listed = refused(list) ? undefined : records(list).find((r) => String(r.id) === String(id));
+  return { id: String(id), post: cardOf(post), got: cardOf(gotRes), gotRes, listed };
+}
+
+export const unlockChecks: Record<string, AdsCheck> = {
+  async 'CAT-ICC-015'(ctx: AdsCtx) {
+    const name = catalogParam(ctx, 'unlockImage');
+    const configured = ctx.api.target.catalogParams?.unlockImage !== undefined;
+    const params = await simpleConversation(ctx, 'unlock-without');
+    const { key, given } = await unlockKey(ctx, params.media_key);
+    const plain = await postConversation(ctx, params);
+    if (refused(plain))
+      ctx.notCheckable(
+        `POST cards/image_conversation with short valid parameters was refused (${what(plain)}): the image ${params.media_key} of the fixtures may not be ` +
+          'at least 800 px wide at 1.91:1 (give such an image first in fixtures.ads.accountMedia)',
+      );
+    const without = await answers(ctx, plain, 'POST cards/image_conversation');
+    const sent = { ...params, name: ctx.api.name('unlock'), [name]: key };
+    const post = await postConversation(ctx, sent);
+    if (refused(post))
+      ctx.notCheckable(
+        `POST cards/image_conversation with ${name}=${key} (and the parameters of a card that was taken) was refused (${what(post)}): ` +
+          `the unlock image is described by role only (${configured ? `the configured target.adsApi.catalogParams.unlockImage` : `set target.adsApi.catalogParams.unlockImage to the target's name for it`}), ` +
+          (given
+            ? 'and fixtures.ads.unlockImageMediaKey names the image'
+            : `and it must be at least 800 px wide at 5:2, which the fixtures do not say of ${key} (name such an image in fixtures.ads.unlockImageMediaKey)`),
+      );
+    const made = await answers(ctx, post, `POST cards/image_conversation with ${name}`);
+
+    // write-only: the key sent is in no answer carrying the card, where the card made without it does not hold it
+    const served = [
+      ...holding(made.post, without.post, key).map((p) => `POST's data.${p}`),
+      ...holding(made.got, without.got, key).map((p) => `GET cards/image_conversation/${made.id}: data.${p}`),
+      ...(made.listed && without.listed ? holding(made.listed, without.listed, key).map((p) => `the list's record: ${p}`) : []),
+    ];
+    ctx.check(
+      served.length === 0,
+      `${QUOTE}: the card made with ${name}=${key} serves that media key (${served.join('; ')}); the same card made without it does not`,
+      post,
+    );
+    if (!made.listed || !without.listed)
+      ctx.note(
+        `the list filtered by ${catalogParam(ctx, 'cardIds')} did not serve both cards (CAT-ICC-008 judges that filter): only the POST and GET answers were searched for ${key}`,
+      );
+
+    // "responses give a service URL instead": GET :card_id serves a URL the card made without it does not
+    const { fresh, changed } = urlsAdded(made.got, without.got);
+    let known = '';
+    if (fresh.length === 0) {
+      if (key === params.media_key && [...leaves(without.got).values()].some(isUrl))
+        ctx.notCheckable(
+          `the unlock image sent is the card's own image ${key} (the fixtures name no other image: give one in fixtures.ads.unlockImageMediaKey), and the card made without it already serves a URL: the unlock image's URL may be that one`,
+        );
+      // whether the target knows the name: the same card with, under that name, a key the library does not hold
+      const { all } = await mediaKeys(ctx);
+      let outside = `${key}9`;
+      for (let n = 8; all.includes(outside); n--) outside = `${key}${n}`;
+      const probe = await postConversation(ctx, { ...params, name: ctx.api.name('unlock-outside'), [name]: outside });
+      if (!refused(probe))
+        ctx.notCheckable(
+          `GET cards/image_conversation/${made.id} of the card made with ${name}=${key} serves no URL the same card made without it lacks${changed.length > 0 ? ` (only ${changed.join(', ')}, another URL than that card's)` : ''}, ` +
+            `and ${name}=${outside}, a key the library does not hold, was taken too (${probe.status}): the target may not know the name ${name}, which the document does not show ` +
+            `(${configured ? 'the configured target.adsApi.catalogParams.unlockImage' : 'set target.adsApi.catalogParams.unlockImage to its name'})`,
+        );
+      known = ` (the target knows ${name}: it refused ${name}=${outside}, a key the library does not hold, ${probe.status})`;
+    }
+    ctx.check(
+      fresh.length + changed.length > 0,
+      `${QUOTE}: GET cards/image_conversation/${made.id} of the card made with ${name}=${key} serves no URL that the same card made without it does not${known}`,
+      made.gotRes,
+    );
+    ctx.note(
+      fresh.length > 0
+        ? `the card made with ${name}=${key} serves ${fresh.join(', ')}, which the card made without it does not`
+        : `the unlock image's URL was taken to be ${changed.join(', ')}, a URL the card made without it serves otherwise${known}`,
+    );
+  },
+};
