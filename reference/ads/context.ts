@@ -18,8 +18,8 @@ export interface Ctx {
   choice(id: AdsChoiceId): boolean;
   /** the host's outbound client: the catalog fetches product images through it */
   outbound: Outbound;
-  /** runs fn right after the current request is answered */
-  later(fn: () => void): void;
+  /** runs fn right after the current request is answered, or `afterMs` after it */
+  later(fn: () => void, afterMs?: number): void;
   /** the app's users made through the control API (TARGET-CONTRACT §3b), whose credentials the routes honour by their role */
   users: Users;
 }

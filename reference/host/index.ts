@@ -99,7 +99,7 @@ export async function startReferenceHost(o: HostOptions): Promise<RunningHost> {
     fault,
     choice,
     outbound: new Outbound({ resolve: o.resolve, trustCaPem: o.trustCaPem, insecure: o.insecureCallbacks }),
-    later: (fn) => later.run(fn),
+    later: (fn, afterMs) => later.run(fn, afterMs),
     testMode: o.testMode ?? true,
     users: new Users(),
   };

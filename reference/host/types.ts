@@ -85,8 +85,8 @@ export interface HostContext {
   choice(id: string): boolean;
   /** the outbound HTTPS client for callbacks (resolver mapping, trusted CA, insecure flag) */
   outbound: Outbound;
-  /** runs fn right after the current request is answered (setImmediate, cleared on close) */
-  later(fn: () => void): void;
+  /** runs fn right after the current request is answered (setImmediate), or `afterMs` after it; cleared on close */
+  later(fn: () => void, afterMs?: number): void;
   /** the control API is served; outside test mode nothing moves the clock */
   testMode: boolean;
   /** the app's users made through the control API (TARGET-CONTRACT §3b); a tenant has its own */

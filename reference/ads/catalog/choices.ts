@@ -175,6 +175,14 @@ export const CATALOG_CHOICES = [
     'the write does not wait for the images: every item is judged on its fields alone, the images are fetched right after the answer, and what is found is not shown',
   ),
   choice(
+    'prd-additional-images-checked-later',
+    'Resources and their fields › Product',
+    'additional_image_link | string | no | comma-separated, up to 10 image URLs, same rules as image_link (which rules; when an image is checked, and how a later finding is reported: not said)',
+    'the additional images are fetched and checked while the batch is written, as the main image is; one breaking a rule makes the item ERROR',
+    'the write waits for the main image only: it is checked while the batch is written, the additional images are fetched two seconds after the answer, and what is found of them is not shown',
+    ['prd-images-checked-later'],
+  ),
+  choice(
     'prd-image-mb-decimal',
     'Resources and their fields › Product',
     'image_link | … max 5 MB (Limits: "Product main image | 500x500 px minimum, 5 MB maximum"; whether a MB is 1,000,000 or 1,048,576 bytes: not said)',

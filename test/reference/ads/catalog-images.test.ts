@@ -2,12 +2,14 @@
 // PNG; at least 500x500 px; max 5 MB", additional_image_link "same rules as image_link"): each image
 // a product names is fetched from the receiver when the product is written and judged by its bytes;
 // an image breaking a rule, or one that cannot be fetched, makes the item ERROR. The choices: "5 MB"
-// read as 5,000,000 bytes, and images checked after the write (the write waits for none). The
+// read as 5,000,000 bytes, images checked after the write (the write waits for none), and the
+// additional images checked after the write (the write waits for the main image only). The
 // sniffer reads the type and dimensions of every file the receiver makes, and of a lossy WebP.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseProduct } from '../../../generators/ads/catalog/products.ts';
 import { type MediaSpec, type MediaType, makeMedia } from '../../../harness/receiver/index.ts';
+import { ADDITIONAL_LATER_MS } from '../../../reference/ads/catalog/products/images/index.ts';
 import { sniff } from '../../../reference/ads/catalog/products/images/sniff.ts';
 import { type MediaHarness, startAdsWithMedia } from './media-support.ts';
 
@@ -166,6 +168,30 @@ describe('the readings of what the document leaves open', () => {
       const [req] = bmp.requests();
       expect(req?.delivered?.complete).toBe(true);
       expect(Date.parse(req.delivered?.at ?? '')).toBeGreaterThan(answered);
+    } finally {
+      await m.close();
+    }
+  });
+
+  it('prd-additional-images-checked-later: the write waits for the main image only; the additional ones are fetched after the answer', async () => {
+    const m = await startAdsWithMedia({ choices: ['prd-additional-images-checked-later'] });
+    try {
+      const cat = await catalogOf(m);
+      const bad = m.receiver.media(at('bmp'), { delayMs: 300 });
+      const extra = m.receiver.media(at('bmp'));
+      const main = m.receiver.media(at('png'), { delayMs: 300 });
+      const res = await m.api('PUT', `/12/product_catalogs/${cat}/products`, {
+        products: [
+          baseProduct('p-main-bad', { main: bad.url, additional: () => '' }),
+          { ...baseProduct('p-extra-bad', { main: main.url, additional: () => '' }), additional_image_link: extra.url },
+        ],
+      });
+      expect(res.body.data.products_response.map((r: { status: string }) => r.status)).toEqual(['ERROR', 'CREATE_SUCCESS']);
+      expect(main.requests()[0]?.delivered?.complete).toBe(true);
+      expect(extra.requests()).toEqual([]);
+      const until = Date.now() + ADDITIONAL_LATER_MS + 3000;
+      while (extra.requests().length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(extra.requests()[0]?.delivered?.complete).toBe(true);
     } finally {
       await m.close();
     }

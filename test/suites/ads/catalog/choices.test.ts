@@ -217,6 +217,11 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
     const res = await cat.put([{ ...cat.product('a'), image_link: image({ type: 'bmp', width: 500, height: 500 }) }]);
     return res.body.data.products_response[0].status;
   },
+  'prd-additional-images-checked-later': async (c) => {
+    const cat = await catalog(c);
+    const res = await cat.put([{ ...cat.product('a'), additional_image_link: image({ type: 'bmp', width: 500, height: 500 }) }]);
+    return res.body.data.products_response[0].status;
+  },
   'prd-image-mb-decimal': async (c) => {
     const cat = await catalog(c);
     const res = await cat.put([{ ...cat.product('a'), image_link: image({ type: 'jpeg', width: 500, height: 500, bytes: 5_000_001 }) }]);
@@ -275,6 +280,7 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
     ['ERROR', 'CREATE_SUCCESS'],
   ],
   'prd-images-checked-later': ['ERROR', 'CREATE_SUCCESS'],
+  'prd-additional-images-checked-later': ['ERROR', 'CREATE_SUCCESS'],
   'prd-image-mb-decimal': ['CREATE_SUCCESS', 'ERROR'],
 };
 

@@ -62,3 +62,28 @@ describe('legacy cards, which no fixture names and no endpoint of the document m
     expect(JSON.stringify(r)).toContain('legacy website and app cards were not looked for: the fixtures name none');
   }, 60_000);
 });
+
+describe('additional images judged later than the main image ("same rules as image_link": which rules, not when)', () => {
+  // an outside target judged main images while writing and never fetched an additional one: the
+  // reason said only that the target "judged none of this rule's 11 images", though it had fetched
+  // these products' main image while writing them
+  const run = (choice: string) => runLocal('reference', embeddedReference({ choices: [choice] }), { rules: ['CAT-PRD-037'], runs: 5 });
+
+  test('CAT-PRD-037 is not checkable, saying the main image was fetched while writing and the additional ones not, and observes it', async () => {
+    const out = await run('prd-additional-images-checked-later');
+    const r = out.byId.get('CAT-PRD-037');
+    expect(r?.status, r?.reason).toBe('not-checkable');
+    expect(r?.reason).toMatch(
+      /^the target fetched these products' main image \(image_link\) while writing them, but judged none of the rule's 11 additional images then \(.*\): "same rules as image_link" names the rules an additional image keeps, not when the target applies them/,
+    );
+    expect(out.report.observations.filter((o) => o.ruleId === 'CAT-PRD-037').map((o) => o.topic)).toEqual([
+      'additional images judged while writing, as the main image is',
+    ]);
+  }, 60_000);
+
+  test('with no image judged while writing (the main one neither), the reason claims nothing of the main image', async () => {
+    const r = (await run('prd-images-checked-later')).byId.get('CAT-PRD-037');
+    expect(r?.status, r?.reason).toBe('not-checkable');
+    expect(r?.reason).toMatch(/^the target judged none of this rule's 11 images while writing the products/);
+  }, 60_000);
+});
