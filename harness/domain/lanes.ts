@@ -60,3 +60,19 @@ export async function inLanes<T, R>(items: readonly T[], fn: (item: T, index: nu
   if (failures.length) throw failures.sort((a, b) => a.index - b.index)[0].error;
   return out;
 }
+
+/**
+ * `fn` over every item, all at once whatever the lanes (a burst the rule means: a callback that must
+ * see the calls together), each item with a chain of its own; the acting chain goes on from the
+ * longest, as after inLanes. Resolves to the results in item order, or rejects, once every call has
+ * ended, with the error of the first item that threw.
+ */
+export async function allAtOnce<T, R>(items: readonly T[], fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const parent = chains.getStore();
+  const own = items.map(() => ({ n: parent?.n ?? 0, lanes: 1 }));
+  const settled = await Promise.allSettled(items.map((item, i) => inChain(own[i], () => fn(item, i))));
+  if (parent) parent.n = Math.max(parent.n, ...own.map((c) => c.n));
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<R>).value);
+}

@@ -3,6 +3,7 @@
 // settled within consumer.settleMs, TARGET-CONTRACT §6; else the statuses the team promised in
 // rejectStatus).
 import type { ConsumerTarget } from '../../config/consumer/index.ts';
+import { allAtOnce } from '../../harness/domain/lanes.ts';
 import type { RuleContext } from '../../harness/engine/context.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { type Foreign, foreignReason } from './delivered.ts';
@@ -179,12 +180,10 @@ export class ConsumerApi {
       async () => {
         // all at once: the app's watch starts from the last answer, and an app acting a moment after
         // each answer has not acted on the first ones yet
-        const sent = await Promise.all(
-          LISTED_KINDS.map(async (kind): Promise<Sent> => {
-            const e = this.event(kind);
-            return { e, res: await this.deliver(e) };
-          }),
-        );
+        const sent = await allAtOnce(LISTED_KINDS, async (kind): Promise<Sent> => {
+          const e = this.event(kind);
+          return { e, res: await this.deliver(e) };
+        });
         if (!this.probe) return { sent, acted: await this.processedEach(ctx, sent), foreign: [] };
         const w = await this.shown(
           ctx,

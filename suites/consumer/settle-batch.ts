@@ -5,6 +5,7 @@
 // settle bound is waited once a run, not once a rule. Each rule then judges its own case from what
 // the one watch saw; a case that could not be made (a setup step, a missing config key) is that
 // rule's outcome alone.
+import { allAtOnce } from '../../harness/domain/lanes.ts';
 import type { ConsumerCtx, Sent } from './api.ts';
 import type { Foreign } from './delivered.ts';
 import { unsettledReason, type Watch } from './settle.ts';
@@ -49,7 +50,7 @@ export async function settledCase(ctx: ConsumerCtx, cases: readonly SettleCase[]
       const outcomes = new Map<string, Outcome>();
       for (const c of cases.filter((x) => x.first)) outcomes.set(c.rule, await outcomeOf(ctx, c));
       const rest = cases.filter((x) => !x.first);
-      for (const [i, o] of (await Promise.all(rest.map((c) => outcomeOf(ctx, c)))).entries()) outcomes.set(rest[i].rule, o);
+      for (const [i, o] of (await allAtOnce(rest, (c) => outcomeOf(ctx, c))).entries()) outcomes.set(rest[i].rule, o);
       const events = [...outcomes.values()].reduce((n, o) => n + (o.sent?.length ?? 0), 0);
       const watch = await ctx.api.watch(ctx, `watching what the app does with ${events} events of ${cases.length} rules`, () => false);
       return { outcomes, watch };

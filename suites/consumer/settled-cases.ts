@@ -5,6 +5,7 @@
 // them in signature.ts and deliveries.ts.
 import { randomBytes } from 'node:crypto';
 import { writeJson } from '../../generators/consumer/bodies.ts';
+import { allAtOnce } from '../../harness/domain/lanes.ts';
 import type { ConsumerCtx, Sent } from './api.ts';
 import { type Event, freshEventId, PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
 import type { SettleCase } from './settle-batch.ts';
@@ -27,22 +28,21 @@ function refusal(rule: string, signs: Sign | Sign[], alter?: (v: { data: Record<
   return {
     rule,
     deliver: async (ctx) =>
-      Promise.all(
-        (await ctx.api.refusalKinds(ctx)).flatMap((kind) =>
-          forms.map(async (sign): Promise<Sent> => {
-            const e = ctx.api.event(kind);
-            const body = JSON.stringify(e.value);
-            const signs = sign(ctx, body);
-            const [signature, elsewhere] = typeof signs === 'object' ? [undefined, signs] : [signs, undefined];
-            let delivered = body;
-            if (alter) {
-              const changed = structuredClone(e.value) as { data: Record<string, unknown> };
-              alter(changed);
-              delivered = JSON.stringify(changed);
-            }
-            return { e, res: await ctx.api.service.deliver({ body: delivered, signature, elsewhere }) };
-          }),
-        ),
+      allAtOnce(
+        (await ctx.api.refusalKinds(ctx)).flatMap((kind) => forms.map((sign) => ({ kind, sign }))),
+        async ({ kind, sign }): Promise<Sent> => {
+          const e = ctx.api.event(kind);
+          const body = JSON.stringify(e.value);
+          const signs = sign(ctx, body);
+          const [signature, elsewhere] = typeof signs === 'object' ? [undefined, signs] : [signs, undefined];
+          let delivered = body;
+          if (alter) {
+            const changed = structuredClone(e.value) as { data: Record<string, unknown> };
+            alter(changed);
+            delivered = JSON.stringify(changed);
+          }
+          return { e, res: await ctx.api.service.deliver({ body: delivered, signature, elsewhere }) };
+        },
       ),
   };
 }
@@ -153,13 +153,11 @@ export const SETTLED_CASES: readonly SettleCase[] = [
     rule: 'CON-EVT-004',
     async deliver(ctx) {
       const pascalOf = new Map(Object.entries(PASCAL_NAMES).map(([pascal, kind]) => [kind, pascal]));
-      const sent = await Promise.all(
-        PROFILE_KINDS.map(async (kind) => {
-          const name = pascalOf.get(kind);
-          return Promise.all([deliver(ctx, ctx.api.event(kind)), ...(name ? [deliver(ctx, ctx.api.event(kind, { typeName: name }))] : [])]);
-        }),
-      );
-      return sent.flat();
+      const events = PROFILE_KINDS.flatMap((kind) => {
+        const name = pascalOf.get(kind);
+        return [ctx.api.event(kind), ...(name ? [ctx.api.event(kind, { typeName: name })] : [])];
+      });
+      return allAtOnce(events, (e) => deliver(ctx, e));
     },
   },
   {

@@ -2,6 +2,7 @@
 import { nearMisses } from '../../generators/builders.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import type { AuthMode } from './client/data-api.ts';
+import { inLanes } from '../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused } from './verdicts/http.ts';
 import { requestReplay } from './setup/replay.ts';
@@ -85,7 +86,7 @@ const refusedOnEvery =
             (res) => judge(res, c),
           );
       } else {
-        const answers = await Promise.all(sent.map((c) => ep.call(ctx, c.auth, id)));
+        const answers = await inLanes(sent, (c) => ep.call(ctx, c.auth, id));
         for (const [i, res] of answers.entries()) judge(res, sent[i]);
       }
       const changed = await ep.unchanged?.(ctx, id);

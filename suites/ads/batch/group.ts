@@ -59,7 +59,7 @@ export const groupChecks: Record<string, AdsCheck> = {
         // the campaigns its Update and Delete items name: its own, removed after it
         const own = await inLanes([1, 2], async (k) => String((await campaign(ctx, { name: `${base}-kept-${number}-${k}` })).id));
         const items = forCase(batch.items, template, prefix, own);
-        const before = await Promise.all(own.map((id) => readCampaign(ctx, id)));
+        const before = await inLanes(own, (id) => readCampaign(ctx, id));
         const res = await postBatch(ctx, items);
         const label = `the batch of ${items.length} item(s) whose item ${batch.poisonedIndex} breaks ${batch.mutation}`;
         if (ok(res)) {
@@ -75,7 +75,7 @@ export const groupChecks: Record<string, AdsCheck> = {
         expectRefused(ctx, res, label);
         const left = await search(prefix);
         ctx.check(left.length === 0, `${label} was refused, yet ${left.length} of its Create items exist: ${left.join(', ')}`);
-        const after = await Promise.all(own.map((id) => readCampaign(ctx, id)));
+        const after = await inLanes(own, (id) => readCampaign(ctx, id));
         for (const [i, id] of own.entries()) {
           const changed = stateDiff(before[i], after[i]);
           ctx.check(changed.length === 0, `${label} was refused, yet it changed campaign ${id}: ${changed.join('; ')}`);

@@ -4,7 +4,7 @@
 // that rolls back its own records, and the rule's chain of round trips its longest lane.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type Chain, countRoundTrip, inChain, inLanes } from '../../../harness/domain/lanes.ts';
+import { allAtOnce, type Chain, countRoundTrip, inChain, inLanes } from '../../../harness/domain/lanes.ts';
 import { actAs, belongsTo, currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import { RuleContext, type RunServices } from '../../../harness/engine/context.ts';
 import { NotCheckable, SetupError } from '../../../harness/engine/outcome.ts';
@@ -85,6 +85,36 @@ describe('inLanes', () => {
       countRoundTrip();
     });
     expect(chain).toBe(1 + 4 + 1);
+  });
+
+  test('all at once: every item together whatever the lanes, counted as the longest of them; the first error once all have ended', async () => {
+    const g = gauge();
+    const { value, chain } = await asRule(1, async () => {
+      countRoundTrip();
+      // 20 calls of one round trip, one of them of three: 3 round trips on the rule's chain, not 22
+      const out = await allAtOnce([...Array(20).keys()], (i) =>
+        g.during(async () => {
+          for (let k = 0; k < (i === 7 ? 3 : 1); k++) {
+            countRoundTrip();
+            await tick();
+          }
+          return i;
+        }),
+      );
+      countRoundTrip();
+      return out;
+    });
+    expect(value).toEqual([...Array(20).keys()]);
+    expect(g.most).toBe(20);
+    expect(chain).toBe(1 + 3 + 1);
+    const ended: number[] = [];
+    const failing = allAtOnce([0, 1, 2], async (i) => {
+      await tick();
+      ended.push(i);
+      if (i > 0) throw new Error(`item ${i}`);
+    });
+    await expect(failing).rejects.toThrow('item 1');
+    expect(ended.sort()).toEqual([0, 1, 2]);
   });
 
   test('a lane hands its items its share of the lanes: 3 lanes of 8 give each 2, never more than 8 at once', async () => {
