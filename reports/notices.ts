@@ -44,6 +44,16 @@ export function ranTwiceLine(report: RunReport): string | undefined {
 const CONFIG_KEY = /\b(?:target|receiver|consumer|fixtures)\.[A-Za-z][\w.]*[A-Za-z0-9]/g;
 
 /**
+ * the config keys a reason names, but those it gives the run's value of ("the app had not settled
+ * within consumer.settleMs = 1500 ms"): a key that was set is not wanted, however many rules name it
+ */
+function wantedKeys(reason: string): Set<string> {
+  const named = [...reason.matchAll(CONFIG_KEY)];
+  const valued = new Set(named.filter((m) => /^\s*=\s*\S/.test(reason.slice(m.index + m[0].length))).map((m) => m[0]));
+  return new Set(named.map((m) => m[0]).filter((k) => !valued.has(k)));
+}
+
+/**
  * When many MUST rules that ran (more than a quarter) were not checkable naming one config key (a
  * config without target.adsApi.allowWrites leaves 80 of the ads rules so; a catalog target naming
  * the website destination's URL otherwise, which the document does not show, 35 of 119 for want of
@@ -55,7 +65,7 @@ export function mostlyUnsetLine(report: RunReport): string | undefined {
   const byKey = new Map<string, number>();
   for (const r of must) {
     if (r.status !== 'not-checkable') continue;
-    for (const key of new Set(r.reason?.match(CONFIG_KEY) ?? [])) byKey.set(key, (byKey.get(key) ?? 0) + 1);
+    for (const key of wantedKeys(r.reason ?? '')) byKey.set(key, (byKey.get(key) ?? 0) + 1);
   }
   const [key, n] = [...byKey].sort((a, b) => b[1] - a[1])[0] ?? [];
   if (key === undefined || n === undefined || n * 4 <= must.length) return undefined;
