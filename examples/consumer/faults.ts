@@ -26,6 +26,7 @@ export type ConsumerFault =
   | 'legacy-header-accepted' // without x-vendor-webhooks-signature, the signature is read from x-twitter-webhooks-signature
   | 'dedup-before-verify' // an event id is remembered before the signature is checked: a refused delivery makes the right one a duplicate
   | 'id-from-payload' // the event id read from data.payload.id where the payload has one (a post's id), else from data.event_uuid
+  | 'id-as-float' // the event id parsed as a floating-point number, and kept as Python prints it (9.313131988557044e+18)
   | 'profile-unverified'; // the signature of profile.update.* events is not checked (the other kinds' is)
 
 export interface ConsumerFaultInfo {
@@ -142,6 +143,12 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
     id: 'id-from-payload',
     description:
       "the event id is read from data.payload.id where the payload has one (a post's id) instead of data.event_uuid: two events about one post are one to it, and the probe lists them under the post's id",
+    breaks: ['CON-EVT-001'],
+  },
+  {
+    id: 'id-as-float',
+    description:
+      'the event id is parsed as a binary floating-point number and kept as Python prints it (9.313131988557044e+18): ids that differ in their last digits are one to it, and the probe lists them in that form',
     breaks: ['CON-EVT-001'],
   },
   {

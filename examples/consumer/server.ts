@@ -200,7 +200,10 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     const read = readEvent(body);
     // fault id-from-payload: the payload's own id (a post's) taken for the event id where there is one
     const payloadId = read?.payload?.id;
-    const event = read && fault === 'id-from-payload' && typeof payloadId === 'string' ? { ...read, id: payloadId } : read;
+    let event = read && fault === 'id-from-payload' && typeof payloadId === 'string' ? { ...read, id: payloadId } : read;
+    // fault id-as-float: the id parsed as a double and kept in Python's form of it (digits lost past the 17th)
+    if (event?.id !== undefined && fault === 'id-as-float' && Number.isFinite(Number(event.id)))
+      event = { ...event, id: Number(event.id).toExponential() };
     if (queue && event) {
       // answered now, acted on by the worker a moment later (the fault: a duplicate looked up only now)
       const known = fault === 'queued-dedup-on-arrival' && event.id !== undefined && store.has(event.id);

@@ -31,7 +31,10 @@ export class Delivered {
   private readonly ids = new Set<string>();
   /** every other value of the bodies delivered (strings, numbers), with the first place it was seen */
   private readonly values = new Map<string, Origin>();
-  /** the event ids read as the wrong thing: without their sign, as a binary floating-point number */
+  /**
+   * the event ids read as the wrong thing: without their sign, as a binary floating-point number (by
+   * JavaScript's form of that number; a probe entry in another language's form is read back to it)
+   */
   private readonly misread = new Map<string, { eventId: string; kind: string; how: string }>();
 
   /** records a body the suite is about to POST (a body that is no JSON event records nothing) */
@@ -72,7 +75,7 @@ export class Delivered {
       .filter((e) => !this.ids.has(e.id))
       .map((e) => {
         const at = this.values.get(e.id);
-        const mis = this.misread.get(e.id);
+        const mis = this.misread.get(e.id) ?? this.misread.get(asDouble(e.id));
         const from = at
           ? `the value of ${at.path} in the ${at.kind} event ${at.eventId} the suite delivered`
           : mis
@@ -83,6 +86,9 @@ export class Delivered {
       });
   }
 }
+
+/** a decimal number as JavaScript prints its double ("9.313131988557044e+18", as Python prints it, is "9313131988557044000"); else '' */
+const asDouble = (id: string): string => (/^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(id) ? String(Number(id)) : '');
 
 /** a short list of foreign entries for a reason: the first few, each with its kind */
 export function listForeign(foreign: readonly Foreign[], most = 3): string {

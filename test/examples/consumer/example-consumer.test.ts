@@ -314,8 +314,8 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(25);
-    expect(ids.length).toBe(25);
+    expect(new Set(ids).size).toBe(26);
+    expect(ids.length).toBe(26);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -469,6 +469,13 @@ describe('example consumer: faults', () => {
       { id: 'post-7', kind: 'post.create', count: 1 },
       { id: 'i3', kind: 'spaces.start', count: 1 },
     ]);
+  });
+
+  test('id-as-float: the id kept as Python prints a double: ids that differ past the 17th digit are one', async () => {
+    const c = await withFault('id-as-float');
+    expect((await deliver(c, event('9313131988557044123'))).status).toBe(200);
+    expect((await deliver(c, event('9313131988557044124'))).status).toBe(200);
+    expect(await processed(c)).toEqual([{ id: '9.313131988557044e+18', kind: 'post.create', count: 1 }]);
   });
 
   test('crc-long-token-error: a token over 1000 characters answered 500; shorter ones answered right', async () => {

@@ -30,6 +30,19 @@ describe.concurrent('probe entries that are no event the suite sent', () => {
     }
   });
 
+  // an outside consumer kept its ids as Python prints a double (9.313131988557044e+18): 14 MUST rules
+  // were not checkable, exit 0, though the docs promise that a misread id fails CON-EVT-001
+  test('an app that keeps the event id as a floating-point number, in the form Python prints it: CON-EVT-001 fails, naming the misread id', async () => {
+    const out = await runLocal('example consumer keeping ids as doubles', embeddedReference({ fault: 'consumer-id-as-float' }), {
+      suites: ['consumer'],
+    });
+    const evt = out.byId.get('CON-EVT-001');
+    expect(evt?.status, evt?.reason).toBe('failed');
+    expect(evt?.reason).toMatch(
+      /\d\.\d+e\+18 \([\w.]+: the event id -?\d+ of the [\w.]+ event the suite delivered, read as a floating-point number/,
+    );
+  });
+
   test('other traffic in the probe: what it shows of the suite is judged, what it does not show is not read as left alone', async () => {
     // the probe also lists one event the suite never sent, and it does not change (no unsettled app)
     const out = await runLocal('example consumer with other traffic', exampleConsumerTarget({ busyEveryMs: 1e9 }), {
