@@ -128,7 +128,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'MUST',
     'Events › Delivery rules',
     '6',
-    'An event the app already processed, delivered again seconds later as a replay re-delivers it (the same event id, written out anew), is not processed again (a replay hours later is not waited for)',
+    'An event the app already processed, delivered again as a replay re-delivers it (the same event id, written out anew) as soon as the app shows it processed, is not processed again (a replay hours later is not waited for)',
     [COUNTS_PROCESSING],
   ),
   rule(
