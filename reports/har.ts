@@ -1,5 +1,5 @@
-// compliance.har: every HTTP exchange of the run (already redacted) as an HTTP Archive 1.2, which
-// browsers' developer tools and CI log viewers open. Each entry's comment names the rule.
+// compliance.har: every HTTP exchange the rules kept in their evidence (up to 40 of each rule's, trim-evidence.ts; already redacted)
+// as an HTTP Archive 1.2, which browsers' developer tools and CI log viewers open. Each entry's comment names the rule.
 import type { HttpExchange, RunReport } from '../harness/model/result.ts';
 
 interface NameValue {
