@@ -61,6 +61,11 @@ export async function settledCase(ctx: ConsumerCtx, cases: readonly SettleCase[]
   const mine = batch.outcomes.get(rule);
   if (!mine) throw new Error(`${rule} has no case in the settle batch`);
   if (mine.error !== undefined) throw mine.error;
+  // the batch's exchanges are in the evidence of the rule that delivered it, and a long evidence
+  // keeps its first and last (trim-evidence.ts): the first delivery of the rule's own case goes in
+  // its own evidence too, so that every rule shows one of the events it judged
+  const first = mine.sent?.[0]?.res.exchange;
+  if (first && !ctx.evidence.includes(first)) ctx.evidence.push(first);
   return { sent: mine.sent ?? [], watch: batch.watch };
 }
 

@@ -1,12 +1,13 @@
 // What a consumer run keeps and repeats: the events the suite delivers for several rules at once
-// (every listed kind once, the settle batch) stay once in the report, in the evidence of the rule that
-// delivered them, the others noting where they are; a rule that fails on one of those events still
+// (every listed kind once, the settle batch) stay in the evidence of the rule that delivered them,
+// the others noting where they are and keeping the first delivery of their own case; a rule that fails on one of those events still
 // shows that exchange, and its curl line repeats it as the suite sent it: through consumer.connectTo,
 // trusting the certificate the config names.
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../../domains/reference.ts';
 import type { HttpExchange } from '../../../harness/model/result.ts';
 import { curlOptions } from '../../../suites/consumer/service.ts';
+import { SETTLED_CASES } from '../../../suites/consumer/settled-cases.ts';
 import type { ConsumerTarget } from '../../../config/consumer/index.ts';
 import { runLocal } from '../../runners/run-local.ts';
 
@@ -22,9 +23,11 @@ describe('evidence of the work rules share, and curl lines', () => {
     const seen = new Map<HttpExchange, string[]>();
     for (const { rule, e } of posts) seen.set(e, [...(seen.get(e) ?? []), rule]);
     const twice = [...seen.values()].filter((rules) => rules.length > 1);
-    // a failing rule keeps the one exchange its failure is about, beside the rule that made it
+    // a rule of the batch keeps the first delivery of its own case, and a failing one the exchange its
+    // failure is about, beside the rule that made them: no exchange in more than two rules' evidence
     expect(twice.every((rules) => rules.length === 2)).toBe(true);
-    expect(twice.length).toBeLessThanOrEqual(REFUSALS.length);
+    expect(twice.length).toBeLessThanOrEqual(2 * SETTLED_CASES.length);
+
     for (const id of REFUSALS) {
       const r = out.byId.get(id);
       expect(r?.status, id).toBe('failed');
@@ -48,6 +51,19 @@ describe('evidence of the work rules share, and curl lines', () => {
         (e) => 'note' in e && e.note.startsWith('every listed kind delivered once, correctly signed (which the app acts on): done once'),
       );
       expect(copies.length, r.id).toBeLessThanOrEqual(2);
+    }
+  });
+
+  // an outside probe found no hex, bare, bearer-keyed or truncated signature case in any report of a
+  // passing run: the batch's 240 exchanges were in one rule's evidence, trimmed to its first and last
+  test('on an app that passes, every rule of the batch shows the first event of its own case', async () => {
+    const out = await runLocal('consumer', embeddedReference(), { suites: ['consumer'] });
+    for (const c of SETTLED_CASES) {
+      const r = out.byId.get(c.rule);
+      expect(r?.status, c.rule).toMatch(/^(passed|observed)$/);
+      // an event delivery (not the probe's reset, also a POST)
+      const own = r?.evidence.filter((e) => 'request' in e && JSON.stringify(e.request.body ?? '').includes('event_uuid')) ?? [];
+      expect(own.length, `${c.rule} shows one of the events it judged`).toBeGreaterThan(0);
     }
   });
 
