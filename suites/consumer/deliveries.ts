@@ -5,6 +5,7 @@
 // "Processed once" and "not processed again" are judged only once the app has settled (§6 of
 // TARGET-CONTRACT.md; api.ts, settle.ts), in the settle batch: the cases of settled-cases.ts
 // delivered together and watched once (settle-batch.ts).
+import { answerTime } from './answer-time.ts';
 import type { ConsumerCtx, Sent } from './api.ts';
 import { type Foreign, foreignReason, listForeign } from './delivered.ts';
 import { PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
@@ -151,6 +152,7 @@ export const deliveryChecks: Record<string, Check> = {
     const e = ctx.api.event('post.create');
     const ok = await ctx.api.deliver(e);
     ctx.observe('answer to an accepted event', `${ok.status} ${ok.contentType || '(no content type)'}`);
+    ctx.observe('time to answer an accepted event', answerTime(ok));
     const bad = await ctx.api.service.deliver({ body: JSON.stringify(ctx.api.event('post.create').value), signature: 'sha256=' });
     ctx.observe('answer to an event with an empty signature', `${bad.status} ${bad.contentType || '(no content type)'}`);
     // the app is left to act on the accepted event, so that it has settled before the next rule

@@ -52,7 +52,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     '1',
     'Each CRC (registration, hourly, after PUT) is answered from its own token: successive CRCs with new tokens get their own answers',
   ),
-  rule('CON-CRC-OBS-001', 'crc', 'OBSERVE', CALLBACK, 'GET', 'Status code and content type of the CRC answer (not shown)'),
+  rule('CON-CRC-OBS-001', 'crc', 'OBSERVE', CALLBACK, 'GET', 'Status code, content type and time of the CRC answer (not shown)'),
   rule(
     'CON-SIG-001',
     'signature',
@@ -155,7 +155,7 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'OBSERVE',
     'Events',
     '¶4',
-    'Status code and content type of the answer to an accepted and to a refused event (not shown)',
+    'Status code and content type of the answer to an accepted and to a refused event, and how long the accepted one took (not shown)',
   ),
   rule('CON-EVT-OBS-002', 'events', 'OBSERVE', 'Events', '¶2', 'Whether the app still acts on the deprecated PascalCase kind names'),
 ];

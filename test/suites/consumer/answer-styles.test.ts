@@ -43,6 +43,15 @@ describe.concurrent('the consumer suite against the example consumer', () => {
         topics.join('\n'),
       ).toBe(true);
       expect(topics).toContain(`answer to a refused event: ${style.refuse === 'ignore-200' ? 200 : style.refuse}`);
+      // how long it took, as the CRC's (the documents give no limit for either); the content type as sent
+      expect(
+        topics.some((t) => /^time to answer an accepted event: (under 100 ms|under 1 s|\d+ s)$/.test(t)),
+        topics.join('\n'),
+      ).toBe(true);
+      expect(
+        topics.some((t) => /^content type of the CRC answer: application\/json/.test(t)),
+        topics.join('\n'),
+      ).toBe(true);
     });
   }
 
