@@ -1,42 +1,42 @@
-// Replay re-delivery: one scenario on the target's clock, run once per run and read by several
-// rules (ctx.shared: they hold the same resources; run alone, a rule runs it itself).
+// Replay re-delivery on the target's clock. Two scenarios, each holding only the webhooks its rules
+// need:
 //
-//   minute  M0        M1 (from_date)     M6                        M11 (to_date)  M13
-//   events  e_before  e_from             e_mid, e_other*, e_failed  e_to           e_after
-//   * e_other reaches only webhook B (A is invalid for that moment); e_failed reaches A, which answers 500.
-//   e_early reaches only B, before A exists.
+// The window scenario, one webhook (A), run once per run and read by RP-DEL-001, -002, -003, -005
+// and RP-OBS-001 (ctx.shared: they hold the same resources; run alone, a rule runs it itself):
+//
+//   minute  M0        M1 (from_date)     M6                 M11 (to_date)  M13
+//   events  e_before  e_from             e_mid, e_failed*   e_to           e_after
+//   * e_failed reaches A, which answers 500.
+//
+// The other-webhook scenario, two webhooks (A and B), RP-DEL-004's own: inside one window, e_early
+// reaches only B (before A exists), e_both reaches both, e_other only B (A is invalid for that
+// moment); the replay of A's window must bring A e_both alone, and B nothing.
 import type { DataCheck, DataCtx } from './api.ts';
 import type { DataHook as Hook } from './callbacks/index.ts';
 import { awaitIds, makeEvent, ownPostsAfter, replayCompletes, sendEvents, type SentEvent } from './setup/events.ts';
 import { short } from './verdicts/http.ts';
 import { runReplay } from './setup/replay.ts';
-import { advanceToNextMinute, yyyymmddhhmm } from './setup/target-clock.ts';
+import { advanceToNextMinute, endedMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.ts';
 import { makeInvalid, reEnable, registerValid } from './setup/webhooks.ts';
 import { postedEventIds } from './setup/activity.ts';
 
 interface Scenario {
-  ev: Record<'early' | 'before' | 'from' | 'mid' | 'other' | 'failed' | 'to' | 'after', SentEvent>;
+  ev: Record<'before' | 'from' | 'mid' | 'failed' | 'to' | 'after', SentEvent>;
   /** distinct event ids re-delivered to A */
   gotA: Set<string>;
-  /** event POSTs of the scenario's events B received after the replay request (the service's own activity is not the scenario's) */
-  gotB: number;
   /** the events of a subscribed user's post at M6, delivered to A (none when the target offers no actions) */
   posted: string[];
 }
 
 async function runScenario(ctx: DataCtx): Promise<Scenario> {
   const ev = {
-    early: makeEvent('early'),
     before: makeEvent('before'),
     from: makeEvent('from'),
     mid: makeEvent('mid'),
-    other: makeEvent('other'),
     failed: makeEvent('failed'),
     to: makeEvent('to'),
     after: makeEvent('after'),
   };
-  const b = await registerValid(ctx);
-  await sendEvents(ctx, ev.early);
   const a = await registerValid(ctx);
   const hookA: Hook = a.hook;
 
@@ -47,9 +47,6 @@ async function runScenario(ctx: DataCtx): Promise<Scenario> {
   await ctx.api.control.advance(300); // M6:05
   await sendEvents(ctx, ev.mid);
   const posted = await postedEventIds(ctx, hookA);
-  await makeInvalid(ctx, hookA, a.id);
-  await sendEvents(ctx, ev.other);
-  await reEnable(ctx, a.id);
   hookA.setEvents('fail');
   await sendEvents(ctx, ev.failed);
   hookA.setEvents('accept');
@@ -66,25 +63,56 @@ async function runScenario(ctx: DataCtx): Promise<Scenario> {
     complete: replayCompletes(ctx),
     settleMs: 300,
   });
+  ctx.note(`re-delivered to A: ${[...gotA].map((id) => id.split('-')[0]).join(', ') || '(nothing)'}`);
+  return { ev, gotA, posted };
+}
+
+const scenario = (ctx: DataCtx): Promise<Scenario> => ctx.shared('the replay window scenario', () => runScenario(ctx));
+
+const label = (id: string) => id.split('-')[0] ?? id;
+
+/** A rule about what a job leaves out examines nothing when the job re-delivered nothing at all. */
+function needsRedelivery(ctx: DataCtx, got: Set<string>, kept: SentEvent): void {
+  if (!got.has(kept.id))
+    ctx.notCheckable('the job did not re-deliver the event well inside the window (see RP-DEL-001), so what it leaves out shows nothing');
+}
+
+/**
+ * "re-delivers the events … that were delivered, or attempted to be delivered, to a webhook" (What
+ * the service does 3): a replay of webhook A's window brings A the window's events A received, not
+ * those only B received (before A existed, or while A was invalid), and brings B nothing.
+ */
+async function otherWebhook(ctx: DataCtx): Promise<void> {
+  const ev = { early: makeEvent('early'), both: makeEvent('both'), other: makeEvent('other') };
+  const b = await registerValid(ctx);
+  const start = await ctx.api.control.now();
+  await sendEvents(ctx, ev.early); // B only: A does not exist yet
+  const a = await registerValid(ctx);
+  await sendEvents(ctx, ev.both);
+  await makeInvalid(ctx, a.hook, a.id);
+  await sendEvents(ctx, ev.other); // B only: "An invalid webhook receives no events" (Events › Delivery rules 5)
+  await reEnable(ctx, a.id);
+  // a minute past the events' own: the window holds them whether or not its to_date minute is inclusive
+  await advanceToNextMinute(ctx);
+  const now = await ctx.api.control.advance(60);
+  const mark = ctx.receiver.lastSeq();
+  const res = await runReplay(ctx, {
+    webhook_id: a.id,
+    from_date: yyyymmddhhmm(minutesBefore(start, 2)),
+    to_date: yyyymmddhhmm(endedMinute(now)),
+  });
+  ctx.check(res.status === 200, `the replay request was not accepted: ${short(res)}`, res);
+  const gotA = await awaitIds(ctx, a.hook, mark, [ev.both.id], { complete: replayCompletes(ctx), settleMs: 300 });
   const gotB = ownPostsAfter(
     b.hook,
     mark,
     Object.values(ev).map((e) => e.id),
   ).length;
-  ctx.note(
-    `re-delivered to A: ${[...gotA].map((id) => id.split('-')[0]).join(', ') || '(nothing)'}; event POSTs to B after the replay request: ${gotB}`,
-  );
-  return { ev, gotA, gotB, posted };
-}
-
-const scenario = (ctx: DataCtx): Promise<Scenario> => ctx.shared('the replay re-delivery scenario', () => runScenario(ctx));
-
-const label = (id: string) => id.split('-')[0] ?? id;
-
-/** A rule about what a job leaves out examines nothing when the job re-delivered nothing at all. */
-function needsRedelivery(ctx: DataCtx, s: Scenario): void {
-  if (!s.gotA.has(s.ev.mid.id))
-    ctx.notCheckable('the job did not re-deliver the event well inside the window (see RP-DEL-001), so what it leaves out shows nothing');
+  ctx.note(`re-delivered to A: ${[...gotA].map(label).join(', ') || '(nothing)'}; event POSTs to B after the replay request: ${gotB}`);
+  needsRedelivery(ctx, gotA, ev.both);
+  const foreign = [ev.early, ev.other].filter((e) => gotA.has(e.id)).map((e) => label(e.id));
+  ctx.check(foreign.length === 0, `events that only another webhook received were re-delivered to this one: ${foreign.join(', ')}`);
+  ctx.check(gotB === 0, `the replay of webhook A also delivered ${gotB} event POST(s) to webhook B`);
 }
 
 export const replayDeliveryChecks: Record<string, DataCheck> = {
@@ -105,17 +133,11 @@ export const replayDeliveryChecks: Record<string, DataCheck> = {
   },
   'RP-DEL-003': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
-    needsRedelivery(ctx, s);
+    needsRedelivery(ctx, s.gotA, s.ev.mid);
     const outside = [s.ev.before, s.ev.after].filter((e) => s.gotA.has(e.id)).map((e) => label(e.id));
     ctx.check(outside.length === 0, `events outside the window were re-delivered: ${outside.join(', ')}`);
   },
-  'RP-DEL-004': async (ctx: DataCtx) => {
-    const s = await scenario(ctx);
-    needsRedelivery(ctx, s);
-    const foreign = [s.ev.early, s.ev.other].filter((e) => s.gotA.has(e.id)).map((e) => label(e.id));
-    ctx.check(foreign.length === 0, `events that only another webhook received were re-delivered to this one: ${foreign.join(', ')}`);
-    ctx.check(s.gotB === 0, `the replay of webhook A also delivered ${s.gotB} event POST(s) to webhook B`);
-  },
+  'RP-DEL-004': otherWebhook,
   'RP-DEL-005': async (ctx: DataCtx) => {
     const s = await scenario(ctx);
     ctx.check(s.gotA.has(s.ev.failed.id), 'an event whose delivery was attempted (the callback answered 500) was not re-delivered');
