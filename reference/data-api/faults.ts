@@ -83,6 +83,11 @@ export const DATA_API_HAND_FAULTS = [
   fault('result-count-deleted', "GET /2/webhooks counts the app's deleted webhooks in meta.result_count", ['WH-LC-003']),
   fault('sign-first-kib', 'the signature of a live event covers the first 1024 bytes of its body only', ['WH-SIG-001']),
   fault('delete-keeps', 'DELETE answers deleted true but GET /2/webhooks keeps listing the webhook', ['WH-LC-004', 'WH-DEL-001']),
+  fault(
+    'delete-keeps-counted',
+    'DELETE answers deleted true but the webhook stays: GET /2/webhooks keeps listing it, and it keeps its slot (counted against the limit)',
+    ['WH-LC-004', 'WH-DEL-001', 'WH-DEL-005'],
+  ),
   fault('put-fail-keeps-valid', 'a failing PUT answers valid false but the stored webhook keeps its valid value', [
     'WH-LC-005',
     'WH-CRC-018',

@@ -60,7 +60,7 @@ export class AppState {
   /** bumped by reset, so work started before a reset does not write into the new state */
   generation = 0;
   webhooks: Webhook[] = [];
-  /** deleted webhooks that GET /2/webhooks still shows (the delete-keeps fault only) */
+  /** deleted webhooks that GET /2/webhooks still shows (the delete-keeps faults only) */
   ghosts: Webhook[] = [];
   /** webhooks deleted since the last reset (read only by the delete-* faults) */
   deleted: Webhook[] = [];

@@ -113,7 +113,8 @@ function duplicateProblem(ctx: Ctx, url: string): Reply | undefined {
 }
 
 function limitProblem(ctx: Ctx, url: string): Reply | undefined {
-  const held = ctx.fault('delete-slot-held') ? ctx.state.slotsHeld : 0;
+  // the faults: deleted webhooks that keep a slot (those deleted at the limit; every one kept in the list)
+  const held = ctx.fault('delete-slot-held') ? ctx.state.slotsHeld : ctx.fault('delete-keeps-counted') ? ctx.state.ghosts.length : 0;
   if (!ctx.fault('no-webhook-limit') && ctx.state.webhooks.length + held >= ctx.settings.maxWebhooks) {
     return webhookFailure(ctx, 'WebhookLimitExceeded', `the application reached its maximum of ${ctx.settings.maxWebhooks} webhooks`, {
       url: [url],
@@ -183,7 +184,7 @@ export function deleteWebhook(ctx: Ctx, rawId: string): Reply {
   if (app.webhooks.length >= ctx.settings.maxWebhooks) app.slotsHeld++;
   app.deleted.push(w);
   app.webhooks = app.webhooks.filter((x) => x !== w);
-  if (ctx.fault('delete-keeps')) ctx.state.ghosts.push(w);
+  if (ctx.fault('delete-keeps') || ctx.fault('delete-keeps-counted')) ctx.state.ghosts.push(w);
   return json(200, { data: { deleted: true, ...(ctx.choice('answers-extra-members') ? { id: w.id } : {}) } });
 }
 
