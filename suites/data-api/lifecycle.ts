@@ -2,7 +2,18 @@
 import type { DataCheck, DataCtx } from './api.ts';
 import { isCrc } from './crc.ts';
 import { expectSchema, expectStatus, isSuccess, short } from './verdicts/http.ts';
-import { deletedId, findListed, hook, hourlyCrc, listed, makeInvalid, refusedForAnotherReason, registerValid } from './setup/webhooks.ts';
+import {
+  DELETE_ROW,
+  deletedId,
+  expectDeletedGone,
+  findListed,
+  hook,
+  hourlyCrc,
+  listed,
+  makeInvalid,
+  refusedForAnotherReason,
+  registerValid,
+} from './setup/webhooks.ts';
 
 export const lifecycleChecks: Record<string, DataCheck> = {
   'WH-LC-001': async (ctx: DataCtx) => {
@@ -51,13 +62,25 @@ export const lifecycleChecks: Record<string, DataCheck> = {
     ctx.check(body.data.length === 0 && body.meta.result_count === 0, `expected data [] and result_count 0: ${short(res)}`);
   },
 
+  // "valid = true or false | DELETE /2/webhooks/:webhook_id | id known to the application | removed |
+  // data.deleted = true" (States and transitions): of its own webhook, and of every one this run
+  // deleted before (the run keeps each DELETE's answer). A registration of its own refused with
+  // WebhookLimitExceeded is judged the same way first: on a target that keeps deleted webhooks, they
+  // are what fills the app
   'WH-LC-004': async (ctx: DataCtx) => {
-    const { id } = await registerValid(ctx);
+    const { id } = await registerValid(ctx, 'accept', {
+      refused: async (r) => (r.text.includes('WebhookLimitExceeded') ? expectDeletedGone(ctx) : undefined),
+    });
     const res = await ctx.api.data.deleteWebhook(id);
     expectStatus(ctx, res, 200, 'DELETE /2/webhooks/:webhook_id');
     expectSchema(ctx, 'webhook-delete-response', res.body, 'DELETE answer');
-    ctx.check((res.body as { data: { deleted: boolean } }).data.deleted === true, `data.deleted is not true: ${short(res)}`, res);
-    ctx.check(!(await findListed(ctx, { id })), `webhook ${id} is still listed after DELETE`);
+    ctx.check(
+      (res.body as { data: { deleted: boolean } }).data.deleted === true,
+      `data.deleted is not true: ${short(res)}. ${DELETE_ROW}`,
+      res,
+    );
+    ctx.check(!(await findListed(ctx, { id })), `webhook ${id} is still listed after DELETE answered ${short(res)}. ${DELETE_ROW}`);
+    await expectDeletedGone(ctx);
   },
 
   'WH-LC-005': async (ctx: DataCtx) => {

@@ -1,10 +1,75 @@
 // Webhook state the lifecycle rules leave open: created_at stays what POST answered, a malformed
 // registration body creates nothing, and DELETE removes any webhook and frees its URL and slot.
 import type { DataCheck, DataCtx } from './api.ts';
-import { expectRefused, expectSchema, expectStatus, short } from './verdicts/http.ts';
-import { expectNotListed, findListed, hook, listed, makeInvalid, registerValid } from './setup/webhooks.ts';
+import type { HttpResult } from '../../harness/target/http.ts';
+import { expectRefused, expectSchema, expectStatus, isSuccess, short } from './verdicts/http.ts';
+import {
+  appWebhooks,
+  DELETE_ROW,
+  expectNotListed,
+  findListed,
+  hook,
+  type KeptWebhook,
+  keptNames,
+  LIMIT_ROW,
+  makeInvalid,
+  registerValid,
+} from './setup/webhooks.ts';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** At the app's maximum: one of the rule's webhooks deleted, another registration must be accepted. */
+async function deleteOneRegisterAnother(ctx: DataCtx, last: string, at: string): Promise<void> {
+  const del = await ctx.api.data.deleteWebhook(last);
+  ctx.setup(del.status === 200, `DELETE /2/webhooks/${last} was not accepted (see WH-LC-004): ${short(del)}`);
+  const res = await ctx.api.data.createWebhook(hook(ctx).url);
+  ctx.check(
+    res.status === 200,
+    `${at}, one deleted, registering another was not accepted: ${short(res)}. A webhook deleted is removed (${DELETE_ROW}), and the limit is refused only when ${LIMIT_ROW}`,
+    res,
+  );
+}
+
+/**
+ * A registration refused with WebhookLimitExceeded before the app holds the configured maximum:
+ * `held` webhooks, not counting those this run deleted. First against what the run saw the app hold
+ * at once: more than `held` before, and the app has not reached its maximum now (a deleted webhook
+ * still counts). Else, with a webhook of the rule's own, the app is at its maximum as the target
+ * counts: deleting it must let another be registered. Else it is not shown which.
+ */
+async function refusedBelowMaximum(
+  ctx: DataCtx,
+  o: { max: number; held: number; last: string | undefined; kept: KeptWebhook[]; res: HttpResult },
+): Promise<void> {
+  const { max, held, last, kept, res } = o;
+  const most = ctx.api.data.mostHeld();
+  const deleted = ctx.api.data.deletedWebhooks();
+  const what = `POST /2/webhooks was refused with WebhookLimitExceeded while the app has ${held} webhook(s)${
+    kept.length ? ` besides the ${kept.length} this run deleted that it still lists (${keptNames(kept)})` : ''
+  }`;
+  if (most > held) {
+    const ids = `${deleted
+      .slice(-5)
+      .map((d) => d.id)
+      .join(', ')}${deleted.length > 5 ? ', …' : ''}`;
+    const counted = deleted.length
+      ? ` This run has deleted ${deleted.length} webhook(s), each DELETE answered with a success (${ids}): a deleted webhook still counts against the limit.`
+      : '';
+    ctx.fail(
+      `${what}, though it held ${most} of this run's webhooks at once before: it has not reached its maximum.${counted} A webhook deleted is removed (${DELETE_ROW}), and the limit is refused only when ${LIMIT_ROW}: ${short(res)}`,
+      res,
+    );
+  }
+  if (last !== undefined) {
+    ctx.note(
+      `POST /2/webhooks refused webhook ${held + 1} with WebhookLimitExceeded (the configured maximum is ${max}), and the app never held more at once: it is at its maximum as the target counts`,
+    );
+    return deleteOneRegisterAnother(ctx, last, `at the app's maximum as the target counts (it refused webhook ${held + 1})`);
+  }
+  ctx.notCheckable(
+    `${what} (the configured maximum is ${max}) and it never held more than ${most} of this run's webhooks at once: whether it counts the ${deleted.length} webhook(s) this run deleted, or allows fewer than ${max}, is not shown`,
+  );
+}
 
 export const webhookStateChecks: Record<string, DataCheck> = {
   'WH-LC-009': async (ctx: DataCtx) => {
@@ -79,27 +144,26 @@ export const webhookStateChecks: Record<string, DataCheck> = {
 
   'WH-DEL-005': async (ctx: DataCtx) => {
     const max = ctx.api.maxWebhooks!;
-    const existing = (await listed(ctx)).length;
+    // the webhooks this run deleted are none of the app's, whether or not the target still lists them
+    // (WH-LC-004 judges the list): the slots are judged by the others
+    const { app, kept } = await appWebhooks(ctx);
+    if (kept.length)
+      ctx.note(`GET /2/webhooks still lists ${kept.length} webhook(s) this run deleted, not counted here as the app's: ${keptNames(kept)}`);
+    const existing = app.length;
     if (existing > max) ctx.notCheckable(`the app already has ${existing} webhooks, more than the configured maximum ${max}`);
     let last: string | undefined;
-    for (let i = existing; i < max; i++) {
+    for (let held = existing; held < max; held++) {
       const h = hook(ctx);
       const res = await ctx.api.data.createWebhook(h.url);
       const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+      if (!isSuccess(res) && res.text.includes('WebhookLimitExceeded')) return refusedBelowMaximum(ctx, { max, held, last, kept, res });
       ctx.setup(res.status === 200 && typeof id === 'string', `filling the app's ${max} webhook slots: ${short(res)}`);
       last = id;
     }
     if (last === undefined)
       ctx.notCheckable(
-        `the app's ${max} webhook slots are all taken by webhooks listed before this rule began: left by an earlier run (conform sweep deletes those), or deleted by this run and still listed (WH-LC-004 judges that)`,
+        `the app's ${max} webhook slots are all taken by webhooks listed before this rule began, none of them one this run deleted: the app's own, or an earlier run's (conform sweep deletes those)`,
       );
-    const del = await ctx.api.data.deleteWebhook(last);
-    ctx.setup(del.status === 200, `DELETE /2/webhooks/${last} was not accepted (see WH-LC-004): ${short(del)}`);
-    const res = await ctx.api.data.createWebhook(hook(ctx).url);
-    ctx.check(
-      res.status === 200,
-      `with ${max} of at most ${max} webhooks, one deleted, registering another was not accepted: ${short(res)}`,
-      res,
-    );
+    await deleteOneRegisterAnother(ctx, last, `with ${max} of at most ${max} webhooks`);
   },
 };

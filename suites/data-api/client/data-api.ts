@@ -10,6 +10,15 @@ import type { DataApiTarget } from '../../../config/data-api/index.ts';
 /** the app's bearer token, none, or a bearer token given (a wrong one) */
 export type AuthMode = 'valid' | 'none' | { bearer: string };
 
+/** A webhook this run registered and then deleted: the DELETE was answered with a success. */
+export interface DeletedWebhook {
+  id: string;
+  /** the URL it was registered with */
+  url: string | undefined;
+  /** what the DELETE answered: its status and body, cut short */
+  answer: string;
+}
+
 function dataId(res: HttpResult): string | undefined {
   const d = (res.body as { data?: { id?: unknown } } | undefined)?.data;
   return typeof d?.id === 'string' ? d.id : undefined;
@@ -24,6 +33,14 @@ export class DataApiClient {
   private readonly connections = new Map<string, string | undefined>();
   /** webhooks whose cleanup DELETE answered 404: the run's end looks whether they are still listed */
   private readonly notFound = new Set<string>();
+  /** the URL each webhook this run created was registered with */
+  private readonly urls = new Map<string, string>();
+  /** the run's webhooks it deleted (DELETE answered a success), with what the target answered, oldest first */
+  private readonly deleted = new Map<string, DeletedWebhook>();
+  /** the run's webhooks a DELETE was sent for (answered or not: the target may have removed them already) */
+  private readonly deleteSent = new Set<string>();
+  /** the most webhooks of this run the app held at once (each accepted, none sent a DELETE yet): a lower bound of its limit */
+  private most = 0;
 
   constructor(http: HttpClient, target: DataApiTarget) {
     this.http = http;
@@ -44,23 +61,36 @@ export class DataApiClient {
   ): Promise<HttpResult> {
     const headers = { ...this.authHeader(opts.auth ?? 'valid'), ...opts.headers };
     if (opts.raw !== undefined) headers['content-type'] ??= 'application/json';
+    const deleting = method === 'DELETE' ? webhookIdOf(path) : undefined;
+    if (deleting !== undefined && this.created.has(deleting)) this.deleteSent.add(deleting);
     const res = await this.http.send(method, this.target.baseUrl + path, {
       headers,
       json: opts.json,
       raw: opts.raw,
       ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
     });
-    this.track(method, path, res);
+    this.track(method, path, res, opts.json);
     return res;
   }
 
-  private track(method: string, path: string, res: HttpResult): void {
+  private track(method: string, path: string, res: HttpResult, json: unknown): void {
     if (res.status < 200 || res.status > 299) return;
     if (method === 'POST' && path === '/2/webhooks') {
       const id = dataId(res);
-      if (id) this.created.set(id, currentOwner());
+      if (!id) return;
+      this.created.set(id, currentOwner());
+      const url = (json as { url?: unknown } | undefined)?.url;
+      if (typeof url === 'string') this.urls.set(id, url);
+      // an id the target gives again names a new webhook
+      this.deleted.delete(id);
+      this.deleteSent.delete(id);
+      this.most = Math.max(this.most, [...this.created.keys()].filter((k) => !this.deleteSent.has(k)).length);
     }
-    if (method === 'DELETE' && path.startsWith('/2/webhooks/')) this.created.delete(decodeURIComponent(path.slice('/2/webhooks/'.length)));
+    const id = method === 'DELETE' ? webhookIdOf(path) : undefined;
+    if (id !== undefined && this.created.has(id)) {
+      this.created.delete(id);
+      this.deleted.set(id, { id, url: this.urls.get(id), answer: answerOf(res) });
+    }
   }
 
   /** `timeoutMs`: how long to wait for the answer instead of limits.requestTimeoutMs (a CRC the receiver holds) */
@@ -92,6 +122,22 @@ export class DataApiClient {
   /** Webhooks created and not yet deleted by this run. */
   createdIds(): string[] {
     return [...this.created.keys()];
+  }
+
+  /**
+   * The webhooks this run registered and deleted, each DELETE answered with a success, as they stand
+   * now: a list read sent after this call must not show them ("removed", States and transitions).
+   */
+  deletedWebhooks(): DeletedWebhook[] {
+    return [...this.deleted.values()];
+  }
+
+  /**
+   * The most webhooks of this run the app held at once so far: each registration accepted, no DELETE
+   * sent for any of them yet. The app's limit is at least this (since the last reset).
+   */
+  mostHeld(): number {
+    return this.most;
   }
 
   /** a streaming connection the acting rule opened: its cleanup terminates it (by UUID) */
@@ -157,5 +203,21 @@ export class DataApiClient {
     this.created.clear();
     this.connections.clear();
     this.notFound.clear();
+    this.urls.clear();
+    this.deleted.clear();
+    this.deleteSent.clear();
+    this.most = 0;
   }
+}
+
+/** the webhook id a path /2/webhooks/:webhook_id names (none for /2/webhooks/replay, which is no DELETE) */
+function webhookIdOf(path: string): string | undefined {
+  return path.startsWith('/2/webhooks/') ? decodeURIComponent(path.slice('/2/webhooks/'.length)) : undefined;
+}
+
+/** an answer as a failure message quotes it: status and body, cut short */
+function answerOf(res: HttpResult): string {
+  const t = res.text.replace(/\s+/g, ' ');
+  const body = t.length > 200 ? `${t.slice(0, 200)}…` : t;
+  return `${res.status} ${body}`.trim();
 }

@@ -2,6 +2,7 @@
 import type { DataCtx } from '../api.ts';
 import type { CrcBehaviour, DataHook as Hook, EventBehaviour } from '../callbacks/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
+import type { DeletedWebhook } from '../client/data-api.ts';
 import { isSuccess, short } from '../verdicts/http.ts';
 import { setupStep } from './steps.ts';
 
@@ -23,10 +24,16 @@ export function hook(ctx: DataCtx, crc: CrcBehaviour = 'correct', events: EventB
  * examines. When it fails the rule ends in `error`; when the target refuses it for its webhook
  * limit, the rule needs more webhooks than the target offers (not checkable, saying so).
  */
-export async function registerValid(ctx: DataCtx, events: EventBehaviour = 'accept'): Promise<{ hook: Hook; id: string; res: HttpResult }> {
+export async function registerValid(
+  ctx: DataCtx,
+  events: EventBehaviour = 'accept',
+  o: { refused?: (res: HttpResult) => Promise<void> } = {},
+): Promise<{ hook: Hook; id: string; res: HttpResult }> {
   const h = hook(ctx, 'correct', events);
   const res = await ctx.api.data.createWebhook(h.url);
   const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+  // `refused`: what the rule judges of a refusal before it is put down to another reason
+  if (!isSuccess(res) && o.refused) await o.refused(res);
   refusedForAnotherReason(ctx, res, h.crcRequests().length > 0);
   ctx.setup(
     res.status === 200 && typeof id === 'string',
@@ -95,6 +102,58 @@ export async function listed(ctx: DataCtx): Promise<Webhook[]> {
   ctx.setup(res.status === 200, `reading the webhooks back (GET /2/webhooks): expected 200, got ${short(res)}`);
   const data = (res.body as { data?: unknown } | undefined)?.data;
   return Array.isArray(data) ? (data as Webhook[]) : [];
+}
+
+/** the States row of DELETE, which the rules about deleted webhooks quote */
+export const DELETE_ROW =
+  '"valid = true or false | DELETE /2/webhooks/:webhook_id | id known to the application | removed | data.deleted = true" (States and transitions)';
+
+/** the failure reason of the limit, which the rules about the app's webhook slots quote */
+export const LIMIT_ROW =
+  '"WebhookLimitExceeded | POST /2/webhooks | the application reached its maximum number of webhooks" (Errors › Webhook failure reasons)';
+
+/** a webhook this run deleted that a list read after its DELETE's answer still shows */
+export interface KeptWebhook {
+  listed: Webhook;
+  deleted: DeletedWebhook;
+}
+
+/**
+ * The app's webhooks as GET /2/webhooks lists them, told apart: those this run deleted that it
+ * still lists (`kept`: the same id and URL, the list read after their DELETE was answered with a
+ * success), and the others (`app`): a webhook removed is none of the app's ("removed", States and
+ * transitions), whether or not the target still lists it or counts it.
+ */
+export async function appWebhooks(ctx: DataCtx): Promise<{ app: Webhook[]; kept: KeptWebhook[]; deleted: DeletedWebhook[] }> {
+  // taken before the list is read: each of these DELETEs was answered before the GET was sent
+  const deleted = ctx.api.data.deletedWebhooks();
+  const byId = new Map(deleted.map((d) => [d.id, d]));
+  const app: Webhook[] = [];
+  const kept: KeptWebhook[] = [];
+  for (const w of await listed(ctx)) {
+    const d = byId.get(w.id);
+    if (d && (d.url === undefined || d.url === w.url)) kept.push({ listed: w, deleted: d });
+    else app.push(w);
+  }
+  return { app, kept, deleted };
+}
+
+/** the webhooks this run deleted that the list still shows, named for a message */
+export function keptNames(kept: readonly KeptWebhook[]): string {
+  return kept.map((k) => `webhook ${k.deleted.id} (${k.listed.url}; its DELETE answered ${k.deleted.answer})`).join('; ');
+}
+
+/**
+ * Every webhook this run deleted so far (DELETE answered with a success) is gone from the list: each
+ * one judged counts as examined. A target that still lists one fails, the States row quoted.
+ */
+export async function expectDeletedGone(ctx: DataCtx): Promise<void> {
+  const { kept, deleted } = await appWebhooks(ctx);
+  ctx.checkEach(
+    deleted.length,
+    kept.length === 0,
+    `GET /2/webhooks still lists ${kept.length === 1 ? 'a webhook' : `${kept.length} webhooks`} this run deleted: ${keptNames(kept)}. ${DELETE_ROW}`,
+  );
 }
 
 export async function findListed(ctx: DataCtx, by: { id?: string; url?: string }): Promise<Webhook | undefined> {

@@ -1,0 +1,63 @@
+// A target whose deleted webhooks keep their slot, or stay listed: side by side (--concurrency 8,
+// one reset before the first rule) the webhooks the rules before deleted fill the app, and the
+// registrations of the rules after are refused with WebhookLimitExceeded. The rules that name the
+// defect must then fail, quoting the document, not end in error (WH-LC-004: its own registration
+// refused) or be not checkable (WH-DEL-005: its slots taken before it began). The run keeps each
+// DELETE it sent (the id, what the target answered), and judges them by a list read after.
+import { describe, expect, test } from 'vitest';
+import { embeddedReference } from '../../../domains/reference.ts';
+import { runLocal } from '../../runners/run-local.ts';
+
+/** "valid = true or false | DELETE /2/webhooks/:webhook_id | id known to the application | removed | data.deleted = true" */
+const DELETE_ROW =
+  /"valid = true or false \| DELETE \/2\/webhooks\/:webhook_id \| id known to the application \| removed \| data\.deleted = true"/;
+/** "WebhookLimitExceeded | POST /2/webhooks | the application reached its maximum number of webhooks" */
+const LIMIT_ROW = /"WebhookLimitExceeded \| POST \/2\/webhooks \| the application reached its maximum number of webhooks"/;
+
+const statusOf = (out: Awaited<ReturnType<typeof runLocal>>, id: string) => {
+  const r = out.byId.get(id);
+  return `${id} ${r?.status}: ${r?.reason ?? ''}`;
+};
+
+describe('deleted webhooks that stay listed and keep their slot (fault delete-keeps-counted), the whole suite at --concurrency 8', () => {
+  for (const tenants of [true, false]) {
+    test(`${tenants ? 'with' : 'without'} tenants: WH-LC-004 and WH-DEL-005 fail, quoting the document`, async () => {
+      const out = await runLocal('deleted webhooks kept', embeddedReference({ fault: 'delete-keeps-counted', tenants }), {
+        suites: ['data-api'],
+        concurrency: 8,
+        runs: 5,
+      });
+      expect(statusOf(out, 'WH-LC-004')).toMatch(/^WH-LC-004 failed: .*still list/);
+      expect(out.byId.get('WH-LC-004')?.reason).toMatch(DELETE_ROW);
+      expect(statusOf(out, 'WH-DEL-005')).toMatch(/^WH-DEL-005 failed: /);
+      expect(out.byId.get('WH-DEL-005')?.reason).toMatch(LIMIT_ROW);
+    });
+  }
+});
+
+describe('deleted webhooks that keep their slot, unlisted (fault delete-slot-held), the whole suite at --concurrency 8 without tenants', () => {
+  test('WH-DEL-005 fails, quoting the document, and WH-LC-004 is not blamed for the list', async () => {
+    const out = await runLocal('deleted webhooks counted', embeddedReference({ fault: 'delete-slot-held', tenants: false }), {
+      suites: ['data-api'],
+      concurrency: 8,
+      runs: 5,
+    });
+    expect(statusOf(out, 'WH-DEL-005')).toMatch(/^WH-DEL-005 failed: /);
+    expect(out.byId.get('WH-DEL-005')?.reason).toMatch(LIMIT_ROW);
+    // the list shows no deleted webhook: WH-LC-004 does not fail (its registration may be refused for the limit: error, naming WH-DEL-005)
+    expect(statusOf(out, 'WH-LC-004')).toMatch(/^WH-LC-004 (passed|error): /);
+  });
+});
+
+describe('deleted webhooks that stay listed but free their slot (fault delete-keeps), without tenants', () => {
+  test('WH-DEL-005 and WH-LIM-001 count the app’s webhooks without the deleted ones: they pass; WH-LC-004 fails', async () => {
+    const out = await runLocal('deleted webhooks listed', embeddedReference({ fault: 'delete-keeps', tenants: false }), {
+      suites: ['data-api'],
+      concurrency: 8,
+      runs: 5,
+    });
+    expect(statusOf(out, 'WH-LC-004')).toMatch(/^WH-LC-004 failed: /);
+    expect(statusOf(out, 'WH-DEL-005')).toBe('WH-DEL-005 passed: ');
+    expect(statusOf(out, 'WH-LIM-001')).toBe('WH-LIM-001 passed: ');
+  });
+});
