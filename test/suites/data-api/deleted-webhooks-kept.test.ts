@@ -61,3 +61,19 @@ describe('deleted webhooks that stay listed but free their slot (fault delete-ke
     expect(statusOf(out, 'WH-LIM-001')).toBe('WH-LIM-001 passed: ');
   });
 });
+
+describe('a correct target whose limit is below the configured one (reference of 2 webhooks, config limits.maxWebhooks 3)', () => {
+  test('WH-DEL-005 judges the app at the maximum the target shows, and passes: no deleted webhook counts', async () => {
+    const out = await runLocal('limit below the configured one', embeddedReference({ maxWebhooks: 2 }), {
+      rules: ['WH-DEL-005'],
+      limits: { maxWebhooks: 3 },
+    });
+    const r = out.byId.get('WH-DEL-005');
+    expect(statusOf(out, 'WH-DEL-005')).toBe('WH-DEL-005 passed: ');
+    expect(
+      r?.evidence?.some(
+        (e) => 'note' in e && /refused webhook 3 with WebhookLimitExceeded .*at its maximum as the target counts/.test(e.note),
+      ),
+    ).toBe(true);
+  });
+});
