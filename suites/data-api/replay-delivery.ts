@@ -92,9 +92,9 @@ async function otherWebhook(ctx: DataCtx): Promise<void> {
   await makeInvalid(ctx, a.hook, a.id);
   await sendEvents(ctx, ev.other); // B only: "An invalid webhook receives no events" (Events › Delivery rules 5)
   await reEnable(ctx, a.id);
-  // a minute past the events' own: the window holds them whether or not its to_date minute is inclusive
-  await advanceToNextMinute(ctx);
-  const now = await ctx.api.control.advance(60);
+  // over two minutes on, in one move: to_date, the minute before now's, is past the events' own minute,
+  // so the window holds them whether or not its to_date minute is inclusive
+  const now = await ctx.api.control.advance(125);
   const mark = ctx.receiver.lastSeq();
   const res = await runReplay(ctx, {
     webhook_id: a.id,

@@ -54,7 +54,7 @@ export const DATA_API_RESOURCES: ResourceDef[] = [
   {
     id: 'data-api.redelivery',
     description:
-      'the replay window scenario RP-DEL-001, -002, -003, -005 and RP-OBS-001 judge (one webhook, made once, by the first of them to run): one at a time, so that no rule waits in a lane for another to make it',
+      "the replay re-delivery scenarios: the window scenario RP-DEL-001, -002, -003, -005 and RP-OBS-001 judge (one webhook, made once, by the first of them to run), and RP-DEL-004's (two webhooks): one at a time, so that no rule waits in a lane for another to make the first, and RP-DEL-004, which no other rule waits for, starts once it is made instead of after every rule that some rule waits for",
   },
 ];
 
@@ -104,7 +104,10 @@ export const CALLS_JUDGED: Hold = { ...shared('data-api.calls'), late: true };
  * webhook): on a target with tenants on a tenant of its own, so that the judges go side by side
  */
 export const JUDGE_WEBHOOKS: Hold = { ...TWO_WEBHOOKS, ownTenant: true };
-/** the replay window scenario several replay rules judge: on tenants they would otherwise run side by side, all but one waiting for it */
+/**
+ * the replay re-delivery scenarios: the window scenario several replay rules judge (on tenants they
+ * would otherwise run side by side, all but one waiting for it), and RP-DEL-004's, after it
+ */
 export const REDELIVERY: Hold = exclusive('data-api.redelivery');
 /** activity subscriptions made (on a tenant of the rule's own: none can be removed) */
 export const SUBSCRIPTIONS: Hold = shared('data-api.subscriptions');
