@@ -202,6 +202,13 @@ function run(kind: BatchKind, call: Call): Reply {
     }
   }
   if (items.some((i) => i.errors.length > 0)) {
+    // fault ads-batch-partial-success: what the valid items did stays, answered 200 with each item's
+    // record (null for a faulty one) and the items' faults under operation_errors
+    if (faulty && ctx.fault('ads-batch-partial-success')) {
+      let k = 0;
+      const out = items.map((i) => (i.errors.length > 0 ? null : data[k++]));
+      return json(200, { data: out, operation_errors: items.map((i) => i.errors), request: items.map((i) => i.echo) });
+    }
     if (!(faulty && ctx.fault('ads-batch-keeps-valid-items'))) restore();
     return itemFaults(ctx, kind, items);
   }

@@ -13,6 +13,11 @@ export const BATCH_FAULTS = [
   fault('ads-batch-keeps-valid-items', 'a campaigns batch with an item fault keeps what its valid items did (no rollback)', [
     'ADS-BAT-002',
   ]),
+  fault(
+    'ads-batch-partial-success',
+    'a campaigns batch with an item fault is answered 200: its valid items applied and answered, the faulty one null, its fault under operation_errors',
+    ['ADS-BAT-002'],
+  ),
   fault('ads-batch-answer-reversed', 'a successful campaigns batch answers its records in reverse request order', ['ADS-BAT-003']),
   fault('ads-batch-item-errors-under-errors', "a campaigns batch lists its items' faults under errors, not operation_errors", [
     'ADS-BAT-004',
