@@ -5,6 +5,7 @@
 import type { Incoming } from '../../host/http.ts';
 import { dropMember, dropQuery, enumeration, mapMember, mapQuery, offByOne } from '../../host/mutations.ts';
 import { adsMutation, fault } from './fault.ts';
+import { idAsNumber } from './fields.ts';
 
 const LIST = 'GET /accounts/:account_id/campaigns';
 const SINGLE = 'GET /accounts/:account_id/campaigns/:campaign_id';
@@ -72,6 +73,17 @@ const historyDropped = HISTORY_FIELDS.map((field) =>
 );
 
 export const CAMPAIGNS_FAMILY_FAULTS = [
+  // "All identifiers are strings unless stated": the created campaign's id already breaks it
+  adsMutation(
+    'ads',
+    'ads-campaign-id-as-number',
+    'campaign answers give their id as a JSON number, not a string',
+    ['ADS-CMP-015'],
+    ANSWERS,
+    {
+      reply: mapMember('data.id', idAsNumber),
+    },
+  ),
   // near misses of the listed values (generators/ads NEAR_MISSES) taken as the value they resemble
   adsMutation(
     'ads',

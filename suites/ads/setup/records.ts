@@ -3,7 +3,7 @@
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
-import { needOk, noStringId, record } from '../reading/answers.ts';
+import { needOk, noStringId, record, what } from '../reading/answers.ts';
 
 /** Rules that write need a sandbox address, or allowWrites for the production one. */
 export function mayWrite(ctx: AdsCtx): boolean {
@@ -59,8 +59,28 @@ export async function campaign(
   const res = await postCampaign(ctx, params);
   needOk(ctx, res, 'creating a campaign');
   const c = record(res);
-  ctx.setup(typeof c.id === 'string', `creating a campaign answered ${noStringId(c.id)}: ${res.text.slice(0, 200)}`);
+  if (typeof c.id !== 'string') unaddressableCampaign(ctx, res, c.id);
   return c;
+}
+
+/**
+ * The rule that judges the campaign records' identifiers ("All identifiers are strings unless
+ * stated", Resources and their fields): it holds every campaign answer to schemas/ads/campaign.json
+ */
+export const CAMPAIGN_ID_RULE = 'ADS-CMP-015';
+
+/**
+ * A campaign created with an id that is not a string: CAMPAIGN_ID_RULE fails on it, any other rule
+ * is not checkable, naming that rule, as it cannot address the campaign it needs (as line items:
+ * line-item-creation.ts). A success without an id is the rule's setup failing.
+ */
+function unaddressableCampaign(ctx: AdsCtx, res: HttpResult, id: unknown): never {
+  const said = `creating a campaign answered ${noStringId(id)}`;
+  if (id !== undefined && id !== null) {
+    if (ctx.rule.id === CAMPAIGN_ID_RULE) ctx.fail(`${said}: ${what(res)}`, res);
+    ctx.notCheckable(`${said}; the rule cannot address the campaign it needs by that id (${CAMPAIGN_ID_RULE} fails on it): ${what(res)}`);
+  }
+  ctx.setup(false, `${said}: ${res.text.slice(0, 200)}`);
 }
 
 /** several campaigns, each its own POST (side by side with --concurrency) */

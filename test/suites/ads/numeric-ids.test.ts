@@ -100,3 +100,23 @@ describe('line item ids as numbers, with a config saying target.adsApi.lineItemC
     }
   });
 });
+
+// an outside sandbox stored campaign ids as digits and wrote them as JSON numbers: 67 rules ended in
+// error ("setup failed") and none failed, where the same defect on line items fails ADS-LI-015
+describe('campaign creation answered with an id that is not a string', () => {
+  test('fails ADS-CMP-015, and the rules that need a campaign are not checkable naming it', async () => {
+    const rules = ['ADS-CMP-015', 'ADS-CMP-012', 'ADS-LST-004', 'ADS-BAT-002'];
+    const out = await runLocal('campaign ids as numbers', embeddedReference({ fault: 'ads-campaign-id-as-number' }), {
+      rules,
+      concurrency: 2,
+      runs: 3,
+      seed: 1,
+    });
+    expect(out.byId.get('ADS-CMP-015')?.status).toBe('failed');
+    expect(out.byId.get('ADS-CMP-015')?.reason).toMatch(/creating a campaign answered data\.id as a JSON number, not a string/);
+    for (const id of rules.slice(1)) {
+      expect(out.byId.get(id)?.status, `${id}: ${out.byId.get(id)?.reason}`).toBe('not-checkable');
+      expect(out.byId.get(id)?.reason).toMatch(/data\.id as a JSON number.*cannot address the campaign it needs.*ADS-CMP-015 fails on it/);
+    }
+  });
+});
