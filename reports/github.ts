@@ -8,7 +8,7 @@ import { reproduceCommand } from './common.ts';
 import { runNotices } from './notices.ts';
 import { renderMarkdown } from './markdown/index.ts';
 import { clip, problemsOf } from './markdown/text.ts';
-import { gateFailures } from './markdown/verdict.ts';
+import { gateFailuresByGravity } from './markdown/verdict.ts';
 import { redact, redactText } from './redact.ts';
 
 export interface GithubOptions {
@@ -68,13 +68,14 @@ export function githubAnnotations(report: RunReport, opts: GithubOptions & { max
   const safe = redact(report, opts.secrets ?? []);
   const max = opts.max ?? MAX_ANNOTATIONS;
   const out: string[] = [];
-  const failures = gateFailures(safe);
+  // the failed rules first: past the cap, what is left out is the errors and, under --strict, the not checkable
+  const failures = gateFailuresByGravity(safe);
   for (const r of failures.slice(0, max)) {
     out.push(`::error title=${escapeProperty(clip(`${r.id} ${r.title}`, 300))}::${escapeData(message(r, safe))}`);
   }
   if (failures.length > max) {
     out.push(
-      `::notice title=conform::${escapeData(`${failures.length - max} more MUST rules fail: see compliance.md or compliance.html`)}`,
+      `::notice title=conform::${escapeData(`${failures.length - max} more MUST rules fail the run (failed, in error${safe.strict ? ', or not checkable under --strict' : ''}): see compliance.md or compliance.html`)}`,
     );
   }
   for (const w of safe.staleWaivers ?? []) {

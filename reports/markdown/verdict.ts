@@ -9,6 +9,14 @@ export function gateFailures(report: RunReport): RuleResult[] {
 
 const RANK: Record<string, number> = { failed: 0, error: 1, 'not-checkable': 2 };
 
+/** the gate's rules, failed first, then in error, then not checkable (--strict), each in report order */
+export function gateFailuresByGravity(report: RunReport): RuleResult[] {
+  return gateFailures(report)
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => (RANK[a.r.status] ?? 3) - (RANK[b.r.status] ?? 3) || a.i - b.i)
+    .map((x) => x.r);
+}
+
 /**
  * What compliance.md lists as failures: the gate's rules, then OBSERVE rules that failed or errored
  * (they do not fail the run but something went wrong); MUST first, then failed, error, not checkable.

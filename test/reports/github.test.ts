@@ -101,9 +101,10 @@ describe('githubAnnotations', () => {
         { strict: true },
       ),
     );
+    // the failed rule first, then the not-checkable one --strict makes a failure
     expect(lines).toEqual([
-      '::error title=NC-1 t::not checkable (--strict): needs control.clock%0A%0Areproduce: conform run --config acme.json --rule NC-1 --seed 1234 --report-dir reports/repro/NC-1',
       '::error title=P-1 t::shrunk%0A%0Areproduce: conform run --rule P-1 --seed 5',
+      '::error title=NC-1 t::not checkable (--strict): needs control.clock%0A%0Areproduce: conform run --config acme.json --rule NC-1 --seed 1234 --report-dir reports/repro/NC-1',
     ]);
   });
 
@@ -134,8 +135,18 @@ describe('githubAnnotations', () => {
     const lines = githubAnnotations(run(rules));
     expect(lines).toHaveLength(51);
     expect(lines[49]).toMatch(/^::error title=F-49 t::/);
-    expect(lines[50]).toBe('::notice title=conform::10 more MUST rules fail: see compliance.md or compliance.html');
+    expect(lines[50]).toBe(
+      '::notice title=conform::10 more MUST rules fail the run (failed, in error): see compliance.md or compliance.html',
+    );
     expect(githubAnnotations(run(rules), { max: 5 })).toHaveLength(6);
+    // an outside sandbox's run had 68 rules in error listed before its 5 failed ones: the failed go first
+    const mixed = [
+      ...Array.from({ length: 55 }, (_, i) => rule({ id: `E-${i}`, status: 'error', reason: 'x' })),
+      ...Array.from({ length: 5 }, (_, i) => rule({ id: `F-${i}`, status: 'failed', reason: 'x' })),
+    ];
+    const shown = githubAnnotations(run(mixed));
+    expect(shown.slice(0, 5).map((l) => /title=(\S+)/.exec(l)?.[1])).toEqual(['F-0', 'F-1', 'F-2', 'F-3', 'F-4']);
+    expect(shown[5]).toMatch(/^::error title=E-0 /);
   });
 
   test('a passing run has no annotation', () => {
