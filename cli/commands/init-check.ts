@@ -76,7 +76,9 @@ async function checkParts(config: RunConfig, refs: [string, string][], missing: 
     const section = config.sections[d.config.targetKey];
     const prefix = d.config.placement === 'root' ? d.config.targetKey : `target.${d.config.targetKey}`;
     if (section === undefined || skip(prefix)) continue;
-    const suites = d.suites.map((s) => s.name).join(', ');
+    // the suites of this section the config picks (all of them when it picks none)
+    const picked = d.suites.filter((s) => !config.suites?.length || config.suites.includes(s.name));
+    const suites = (picked.length ? picked : d.suites).map((s) => s.name).join(', ');
     try {
       const session = await d.open({
         section,
