@@ -25,4 +25,11 @@ if (installed && !existsSync(built)) {
   );
   process.exit(2);
 }
-await import(installed ? built.href : source.href);
+try {
+  await import(installed ? built.href : source.href);
+} catch (e) {
+  // a module that cannot be loaded (a damaged copy, an edited tree): the run could not start, which
+  // is exit 2 (TARGET-CONTRACT §5), not the 1 of a failed rule that node's own exit would give
+  process.stderr.write(`conform: could not load its modules: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(2);
+}

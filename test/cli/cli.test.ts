@@ -1,7 +1,7 @@
 // The CLI as a user meets it: the catalogue, exit codes 0/1/2 with one-line reasons, reports
 // written, a failing property reproduced from its seed, and no secret in any output.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -30,6 +30,24 @@ describe('conform CLI', () => {
     const ads = JSON.parse((await cli(['rules', '--json', '--suite', 'ads'])).stdout) as { id: string; suite: string }[];
     expect(ads.length).toBeGreaterThan(0);
     expect(ads.every((x) => x.suite === 'ads' && x.id.startsWith('ADS-'))).toBe(true);
+  });
+
+  // an outside probe's run started while the tree was being edited: a module failed to load and
+  // node's own exit code, 1, read as "a rule failed"
+  test('a copy whose modules cannot be loaded exits 2 with a line saying so', async () => {
+    const dir = tmp('damaged');
+    mkdirSync(join(dir, 'bin'));
+    mkdirSync(join(dir, 'cli'));
+    for (const f of ['conform.js', 'node-version.js']) copyFileSync(join(BIN, '..', f), join(dir, 'bin', f));
+    writeFileSync(join(dir, 'cli', 'main.ts'), 'export const broken: = ;\n');
+    const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const p = spawn(process.execPath, [join(dir, 'bin', 'conform.js'), 'rules']);
+      let stderr = '';
+      p.stderr.on('data', (d) => (stderr += d));
+      p.on('close', (code) => resolve({ code, stderr }));
+    });
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/^conform: could not load its modules: /);
   });
 
   test('a bad config exits 2 with one line naming the key', async () => {
