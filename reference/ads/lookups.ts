@@ -87,7 +87,9 @@ function biddingRules(call: Call): Reply {
     throw invalidParam('currency', `Expected an ISO 4217 currency code, got "${p.currency}" for currency`);
   }
   Object.assign(call.echo, p);
-  const rules = BIDDING_RULES.filter((r) => p.currency === undefined || r.currency === p.currency).map(clone);
+  // fault ads-bidding-rules-currency-ignored: currency taken and echoed, every currency's rules listed
+  const every = p.currency === undefined || call.ctx.fault('ads-bidding-rules-currency-ignored');
+  const rules = BIDDING_RULES.filter((r) => every || r.currency === p.currency).map(clone);
   if (p.currency !== undefined && call.ctx.fault('ads-bidding-rules-filtered-units')) return array(call.echo, rules.map(inCurrencyUnits));
   return array(call.echo, rules);
 }

@@ -14,6 +14,7 @@ import {
   LIMITS,
   PLACEMENT_PRODUCT_TYPES,
 } from '../../generators/ads/index.ts';
+import { ISO_4217 } from '../../generators/ads/catalog/products.ts';
 import type { AdsCheck, AdsCtx } from './api.ts';
 import { observedLookupsChecks } from './lookups-observed.ts';
 import {
@@ -64,6 +65,11 @@ async function curatedIn(ctx: AdsCtx, account: string, codes: readonly string[])
     }
   }
   return all;
+}
+
+/** the ISO 4217 codes a record's string members hold (its currency, whatever the member is named) */
+function currencyCodes(r: Record<string, unknown>): string[] {
+  return Object.values(r).filter((v): v is string => typeof v === 'string' && ISO_4217.includes(v));
 }
 
 export const lookupsChecks: Record<string, AdsCheck> = {
@@ -288,7 +294,22 @@ export const lookupsChecks: Record<string, AdsCheck> = {
           listed.has(canonical(r)),
           `GET /bidding_rules?currency=${currency} answered ${canonical(r)}, which the list without currency does not hold`,
         );
+      // a list asked for one currency holds that currency's rules ("currency (optional ISO 4217 code;
+      // omit for all)"). The field names are not shown: a record says its currency where a member
+      // holds an ISO 4217 code, and one whose codes are all another's is another currency's rule
+      for (const r of records(res)) {
+        const codes = currencyCodes(r);
+        ctx.check(
+          codes.length === 0 || codes.includes(currency),
+          `GET /bidding_rules?currency=${currency} answered a rule of ${codes.join(', ')}: ${canonical(r)}`,
+          res,
+        );
+      }
     }
+    if (!records(all).some((r) => currencyCodes(r).length > 0))
+      ctx.note(
+        'no bidding rule names an ISO 4217 code in any member: whether a list asked for a currency holds only its rules was not judged',
+      );
   },
 
   ...observedLookupsChecks,

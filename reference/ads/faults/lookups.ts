@@ -16,6 +16,7 @@ export const LOOKUPS_FAULTS = [
   fault('ads-placements-filter-ignored', 'GET /line_items/placements ignores product_type and answers every product type', ['ADS-LKP-006']),
   fault('ads-audience-operator-unchecked', 'audience_estimate takes any operator_type (body or criterion) as EQ', ['ADS-LKP-007']),
   fault('ads-publishers-keyed', 'GET /publishers answers data as an object keyed by user_id, not a list', ['ADS-LKP-008']),
+  fault('ads-bidding-rules-currency-ignored', "GET /bidding_rules takes currency and lists every currency's rules", ['ADS-LKP-009']),
   fault(
     'ads-bidding-rules-filtered-units',
     'GET /bidding_rules with currency gives the bids in currency units, not the micro units of the full list',
