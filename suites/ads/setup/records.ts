@@ -74,7 +74,7 @@ export const CAMPAIGN_ID_RULE = 'ADS-CMP-015';
  * is not checkable, naming that rule, as it cannot address the campaign it needs (as line items:
  * line-item-creation.ts). A success without an id is the rule's setup failing.
  */
-function unaddressableCampaign(ctx: AdsCtx, res: HttpResult, id: unknown): never {
+export function unaddressableCampaign(ctx: AdsCtx, res: HttpResult, id: unknown): never {
   const said = `creating a campaign answered ${noStringId(id)}`;
   if (id !== undefined && id !== null) {
     if (ctx.rule.id === CAMPAIGN_ID_RULE) ctx.fail(`${said}: ${what(res)}`, res);

@@ -119,4 +119,16 @@ describe('campaign creation answered with an id that is not a string', () => {
       expect(out.byId.get(id)?.reason).toMatch(/data\.id as a JSON number.*cannot address the campaign it needs.*ADS-CMP-015 fails on it/);
     }
   });
+
+  test("ADS-ENV-002 judges the envelopes it can, and says why it did not ask a campaign's writes (it ended in error)", async () => {
+    const out = await runLocal('campaign ids as numbers', embeddedReference({ fault: 'ads-campaign-id-as-number' }), {
+      rules: ['ADS-ENV-002'],
+      runs: 3,
+      seed: 1,
+    });
+    const env = out.byId.get('ADS-ENV-002');
+    expect(env?.status, env?.reason).not.toBe('error');
+    const notes = env?.evidence.flatMap((e) => ('note' in e ? [e.note] : [])) ?? [];
+    expect(notes.join('\n')).toMatch(/a campaign's POST, PUT and DELETE not asked: .*ADS-CMP-015 fails on it/);
+  });
 });
