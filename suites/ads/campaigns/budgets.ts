@@ -5,7 +5,7 @@ import { checkProperty } from '../../../harness/engine/property.ts';
 import { budgetPair, microAmount } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, ok, record, what } from '../reading/answers.ts';
-import { requireWrites } from '../setup/records.ts';
+import { createdCampaignId, requireWrites } from '../setup/records.ts';
 import { type Params, campaignWithBudget, differences, postWithBudget, putCampaign, readCampaign, readsBack } from './campaign-records.ts';
 
 const DAILY = 'daily_budget_amount_local_micro';
@@ -74,7 +74,7 @@ export const budgetChecks: Record<string, AdsCheck> = {
         const expected = budgets(pair.daily, pair.total);
         const shown = differences(record(res), expected);
         ctx.check(shown.length === 0, `the creation answer: ${shown.join('; ')}`);
-        const read = differences(await readCampaign(ctx, record(res).id as string), expected);
+        const read = differences(await readCampaign(ctx, createdCampaignId(ctx, res)), expected);
         ctx.check(read.length === 0, `the campaign read back: ${read.join('; ')}`);
         // a fraction in either budget is refused (the other keeps daily at most total)
         const fractionalDaily = budgets(fraction, Math.ceil(fraction) + pair.total);

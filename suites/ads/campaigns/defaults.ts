@@ -7,7 +7,7 @@ import { checkProperty } from '../../../harness/engine/property.ts';
 import { BUDGET_OPTIMIZATIONS, NEAR_MISSES, outside } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { expectRefused, ok, record, what } from '../reading/answers.ts';
-import { requireWrites } from '../setup/records.ts';
+import { createdCampaignId, requireWrites } from '../setup/records.ts';
 import { type Params, differences, postWithBudget, readBack } from './campaign-records.ts';
 
 /** the answer to a creation and the campaign read back both show `predicted` */
@@ -16,7 +16,7 @@ async function createdAs(ctx: AdsCtx, params: Params, predicted: Record<string, 
   ctx.check(ok(res), `${said} was refused: ${what(res)}`, res);
   const shown = differences(record(res), predicted);
   ctx.check(shown.length === 0, `${said}: the answer shows ${shown.join('; ')}`);
-  const read = differences(await readBack(ctx, record(res).id as string, said), predicted);
+  const read = differences(await readBack(ctx, createdCampaignId(ctx, res), said), predicted);
   ctx.check(read.length === 0, `${said}: the campaign read back shows ${read.join('; ')}`);
 }
 

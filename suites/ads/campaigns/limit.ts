@@ -4,8 +4,8 @@
 // one more ACTIVE campaign, by POST or by PUT, is refused, while PAUSED and DRAFT ones are not.
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
-import { expectRefused, ok, record, what } from '../reading/answers.ts';
-import { requireWrites } from '../setup/records.ts';
+import { expectRefused, ok, what } from '../reading/answers.ts';
+import { createdCampaignId, requireWrites } from '../setup/records.ts';
 import { listAll, postWithBudget, putCampaign } from './campaign-records.ts';
 
 /** creating more active campaigns than this to reach the limit is not attempted (a raised limit of 8,000 would take hours against a rate-limited target) */
@@ -29,7 +29,7 @@ export const limitChecks: Record<string, AdsCheck> = {
       async (n) => {
         const res = await postWithBudget(ctx, { entity_status: 'ACTIVE' });
         ctx.check(ok(res), `active campaign ${n} of the limit ${limit} (${source}) was refused: ${what(res)}`, res);
-        return record(res).id as string;
+        return createdCampaignId(ctx, res);
       },
     );
     const limitSaid = `the account holds its limit of ${limit} active campaigns (${source})`;
@@ -38,7 +38,7 @@ export const limitChecks: Record<string, AdsCheck> = {
     ctx.check(ok(paused), `${limitSaid}: POST of a PAUSED campaign (inactive campaigns are unlimited) was refused: ${what(paused)}`);
     const draft = await postWithBudget(ctx, { entity_status: 'DRAFT' });
     ctx.check(ok(draft), `${limitSaid}: POST of a DRAFT campaign (inactive campaigns are unlimited) was refused: ${what(draft)}`);
-    const pausedId = record(paused).id as string;
+    const pausedId = createdCampaignId(ctx, paused);
     expectRefused(
       ctx,
       await putCampaign(ctx, pausedId, { entity_status: 'ACTIVE' }),

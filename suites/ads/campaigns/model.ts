@@ -19,7 +19,7 @@ import {
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
 import { ok, record, refused, what } from '../reading/answers.ts';
-import { fundingInstrumentId, requireWrites } from '../setup/records.ts';
+import { createdCampaignId, fundingInstrumentId, requireWrites } from '../setup/records.ts';
 import { activeShare, campaignsPath, differences, listAll, type Params, readCampaign, readsBack } from './campaign-records.ts';
 
 const CAMPAIGN_COMMANDS = ['createCampaign', 'updateCampaign', 'deleteCampaign', 'listCampaigns'] as const;
@@ -74,7 +74,7 @@ function runner(ctx: AdsCtx, fi: string): AdsCommandRunner<Real> {
           return undefined;
         }
         expectAnswer(res, e, said, real);
-        if (e.outcome === 'accepted') real.ids.set(e.key, record(res).id as string);
+        if (e.outcome === 'accepted') real.ids.set(e.key, createdCampaignId(ctx, res));
         return undefined;
       }
       if (cmd.kind === 'listCampaigns') {

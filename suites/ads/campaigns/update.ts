@@ -15,7 +15,7 @@ import {
 } from '../../../generators/ads/index.ts';
 import type { AdsCheck, AdsCtx } from '../api.ts';
 import { ok, record, what } from '../reading/answers.ts';
-import { fundingInstrumentId, requireWrites } from '../setup/records.ts';
+import { createdCampaignId, fundingInstrumentId, requireWrites } from '../setup/records.ts';
 import {
   DAILY,
   differences,
@@ -75,7 +75,7 @@ export const updateChecks: Record<string, AdsCheck> = {
         for (const put of [u, { entity_status: 'ACTIVE' } as const]) {
           const created = await postWithBudget(ctx, { ...c });
           ctx.check(ok(created), `POST campaign with valid parameters was refused: ${what(created)}`);
-          const id = record(created).id as string;
+          const id = createdCampaignId(ctx, created);
           expectListedFields(ctx, record(created), 'the POST campaign answer');
           const res = await putCampaign(ctx, id, { ...put });
           ctx.check(ok(res), `PUT campaign with valid parameters ${JSON.stringify(put)} was refused: ${what(res)}`, res);

@@ -14,7 +14,7 @@ import { type BatchItem, batchRecords, createItem, deleteItem, updateItem } from
 import { type BatchForm, batchPath, foundForm, pausedParams, wrap } from '../batch/form.ts';
 import { listAll, readBack } from '../campaigns/campaign-records.ts';
 import { needOk, noStringId, ok, record, records, what } from '../reading/answers.ts';
-import { accountId, campaign, fundingInstrumentId, requireWrites } from '../setup/records.ts';
+import { accountId, campaign, fundingInstrumentId, requireWrites, unaddressableCampaign } from '../setup/records.ts';
 import { together } from '../setup/steps.ts';
 import { expectReported } from './access.ts';
 import { GRANTS, type Role } from './roles.ts';
@@ -43,6 +43,8 @@ async function writesAllowed(ctx: AdsCtx, u: RoleUser, role: Role): Promise<void
   const made = await u.call('POST', path, { query: pausedParams(await fundingInstrumentId(ctx), ctx.api.name('role')) });
   expectAllowed(ctx, made, `${role}: POST a campaign`);
   const id = record(made).id;
+  // an id that is not a string is ADS-CMP-015's failure; the rule cannot address the campaign by it
+  if (typeof id !== 'string' && id !== undefined && id !== null) unaddressableCampaign(ctx, made, id);
   ctx.check(typeof id === 'string' && id !== '', `${role}: POST a campaign answered ${noStringId(id)}: ${what(made)}`, made);
   const name = ctx.api.name('role-renamed');
   expectAllowed(ctx, await u.call('PUT', `${path}/${id}`, { query: { name } }), `${role}: PUT its campaign's name`);

@@ -63,6 +63,13 @@ export async function campaign(
   return c;
 }
 
+/** the id of a campaign a rule's own POST created (answered with success): a string, or the rule cannot go on (unaddressableCampaign) */
+export function createdCampaignId(ctx: AdsCtx, res: HttpResult): string {
+  const id = record(res).id;
+  if (typeof id !== 'string') unaddressableCampaign(ctx, res, id);
+  return id;
+}
+
 /**
  * The rule that judges the campaign records' identifiers ("All identifiers are strings unless
  * stated", Resources and their fields): it holds every campaign answer to schemas/ads/campaign.json
