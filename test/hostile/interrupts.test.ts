@@ -2,7 +2,7 @@
 // does not pass it on): no rule starts after it, the reports are written with the rules left
 // not-run, exit 130 / 143, and nothing of the run is left (no process, no listening receiver).
 import { readFileSync, readdirSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BIN, freePort } from '../runners/cli.ts';
@@ -33,6 +33,20 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+/** a free port under the ephemeral range (/proc/sys/net/ipv4/ip_local_port_range), which listen(0) never hands out */
+async function freePortBelowEphemeral(): Promise<number> {
+  const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  for (;;) {
+    const port = 10000 + Math.floor(Math.random() * (low - 10000));
+    const free = await new Promise<boolean>((resolve) => {
+      const s = createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 /** pids of processes whose command line mentions `marker` */
 function processesWith(marker: string): number[] {
   return readdirSync('/proc')
@@ -58,7 +72,9 @@ async function interruptedRun(how: { npm?: boolean; signal: NodeJS.Signals; twic
   try {
     const dir = tempDir('sig');
     const out = join(dir, 'out');
-    const port = await freePort();
+    // below the system's ephemeral ports: no listen(0) of a test beside it is given this port once the
+    // run has freed it, so a listener found on it afterwards is the run's
+    const port = await freePortBelowEphemeral();
     const config = dataApiConfig(dir, s.url, {}, port);
     const args = ['--config', config, '--report-dir', out, '--no-allure', '--runs', '3'];
     let sent = false;
