@@ -186,6 +186,9 @@ export const DATA_API_HAND_FAULTS = [
   fault('auth-any-scheme', 'any authentication scheme followed by the right token is accepted (e.g. "Token <bearer token>")', ['AUTH-003']),
   fault('list-created-at-last-crc', "GET /2/webhooks shows each webhook's created_at as the time of its last CRC", ['WH-LC-009']),
   fault('webhook-url-array-unwrapped', 'POST /2/webhooks takes a url given as a one-element array as that element', ['WH-REQ-001']),
+  fault('delete-refused', 'DELETE /2/webhooks/:id of any webhook of the app is refused as WebhookIdInvalid, and the webhook stays', [
+    'WH-DEL-001',
+  ]),
   fault('delete-invalid-refused', 'DELETE looks ids up among valid webhooks only: an invalid webhook is WebhookIdInvalid', ['WH-DEL-001']),
   fault('delete-keeps-calling', 'a deleted webhook leaves the list but still gets live events and the hourly CRC', [
     'WH-DEL-002',

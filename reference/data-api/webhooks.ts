@@ -175,7 +175,8 @@ function idInvalid(ctx: Ctx, rawId: string): Reply {
 
 export function deleteWebhook(ctx: Ctx, rawId: string): Reply {
   const found = lookup(ctx, rawId);
-  const w = found && !found.valid && ctx.fault('delete-invalid-refused') ? undefined : found;
+  // fault delete-refused: no webhook can be deleted (the id refused as invalid), every one stays
+  const w = (found && !found.valid && ctx.fault('delete-invalid-refused')) || ctx.fault('delete-refused') ? undefined : found;
   if (!w) {
     if (ctx.fault('delete-unknown-ok') && WEBHOOK_ID.test(rawId)) return json(200, { data: { deleted: false } });
     return idInvalid(ctx, rawId);

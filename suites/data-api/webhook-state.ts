@@ -160,10 +160,16 @@ export const webhookStateChecks: Record<string, DataCheck> = {
       ctx.setup(res.status === 200 && typeof id === 'string', `filling the app's ${max} webhook slots: ${short(res)}`);
       last = id;
     }
-    if (last === undefined)
+    if (last === undefined) {
+      // the run's own webhooks whose DELETE the target did not answer with a success take slots too
+      const stuck = new Set(ctx.api.data.undeletedIds());
+      const ours = app.filter((w) => stuck.has(w.id)).map((w) => w.id);
       ctx.notCheckable(
-        `the app's ${max} webhook slots are all taken by webhooks listed before this rule began, none of them one this run deleted: the app's own, or an earlier run's (conform sweep deletes those)`,
+        ours.length
+          ? `the app's ${max} webhook slots are all taken by webhooks listed before this rule began, ${ours.length} of them this run's whose DELETE was not answered with a success (${ours.slice(0, 3).join(', ')}; the run's cleanup problems say what each answered)`
+          : `the app's ${max} webhook slots are all taken by webhooks listed before this rule began, none of them one this run deleted: the app's own, or an earlier run's (conform sweep deletes those)`,
       );
+    }
     await deleteOneRegisterAnother(ctx, last, `with ${max} of at most ${max} webhooks`);
   },
 };

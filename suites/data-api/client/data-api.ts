@@ -124,6 +124,11 @@ export class DataApiClient {
     return [...this.created.keys()];
   }
 
+  /** Webhooks of this run a DELETE was sent for that the target did not answer with a success: the app may still hold them. */
+  undeletedIds(): string[] {
+    return [...this.created.keys()].filter((id) => this.deleteSent.has(id));
+  }
+
   /**
    * The webhooks this run registered and deleted, each DELETE answered with a success, as they stand
    * now: a list read sent after this call must not show them ("removed", States and transitions).

@@ -77,3 +77,23 @@ describe('a correct target whose limit is below the configured one (reference of
     ).toBe(true);
   });
 });
+
+// an outside sandbox refused DELETE for the ids it had itself given (not digits): its app filled with
+// the run's webhooks, and 12 rules said they "need 4 webhooks at once; the target allows 3"
+describe('webhooks the target will not delete (fault delete-refused), the whole suite at --concurrency 8 without tenants', () => {
+  test('the rules refused for the limit say the run holds webhooks whose DELETE failed, not that they need more than the target allows', async () => {
+    const out = await runLocal('deletes refused', embeddedReference({ fault: 'delete-refused', tenants: false }), {
+      suites: ['data-api'],
+      concurrency: 8,
+      runs: 5,
+    });
+    const reasons = out.report.rules.map((r) => `${r.id} ${r.status}: ${r.reason ?? ''}`);
+    expect(reasons.filter((r) => /webhooks at once; the target allows/.test(r))).toEqual([]);
+    const stuck = reasons.filter((r) =>
+      /WebhookLimitExceeded while the app holds \d+ webhook\(s\) of this run whose DELETE was not answered with a success/.test(r),
+    );
+    expect(stuck.length).toBeGreaterThan(0);
+    expect(reasons.filter((r) => /an earlier run's \(conform sweep deletes those\)/.test(r))).toEqual([]);
+    expect(out.report.cleanupProblems?.length).toBeGreaterThan(0);
+  });
+});
