@@ -46,6 +46,24 @@ export function noStringId(id: unknown): string {
   return `data.id ${JSON.stringify(id)}, not a string (all identifiers are strings unless stated)`;
 }
 
+/** what a rule needing a `record` says when the target's records of that kind carry ids that are not strings */
+export function cannotAddress(record: string, idRule: string): string {
+  return `; the rule cannot address the ${record} it needs by that id (${idRule} fails on it)`;
+}
+
+/**
+ * A record created with a success whose id is present but not a string (noStringId): the rule
+ * `idRule`, which owns "All identifiers are strings unless stated" for that kind of record, fails
+ * on it; any other rule is not checkable, naming that rule, as it cannot address the `record` it
+ * needs. Nothing for any other answer (a refusal, a success without an id): the caller says what
+ * that is. `said`: the step and what it answered, as the messages begin.
+ */
+export function unaddressable(ctx: AdsCtx, res: HttpResult, id: unknown, o: { said: string; record: string; idRule: string }): void {
+  if (!ok(res) || id === undefined || id === null) return;
+  if (ctx.rule.id === o.idRule) ctx.fail(`${o.said}: ${what(res)}`, res);
+  ctx.notCheckable(`${o.said}${cannotAddress(o.record, o.idRule)}: ${what(res)}`);
+}
+
 /** the call must succeed for the rule to go on: a failure here is the rule's setup, not its verdict */
 export function needOk(ctx: AdsCtx, res: HttpResult, step: string): void {
   ctx.setup(ok(res), `${step} answered ${what(res)}`);

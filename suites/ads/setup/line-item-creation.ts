@@ -6,7 +6,7 @@
 // what it answered).
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsApi, AdsCtx } from '../api.ts';
-import { envelope, needOk, noStringId, ok, record, what } from '../reading/answers.ts';
+import { cannotAddress, envelope, needOk, noStringId, ok, record, unaddressable, what } from '../reading/answers.ts';
 import { accountId, campaign, requireWrites } from './records.ts';
 import { together } from './steps.ts';
 
@@ -106,15 +106,9 @@ export function creationOf(res: HttpResult): LineItemCreation {
 export function createdLineItemId(ctx: AdsCtx, res: HttpResult, step = 'creating a line item'): string {
   const id = record(res).id;
   if (typeof id === 'string' && id !== '') return id;
-  const broken = ok(res) && id !== undefined && id !== null;
-  if (broken && ctx.rule.id === LINE_ITEM_ID_RULE) ctx.fail(`${step} answered ${noStringId(id)}: ${what(res)}`, res);
-  if (broken) ctx.notCheckable(`${step} answered ${noStringId(id)}${idConsequence()}: ${what(res)}`);
-  ctx.setup(false, `${step} answered ${noStringId(id)}: ${what(res)}`);
-}
-
-/** what a rule needing a line item says when the target's line items carry ids that are not strings */
-function idConsequence(): string {
-  return `; the rule cannot address the line item it needs by that id (${LINE_ITEM_ID_RULE} fails on it)`;
+  const said = `${step} answered ${noStringId(id)}`;
+  unaddressable(ctx, res, id, { said, record: 'line item', idRule: LINE_ITEM_ID_RULE });
+  ctx.setup(false, `${said}: ${what(res)}`);
 }
 
 const found = new WeakMap<AdsApi, Promise<LineItemCreation>>();
@@ -145,7 +139,7 @@ export async function requireLineItemCreation(ctx: AdsCtx): Promise<void> {
   if (c.idProblem !== undefined) {
     const said = `POST /12/accounts/:account_id/line_items answered a line item whose ${c.idProblem}`;
     if (ctx.rule.id === LINE_ITEM_ID_RULE) ctx.fail(`creating a line item: ${said}: ${c.answer ? what(c.answer) : ''}`, c.answer);
-    ctx.notCheckable(`needs a line item, and ${said}${idConsequence()}: ${c.answer ? what(c.answer) : ''}`);
+    ctx.notCheckable(`needs a line item, and ${said}${cannotAddress('line item', LINE_ITEM_ID_RULE)}: ${c.answer ? what(c.answer) : ''}`);
   }
   if (c.creates) return;
   if (c.configured) ctx.notCheckable(`needs a line item, and ${c.how} (the target does not create them)`);

@@ -3,7 +3,7 @@
 import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { AdsCtx } from '../api.ts';
-import { needOk, noStringId, record, what } from '../reading/answers.ts';
+import { needOk, noStringId, record, unaddressable } from '../reading/answers.ts';
 
 /** Rules that write need a sandbox address, or allowWrites for the production one. */
 export function mayWrite(ctx: AdsCtx): boolean {
@@ -58,9 +58,8 @@ export async function campaign(
 ): Promise<Record<string, unknown>> {
   const res = await postCampaign(ctx, params);
   needOk(ctx, res, 'creating a campaign');
-  const c = record(res);
-  if (typeof c.id !== 'string') unaddressableCampaign(ctx, res, c.id);
-  return c;
+  createdCampaignId(ctx, res);
+  return record(res);
 }
 
 /** the id of a campaign a rule's own POST created (answered with success): a string, or the rule cannot go on (unaddressableCampaign) */
@@ -83,10 +82,7 @@ export const CAMPAIGN_ID_RULE = 'ADS-CMP-015';
  */
 export function unaddressableCampaign(ctx: AdsCtx, res: HttpResult, id: unknown): never {
   const said = `creating a campaign answered ${noStringId(id)}`;
-  if (id !== undefined && id !== null) {
-    if (ctx.rule.id === CAMPAIGN_ID_RULE) ctx.fail(`${said}: ${what(res)}`, res);
-    ctx.notCheckable(`${said}; the rule cannot address the campaign it needs by that id (${CAMPAIGN_ID_RULE} fails on it): ${what(res)}`);
-  }
+  unaddressable(ctx, res, id, { said, record: 'campaign', idRule: CAMPAIGN_ID_RULE });
   ctx.setup(false, `${said}: ${res.text.slice(0, 200)}`);
 }
 
