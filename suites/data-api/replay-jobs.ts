@@ -133,8 +133,8 @@ export const replayJobChecks: Record<string, DataCheck> = {
     if (!isSuccess(res)) {
       // a conflict with a job in progress says nothing of the webhook (clearOfConflict gave up waiting)
       if (isConflict(ctx, res)) ctx.notCheckable(`the replay request was refused as a conflict with a job in progress: ${short(res)}`);
-      // refused: no job, so nothing is re-delivered; one of the two outcomes the title names
-      ctx.check(!isSuccess(res), `the replay request for the invalid webhook ${id} was not refused: ${short(res)}`, res);
+      // refused: no job, so nothing is re-delivered; one of the two outcomes the title names, examined
+      ctx.check(true, `the replay request for the invalid webhook ${id} was refused (${res.status}): no job, nothing re-delivered`);
       ctx.note(`the replay request for the invalid webhook ${id} was refused (${res.status}): no job, nothing re-delivered`);
       return;
     }
