@@ -73,18 +73,19 @@ export function refusedForAnotherReason(ctx: DataCtx, res: HttpResult, called: b
   if (named.length === 0) return;
   const max = ctx.api.maxWebhooks;
   const holding = ctx.api.data.createdIds().length;
+  const limit = named.includes('WebhookLimitExceeded');
   // webhooks of the run the target would not delete fill the app: the rule needs no more than it allows
   const stuck = ctx.api.data.undeletedIds();
-  if (named.includes('WebhookLimitExceeded') && stuck.length > 0)
+  if (limit && stuck.length > 0)
     ctx.setup(
       false,
       `POST /2/webhooks of a fresh callback URL was refused with WebhookLimitExceeded while the app holds ${stuck.length} webhook(s) of this run whose DELETE was not answered with a success (${stuck.slice(0, 3).join(', ')}; the run's cleanup problems say what each answered): ${short(res)}`,
     );
-  if (named.includes('WebhookLimitExceeded') && (max === undefined || holding >= max))
+  if (limit && (max === undefined || holding >= max))
     ctx.notCheckable(
       `needs ${holding + 1} webhooks at once; the target allows ${max ?? 'fewer'} (it refused webhook ${holding + 1} with WebhookLimitExceeded; webhooks the app had before the run count towards its limit)`,
     );
-  const held = named.includes('WebhookLimitExceeded') ? ` while the run held ${holding} of its ${max} webhooks` : '';
+  const held = limit ? ` while the run held ${holding} of its ${max} webhooks` : '';
   ctx.setup(
     false,
     `POST /2/webhooks of a fresh callback URL was refused naming ${named.join(' and ')}${held} ("another failure reason applies": no CRC needed, nothing for this rule to examine); ${named.map((r) => MEANING[r]).join('; ')}: ${short(res)}`,
