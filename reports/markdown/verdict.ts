@@ -9,12 +9,14 @@ export function gateFailures(report: RunReport): RuleResult[] {
 
 const RANK: Record<string, number> = { failed: 0, error: 1, 'not-checkable': 2 };
 
+/** `rules` failed first, then in error, then not checkable, each in their order (a stable sort) */
+function byGravity(rules: readonly RuleResult[]): RuleResult[] {
+  return [...rules].sort((a, b) => (RANK[a.status] ?? 3) - (RANK[b.status] ?? 3));
+}
+
 /** the gate's rules, failed first, then in error, then not checkable (--strict), each in report order */
 export function gateFailuresByGravity(report: RunReport): RuleResult[] {
-  return gateFailures(report)
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => (RANK[a.r.status] ?? 3) - (RANK[b.r.status] ?? 3) || a.i - b.i)
-    .map((x) => x.r);
+  return byGravity(gateFailures(report));
 }
 
 /**
@@ -22,12 +24,10 @@ export function gateFailuresByGravity(report: RunReport): RuleResult[] {
  * (they do not fail the run but something went wrong); MUST first, then failed, error, not checkable.
  */
 export function failuresToShow(report: RunReport): RuleResult[] {
-  const gate = new Set(gateFailures(report));
-  const extra = report.rules.filter((r) => !gate.has(r) && (r.status === 'failed' || r.status === 'error'));
-  return [...gate, ...extra]
-    .map((r, i) => ({ r, i, g: gate.has(r) ? 0 : 1 }))
-    .sort((a, b) => a.g - b.g || (RANK[a.r.status] ?? 3) - (RANK[b.r.status] ?? 3) || a.i - b.i)
-    .map((x) => x.r);
+  const gate = gateFailures(report);
+  const shown = new Set(gate);
+  const extra = report.rules.filter((r) => !shown.has(r) && (r.status === 'failed' || r.status === 'error'));
+  return [...byGravity(gate), ...byGravity(extra)];
 }
 
 export interface Verdict {
