@@ -9,7 +9,7 @@ import { NotCheckable } from '../../harness/engine/outcome.ts';
 import { curatedCategoryIds } from './line-items/curated-categories.ts';
 import { envelope, expectEcho, ok, record, records, what } from './reading/answers.ts';
 import { walkFrom } from './reading/pages.ts';
-import { accountId, campaigns, postCampaign, unaddressableCampaign } from './setup/records.ts';
+import { accountId, campaigns, createdCampaignId, postCampaign } from './setup/records.ts';
 import { together } from './setup/steps.ts';
 
 /** one call of a read endpoint, with the query parameters it is sent */
@@ -62,8 +62,8 @@ async function campaignWrites(ctx: AdsCtx): Promise<void> {
   };
   const created = await postCampaign(ctx);
   ctx.check(ok(created), `POST ${path} answered ${what(created)}`);
-  const id = isObject(created, `POST ${path}`).id;
-  if (typeof id !== 'string') unaddressableCampaign(ctx, created, id);
+  isObject(created, `POST ${path}`);
+  const id = createdCampaignId(ctx, created);
   const renamed = await ctx.api.ads.call('PUT', `${path}/${id}`, { query: { name: ctx.api.name('renamed') } });
   ctx.check(ok(renamed), `PUT ${path}/${id} answered ${what(renamed)}`);
   isObject(renamed, `PUT ${path}/:campaign_id`);
