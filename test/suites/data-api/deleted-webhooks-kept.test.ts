@@ -14,6 +14,10 @@ const DELETE_ROW =
 /** "WebhookLimitExceeded | POST /2/webhooks | the application reached its maximum number of webhooks" */
 const LIMIT_ROW = /"WebhookLimitExceeded \| POST \/2\/webhooks \| the application reached its maximum number of webhooks"/;
 
+/** the whole Data API suite at --concurrency 8 (one reset before the first rule) against the reference with `fault` */
+const wholeSuite = (label: string, fault: string, tenants: boolean) =>
+  runLocal(label, embeddedReference({ fault, tenants }), { suites: ['data-api'], concurrency: 8, runs: 5 });
+
 const statusOf = (out: Awaited<ReturnType<typeof runLocal>>, id: string) => {
   const r = out.byId.get(id);
   return `${id} ${r?.status}: ${r?.reason ?? ''}`;
@@ -22,11 +26,7 @@ const statusOf = (out: Awaited<ReturnType<typeof runLocal>>, id: string) => {
 describe('deleted webhooks that stay listed and keep their slot (fault delete-keeps-counted), the whole suite at --concurrency 8', () => {
   for (const tenants of [true, false]) {
     test(`${tenants ? 'with' : 'without'} tenants: WH-LC-004 and WH-DEL-005 fail, quoting the document`, async () => {
-      const out = await runLocal('deleted webhooks kept', embeddedReference({ fault: 'delete-keeps-counted', tenants }), {
-        suites: ['data-api'],
-        concurrency: 8,
-        runs: 5,
-      });
+      const out = await wholeSuite('deleted webhooks kept', 'delete-keeps-counted', tenants);
       expect(statusOf(out, 'WH-LC-004')).toMatch(/^WH-LC-004 failed: .*still list/);
       expect(out.byId.get('WH-LC-004')?.reason).toMatch(DELETE_ROW);
       expect(statusOf(out, 'WH-DEL-005')).toMatch(/^WH-DEL-005 failed: /);
@@ -37,11 +37,7 @@ describe('deleted webhooks that stay listed and keep their slot (fault delete-ke
 
 describe('deleted webhooks that keep their slot, unlisted (fault delete-slot-held), the whole suite at --concurrency 8 without tenants', () => {
   test('WH-DEL-005 fails, quoting the document, and WH-LC-004 is not blamed for the list', async () => {
-    const out = await runLocal('deleted webhooks counted', embeddedReference({ fault: 'delete-slot-held', tenants: false }), {
-      suites: ['data-api'],
-      concurrency: 8,
-      runs: 5,
-    });
+    const out = await wholeSuite('deleted webhooks counted', 'delete-slot-held', false);
     expect(statusOf(out, 'WH-DEL-005')).toMatch(/^WH-DEL-005 failed: /);
     expect(out.byId.get('WH-DEL-005')?.reason).toMatch(LIMIT_ROW);
     // the list shows no deleted webhook: WH-LC-004 does not fail (its registration may be refused for the limit: error, naming WH-DEL-005)
@@ -51,11 +47,7 @@ describe('deleted webhooks that keep their slot, unlisted (fault delete-slot-hel
 
 describe('deleted webhooks that stay listed but free their slot (fault delete-keeps), without tenants', () => {
   test('WH-DEL-005 and WH-LIM-001 count the app’s webhooks without the deleted ones: they pass; WH-LC-004 fails', async () => {
-    const out = await runLocal('deleted webhooks listed', embeddedReference({ fault: 'delete-keeps', tenants: false }), {
-      suites: ['data-api'],
-      concurrency: 8,
-      runs: 5,
-    });
+    const out = await wholeSuite('deleted webhooks listed', 'delete-keeps', false);
     expect(statusOf(out, 'WH-LC-004')).toMatch(/^WH-LC-004 failed: /);
     expect(statusOf(out, 'WH-DEL-005')).toBe('WH-DEL-005 passed: ');
     expect(statusOf(out, 'WH-LIM-001')).toBe('WH-LIM-001 passed: ');
@@ -82,11 +74,7 @@ describe('a correct target whose limit is below the configured one (reference of
 // the run's webhooks, and 12 rules said they "need 4 webhooks at once; the target allows 3"
 describe('webhooks the target will not delete (fault delete-refused), the whole suite at --concurrency 8 without tenants', () => {
   test('the rules refused for the limit say the run holds webhooks whose DELETE failed, not that they need more than the target allows', async () => {
-    const out = await runLocal('deletes refused', embeddedReference({ fault: 'delete-refused', tenants: false }), {
-      suites: ['data-api'],
-      concurrency: 8,
-      runs: 5,
-    });
+    const out = await wholeSuite('deletes refused', 'delete-refused', false);
     const reasons = out.report.rules.map((r) => `${r.id} ${r.status}: ${r.reason ?? ''}`);
     expect(reasons.filter((r) => /webhooks at once; the target allows/.test(r))).toEqual([]);
     const stuck = reasons.filter((r) =>
