@@ -7,6 +7,7 @@ import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { DataCtx } from '../api.ts';
 import { isOwnEvent, makeEvent, type SentEvent, sendEvents } from '../setup/events.ts';
+import { namedReasons } from '../verdicts/failure-reasons.ts';
 import { isSuccess, short } from '../verdicts/http.ts';
 import { holdReplays, replayWhileHeld } from '../setup/replay.ts';
 import { yyyymmddhhmm } from '../setup/target-clock.ts';
@@ -36,12 +37,6 @@ const NAMES = 'ABCDEF';
 function withWebhook(m: Readonly<SeqModel>, pick: number, validOnly = false): Slot | undefined {
   const some = m.slots.filter((s) => s.webhook && (!validOnly || s.webhook.valid));
   return some.length ? some[pick % some.length] : undefined;
-}
-
-const WEBHOOK_REASONS = ['CrcValidationFailed', 'UrlValidationFailed', 'DuplicateUrlFailed', 'WebhookLimitExceeded', 'WebhookIdInvalid'];
-
-function namedReasons(res: HttpResult): string[] {
-  return WEBHOOK_REASONS.filter((r) => res.text.includes(r));
 }
 
 /** Events made through the control API at the end of a step, to be judged once the target's clock is read. */

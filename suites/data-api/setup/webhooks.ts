@@ -3,6 +3,7 @@ import type { DataCtx } from '../api.ts';
 import type { CrcBehaviour, DataHook as Hook, EventBehaviour } from '../callbacks/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
 import type { DeletedWebhook } from '../client/data-api.ts';
+import { namedReasons, type WebhookFailureReason } from '../verdicts/failure-reasons.ts';
 import { isSuccess, short } from '../verdicts/http.ts';
 import { setupStep } from './steps.ts';
 
@@ -46,7 +47,11 @@ export async function registerValid(
  * the failure reasons the document gives POST /2/webhooks besides CrcValidationFailed (Errors ›
  * Webhook failure reasons): the CRC is what the callers examine, so naming it is never another reason
  */
-const OTHER_REASONS = ['UrlValidationFailed', 'DuplicateUrlFailed', 'WebhookLimitExceeded'] as const;
+const OTHER_REASONS = [
+  'UrlValidationFailed',
+  'DuplicateUrlFailed',
+  'WebhookLimitExceeded',
+] as const satisfies readonly WebhookFailureReason[];
 
 /** what each reason, named for a fresh callback URL of the receiver, says happened */
 const MEANING: Record<(typeof OTHER_REASONS)[number], string> = {
@@ -69,7 +74,8 @@ const MEANING: Record<(typeof OTHER_REASONS)[number], string> = {
 export function refusedForAnotherReason(ctx: DataCtx, res: HttpResult, called: boolean, judged: readonly string[] = []): void {
   if (isSuccess(res) || ['CrcValidationFailed', ...judged].some((r) => res.text.includes(r))) return;
   // a target that sent its CRC to the URL took the URL for valid: UrlValidationFailed then names no other reason
-  const named = OTHER_REASONS.filter((r) => !judged.includes(r) && !(called && r === 'UrlValidationFailed') && res.text.includes(r));
+  const reasons = namedReasons(res);
+  const named = OTHER_REASONS.filter((r) => !judged.includes(r) && !(called && r === 'UrlValidationFailed') && reasons.includes(r));
   if (named.length === 0) return;
   const max = ctx.api.maxWebhooks;
   const holding = ctx.api.data.createdIds().length;
