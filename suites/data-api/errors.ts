@@ -26,16 +26,12 @@ import { deletedId, hook, registerValid } from './setup/webhooks.ts';
  */
 async function provokeFailures(ctx: DataCtx): Promise<void> {
   const gone = await deletedId(ctx);
-  const { id } = await registerValid(ctx);
-  const dup = hook(ctx);
+  const { hook: registered, id } = await registerValid(ctx);
   const calls: (() => Promise<unknown>)[] = [
     () => ctx.api.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:')),
     () => ctx.api.data.createWebhook('https://'),
-    // the same URL twice: the second is the duplicate
-    async () => {
-      await ctx.api.data.createWebhook(dup.url);
-      await ctx.api.data.createWebhook(dup.url);
-    },
+    // the URL of the rule's webhook again: the duplicate (so the rule holds one webhook slot, not two)
+    () => ctx.api.data.createWebhook(registered.url),
     () => ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url),
     () => ctx.api.data.deleteWebhook(gone),
     () => ctx.api.data.putWebhook('abc'),

@@ -103,7 +103,7 @@ export const CALLS_JUDGED: Hold = { ...shared('data-api.calls'), late: true };
  * the webhooks of a judge of the run's record (ERR-001..003: a failing call of its own beside its
  * webhook): on a target with tenants on a tenant of its own, so that the judges go side by side
  */
-export const JUDGE_WEBHOOKS: Hold = { ...TWO_WEBHOOKS, ownTenant: true };
+export const JUDGE_WEBHOOKS: Hold = { ...WEBHOOKS, ownTenant: true };
 /**
  * the replay re-delivery scenarios: the window scenario several replay rules judge (on tenants they
  * would otherwise run side by side, all but one waiting for it), and RP-DEL-004's, after it
