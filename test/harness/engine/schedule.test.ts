@@ -165,6 +165,23 @@ describe('the hold-aware scheduler', () => {
     expect(started).toEqual([0, 2, 1]);
   });
 
+  test("a rule waiting for several of a pool's units held by single-unit rules gets the units they free, not the later single-unit rules", async () => {
+    const slots = (units: number): Hold => ({ resource: 'slots', mode: 'shared', units });
+    // 0 holds the clock a while; 1 needs two slots and the clock (so it waits for 0), and 2..4 wait
+    // for it; meanwhile 5..13 take the slots one each, ending one after another
+    const items: Item[] = [
+      { holds: [clock()], ms: 15 },
+      { holds: [slots(2), clock()], ms: 1 },
+      ...Array.from({ length: 3 }, () => ({ holds: [clock()], ms: 1 })),
+      ...Array.from({ length: 9 }, (_, i) => ({ holds: [slots(1)], ms: 10 + 10 * i })),
+    ];
+    const { started, problems } = await trace(items, 8);
+    expect(problems).toEqual([]);
+    // once 0 has ended, 1 takes the next two slots freed: some single-slot rules start after it
+    const singlesFirst = [5, 6, 7, 8, 9, 10, 11, 12, 13].filter((i) => started.indexOf(i) < started.indexOf(1));
+    expect(singlesFirst.length).toBeLessThan(9);
+  });
+
   test('rules that hold nothing in common run side by side up to the limit', async () => {
     const items = Array.from({ length: 6 }, () => ({ holds: [{ resource: 'account', mode: 'shared' as const }], ms: 5 }));
     expect((await trace(items, 4)).most).toBe(4);
