@@ -18,6 +18,8 @@ export const TENANT_TOKEN = 'TENANT_BEARER_TOKEN';
 
 /** the engine's resource every tenant has its own of */
 const TENANT_CLOCK = 'target.clock';
+/** how the rules sharing a clock wait on it: a tenant's clock has its own */
+const TENANT_CLOCK_STEPS = 'target.clock.steps';
 /** the engine's resource of rules that never run on a tenant: what requests without the tenant's credentials reach is the app's */
 const THE_APP = 'target.app';
 
@@ -32,7 +34,7 @@ const onTenant = (holds: readonly Hold[], perTenant: ReadonlySet<string>): boole
 
 /** what each tenant has its own of: the target's clock and the domains' per-tenant resources */
 function perTenantResources(domains: readonly Domain[]): Set<string> {
-  return new Set([TENANT_CLOCK, ...domains.flatMap((d) => d.resources.filter((r) => r.perTenant).map((r) => r.id))]);
+  return new Set([TENANT_CLOCK, TENANT_CLOCK_STEPS, ...domains.flatMap((d) => d.resources.filter((r) => r.perTenant).map((r) => r.id))]);
 }
 
 /**

@@ -112,6 +112,11 @@ export const ENGINE_RESOURCES: readonly { id: string; description: string }[] = 
     description: "the target's clock (control API GET/POST /clock): rules that read a window on it or move it on",
   },
   {
+    id: 'target.clock.steps',
+    description:
+      "how rules sharing the target's clock wait on it: in exact steps (held alone) or for a time that any later one serves as well (shared), never both side by side",
+  },
+  {
     id: 'target.app',
     description:
       'the configured app itself: a rule whose requests carry no or wrong credentials judges what reaches the app such requests land on, so it never runs on a tenant',
@@ -142,3 +147,14 @@ export const CLOCK_AS_FOUND: Hold = { ...TARGET_CLOCK, early: true };
  * (harness/engine/shared-clock.ts); no rule sees it move between two of its own steps
  */
 export const CLOCK_PASSING: Hold = shared('target.clock');
+
+/**
+ * How a rule sharing the clock (CLOCK_PASSING) waits on it. A rule whose waits need their exact
+ * times (a replay window's minutes) holds the clock's steps alone: while it runs the clock moves only
+ * to its times, so a rule beside it waiting for any later time (an hour for the hourly CRC, `orLater`)
+ * would wait until it has ended, holding what it holds (a webhook slot) idle. Rules waiting for any
+ * later time share the steps: one move serves them all. Which one a rule holds changes when it runs,
+ * never what it sees (the shared clock keeps every rule's times either way).
+ */
+export const CLOCK_EXACT_STEPS: Hold = exclusive('target.clock.steps');
+export const CLOCK_ANY_LATER: Hold = shared('target.clock.steps');

@@ -1,7 +1,7 @@
 // The shared resources ads rules hold, so that a scheduler can keep rules that would disturb each
 // other apart (see Hold in harness/model/rule.ts).
 import type { ResourceDef } from '../../harness/domain/types.ts';
-import { exclusive, type Hold, shared, CLOCK_AS_FOUND, CLOCK_PASSING } from '../../harness/model/rule.ts';
+import { exclusive, type Hold, shared, CLOCK_AS_FOUND, CLOCK_EXACT_STEPS, CLOCK_PASSING } from '../../harness/model/rule.ts';
 
 export const ADS_RESOURCES: ResourceDef[] = [
   {
@@ -43,7 +43,10 @@ export const TOTAL_COUNT_ALONE: Hold = exclusive('ads.total-count');
  * deletable only before scheduled_at, so these rules run before any rule moves the clock on
  */
 export const SCHEDULED_CLOCK: Hold = CLOCK_AS_FOUND;
-/** the target's clock, for a rule that only needs time to pass (the with_total_count window): shared */
-export const PASSING_CLOCK: Hold = CLOCK_PASSING;
+/**
+ * the target's clock, for a rule that only needs time to pass (the with_total_count window): shared,
+ * waited on in exact steps (CLOCK_EXACT_STEPS in harness/model/rule.ts: the window passed by itself alone)
+ */
+export const PASSING_CLOCK: Hold[] = [CLOCK_PASSING, CLOCK_EXACT_STEPS];
 /** the user's product catalog and what it holds */
 export const CATALOG: Hold = exclusive('ads.catalog');

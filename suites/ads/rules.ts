@@ -45,7 +45,7 @@ const MORE_HOLDS: Record<string, Hold[]> = {
   'ADS-LST-010': [TOTAL_COUNT],
   // spends the with_total_count limit of its user and moves the clock past the window (on a target
   // with tenants on a tenant of its own: it holds the clock)
-  'ADS-LST-011': [PASSING_CLOCK, TOTAL_COUNT_ALONE],
+  'ADS-LST-011': [...PASSING_CLOCK, TOTAL_COUNT_ALONE],
   'ADS-ACC-002': [ACCOUNT_LIST_READ],
   'ADS-ACC-003': [ACCOUNT_LIST_READ],
   'ADS-CMP-014': [WHOLE_ACCOUNT],

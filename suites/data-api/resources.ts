@@ -1,7 +1,16 @@
 // The shared resources Data API rules hold, so that a scheduler can keep rules that would
 // disturb each other apart (see Hold in harness/model/rule.ts).
 import type { ResourceDef } from '../../harness/domain/types.ts';
-import { CLOCK_PASSING, exclusive, type Hold, pooled, shared, TARGET_CLOCK } from '../../harness/model/rule.ts';
+import {
+  CLOCK_ANY_LATER,
+  CLOCK_EXACT_STEPS,
+  CLOCK_PASSING,
+  exclusive,
+  type Hold,
+  pooled,
+  shared,
+  TARGET_CLOCK,
+} from '../../harness/model/rule.ts';
 
 export const DATA_API_RESOURCES: ResourceDef[] = [
   {
@@ -73,6 +82,13 @@ export const CLOCK: Hold = TARGET_CLOCK;
  * "its now + Δ" (harness/engine/shared-clock.ts), and sees it still between two of its own steps
  */
 export const PASSING: Hold = CLOCK_PASSING;
+/**
+ * the shared clock waited on in exact steps (the replay windows' minutes, the window scenario's
+ * times): no rule waiting for any later time beside it (CLOCK_EXACT_STEPS in harness/model/rule.ts)
+ */
+export const CLOCK_STEPS: Hold[] = [PASSING, CLOCK_EXACT_STEPS];
+/** the shared clock waited on by the hour, any later time as good (the hourly CRC): one move serves every such rule */
+export const CLOCK_HOURS: Hold[] = [PASSING, CLOCK_ANY_LATER];
 /** the events made through the control API, held alone (the model-based sequences) */
 export const EVENTS: Hold = exclusive('data-api.events');
 /** what a subscribed user's actions give, judged by what arrives after each action: one rule at a time */
