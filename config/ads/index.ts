@@ -58,7 +58,7 @@ export interface AdsFixtures {
   draftMedia?: { images?: string[]; gifs?: string[]; videos?: string[] };
   /** video conversation cards of the account (no create endpoint is shown): the first to update, the second to delete */
   videoConversationCardIds?: string[];
-  /** an image of the library at least 800 px wide at 5:2, for an image conversation card's unlock image */
+  /** an image of the library at least 800 px wide at 5:2, for a conversation card's unlock image (image and video cards) */
   unlockImageMediaKey?: string;
   curatedCategoryIds?: string[];
   ineligibleUserId?: string;

@@ -24,6 +24,9 @@ const PAIRS: readonly { fault: string; choice: string; rule: string }[] = [
   // a card made without an unlock image serving its URL member as null: the unlock image's URL is still told apart
   { fault: 'cat-icc-unlock-url-missing', choice: 'icc-unlock-url-null', rule: 'CAT-ICC-015' },
   { fault: 'cat-icc-unlock-key-served', choice: 'icc-unlock-url-null', rule: 'CAT-ICC-015' },
+  // a video card serving no URL for its unlock image: the rule sees the name known by a refusal, and its key served back still fails
+  { fault: 'cat-vcc-unlock-key-served', choice: 'vcc-unlock-url-absent', rule: 'CAT-VCC-006' },
+  { fault: 'cat-vcc-unlock-key-in-all', choice: 'vcc-unlock-url-absent', rule: 'CAT-VCC-006' },
 ];
 
 const statusOf = async (rule: string, fault: string | undefined, choices: string[]) => {

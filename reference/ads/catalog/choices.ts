@@ -87,6 +87,14 @@ export const CATALOG_CHOICES = [
     'a conversation card made without an unlock image carries no unlock image URL member',
     'a conversation card made without an unlock image serves its unlock image URL member as null (unlocked_image_url: null)',
   ),
+  // --- video conversation cards ------------------------------------------------------------------
+  choice(
+    'vcc-unlock-url-absent',
+    'Endpoints › Video conversation cards',
+    '"write-only unlock image media key" (unlike the image card\'s unlock image, no "responses give a service URL instead")',
+    'a video conversation card given an unlock image serves a URL of it in place of the key (unlocked_image_url), as image conversation cards do',
+    'a video conversation card given an unlock image serves neither its key nor any URL for it',
+  ),
   // --- draft posts -------------------------------------------------------------------------------
   choice(
     'draft-records-id-only',

@@ -129,4 +129,14 @@ export const CATALOG_CARDS_FAULTS = [
     ['CAT-ICC-015'],
   ),
   catalogFault('cat-icc-unlock-url-missing', 'an image conversation card made with an unlock image serves no URL for it', ['CAT-ICC-015']),
+  catalogFault(
+    'cat-vcc-unlock-key-served',
+    'a video conversation card given an unlock image on PUT serves its media key back (unlocked_image_media_key) in every answer',
+    ['CAT-VCC-006'],
+  ),
+  catalogFault(
+    'cat-vcc-unlock-key-in-all',
+    "GET cards/all/:card_id serves a video conversation card's unlock image media key (the PUT answer does not)",
+    ['CAT-VCC-006'],
+  ),
 ] as const;

@@ -1,6 +1,6 @@
 // The names of the list parameters ads-api-catalog-cards.md describes only by role ("card types",
 // "card ids", "card URIs", "name prefix", "creative types", "include legacy website and app cards",
-// the draft post list's "user to list for", the image conversation card's "unlock image"), and the
+// the draft post list's "user to list for", the conversation cards' "unlock image"), and the
 // card component fields whose names it does not show (the website destination's URL, the two deep
 // links): the real interface's names unless the
 // config's target.adsApi.catalogParams names others. A target that refuses a default name makes the
@@ -22,7 +22,8 @@ export const DEFAULT_CATALOG_PARAMS: Record<CatalogParamKey, string> = {
   websiteUrl: 'url',
   androidDeepLink: 'vendorplay_deep_link',
   iosDeepLink: 'ios_deep_link',
-  // Image conversation cards, create parameters: "unlock image | a media_key for the instant-unlock case …"
+  // Image conversation cards, create parameters: "unlock image | a media_key for the instant-unlock case …";
+  // video conversation cards: "write-only unlock image media key" (the real interface names both alike)
   unlockImage: 'unlocked_image_media_key',
 };
 

@@ -2,8 +2,9 @@
 // interface has it) and video conversation cards (PUT and DELETE only): hashtags of at most 20
 // characters not counting the #, each set option with its post text, title and thank-you text of
 // at most 23 characters, a title unless second_cta is set. The unlock image key
-// (unlocked_image_media_key, the real interface's name) is write-only: a card serves
-// unlocked_image_url, a URL of the image, in its place.
+// (unlocked_image_media_key, the real interface's name for both kinds, an image of the library on
+// POST and PUT) is write-only: a card serves unlocked_image_url, a URL of the image, in its place
+// (choice vcc-unlock-url-absent: a video card serves none, its sentence saying only "write-only").
 import type { Reply } from '../../../host/http.ts';
 import { type Ctx, nowIso, ownAccount } from '../../context.ts';
 import { single } from '../../envelope.ts';
@@ -72,13 +73,25 @@ function checkOptions(ctx: Ctx, merged: Record<string, unknown>, video = false):
 /** the URL a card serves for its unlock image */
 const unlockUrl = (key: string) => `https://media.reference.invalid/unlock/${key}.jpg`;
 
-/** a conversation card as served: "unlock image | … write-only (responses give a service URL instead)" */
+/** the unlock image, when given, is an image of the account media library */
+function checkUnlock(acc: AccountData, p: Record<string, unknown>): void {
+  if (p.unlocked_image_media_key !== undefined && mediaKind(acc, p.unlocked_image_media_key) !== 'IMAGE')
+    throw invalidParam('unlocked_image_media_key', 'unlocked_image_media_key must be an image of the account media library');
+}
+
+/**
+ * a conversation card as served: image cards "unlock image | … write-only (responses give a service
+ * URL instead)"; video cards "write-only unlock image media key"
+ */
 export function renderConversation(ctx: Ctx, rec: Rec): Record<string, unknown> {
   const { unlocked_image_media_key: unlock, ...out } = structuredClone(rec);
-  // fault cat-icc-unlock-key-served: the unlock image's media key is served back
-  if (typeof unlock === 'string' && ctx.fault('cat-icc-unlock-key-served')) out.unlocked_image_media_key = unlock;
-  // fault cat-icc-unlock-url-missing: no URL is served for the unlock image
-  if (typeof unlock === 'string' && !ctx.fault('cat-icc-unlock-url-missing')) out.unlocked_image_url = unlockUrl(unlock);
+  const video = rec.card_type === 'VIDEO_CONVERSATION';
+  // fault cat-icc-unlock-key-served (image cards), cat-vcc-unlock-key-served (video cards): the unlock image's media key is served back
+  if (typeof unlock === 'string' && kindFault(ctx, video, 'unlock-key-served')) out.unlocked_image_media_key = unlock;
+  // fault cat-icc-unlock-url-missing: an image card serves no URL for the unlock image
+  // choice vcc-unlock-url-absent: a video card serves no URL for it (its sentence says only "write-only")
+  const urlless = video ? ctx.choice('vcc-unlock-url-absent') : ctx.fault('cat-icc-unlock-url-missing');
+  if (typeof unlock === 'string' && !urlless) out.unlocked_image_url = unlockUrl(unlock);
   // choice icc-unlock-url-null: a card without an unlock image serves unlocked_image_url as null
   else if (unlock === undefined && ctx.choice('icc-unlock-url-null')) out.unlocked_image_url = null;
   // choice icc-hashtags-served-bare: the hashtags are kept without their #
@@ -98,8 +111,7 @@ function create(call: Call): Reply {
   const taken = kind === 'IMAGE' || (kind === 'VIDEO' && ctx.fault('cat-icc-media-video-taken'));
   if (!taken && !(ctx.fault('cat-icc-media-any') && kind === undefined))
     throw invalidParam('media_key', 'media_key must be an image of the account media library');
-  if (p.unlocked_image_media_key !== undefined && mediaKind(acc, p.unlocked_image_media_key) !== 'IMAGE')
-    throw invalidParam('unlocked_image_media_key', 'unlocked_image_media_key must be an image of the account media library');
+  checkUnlock(acc, p);
   checkOptions(ctx, p);
   const now = nowIso(ctx);
   const rec = accountCards(ctx, acc.record.id).conversations.add(ctx.state.seq(), {
@@ -134,6 +146,7 @@ function updater(type: string) {
     const video = type === 'VIDEO_CONVERSATION';
     const p = readParams(call.raw, spec(ctx, false, video));
     Object.assign(call.echo, p);
+    checkUnlock(ownAccount(ctx, call.path.account_id), p);
     // fault cat-vcc-put-refused: valid parameters at their limits (a title of 23, a hashtag of 20 characters) are refused
     if (video && ctx.fault('cat-vcc-put-refused') && atLimit(p)) throw invalidParam('card_id', 'this card cannot be changed');
     if (!kindFault(ctx, video, 'put-ignored')) {

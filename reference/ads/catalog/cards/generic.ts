@@ -203,6 +203,13 @@ function getAll(call: Call): Reply {
   if (!rec) throw notFound(CARD.code, CARD.what, call.path.card_id);
   // fault cat-card-all-single-as-array: the one card is answered inside an array
   const out = render(call.ctx, rec);
+  // fault cat-vcc-unlock-key-in-all: here alone, a video conversation card serves its unlock image's media key
+  if (
+    rec.card_type === 'VIDEO_CONVERSATION' &&
+    typeof rec.unlocked_image_media_key === 'string' &&
+    call.ctx.fault('cat-vcc-unlock-key-in-all')
+  )
+    out.unlocked_image_media_key = rec.unlocked_image_media_key;
   return single(call.echo, call.ctx.fault('cat-card-all-single-as-array') ? [out] : out);
 }
 

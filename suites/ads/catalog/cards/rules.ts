@@ -334,4 +334,11 @@ export const CARDS_RULES: RuleMeta[] = [
     '¶1',
     'PUT of a video conversation card takes a thank-you text of 23 characters and refuses a longer one',
   ),
+  rule(
+    'CAT-VCC-006',
+    'MUST',
+    VCC,
+    '¶1',
+    'A video conversation card given an unlock image on PUT serves its media key in no answer (write-only: PUT, cards/all/:card_id)',
+  ),
 ];

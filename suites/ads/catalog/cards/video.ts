@@ -4,6 +4,7 @@
 // fixtures.ads.videoConversationCardIds, and the real interface's names (title, first_cta,
 // first_cta_tweet, thank_you_text) are used once a PUT with them and short values is seen to work;
 // a target that refuses that PUT makes the rules not checkable (the names may differ), never failed.
+// The unlock image's rule (CAT-VCC-006) is in unlock.ts, beside the image card's.
 import { CONVERSATION_LIMITS, hashtag, hashtagOf, hashtagTooLong, textOver } from '../../../../generators/ads/catalog/cards.ts';
 import { checkProperty } from '../../../../harness/engine/property.ts';
 import type { HttpResult } from '../../../../harness/target/http.ts';
@@ -13,7 +14,7 @@ import { requireWrites } from '../../setup/records.ts';
 import { cardOf, cardsPath } from './card-records.ts';
 
 /** the fixtures' video conversation card at `index` (0: to update, 1: to delete) */
-async function videoCard(ctx: AdsCtx, index: number): Promise<string> {
+export async function videoCard(ctx: AdsCtx, index: number): Promise<string> {
   requireWrites(ctx);
   const ids = (await ctx.api.fixtures()).videoConversationCardIds ?? [];
   if (ids.length <= index)
@@ -23,19 +24,23 @@ async function videoCard(ctx: AdsCtx, index: number): Promise<string> {
   return ids[index];
 }
 
-async function putVideo(ctx: AdsCtx, id: string, query: Record<string, string>): Promise<HttpResult> {
+export async function putVideo(ctx: AdsCtx, id: string, query: Record<string, string>): Promise<HttpResult> {
   return ctx.api.ads.call('PUT', await cardsPath(ctx, `/video_conversation/${id}`), { query });
 }
 
-/** a valid PUT with short values works with these names, or the rules cannot be examined (the names are not shown) */
-async function workingPut(ctx: AdsCtx, id: string): Promise<void> {
-  const res = await putVideo(ctx, id, { title: 'Conformance', first_cta: '#conformance', first_cta_tweet: 'Conformance' });
+/** short valid PUT parameters under the real interface's names */
+export const SHORT_PUT = { title: 'Conformance', first_cta: '#conformance', first_cta_tweet: 'Conformance' } as const;
+
+/** a valid PUT with short values works with these names, or the rules cannot be examined (the names are not shown); its answer */
+export async function workingPut(ctx: AdsCtx, id: string): Promise<HttpResult> {
+  const res = await putVideo(ctx, id, SHORT_PUT);
   if (refused(res))
     ctx.notCheckable(
       `PUT of the video conversation card with title, first_cta and first_cta_tweet (short values) was refused (${what(res)}): ` +
         'the names of its request parameters are not shown by the document',
     );
   needOk(ctx, res, 'a valid PUT of the video conversation card');
+  return res;
 }
 
 export const videoChecks: Record<string, AdsCheck> = {

@@ -14,6 +14,8 @@ interface Client {
   api(method: string, path: string, o?: { query?: Record<string, string>; body?: unknown }): Promise<{ status: number; body: any }>;
   account: string;
   media: { media_key: string; creative_type: string }[];
+  /** the fixtures' video conversation cards (no create endpoint is shown) */
+  videoCards: string[];
   host: RunningHost;
 }
 
@@ -52,6 +54,7 @@ async function reference(choices: string[]): Promise<Client> {
     host,
     account: fx.account_id,
     media: fx.account_media,
+    videoCards: fx.video_conversation_card_ids,
     api(method, path, o = {}) {
       const qs = new URLSearchParams(o.query ?? {}).toString();
       return send(`${host.baseUrl}/12${path}${qs ? `?${qs}` : ''}`, method, o.body);
@@ -126,6 +129,12 @@ const SCENARIOS: Record<string, (c: Client) => Promise<unknown>> = {
       await c.api('POST', cards(c, '/image_conversation'), { query: { ...params, unlocked_image_media_key: c.media[1].media_key } })
     ).body.data;
     return ['unlocked_image_url' in without ? without.unlocked_image_url : 'absent', typeof made.unlocked_image_url];
+  },
+  'vcc-unlock-url-absent': async (c) => {
+    const put = await c.api('PUT', cards(c, `/video_conversation/${c.videoCards[0]}`), {
+      query: { unlocked_image_media_key: c.media[1].media_key },
+    });
+    return [put.status, typeof put.body.data.unlocked_image_url, 'unlocked_image_media_key' in put.body.data];
   },
   'draft-records-id-only': async (c) => {
     const users = (await c.api('GET', `/accounts/${c.account}/promotable_users`)).body.data as { user_id: string }[];
@@ -242,6 +251,10 @@ const EXPECTED: Record<string, [unknown, unknown]> = {
   'icc-unlock-url-null': [
     ['absent', 'string'],
     [null, 'string'],
+  ],
+  'vcc-unlock-url-absent': [
+    [200, 'string', false],
+    [200, 'undefined', false],
   ],
   'draft-records-id-only': ['card_uri,created_at,id,id_str,media_keys,name,nullcast,text,updated_at,user_id', 'id'],
   'draft-deleted-retrievable': [
