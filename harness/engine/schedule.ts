@@ -5,7 +5,8 @@
 // A rule never overtakes an earlier one it clashes with, so every resource held exclusively sees
 // its rules in one fixed order (the catalogue's, as in a run one rule at a time, but that side by
 // side the rules of a pool take the pool's places in the catalogue in another order: those holding
-// it whole, then the heads of chains, then those holding several units: inRunOrder), and the first
+// it whole, then the heads of chains, then those holding several units; and of another resource,
+// those holding it alone before those sharing it: inRunOrder), and the first
 // rule waiting can always start once the rules running have ended: nothing deadlocks. Rules that
 // only share a pool's units may overtake one another: one that does not fit yet (it needs two of
 // the app's webhook slots) does not hold up a later one that fits (it needs one). It may then wait
@@ -100,7 +101,10 @@ function lateWaits(items: readonly { holds: readonly Hold[] }[], order: readonly
  * replay jobs', which then starts as soon as it can), then the one holding the most units. One
  * waiting for the pool to empty holds up every later item of the pool, and one waiting for several
  * units is overtaken by the items that need one until the pool drains, while at the start nothing
- * holds it yet. `early` holds still come first and `late` ones last (inHoldOrder).
+ * holds it yet. Likewise, of the items that hold another resource, those that hold it alone go
+ * before those that share it: each would otherwise wait for every item sharing it before it to
+ * end (the long ones too), and hold up every later one meanwhile, the resource idle. `early` holds
+ * still come first and `late` ones last (inHoldOrder).
  */
 export function inRunOrder(items: readonly { holds: readonly Hold[] }[], pools: Pools): number[] {
   const order = items.map((_, i) => i);
@@ -114,6 +118,19 @@ export function inRunOrder(items: readonly { holds: readonly Hold[] }[], pools: 
     const whole = users.filter((i) => share(i) === Infinity);
     const rest = users.filter((i) => share(i) < Infinity).sort((a, b) => followers[b] - followers[a] || share(b) - share(a));
     for (const [k, i] of [...whole, ...rest].entries()) order[places[k]] = i;
+  }
+  // the other resources: those holding it alone first (early and late holds keep their places)
+  for (const resource of new Set(items.flatMap((x) => x.holds.map((h) => h.resource)))) {
+    if (pools.has(resource)) continue;
+    const holdOf = (i: number) => items[i].holds.find((h) => h.resource === resource);
+    const places = order.flatMap((i, at) => {
+      const h = holdOf(i);
+      return h && !h.early && !h.late ? [at] : [];
+    });
+    const users = places.map((at) => order[at]);
+    const alone = users.filter((i) => holdOf(i)?.mode === 'exclusive');
+    if (!alone.length || alone.length === users.length) continue;
+    for (const [k, i] of [...alone, ...users.filter((i) => holdOf(i)?.mode !== 'exclusive')].entries()) order[places[k]] = i;
   }
   return inHoldOrder(order.map((i) => items[i])).map((k) => order[k]);
 }

@@ -118,6 +118,27 @@ describe('the hold-aware scheduler', () => {
     expect((await trace(items, 1)).started).toEqual([0, 1, 2, 3]);
   });
 
+  test('side by side, the rules holding a resource alone go before the rules sharing it; one at a time, list order', async () => {
+    const account = (mode: 'shared' | 'exclusive'): Hold => ({ resource: 'account', mode });
+    // 0..3 share the account, 1 for long; 4 holds it alone, then 5 shares it; 6 holds it as the run found it
+    const items: Item[] = [
+      { holds: [account('shared')], ms: 1 },
+      { holds: [account('shared')], ms: 12 },
+      { holds: [account('shared')], ms: 1 },
+      { holds: [account('shared')], ms: 1 },
+      { holds: [account('exclusive')], ms: 1 },
+      { holds: [account('shared')], ms: 1 },
+    ];
+    expect(inRunOrder(items, POOLS)).toEqual([4, 0, 1, 2, 3, 5]);
+    // it does not wait for 1, listed before it, to drain the account: it starts first
+    expect((await trace(items, 4)).started[0]).toBe(4);
+    expect((await trace(items, 1)).started).toEqual([0, 1, 2, 3, 4, 5]);
+    // early and late holds keep their places: first and last
+    const early: Item = { holds: [{ ...account('exclusive'), early: true }], ms: 1 };
+    const late: Item = { holds: [{ ...account('shared'), late: true }], ms: 1 };
+    expect(inRunOrder([late, ...items, early], POOLS)).toEqual([7, 5, 1, 2, 3, 4, 6, 0]);
+  });
+
   test("side by side, a rule holding a pool whole goes before the pool's other rules; one at a time, list order", async () => {
     const slot: Hold = { resource: 'slots', mode: 'shared', units: 1 };
     // 0 and 1 take a slot each; 2 needs every slot (the whole list); 3 holds something else
