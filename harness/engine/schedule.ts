@@ -136,32 +136,23 @@ export function inRunOrder(items: readonly { holds: readonly Hold[] }[], pools: 
 }
 
 /**
- * The pools whose units freed go to a rule waiting for them: of the rules that may start but for a
- * pool's units (`free`), the first by `before`, when the units it lacks are held by rules that each
- * hold one unit. Those come and go: without the reservation the units each one frees would go to the
- * next single-unit rule, and a rule needing several (a model-based rule's two webhook slots) would
- * wait for every single-unit rule of the pool. Units held by a rule that holds several are left
- * alone: such a rule may run long, and the pool's spare units would stay idle meanwhile. A rule
- * before the waiting one (`before`) still takes the units.
+ * The pools whose units freed go to `first`, the rule first (by `before`) of those that may start
+ * but for a pool's units: the pools where the units it lacks are held by rules that each hold one.
+ * Those come and go: without the reservation the units each one frees would go to the next
+ * single-unit rule, and a rule needing several (a model-based rule's two webhook slots) would wait
+ * for every single-unit rule of the pool. Units held by a rule that holds several are left alone:
+ * such a rule may run long, and the pool's spare units would stay idle meanwhile. A rule before
+ * `first` (`before`) still takes the units.
  */
-function reservedFor(
-  free: readonly number[],
-  items: readonly { holds: readonly Hold[] }[],
-  now: readonly (readonly Hold[])[],
-  pools: Pools,
-  before: (i: number, j: number) => boolean,
-): { pool: string; item: number }[] {
-  const waiting = free.filter((i) => !fits(items[i].holds, now, pools));
-  const first = waiting.reduce<number | undefined>((a, i) => (a === undefined || before(i, a) ? i : a), undefined);
-  if (first === undefined) return [];
-  const out: { pool: string; item: number }[] = [];
-  for (const h of items[first].holds.filter((x) => pools.has(x.resource) && x.mode === 'shared')) {
+function reservedFor(first: readonly Hold[], now: readonly (readonly Hold[])[], pools: Pools): string[] {
+  const out: string[] = [];
+  for (const h of first.filter((x) => pools.has(x.resource) && x.mode === 'shared')) {
     const size = pools.get(h.resource);
     if (size === undefined) continue;
     const users = now.flatMap((r) => r.filter((x) => x.resource === h.resource));
     const used = users.reduce((t, x) => t + unitsOf(x), 0);
     const singles = users.filter((x) => x.mode === 'shared' && unitsOf(x) === 1).length;
-    if (unitsOf(h) > size - used && unitsOf(h) <= size - used + singles) out.push({ pool: h.resource, item: first });
+    if (unitsOf(h) > size - used && unitsOf(h) <= size - used + singles) out.push(h.resource);
   }
   return out;
 }
@@ -182,26 +173,33 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
   const expected = (i: number) => (limit > 1 ? (items[i].expectedMs ?? 0) : 0);
   /** whether item i goes before item j when both may start */
   const before = (i: number, j: number) => (followers[i] !== followers[j] ? followers[i] > followers[j] : expected(i) > expected(j));
-  /** whether the item at `k` of the waiting list may start but for the units of a pool */
+  /** whether the item at `k` of the waiting list may start as far as other rules go (not its pools' units) */
   const free = (k: number, now: readonly (readonly Hold[])[]): boolean =>
     !now.some((r) => clash(r, items[waiting[k]].holds)) &&
     !waits[waiting[k]].some((j) => !ended.has(j)) &&
     !waiting.slice(0, k).some((j) => clash(items[j].holds, items[waiting[k]].holds));
+  const usesPool = items.map((x) => x.holds.some((h) => pools.has(h.resource)));
+  /** of the rules that may start but for a pool's units, the first by `before`: the pools reserved for it (reservedFor) */
+  const reserved = (now: readonly (readonly Hold[])[]): { item: number; pools: string[] } | undefined => {
+    let first: number | undefined;
+    for (let k = 0; k < waiting.length; k++) {
+      const i = waiting[k];
+      if (!usesPool[i] || (first !== undefined && !before(i, waiting[first]))) continue;
+      if (fits(items[i].holds, now, pools) || !free(k, now)) continue;
+      first = k;
+    }
+    return first === undefined ? undefined : { item: waiting[first], pools: reservedFor(items[waiting[first]].holds, now, pools) };
+  };
   const startable = (): number | undefined => {
     const now = [...running].map((j) => items[j].holds);
-    const held = reservedFor(
-      waiting.filter((_, k) => free(k, now)),
-      items,
-      now,
-      pools,
-      before,
-    );
+    const held = reserved(now);
     let best: number | undefined;
     for (let k = 0; k < waiting.length; k++) {
       const holds = items[waiting[k]].holds;
       if (best !== undefined && !before(waiting[k], waiting[best])) continue;
       if (!fits(holds, now, pools) || !free(k, now)) continue;
-      if (held.some((r) => r.item !== waiting[k] && holds.some((h) => h.resource === r.pool) && !before(waiting[k], r.item))) continue;
+      if (held && held.item !== waiting[k] && !before(waiting[k], held.item) && holds.some((h) => held.pools.includes(h.resource)))
+        continue;
       best = k;
     }
     return best;
