@@ -160,14 +160,14 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
   {
     id: 'no-dedup',
     description: 'every delivery is processed, also a second delivery of an event id already processed',
-    breaks: ['CON-EVT-001', 'CON-EVT-002'],
+    breaks: ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-005'],
   },
   {
     id: 'double-act',
     description:
       'an event is acted on twice when it first comes (its handler registered twice); a later delivery of the same event id is still dropped',
-    // CON-EVT-002's event is processed twice before its replay: the rule's own failure, not its setup's
-    breaks: ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-004'],
+    // CON-EVT-002's and CON-EVT-005's events are processed twice before their replays: the rules' own failure, not their setup's
+    breaks: ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-004', 'CON-EVT-005'],
   },
   {
     id: 'replay-dropped',

@@ -31,6 +31,10 @@ export interface KindsActedOn {
    * "left alone"; none without the probe
    */
   foreign: Foreign[];
+  /** when the app answered each delivery (ms since the epoch) */
+  answeredAt: number[];
+  /** when `acted` was read (ms since the epoch): the probe read that ended the wait, or the answers */
+  readAt: number;
 }
 
 function plural(n: number, word: string): string {
@@ -180,17 +184,20 @@ export class ConsumerApi {
       async () => {
         // all at once: the app's watch starts from the last answer, and an app acting a moment after
         // each answer has not acted on the first ones yet
-        const sent = await allAtOnce(LISTED_KINDS, async (kind): Promise<Sent> => {
+        const answered = await allAtOnce(LISTED_KINDS, async (kind): Promise<Sent & { at: number }> => {
           const e = this.event(kind);
-          return { e, res: await this.deliver(e) };
+          const res = await this.deliver(e);
+          return { e, res, at: Date.now() };
         });
-        if (!this.probe) return { sent, acted: await this.processedEach(ctx, sent), foreign: [] };
+        const sent = answered.map(({ e, res }) => ({ e, res }));
+        const answeredAt = answered.map((a) => a.at);
+        if (!this.probe) return { sent, acted: await this.processedEach(ctx, sent), foreign: [], answeredAt, readAt: Date.now() };
         const w = await this.shown(
           ctx,
           sent.map((s) => s.e.id),
           { foreignOk: true },
         );
-        return { sent, acted: sent.map((s) => w.count(s.e.id) > 0), foreign: this.foreign(w) };
+        return { sent, acted: sent.map((s) => w.count(s.e.id) > 0), foreign: this.foreign(w), answeredAt, readAt: Date.now() };
       },
       { exchanges: false },
     );

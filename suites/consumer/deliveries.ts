@@ -10,10 +10,12 @@ import type { ConsumerCtx, Sent } from './api.ts';
 import { type Foreign, foreignReason, listForeign } from './delivered.ts';
 import { PASCAL_NAMES, PROFILE_KINDS } from './events.ts';
 import { countedCase, type SettleCase, settledCase } from './settle-batch.ts';
-import { SETTLED_CASES } from './settled-cases.ts';
+import { SETTLED_CASES, writtenAnew } from './settled-cases.ts';
 
 type Check = (ctx: ConsumerCtx) => Promise<void>;
 const HOUR = 3_600_000;
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 /**
  * "receivers deduplicate by event id" (Events, Delivery rules 4), and the probe lists "every event
@@ -146,6 +148,49 @@ export const deliveryChecks: Record<string, Check> = {
       ctx.notCheckable(
         `the app acted on no profile kind, in the lowercase form or the deprecated one${ctx.api.within}: it does not follow profile changes, so whether it matches the lowercase names cannot be seen`,
       );
+  },
+
+  // "Duplicate deliveries can occur; receivers deduplicate by event id" (Delivery rules 4) and
+  // "Replay jobs re-deliver events of the last 24 hours for a webhook" (6): a replay may come long
+  // after the event was processed, so an app that forgets event ids after a moment processes it
+  // again. The run cannot wait hours (nor move the app's clock): the latest it can replay an event
+  // without a wait of its own is at the end of the suite, where this rule runs (the last rule on the
+  // app but two observations, rules.ts), the event it replays one of the first the suite delivered
+  // (CON-SIG-001's, every listed kind once). Run without the rules before it, it first waits out
+  // consumer.settleMs, as long as the settle batch that comes between in a whole run, so that the
+  // replay comes at least that long after the app showed the event processed either way. The
+  // interval is measured and noted.
+  async 'CON-EVT-005'(ctx: ConsumerCtx) {
+    const probe = ctx.api.probeOf(ctx);
+    const kind = await ctx.api.kindActedOn(ctx);
+    const kinds = await ctx.api.kindsActedOn(ctx);
+    const i = kinds.sent.findIndex((s) => s.e.kind === kind);
+    const { e, res } = kinds.sent[i];
+    const floor = kinds.readAt + ctx.api.bound.settleMs - Date.now();
+    if (floor > 0) await new Promise((r) => setTimeout(r, floor));
+    const before = await probe.countOf(e.id);
+    if (before === 0)
+      ctx.notCheckable(
+        `the probe no longer lists event ${e.id} (${kind}), which it showed processed (CON-SIG-001): how often the app processed it cannot be told`,
+      );
+    if (before > 1)
+      ctx.fail(
+        `a correctly signed ${kind} event delivered once, before any replay of it, was processed ${before} times: ${await ctx.api.said(e, res)}`,
+        res,
+      );
+    const replayedAt = Date.now();
+    const replay = await ctx.api.deliver(e, writtenAnew(e));
+    const when =
+      `delivered again ${seconds(replayedAt - kinds.answeredAt[i])} after the app answered its first delivery ` +
+      `(${seconds(replayedAt - kinds.readAt)} after the probe showed it processed)`;
+    ctx.note(`event ${e.id} (${kind}), first delivered with every listed kind (CON-SIG-001's deliveries), ${when}`);
+    const [n] = await ctx.api.settledCounts(ctx, [e.id], { most: 1 });
+    ctx.check(
+      n === 1,
+      `an event the app had processed, ${when} as a replay would re-deliver it (the same event id, written out anew), ` +
+        `was processed again (${n} times; answered ${replay.status}): the app does not remember the event ids it processed for that long`,
+      replay,
+    );
   },
 
   async 'CON-EVT-OBS-001'(ctx: ConsumerCtx) {

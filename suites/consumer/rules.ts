@@ -149,6 +149,20 @@ export const CONSUMER_RULES: RuleMeta[] = [
     'A profile change the app acts on is matched by its lowercase dot-separated kind, not only by the deprecated PascalCase name',
     [COUNTS_PROCESSING],
   ),
+  // the last but the two observations of the rules on the app (they hold it exclusively, in this
+  // order): its replay comes as late as the suite allows without a wait of its own before it. Not
+  // the very last: side by side the scheduler starts first the rules most later ones wait for
+  // (schedule.ts), so the last of the app's chain, with none after it, waits for every other rule
+  // of the run that may start; the observations after it take a few ms
+  rule(
+    'CON-EVT-005',
+    'events',
+    'MUST',
+    'Events › Delivery rules',
+    '6',
+    'An event the app processed at the start of the suite, delivered again at its end as a replay re-delivers it (the same event id, written out anew; at least consumer.settleMs later, the interval noted), is not processed again (a replay hours later is not waited for)',
+    [COUNTS_PROCESSING],
+  ),
   rule(
     'CON-EVT-OBS-001',
     'events',

@@ -25,7 +25,7 @@ const BEARER = 'AAAAbearer-token';
 const RULE_IDS = [
   ...[1, 2, 3, 4, 5, 6].map((n) => `CON-CRC-00${n}`),
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `CON-SIG-${String(n).padStart(3, '0')}`),
-  ...[1, 2, 3, 4].map((n) => `CON-EVT-00${n}`),
+  ...[1, 2, 3, 4, 5].map((n) => `CON-EVT-00${n}`),
 ];
 
 interface Answer {

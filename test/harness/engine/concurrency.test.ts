@@ -36,7 +36,7 @@ describe('concurrency on the embedded reference', () => {
       concurrency: 8,
     });
     const failed = side.report.rules.filter((r) => r.status === 'failed').map((r) => r.id);
-    expect(failed).toEqual(['CON-EVT-001', 'CON-EVT-002']);
+    expect(failed).toEqual(['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-005']);
     expect(side.exitCode).toBe(1);
     const alone = await runLocal('no dedup', embeddedReference({ fault: 'consumer-no-dedup' }), {
       rules: ['CON-EVT-001'],

@@ -9,7 +9,7 @@ import { runLocal, unexpected } from '../../runners/run-local.ts';
 const MUST = CONSUMER_RULES.filter((r) => r.level === 'MUST').map((r) => r.id);
 const OBSERVE = CONSUMER_RULES.filter((r) => r.level === 'OBSERVE').map((r) => r.id);
 /** rules that count processings, or need to see one (a status is no processing): only the probe shows them */
-const COUNTING = ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-003', 'CON-EVT-004'];
+const COUNTING = ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-003', 'CON-EVT-004', 'CON-EVT-005'];
 /** rules that need to see whether the app acted on an event at all */
 const SEEING = [
   'CON-SIG-001',

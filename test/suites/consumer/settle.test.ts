@@ -12,7 +12,7 @@ import type { RuleResult } from '../../../harness/model/result.ts';
 /** the rules that read the probe, by what they wait for */
 const POSITIVE = ['CON-SIG-001', 'CON-SIG-008', 'CON-EVT-003'];
 const NEGATIVE = ['CON-SIG-002', 'CON-SIG-003', 'CON-SIG-004', 'CON-SIG-005', 'CON-SIG-006', 'CON-SIG-007', 'CON-SIG-009', 'CON-SIG-010'];
-const COUNTING = ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-004'];
+const COUNTING = ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-004', 'CON-EVT-005'];
 
 const notes = (r: RuleResult | undefined) => (r?.evidence ?? []).flatMap((e) => ('note' in e ? [e.note] : []));
 
