@@ -27,7 +27,11 @@ export type ConsumerFault =
   | 'dedup-before-verify' // an event id is remembered before the signature is checked: a refused delivery makes the right one a duplicate
   | 'id-from-payload' // the event id read from data.payload.id where the payload has one (a post's id), else from data.event_uuid
   | 'id-as-float' // the event id parsed as a floating-point number, and kept as Python prints it (9.313131988557044e+18)
-  | 'profile-unverified'; // the signature of profile.update.* events is not checked (the other kinds' is)
+  | 'profile-unverified' // the signature of profile.update.* events is not checked (the other kinds' is)
+  | 'dedup-ttl'; // an event id is remembered for DEDUP_TTL_FAULT_MS after it was processed: a later delivery of it is processed again
+
+/** how long the dedup-ttl fault remembers an event id after processing the event */
+export const DEDUP_TTL_FAULT_MS = 300;
 
 export interface ConsumerFaultInfo {
   id: ConsumerFault;
@@ -168,6 +172,13 @@ export const CONSUMER_FAULTS: ConsumerFaultInfo[] = [
       'an event is acted on twice when it first comes (its handler registered twice); a later delivery of the same event id is still dropped',
     // CON-EVT-002's and CON-EVT-005's events are processed twice before their replays: the rules' own failure, not their setup's
     breaks: ['CON-EVT-001', 'CON-EVT-002', 'CON-EVT-004', 'CON-EVT-005'],
+  },
+  {
+    id: 'dedup-ttl',
+    description: `an event id is remembered for ${DEDUP_TTL_FAULT_MS} ms after the event was processed (a dedup cache whose entries expire): a delivery of it after that, as a replay's, is processed again`,
+    // a duplicate that comes at once (CON-EVT-001) and the replay as soon as the app shows the event
+    // processed (CON-EVT-002) come within that time
+    breaks: ['CON-EVT-005'],
   },
   {
     id: 'replay-dropped',

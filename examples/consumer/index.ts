@@ -2,7 +2,7 @@
 // It uses node: modules only, so it can be copied out of this project as it is.
 
 export type { ConsumerFault, ConsumerFaultInfo } from './faults.ts';
-export { CONSUMER_FAULTS } from './faults.ts';
+export { CONSUMER_FAULTS, DEDUP_TTL_FAULT_MS } from './faults.ts';
 export type { ExampleConsumer, ExampleConsumerOptions } from './server.ts';
 export { startExampleConsumer } from './server.ts';
 export { crcResponseToken } from './crc.ts';

@@ -4,7 +4,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { crcDigest, crcResponseToken } from './crc.ts';
-import { type ConsumerFault, QUEUED_FAULT_MS } from './faults.ts';
+import { type ConsumerFault, DEDUP_TTL_FAULT_MS, QUEUED_FAULT_MS } from './faults.ts';
 import { type EventHead, payloadTime, readEvent } from './events.ts';
 import { isKnownKind } from './kinds.ts';
 import { createProbeServer, PROBE_BASE } from './probe.ts';
@@ -109,6 +109,7 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
   let cachedCrc: string | undefined; // the 'cached-crc' fault's memory
   let lastEvent: string | undefined; // the 'dedup-last-only' fault's memory
   const idsSeen = new Set<string>(); // the 'dedup-before-verify' fault's memory
+  const processedAt = new Map<string, number>(); // the 'dedup-ttl' fault's memory: when each id was first processed
   // with actAfterMs, events are acted on by a worker after the answer (dedup happens there, in order)
   const queuedFault = fault === 'queued-unverified' || fault === 'queued-dedup-on-arrival';
   const actAfterMs = o.actAfterMs ?? (queuedFault ? QUEUED_FAULT_MS : undefined);
@@ -243,8 +244,11 @@ export async function startExampleConsumer(o: ExampleConsumerOptions): Promise<E
     const stale = fault === 'replay-dropped' && Date.now() - (payloadTime(event.payload) ?? Date.now()) > REPLAY_WINDOW_FAULT_MS;
     // without an id there is nothing to deduplicate by: such an event is processed each time
     const seen = fault === 'dedup-last-only' ? event.id === lastEvent : seenBefore || (event.id !== undefined && store.has(event.id));
-    const duplicate = event.id !== undefined && seen && fault !== 'no-dedup' && fault !== 'queued-dedup-on-arrival';
+    // fault dedup-ttl: an id is remembered only for a moment after it was processed (a cache entry that expires)
+    const forgotten = fault === 'dedup-ttl' && Date.now() - (processedAt.get(event.id ?? '') ?? 0) >= DEDUP_TTL_FAULT_MS;
+    const duplicate = event.id !== undefined && seen && !forgotten && fault !== 'no-dedup' && fault !== 'queued-dedup-on-arrival';
     lastEvent = event.id;
+    if (!stale && !duplicate) processedAt.set(event.id ?? '', Date.now());
     if (!stale && !duplicate) store.record(event.id ?? '', event.kind);
     if (!stale && !duplicate && fault === 'double-act') store.record(event.id ?? '', event.kind);
   }

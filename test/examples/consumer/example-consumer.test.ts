@@ -11,6 +11,7 @@ import { createCertificate, type TlsMaterial } from '../../../harness/receiver/c
 import {
   CONSUMER_FAULTS,
   type ConsumerFault,
+  DEDUP_TTL_FAULT_MS,
   type ExampleConsumer,
   type ExampleConsumerOptions,
   SIGNATURE_HEADER,
@@ -314,8 +315,8 @@ describe('example consumer: events', () => {
 describe('example consumer: faults', () => {
   test('CONSUMER_FAULTS: every fault once, breaking only known consumer rule ids', () => {
     const ids = CONSUMER_FAULTS.map((f) => f.id);
-    expect(new Set(ids).size).toBe(26);
-    expect(ids.length).toBe(26);
+    expect(new Set(ids).size).toBe(27);
+    expect(ids.length).toBe(27);
     for (const f of CONSUMER_FAULTS) {
       expect(f.description.length).toBeGreaterThan(10);
       expect(f.breaks.length).toBeGreaterThan(0);
@@ -496,6 +497,17 @@ describe('example consumer: faults', () => {
     await deliver(c, event('d'));
     await deliver(c, event('d'));
     expect(await processed(c)).toEqual([{ id: 'd', kind: 'post.create', count: 2 }]);
+  });
+
+  test(`dedup-ttl: a duplicate within ${DEDUP_TTL_FAULT_MS} ms of the processing is dropped, one after that processed again`, async () => {
+    const c = await withFault('dedup-ttl');
+    await deliver(c, event('t'));
+    await deliver(c, event('t'));
+    expect(await processed(c)).toEqual([{ id: 't', kind: 'post.create', count: 1 }]);
+    await new Promise((r) => setTimeout(r, DEDUP_TTL_FAULT_MS + 20));
+    await deliver(c, event('t'));
+    await deliver(c, event('t'));
+    expect(await processed(c)).toEqual([{ id: 't', kind: 'post.create', count: 2 }]);
   });
 
   test('replay-dropped: payloads older than 5 minutes ignored (created_at or a ms timestamp), fresh ones and timeless ones processed', async () => {

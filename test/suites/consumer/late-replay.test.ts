@@ -5,6 +5,7 @@
 // end, at least consumer.settleMs after the app showed it processed, and notes how long after.
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../../domains/reference.ts';
+import { DEDUP_TTL_FAULT_MS } from '../../../examples/consumer/index.ts';
 import type { RuleResult } from '../../../harness/model/result.ts';
 import { exampleConsumerTarget } from '../../targets/example-consumer.ts';
 import { runLocal } from '../../runners/run-local.ts';
@@ -22,6 +23,20 @@ function intervals(text: string): [number, number] {
 const endOf = (r: RuleResult) => Date.parse(r.startedAt ?? '') + r.durationMs;
 
 describe.concurrent('a replay at the end of the suite (CON-EVT-005)', () => {
+  test(`an app that forgets an event id ${DEDUP_TTL_FAULT_MS} ms after processing it: CON-EVT-005 fails, saying how much later the replay came; the duplicates that come sooner pass`, async () => {
+    const out = await runLocal('dedup-ttl', embeddedReference({ fault: 'consumer-dedup-ttl' }), { suites: ['consumer'] });
+    const r = out.byId.get('CON-EVT-005');
+    expect(r?.status, r?.reason).toBe('failed');
+    expect(r?.reason).toMatch(/was processed again \(2 times; answered 200\): the app does not remember the event ids it processed/);
+    // the replay came at least consumer.settleMs (the default, 1000 ms) after the app showed the event processed
+    const [sinceAnswer, sinceShown] = intervals(r?.reason ?? '');
+    expect(sinceShown).toBeGreaterThanOrEqual(1000);
+    expect(sinceAnswer).toBeGreaterThanOrEqual(sinceShown);
+    // the duplicate at once and the replay as soon as the app shows the event processed come within the time it remembers
+    for (const id of ['CON-EVT-001', 'CON-EVT-002']) expect(out.byId.get(id)?.status, `${id}: ${out.byId.get(id)?.reason}`).toBe('passed');
+    expect(out.exitCode).toBe(1);
+  });
+
   test('the correct example passes; the replay comes after every rule on the app but the two observations, later than the settle batch', async () => {
     const out = await runLocal('example consumer', exampleConsumerTarget(), { suites: ['consumer'] });
     const r = out.byId.get('CON-EVT-005');
@@ -43,6 +58,16 @@ describe.concurrent('a replay at the end of the suite (CON-EVT-005)', () => {
       );
     // and judges "not processed again" as the other counting rules do: from a watch of consumer.settleMs
     expect(notes(r).join('\n')).toMatch(/counting how often the app processed 1 event: watched the probe for consumer\.settleMs = 1000 ms/);
+  });
+
+  test('run alone, the replay still waits consumer.settleMs after the app showed the event processed: the forgetting app fails', async () => {
+    const out = await runLocal('dedup-ttl alone', embeddedReference({ fault: 'consumer-dedup-ttl' }), {
+      suites: ['consumer'],
+      rules: ['CON-EVT-005'],
+    });
+    const r = out.byId.get('CON-EVT-005');
+    expect(r?.status, r?.reason).toBe('failed');
+    expect(intervals(r?.reason ?? '')[1]).toBeGreaterThanOrEqual(1000);
   });
 
   test('a shorter consumer.settleMs is the shortest interval: run alone at 400 ms, the replay comes 400 ms or more later', async () => {
