@@ -144,6 +144,17 @@ export const crcChecks: Record<string, DataCheck> = {
     const reg = await ctx.api.data.createWebhook(h.url);
     const id = (reg.body as { data?: { id?: unknown } } | undefined)?.data?.id;
     ctx.setup(reg.status === 200 && typeof id === 'string', `registering a callback that answers the CRC correctly: ${short(reg)}`);
+    // A registration that sent no CRC (WH-CRC-001's failure) leaves no earlier crc_token to answer
+    // with: the PUT's CRC would be answered correctly and this rule would judge an answer it never
+    // gave. "The CRC runs ... whenever PUT /2/webhooks/:webhook_id is called" (CRC rules 1): a
+    // first PUT, answered correctly, gives the earlier CRC.
+    if (tokens.length === 0) {
+      const first = await ctx.api.data.putWebhook(id);
+      ctx.setup(
+        tokens.length > 0,
+        `neither the registration nor a first PUT sent a CRC to the callback, so there is no earlier crc_token to answer with (see WH-CRC-001, WH-CRC-003): ${short(first)}`,
+      );
+    }
     stale = true;
     const mark = ctx.receiver.lastSeq();
     const res = await ctx.api.data.putWebhook(id);
