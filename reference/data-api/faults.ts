@@ -146,7 +146,6 @@ export const DATA_API_HAND_FAULTS = [
     'RP-DEL-001',
     'RP-DEL-002',
     'RP-DEL-005',
-    'WH-SIG-002',
     'RP-DEL-006',
   ]),
   fault('replay-from-exclusive', 'events in the from_date minute are left out of the replay', ['RP-DEL-002']),

@@ -55,6 +55,11 @@ export const signatureChecks: Record<string, DataCheck> = {
       to_date: yyyymmddhhmm(endedMinute(now)),
     });
     await awaitIds(ctx, h, mark, [e.id], { complete: replayCompletes(ctx) });
-    expectSigned(ctx, ownPostsAfter(h, mark, [e.id]), 'replayed event POST');
+    const replayed = ownPostsAfter(h, mark, [e.id]);
+    // the rule judges the signature of replayed POSTs: a replay that delivered nothing is the replay
+    // rules' failure (RP-DEL-001 judges what a job re-delivers), and showed no signature to judge
+    if (!replayed.length)
+      ctx.notCheckable('the replay job delivered no event POST to the callback (RP-DEL-001 judges that): no replayed signature to judge');
+    expectSigned(ctx, replayed, 'replayed event POST');
   },
 };
