@@ -7,8 +7,12 @@ import { endedMinute, minutesBefore, yyyymmddhhmm } from './setup/target-clock.t
 import { registerValid } from './setup/webhooks.ts';
 import { postedEvents } from './setup/activity.ts';
 
-function expectSigned(ctx: DataCtx, posts: InboundRequest[], what: string): void {
-  ctx.check(posts.length > 0, `no ${what} arrived at the callback`);
+/**
+ * Each POST carries a signature that matches. None arrived: the rule examined no signature (the
+ * delivery is `deliveryRule`'s to judge), not checkable.
+ */
+function expectSigned(ctx: DataCtx, posts: InboundRequest[], what: string, deliveryRule: string): void {
+  if (!posts.length) ctx.notCheckable(`no ${what} arrived at the callback (${deliveryRule} judges the delivery): no signature to judge`);
   for (const p of posts) {
     ctx.check(p.signature?.header, `${what} ${p.seq} carries no x-vendor-webhooks-signature header`);
     ctx.check(
@@ -29,7 +33,7 @@ export const signatureChecks: Record<string, DataCheck> = {
     const ids = events.map((e) => e.id);
     await sendEvents(ctx, ...events);
     await awaitIds(ctx, h, mark, ids, { complete: true });
-    expectSigned(ctx, ownPostsAfter(h, mark, ids), 'event POST');
+    expectSigned(ctx, ownPostsAfter(h, mark, ids), 'event POST', 'WH-EVT-001');
     // "every POST from the service": what a subscribed user's post gives too, where the target
     // offers users and actions (TARGET-CONTRACT §3b)
     const posted = await postedEvents(ctx, h, 'a post to sign ✓');
@@ -38,6 +42,7 @@ export const signatureChecks: Record<string, DataCheck> = {
         ctx,
         posted.map((d) => d.request),
         "event POST of a subscribed user's post",
+        'EVT-KIND-001',
       );
     else if (posted) ctx.note("a subscribed user's post gave no event at the webhook (see EVT-KIND-001): its signature was not judged");
   },
@@ -55,11 +60,7 @@ export const signatureChecks: Record<string, DataCheck> = {
       to_date: yyyymmddhhmm(endedMinute(now)),
     });
     await awaitIds(ctx, h, mark, [e.id], { complete: replayCompletes(ctx) });
-    const replayed = ownPostsAfter(h, mark, [e.id]);
-    // the rule judges the signature of replayed POSTs: a replay that delivered nothing is the replay
-    // rules' failure (RP-DEL-001 judges what a job re-delivers), and showed no signature to judge
-    if (!replayed.length)
-      ctx.notCheckable('the replay job delivered no event POST to the callback (RP-DEL-001 judges that): no replayed signature to judge');
-    expectSigned(ctx, replayed, 'replayed event POST');
+    // a replay that delivered nothing is the replay rules' failure (RP-DEL-001 judges what a job re-delivers)
+    expectSigned(ctx, ownPostsAfter(h, mark, [e.id]), 'replayed event POST', 'RP-DEL-001');
   },
 };
