@@ -173,11 +173,9 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
   const expected = (i: number) => (limit > 1 ? (items[i].expectedMs ?? 0) : 0);
   /** whether item i goes before item j when both may start */
   const before = (i: number, j: number) => (followers[i] !== followers[j] ? followers[i] > followers[j] : expected(i) > expected(j));
-  /** whether the item at `k` of the waiting list may start as far as other rules go (not its pools' units) */
-  const free = (k: number, now: readonly (readonly Hold[])[]): boolean =>
-    !now.some((r) => clash(r, items[waiting[k]].holds)) &&
-    !waits[waiting[k]].some((j) => !ended.has(j)) &&
-    !waiting.slice(0, k).some((j) => clash(items[j].holds, items[waiting[k]].holds));
+  /** whether the item at `k` of the waiting list has its turn: the rules it waits for have ended, and no earlier one it clashes with waits */
+  const inTurn = (k: number): boolean =>
+    !waits[waiting[k]].some((j) => !ended.has(j)) && !waiting.slice(0, k).some((j) => clash(items[j].holds, items[waiting[k]].holds));
   const usesPool = items.map((x) => x.holds.some((h) => pools.has(h.resource)));
   /** of the rules that may start but for a pool's units, the first by `before`: the pools reserved for it (reservedFor) */
   const reserved = (now: readonly (readonly Hold[])[]): { item: number; pools: string[] } | undefined => {
@@ -185,7 +183,8 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
     for (let k = 0; k < waiting.length; k++) {
       const i = waiting[k];
       if (!usesPool[i] || (first !== undefined && !before(i, waiting[first]))) continue;
-      if (fits(items[i].holds, now, pools) || !free(k, now)) continue;
+      // it lacks a pool's units alone: it clashes with no rule running, and has its turn
+      if (fits(items[i].holds, now, pools) || now.some((r) => clash(r, items[i].holds)) || !inTurn(k)) continue;
       first = k;
     }
     return first === undefined ? undefined : { item: waiting[first], pools: reservedFor(items[waiting[first]].holds, now, pools) };
@@ -197,7 +196,7 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
     for (let k = 0; k < waiting.length; k++) {
       const holds = items[waiting[k]].holds;
       if (best !== undefined && !before(waiting[k], waiting[best])) continue;
-      if (!fits(holds, now, pools) || !free(k, now)) continue;
+      if (!fits(holds, now, pools) || !inTurn(k)) continue;
       if (held && held.item !== waiting[k] && !before(waiting[k], held.item) && holds.some((h) => held.pools.includes(h.resource)))
         continue;
       best = k;
