@@ -14,6 +14,7 @@ import {
   LIMIT_ROW,
   makeInvalid,
   registerValid,
+  undeletedNamed,
 } from './setup/webhooks.ts';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -166,7 +167,7 @@ export const webhookStateChecks: Record<string, DataCheck> = {
       const ours = app.filter((w) => stuck.has(w.id)).map((w) => w.id);
       ctx.notCheckable(
         ours.length
-          ? `the app's ${max} webhook slots are all taken by webhooks listed before this rule began, ${ours.length} of them this run's whose DELETE was not answered with a success (${ours.slice(0, 3).join(', ')}; the run's cleanup problems say what each answered)`
+          ? `the app's ${max} webhook slots are all taken by webhooks listed before this rule began, ${ours.length} of them this run's ${undeletedNamed(ours)}`
           : `the app's ${max} webhook slots are all taken by webhooks listed before this rule began, none of them one this run deleted: the app's own, or an earlier run's (conform sweep deletes those)`,
       );
     }

@@ -60,6 +60,11 @@ const MEANING: Record<(typeof OTHER_REASONS)[number], string> = {
   WebhookLimitExceeded: 'the target counts a webhook the run no longer holds, such as a deleted one (see WH-DEL-005, WH-LC-004)',
 };
 
+/** what a reason says of the run's webhooks whose DELETE was not answered with a success (naming the first three) */
+export function undeletedNamed(ids: readonly string[]): string {
+  return `whose DELETE was not answered with a success (${ids.slice(0, 3).join(', ')}; the run's cleanup problems say what each answered)`;
+}
+
 /**
  * "(none) | POST /2/webhooks | CRC fails or another failure reason applies | no webhook created |
  * failure reason given" (States and transitions): a registration of a fresh callback URL refused
@@ -85,7 +90,7 @@ export function refusedForAnotherReason(ctx: DataCtx, res: HttpResult, called: b
   if (limit && stuck.length > 0)
     ctx.setup(
       false,
-      `POST /2/webhooks of a fresh callback URL was refused with WebhookLimitExceeded while the app holds ${stuck.length} webhook(s) of this run whose DELETE was not answered with a success (${stuck.slice(0, 3).join(', ')}; the run's cleanup problems say what each answered): ${short(res)}`,
+      `POST /2/webhooks of a fresh callback URL was refused with WebhookLimitExceeded while the app holds ${stuck.length} webhook(s) of this run ${undeletedNamed(stuck)}: ${short(res)}`,
     );
   if (limit && (max === undefined || holding >= max))
     ctx.notCheckable(
