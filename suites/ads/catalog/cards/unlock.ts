@@ -75,6 +75,19 @@ const nameHint = (ctx: AdsCtx, set: string): string =>
     : `set target.adsApi.catalogParams.unlockImage to ${set}`;
 
 /**
+ * A request with the unlock image that `said` describes was refused: not checkable, the name of the
+ * parameter and the image being the likely cause (`given`: the fixtures name the image; else
+ * `unnamed` says what they leave open of it). Nothing when it was taken.
+ */
+function unlockRefused(ctx: AdsCtx, res: HttpResult, said: string, given: boolean, unnamed: string): void {
+  if (!refused(res)) return;
+  ctx.notCheckable(
+    `${said} was refused (${what(res)}): the unlock image is described by role only (${nameHint(ctx, "the target's name for it")}), ` +
+      (given ? 'and fixtures.ads.unlockImageMediaKey names the image' : `and ${unnamed}`),
+  );
+}
+
+/**
  * whether the target knows the name `name`, which the document does not show: `send` makes the
  * same request with, under that name, a key the library does not hold. A refusal says it knows it
  * (its note is returned); a request taken leaves the rule not checkable, `seen` saying why it asked
@@ -142,14 +155,13 @@ export const unlockChecks: Record<string, AdsCheck> = {
     const without = await answers(ctx, plain, 'POST cards/image_conversation');
     const sent = { ...params, name: ctx.api.name('unlock'), [name]: key };
     const post = await postConversation(ctx, sent);
-    if (refused(post))
-      ctx.notCheckable(
-        `POST cards/image_conversation with ${name}=${key} (and the parameters of a card that was taken) was refused (${what(post)}): ` +
-          `the unlock image is described by role only (${nameHint(ctx, "the target's name for it")}), ` +
-          (given
-            ? 'and fixtures.ads.unlockImageMediaKey names the image'
-            : `and it must be at least 800 px wide at 5:2, which the fixtures do not say of ${key} (name such an image in fixtures.ads.unlockImageMediaKey)`),
-      );
+    unlockRefused(
+      ctx,
+      post,
+      `POST cards/image_conversation with ${name}=${key} (and the parameters of a card that was taken)`,
+      given,
+      `it must be at least 800 px wide at 5:2, which the fixtures do not say of ${key} (name such an image in fixtures.ads.unlockImageMediaKey)`,
+    );
     const made = await answers(ctx, post, `POST cards/image_conversation with ${name}`);
 
     // write-only: the key sent is in no answer carrying the card, where the card made without it does not hold it
@@ -213,14 +225,13 @@ export const unlockChecks: Record<string, AdsCheck> = {
       );
     const { key, given } = pick;
     const sent = await putVideo(ctx, id, { ...SHORT_PUT, [name]: key });
-    if (refused(sent))
-      ctx.notCheckable(
-        `${at} with ${name}=${key} (and the parameters of a PUT that was taken) was refused (${what(sent)}): ` +
-          `the unlock image is described by role only (${nameHint(ctx, "the target's name for it")}), ` +
-          (given
-            ? 'and fixtures.ads.unlockImageMediaKey names the image'
-            : `and ${key} is an image of accountMedia that the fixtures do not name for it (name one in fixtures.ads.unlockImageMediaKey)`),
-      );
+    unlockRefused(
+      ctx,
+      sent,
+      `${at} with ${name}=${key} (and the parameters of a PUT that was taken)`,
+      given,
+      `${key} is an image of accountMedia that the fixtures do not name for it (name one in fixtures.ads.unlockImageMediaKey)`,
+    );
     needOk(ctx, sent, `${at} with ${name}`);
     const afterRes = beforeAll ? await allAnswer(ctx, id) : undefined;
     const afterAll = afterRes && cardOf(afterRes);
