@@ -76,10 +76,16 @@ export function undeletedNamed(ids: readonly string[]): string {
  * a CRC to the callback (the limit and duplicates may be checked after it: which reason is named
  * when several apply is not shown).
  */
-export function refusedForAnotherReason(ctx: DataCtx, res: HttpResult, called: boolean, judged: readonly string[] = []): void {
-  if (isSuccess(res) || ['CrcValidationFailed', ...judged].some((r) => res.text.includes(r))) return;
-  // a target that sent its CRC to the URL took the URL for valid: UrlValidationFailed then names no other reason
+export function refusedForAnotherReason(
+  ctx: DataCtx,
+  res: HttpResult,
+  called: boolean,
+  judged: readonly WebhookFailureReason[] = [],
+): void {
+  if (isSuccess(res)) return;
   const reasons = namedReasons(res);
+  if ((['CrcValidationFailed', ...judged] as const).some((r) => reasons.includes(r))) return;
+  // a target that sent its CRC to the URL took the URL for valid: UrlValidationFailed then names no other reason
   const named = OTHER_REASONS.filter((r) => !judged.includes(r) && !(called && r === 'UrlValidationFailed') && reasons.includes(r));
   if (named.length === 0) return;
   const max = ctx.api.maxWebhooks;
