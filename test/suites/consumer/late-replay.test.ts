@@ -21,6 +21,10 @@ function intervals(text: string): [number, number] {
   return [Number(m?.[1]) * 1000, Number(m?.[2]) * 1000];
 }
 const endOf = (r: RuleResult) => Date.parse(r.startedAt ?? '') + r.durationMs;
+/** CON-EVT-005 run alone against `target`: its result */
+async function alone(label: string, target: Parameters<typeof runLocal>[1]): Promise<RuleResult | undefined> {
+  return (await runLocal(label, target, { suites: ['consumer'], rules: ['CON-EVT-005'] })).byId.get('CON-EVT-005');
+}
 
 describe.concurrent('a replay at the end of the suite (CON-EVT-005)', () => {
   test(`an app that forgets an event id ${DEDUP_TTL_FAULT_MS} ms after processing it: CON-EVT-005 fails, saying how much later the replay came`, async () => {
@@ -59,21 +63,13 @@ describe.concurrent('a replay at the end of the suite (CON-EVT-005)', () => {
   });
 
   test('run alone, the replay still waits consumer.settleMs after the app showed the event processed: the forgetting app fails', async () => {
-    const out = await runLocal('dedup-ttl alone', embeddedReference({ fault: 'consumer-dedup-ttl' }), {
-      suites: ['consumer'],
-      rules: ['CON-EVT-005'],
-    });
-    const r = out.byId.get('CON-EVT-005');
+    const r = await alone('dedup-ttl alone', embeddedReference({ fault: 'consumer-dedup-ttl' }));
     expect(r?.status, r?.reason).toBe('failed');
     expect(intervals(r?.reason ?? '')[1]).toBeGreaterThanOrEqual(1000);
   });
 
   test('a shorter consumer.settleMs is the shortest interval: run alone at 400 ms, the replay comes 400 ms or more later', async () => {
-    const out = await runLocal('example consumer, settleMs 400', exampleConsumerTarget({ settleMs: 400 }), {
-      suites: ['consumer'],
-      rules: ['CON-EVT-005'],
-    });
-    const r = out.byId.get('CON-EVT-005');
+    const r = await alone('example consumer, settleMs 400', exampleConsumerTarget({ settleMs: 400 }));
     expect(r?.status, r?.reason).toBe('passed');
     const [, sinceShown] = intervals(notes(r).join('\n'));
     expect(sinceShown).toBeGreaterThanOrEqual(400);
@@ -81,11 +77,7 @@ describe.concurrent('a replay at the end of the suite (CON-EVT-005)', () => {
   });
 
   test('an event acted on twice on its one delivery fails CON-EVT-005 before its replay, not as a replay processed', async () => {
-    const out = await runLocal('double-act', embeddedReference({ fault: 'consumer-double-act' }), {
-      suites: ['consumer'],
-      rules: ['CON-EVT-005'],
-    });
-    const r = out.byId.get('CON-EVT-005');
+    const r = await alone('double-act', embeddedReference({ fault: 'consumer-double-act' }));
     expect(r?.status, r?.reason).toBe('failed');
     expect(r?.reason).toMatch(/delivered once, before any replay of it, was processed 2 times.*the probe lists it 2 time\(s\)/);
   });
