@@ -95,11 +95,21 @@ export interface AdsCommandRunner<Real> {
 class BoundAdsCommand<Real> implements fc.AsyncCommand<AdsModelBox, Real> {
   readonly cmd: AdsCommand;
   readonly runner: AdsCommandRunner<Real>;
-  constructor(cmd: AdsCommand, runner: AdsCommandRunner<Real>) {
+  /**
+   * the most campaigns a sequence may make: a creation the model would accept past it is not run
+   * (fast-check leaves out a command whose check fails). Every campaign made counts, deleted or
+   * not, whatever its status: the model cannot always tell which became ACTIVE (a PUT the document
+   * leaves open), and a sequence sharing an account keeps below its share of the active-campaign limit
+   */
+  readonly campaignBudget?: number;
+  constructor(cmd: AdsCommand, runner: AdsCommandRunner<Real>, campaignBudget?: number) {
     this.cmd = cmd;
     this.runner = runner;
+    this.campaignBudget = campaignBudget;
   }
   check(m: Readonly<AdsModelBox>): boolean {
+    if (this.cmd.kind === 'createCampaign' && this.campaignBudget !== undefined && m.state.campaigns.length >= this.campaignBudget)
+      return applyAdsCommand(m.state, this.cmd).expect.outcome !== 'accepted';
     return adsCommandApplies(m.state, this.cmd);
   }
   async run(m: AdsModelBox, real: Real): Promise<void> {
@@ -119,9 +129,15 @@ class BoundAdsCommand<Real> implements fc.AsyncCommand<AdsModelBox, Real> {
  */
 export function adsCommands<Real>(
   runner: AdsCommandRunner<Real>,
-  options: AdsCommandOptions & { maxCommands?: number; size?: fc.SizeForArbitrary } = {},
+  options: AdsCommandOptions & {
+    maxCommands?: number;
+    size?: fc.SizeForArbitrary;
+    /** the most campaigns each sequence makes (BoundAdsCommand.campaignBudget); none when undefined */
+    campaignBudget?: number;
+  } = {},
 ) {
-  return fc.commands([adsCommand(options).map((cmd) => new BoundAdsCommand(cmd, runner) as fc.AsyncCommand<AdsModelBox, Real>)], {
+  const bound = (cmd: AdsCommand) => new BoundAdsCommand(cmd, runner, options.campaignBudget) as fc.AsyncCommand<AdsModelBox, Real>;
+  return fc.commands([adsCommand(options).map(bound)], {
     maxCommands: options.maxCommands ?? 30,
     ...(options.size ? { size: options.size } : {}),
   });

@@ -6,7 +6,8 @@
 // model leaves them open; the generators send no empty values (whether "" counts as given: not said).
 // On a target with tenants each sequence runs on a tenant of its own (its account, its active
 // campaigns, its funding instrument in the stand-in's place), side by side; without, side by side on
-// the one account when the rule's share of its active-campaign limit holds all their campaigns.
+// the one account as far as the rule's share of its active-campaign limit holds their campaigns,
+// each sequence then making no more than its part of that share.
 import fc from 'fast-check';
 import { checkProperty } from '../../../harness/engine/property.ts';
 import {
@@ -120,6 +121,26 @@ function runner(ctx: AdsCtx, fi: string): AdsCommandRunner<Real> {
   };
 }
 
+/** the campaigns each sequence may make when sequences share the account side by side, each lane room for fewer than MAX_COMMANDS */
+export const LANE_CAMPAIGNS = 8;
+
+/**
+ * Without tenants, the sequences side by side on the one account: as many at once as --concurrency
+ * allows and the rule's share of the active-campaign limit (the rules beside it keep theirs) and the
+ * room left hold LANE_CAMPAIGNS campaigns each; where a lane's part of the room is below
+ * MAX_COMMANDS, each sequence makes no more campaigns than that part (`budget`), so that none can
+ * reach the limit the model predicts refusals at (each judges only its own campaigns). With no room
+ * for two lanes, one after another, as many campaigns as the commands make. On a target with
+ * tenants each sequence has an account (and a limit) of its own: no budget.
+ */
+function sideBySide(ctx: AdsCtx, room: number): { lanes: number; budget?: number } {
+  if (ctx.tenantsOffered) return { lanes: ctx.s.lanes };
+  const shared = Math.min(room, activeShare(ctx));
+  const lanes = Math.max(1, Math.min(ctx.s.lanes, Math.floor(shared / LANE_CAMPAIGNS)));
+  const part = Math.floor(shared / lanes);
+  return { lanes, budget: lanes > 1 && part < MAX_COMMANDS ? part : undefined };
+}
+
 /** what a sequence starts from on its account: its funding instrument and room for active campaigns */
 async function accountRoom(ctx: AdsCtx): Promise<{ fi: string; room: number }> {
   const fi = await fundingInstrumentId(ctx);
@@ -133,7 +154,7 @@ export async function campaignModelCheck(ctx: AdsCtx): Promise<void> {
   requireWrites(ctx);
   await readsBack(ctx);
   const app = await accountRoom(ctx);
-  const lanes = Math.floor(Math.min(app.room, activeShare(ctx)) / MAX_COMMANDS);
+  const { lanes, budget } = sideBySide(ctx, app.room);
   const commands = adsCommands(
     { run: (cmd, e, key, real: OwnReal) => real.runner.run(cmd, e, key, real) },
     {
@@ -143,6 +164,7 @@ export async function campaignModelCheck(ctx: AdsCtx): Promise<void> {
       maxCommands: MAX_COMMANDS,
       // fast-check's default size keeps sequences under 10 commands; up to MAX_COMMANDS lets PUTs follow PUTs on one campaign
       size: 'max',
+      campaignBudget: budget,
     },
   );
   await checkProperty(
@@ -153,11 +175,8 @@ export async function campaignModelCheck(ctx: AdsCtx): Promise<void> {
       const real: OwnReal = { ids: new Map(), unknown: new Set(), runner: runner(c, fi) };
       await fc.asyncModelRun(() => ({ model: { state: initialAdsModel(room) }, real }), cmds);
     },
-    // without tenants the sequences share the account: side by side (--concurrency) as many as the
-    // rule's share of the active-campaign limit (the rules beside it keep theirs) and the room left
-    // hold every lane's campaigns, so that none can reach the limit the model predicts refusals at
-    // (each judges only its own campaigns); else one after another. On a target with tenants each
-    // sequence has an account (and a limit) of its own: they go side by side as far as --concurrency
-    { ownTenant: true, independent: lanes > 1, lanes: ctx.tenantsOffered ? undefined : Math.max(1, lanes) },
+    // without tenants the sequences share the account, side by side as sideBySide allows; on a target
+    // with tenants each has an account of its own: they go side by side as far as --concurrency
+    { ownTenant: true, independent: lanes > 1, lanes: ctx.tenantsOffered ? undefined : lanes },
   );
 }

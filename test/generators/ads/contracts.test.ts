@@ -756,6 +756,27 @@ describe('the command model', () => {
     expect(seen.some((s) => s.endsWith(':rejected'))).toBe(true);
   });
 
+  it('adsCommands with a campaign budget: no sequence makes more campaigns than it, yet creations it would refuse still run', async () => {
+    let most = 0;
+    let refusedPast = 0;
+    const runner: ads.AdsCommandRunner<{ made: number }> = {
+      async run(cmd, expected, _key, real) {
+        if (cmd.kind !== 'createCampaign') return undefined;
+        if (expected.outcome === 'accepted') most = Math.max(most, ++real.made);
+        else if (real.made >= 3) refusedPast++;
+        return undefined;
+      },
+    };
+    await fc.assert(
+      fc.asyncProperty(ads.adsCommands(runner, { maxCommands: 15, size: 'max', campaignBudget: 3 }), (cmds) =>
+        fc.asyncModelRun(() => ({ model: { state: ads.initialAdsModel() }, real: { made: 0 } }), cmds),
+      ),
+      { seed: 11, numRuns: 60 },
+    );
+    expect(most).toBe(3);
+    expect(refusedPast).toBeGreaterThan(0);
+  });
+
   it('same seed, same command sequences', () => {
     expect(fc.sample(ads.adsCommandSequence(), { seed: 42, numRuns: 5 })).toEqual(
       fc.sample(ads.adsCommandSequence(), { seed: 42, numRuns: 5 }),

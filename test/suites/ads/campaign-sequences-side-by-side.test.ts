@@ -1,9 +1,9 @@
 // Without tenants, ADS-CMP-016's campaign sequences share the one account. Under --concurrency N
 // they run side by side as far as the rule's share of the active-campaign limit (the limit over N:
 // the N rules at once each keep theirs, as the other property rules reckon) and the room left hold
-// every lane's campaigns (up to 15 each), so that none can reach the limit the model predicts
-// refusals at; else one after another. The chain of dependent round trips is what a target behind
-// a slow network waits for.
+// 8 campaigns a lane, each sequence then making no more than its lane's part (so that none can reach
+// the limit the model predicts refusals at); with no room for two lanes, one after another. The
+// chain of dependent round trips is what a target behind a slow network waits for.
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../../domains/reference.ts';
 import type { LocalTargetFactory } from '../../../harness/domain/local.ts';
@@ -27,14 +27,13 @@ describe('ADS-CMP-016 without tenants', () => {
     expect(atTwo, `${atTwo} against ${alone}`).toBeLessThan(alone * 0.75);
   });
 
-  test('at --concurrency 8 (a share of 25, room for one sequence) and on an account of 12 they run one after another', async () => {
-    const [alone, atEight, altAlone, altAtEight] = await Promise.all([
-      chain(reference(), 1),
-      chain(reference(), 8),
-      chain(altAdsTarget, 1),
-      chain(altAdsTarget, 8),
-    ]);
-    expect(atEight, `${atEight} against ${alone}`).toBeGreaterThan(alone * 0.75);
+  test('at --concurrency 8 (a share of 25) three sequences run at once, each making at most 8 campaigns', async () => {
+    const [alone, atEight] = await Promise.all([chain(reference(), 1), chain(reference(), 8)]);
+    expect(atEight, `${atEight} against ${alone}`).toBeLessThan(alone * 0.5);
+  });
+
+  test('on an account of 12 active campaigns (a share of 1 at --concurrency 8) they run one after another', async () => {
+    const [altAlone, altAtEight] = await Promise.all([chain(altAdsTarget, 1), chain(altAdsTarget, 8)]);
     expect(altAtEight, `${altAtEight} against ${altAlone}`).toBeGreaterThan(altAlone * 0.75);
   });
 });
