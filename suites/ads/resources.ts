@@ -11,6 +11,12 @@ export const ADS_RESOURCES: ResourceDef[] = [
     perTenant: true,
   },
   {
+    id: 'ads.creatives',
+    description:
+      "the ads account's cards, draft posts and media (the catalog document's collections of an account): shared while a rule adds and removes its own, exclusive when it walks a whole list of them; the campaigns' side of the account (ads.account) is apart",
+    perTenant: true,
+  },
+  {
     id: 'ads.accounts',
     description:
       "the user's list of accounts: sandbox accounts and features come and go, fresh fixtures add an account; rules that compare whole account lists share it",
@@ -26,16 +32,20 @@ export const ADS_RESOURCES: ResourceDef[] = [
 
 export const ACCOUNT: Hold = shared('ads.account');
 export const WHOLE_ACCOUNT: Hold = exclusive('ads.account');
+/** the account's cards, draft posts and media: rules that add and remove their own */
+export const CREATIVES: Hold = shared('ads.creatives');
 /**
- * a walk over the pages of a list of the account: nobody adds or removes a record meanwhile (a
- * cursor may skip or repeat records that change under it: an offset cursor skips one when a record
- * before it is deleted, which the documents do not rule out)
+ * a walk over the pages of a list of the account's cards, draft posts or media: nobody adds or
+ * removes one meanwhile (a cursor may skip or repeat records that change under it: an offset cursor
+ * skips one when a record before it is deleted, which the documents do not rule out)
  */
-export const WALKS_ALL: Hold[] = [WHOLE_ACCOUNT];
+export const WALKS_CREATIVES: Hold[] = [exclusive('ads.creatives')];
 export const ACCOUNT_LIST: Hold = exclusive('ads.accounts');
 /** rules that compare whole account lists: no sandbox account may come or go meanwhile */
 export const ACCOUNT_LIST_READ: Hold = shared('ads.accounts');
 export const TOTAL_COUNT: Hold = shared('ads.total-count');
+/** a rule that asks for total_count on a list of the account's cards or media: it spends the user's with_total_count limit too */
+export const CREATIVES_COUNTED: Hold[] = [CREATIVES, TOTAL_COUNT];
 /** the rule that spends the whole with_total_count limit to prove it: no other such request meanwhile */
 export const TOTAL_COUNT_ALONE: Hold = exclusive('ads.total-count');
 /**

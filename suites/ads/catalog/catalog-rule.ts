@@ -1,7 +1,9 @@
 // A rule of the catalog suite: ads-api-catalog-cards.md, in the ads domain (same client, envelope,
-// list parameters and cleanup as the ads suite). Rules that touch the user's one catalog hold it.
+// list parameters and cleanup as the ads suite). Its rules hold the account's cards, draft posts and
+// media (not its campaigns: no catalog rule makes or lists one); those that touch the user's one
+// catalog hold it.
 import type { Capability, Hold, Level, RuleMeta } from '../../../harness/model/rule.ts';
-import { ACCOUNT } from '../resources.ts';
+import { CREATIVES } from '../resources.ts';
 
 export const CATALOG_DOC = 'ads-api-catalog-cards.md';
 
@@ -13,7 +15,7 @@ export function catalogRule(
   item: string,
   title: string,
   needs: Capability[] = [],
-  holds: Hold[] = [ACCOUNT],
+  holds: Hold[] = [CREATIVES],
 ): RuleMeta {
   return { id, title, suite: 'catalog', area, level, source: { doc: CATALOG_DOC, section, item }, needs, holds };
 }

@@ -1,11 +1,12 @@
 // The rules of users' roles and permissions (Endpoints › Accounts: "Authenticated-user permissions
 // …"; Authentication 2), as data: they need users of the app holding a role on the account
 // (TARGET-CONTRACT §3b: `control.users`, and the role among the control API's `roles`). Each holds
-// the account, as every ads area does; those that PUT the account (its own name again) also hold
+// the account, as every ads area does, and its cards, draft posts and media (some make draft posts
+// to preview, or promoted-only ones); those that PUT the account (its own name again) also hold
 // the account list as its readers do, so that no rule renaming the account (ADS-ACC-005) runs
 // between their read of the name and their PUT.
 import { type Capability, type Hold, type Level, mergeHolds, type RuleMeta } from '../../../harness/model/rule.ts';
-import { ACCOUNT, ACCOUNT_LIST, ACCOUNT_LIST_READ } from '../resources.ts';
+import { ACCOUNT, ACCOUNT_LIST, ACCOUNT_LIST_READ, CREATIVES } from '../resources.ts';
 import { ROLES, type Role, TWEET_COMPOSER, roleCap } from './roles.ts';
 
 const DOC = 'ads-api-accounts-campaigns.md';
@@ -13,7 +14,7 @@ const ACCOUNTS = 'Endpoints › Accounts';
 const USERS = 'control.users';
 
 function rule(id: string, level: Level, item: string, title: string, needs: Capability[], more: Hold[] = []): RuleMeta {
-  const holds = mergeHolds([ACCOUNT, ...more]);
+  const holds = mergeHolds([ACCOUNT, CREATIVES, ...more]);
   return { id, title, suite: 'ads', area: 'permissions', level, source: { doc: DOC, section: ACCOUNTS, item }, needs, holds };
 }
 

@@ -1,7 +1,7 @@
 // The cards rules of the catalog suite (ads-api-catalog-cards.md), as data: generic cards (CAT-CARD),
 // image conversation cards (CAT-ICC).
 import type { Hold, RuleMeta } from '../../../../harness/model/rule.ts';
-import { WALKS_ALL } from '../../resources.ts';
+import { CREATIVES_COUNTED, WALKS_CREATIVES } from '../../resources.ts';
 import { catalogRule } from '../catalog-rule.ts';
 
 const CARDS = 'Endpoints › Cards';
@@ -225,7 +225,7 @@ export const CARDS_RULES: RuleMeta[] = [
     CARDS,
     'GET | /accounts/:account_id/cards',
     'Pages of GET cards followed by next_cursor list each card once and end with next_cursor null',
-    WALKS_ALL,
+    WALKS_CREATIVES,
   ),
   rule(
     'CAT-ICC-011',
@@ -233,7 +233,7 @@ export const CARDS_RULES: RuleMeta[] = [
     ICC,
     'GET | /accounts/:account_id/cards/image_conversation',
     'Pages of GET cards/image_conversation followed by next_cursor list each card once and end with next_cursor null',
-    WALKS_ALL,
+    WALKS_CREATIVES,
   ),
   rule('CAT-ICC-012', 'MUST', ICC, 'Create parameters › media_key', 'A media_key the account media library does not hold is refused'),
   rule(
@@ -270,6 +270,7 @@ export const CARDS_RULES: RuleMeta[] = [
     ICC,
     'GET | /accounts/:account_id/cards/image_conversation',
     'GET image conversation cards with with_total_count=true adds total_count, the number of cards listed; with a cursor it is refused',
+    CREATIVES_COUNTED,
   ),
   rule(
     'CAT-CARD-031',

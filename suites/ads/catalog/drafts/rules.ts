@@ -1,7 +1,7 @@
 // The drafts rules of the catalog suite (ads-api-catalog-cards.md), as data: draft posts (CAT-DRF)
 // and account media (CAT-AMD).
 import type { Hold, RuleMeta } from '../../../../harness/model/rule.ts';
-import { WALKS_ALL } from '../../resources.ts';
+import { CREATIVES_COUNTED, WALKS_CREATIVES } from '../../resources.ts';
 import { catalogRule } from '../catalog-rule.ts';
 
 const DRAFTS = 'Endpoints › Draft posts';
@@ -125,7 +125,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     DRAFTS,
     'GET | /accounts/:account_id/draft_tweets',
     'Pages of GET draft_tweets followed by next_cursor list each draft post once and end with next_cursor null',
-    WALKS_ALL,
+    WALKS_CREATIVES,
   ),
   rule(
     'CAT-DRF-016',
@@ -140,7 +140,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     MEDIA,
     LIST,
     'Pages of GET account_media followed by next_cursor list each account media once and end with next_cursor null',
-    WALKS_ALL,
+    WALKS_CREATIVES,
   ),
   rule(
     'CAT-AMD-007',
@@ -148,6 +148,7 @@ export const DRAFTS_RULES: RuleMeta[] = [
     MEDIA,
     LIST,
     'GET account_media with with_total_count=true adds total_count, the number of media listed; with a cursor it is refused',
+    CREATIVES_COUNTED,
   ),
   rule(
     'CAT-AMD-OBS-002',
