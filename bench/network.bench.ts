@@ -263,6 +263,14 @@ if (ALL.length > 1) {
       `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, ${how}: ${sec(together.wallMs, 0)}, ${together.requests} requests, bound ${sec(rt(together.chain), 0)} (set by ${together.chain.by}; wall/bound ${(together.wallMs / Math.max(1, rt(together.chain))).toFixed(1)}x), floor of the measured durations ${sec(together.floor.ms, 0)} (set by ${together.floor.by}), MUST not passed: ${together.bad}${together.pools ? `; ${together.pools}` : ''}`,
     );
   }
+  // without tenants the model-based rules' sequences run one after another on the one app: what
+  // fewer of them (--runs) take off the whole run
+  for (const few of FEW_RUNS) {
+    const m = await measure(ALL, true, { concurrency: n, runs: few });
+    console.log(
+      `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, tenants off, --runs ${few}: ${sec(m.wallMs, 0)}, bound ${sec(rt(m.chain), 0)} (set by ${m.chain.by}), MUST not passed: ${m.bad}`,
+    );
+  }
 }
 for (const [k, t] of Object.entries({ off: totals.off, on: totals.on }))
   console.log(
