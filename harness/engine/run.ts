@@ -14,7 +14,7 @@ import type { Receiver } from '../receiver/types.ts';
 import { curlLine, shellCommand } from '../target/curl.ts';
 import { cutText } from '../target/evidence-body.ts';
 import { oversizedAt, oversizedNote, RateLimited, sentRequestOf } from '../target/http.ts';
-import { describeReceiverTls } from '../target/network-wording.ts';
+import { describeReceiverTls, receiverTlsQuestion } from '../target/network-wording.ts';
 import { unmetNeeds } from './capabilities.ts';
 import { RuleContext, type RunServices } from './context.ts';
 import { refusalMark, unlessReceiverFull } from './receiver-full.ts';
@@ -276,7 +276,10 @@ async function noteReceiverTls(ctx: RuleContext, receiver: Receiver, tlsMark: nu
   const tls = receiver.tlsFailures().slice(tlsMark);
   if (tls.length) {
     ctx.note(
-      `the callback receiver saw ${tls.length} failed TLS handshake(s) (first: ${describeReceiverTls(tls[0].message)}): does the target trust the receiver's certificate (receiver.tls, or verification off for ${new URL(receiver.publicBaseUrl).hostname})?`,
+      `the callback receiver saw ${tls.length} failed TLS handshake(s) (first: ${describeReceiverTls(tls[0].message)}): ${receiverTlsQuestion(
+        tls.map((t) => t.message),
+        new URL(receiver.publicBaseUrl).hostname,
+      )}`,
     );
   }
 }

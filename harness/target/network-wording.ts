@@ -78,3 +78,18 @@ export function describeReceiverTls(message: string): string {
     return `the target did not trust the receiver's certificate (SSL ${ssl.hex})`;
   return `the handshake failed (SSL ${ssl.hex}: ${ssl.reason})`;
 }
+
+/** a handshake the peer broke off without a TLS alert: it hung up (or reset the connection) mid-way */
+const HUNG_UP = /socket hang up|ECONNRESET|disconnected before secure TLS connection was established/i;
+
+/**
+ * What a note asks about handshakes the receiver saw fail (`messages`, first first). A peer that
+ * hung up without an alert may not trust the certificate, or may have given up waiting: its own
+ * time limit ran out before the receiver answered (this process answers slowly under a heavy load,
+ * such as a high --concurrency against a local target).
+ */
+export function receiverTlsQuestion(messages: readonly string[], host: string): string {
+  const trust = `does the target trust the receiver's certificate (receiver.tls, or verification off for ${host})`;
+  if (!messages.length || !messages.every((m) => HUNG_UP.test(m))) return `${trust}?`;
+  return `the target closed the connection before the handshake ended: ${trust}, or did it give up waiting (its own time limit; under a heavy load, such as a high --concurrency against a local target, the receiver answers slowly)?`;
+}

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { nodeVersionProblem } from '../../bin/node-version.js';
 import { createCertificate } from '../../harness/receiver/cert.ts';
 import { HttpClient, NetworkError } from '../../harness/target/http.ts';
-import { describeFailure, describeReceiverTls } from '../../harness/target/network-wording.ts';
+import { describeFailure, describeReceiverTls, receiverTlsQuestion } from '../../harness/target/network-wording.ts';
 import { BIN, cli } from '../runners/cli.ts';
 import { startHostile } from './hostile-target/server.ts';
 
@@ -61,6 +61,21 @@ describe('wording', () => {
     expect(describeReceiverTls('error:0A000416:SSL routines::sslv3 alert certificate unknown')).toBe(
       "the target did not trust the receiver's certificate (SSL 0A000416)",
     );
+  });
+
+  test('handshakes the receiver saw fail: a peer that only hung up is asked about its time limit too, not only about the certificate', () => {
+    const host = 'hooks.conformance.test';
+    const trust = `does the target trust the receiver's certificate (receiver.tls, or verification off for ${host})`;
+    expect(receiverTlsQuestion(['error:0A000416:SSL routines::sslv3 alert certificate unknown'], host)).toBe(`${trust}?`);
+    // one refusal among hang-ups: the certificate is the question
+    expect(receiverTlsQuestion(['socket hang up', 'error:0A000418:SSL routines::tlsv1 alert unknown ca'], host)).toBe(`${trust}?`);
+    for (const hungUp of [
+      ['socket hang up'],
+      ['read ECONNRESET', 'Client network socket disconnected before secure TLS connection was established'],
+    ])
+      expect(receiverTlsQuestion(hungUp, host)).toBe(
+        `the target closed the connection before the handshake ended: ${trust}, or did it give up waiting (its own time limit; under a heavy load, such as a high --concurrency against a local target, the receiver answers slowly)?`,
+      );
   });
 
   test('conform reference --hooks-ca with a missing file: one line, exit 2', async () => {
