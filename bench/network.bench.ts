@@ -229,18 +229,25 @@ for (const suite of suites) {
     );
   }
 }
+/**
+ * Without tenants the model-based rules' sequences (WH-SEQ-001, WH-LC-010) run one after another on
+ * the one app, and --runs sets their number: `suite` behind the proxy at each of FEW_RUNS
+ */
+async function withFewerRuns(suite: string | string[]): Promise<void> {
+  const name = typeof suite === 'string' ? suite : `${suite.join(' + ')} in one run`;
+  for (const few of FEW_RUNS) {
+    const m = await measure(suite, true, { concurrency: n, runs: few });
+    console.log(
+      `${name} ×${n} behind the proxy without tenants, --runs ${few}: ${sec(m.wallMs, 0)}, bound ${sec(rt(m.chain), 0)} (set by ${m.chain.by}), MUST not passed: ${m.bad}${m.pools ? `; ${m.pools}` : ''}`,
+    );
+  }
+}
 if (suites.includes('data-api')) {
   const big = await measure('data-api', true, { concurrency: n }, BIG_APP_WEBHOOKS);
   console.log(
     `data-api ×${n} behind the proxy without tenants, an app of ${BIG_APP_WEBHOOKS} webhooks (the reference's default: ${DEFAULT_WEBHOOKS}): ${sec(big.wallMs, 0)}, bound ${sec(rt(big.chain), 0)} (set by ${big.chain.by}), MUST not passed: ${big.bad}; ${big.pools}`,
   );
-  // without tenants the model-based rules' sequences run one after another: --runs sets their number
-  for (const few of FEW_RUNS) {
-    const m = await measure('data-api', true, { concurrency: n, runs: few });
-    console.log(
-      `data-api ×${n} behind the proxy without tenants, --runs ${few} (the sequences of WH-SEQ-001 and WH-LC-010 too): ${sec(m.wallMs, 0)}, bound ${sec(rt(m.chain), 0)} (set by ${m.chain.by}), MUST not passed: ${m.bad}; ${m.pools}`,
-    );
-  }
+  await withFewerRuns('data-api');
 }
 const ALL = ['data-api', 'ads', 'catalog', 'consumer'].filter((s) => suites.includes(s));
 if (ALL.length > 1) {
@@ -263,14 +270,7 @@ if (ALL.length > 1) {
       `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, ${how}: ${sec(together.wallMs, 0)}, ${together.requests} requests, bound ${sec(rt(together.chain), 0)} (set by ${together.chain.by}; wall/bound ${(together.wallMs / Math.max(1, rt(together.chain))).toFixed(1)}x), floor of the measured durations ${sec(together.floor.ms, 0)} (set by ${together.floor.by}), MUST not passed: ${together.bad}${together.pools ? `; ${together.pools}` : ''}`,
     );
   }
-  // without tenants the model-based rules' sequences run one after another on the one app: what
-  // fewer of them (--runs) take off the whole run
-  for (const few of FEW_RUNS) {
-    const m = await measure(ALL, true, { concurrency: n, runs: few });
-    console.log(
-      `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, tenants off, --runs ${few}: ${sec(m.wallMs, 0)}, bound ${sec(rt(m.chain), 0)} (set by ${m.chain.by}), MUST not passed: ${m.bad}`,
-    );
-  }
+  await withFewerRuns(ALL);
 }
 for (const [k, t] of Object.entries({ off: totals.off, on: totals.on }))
   console.log(

@@ -32,7 +32,8 @@ const ONE_AT_A_TIME: Record<string, string> = {
 };
 const CONCURRENCY = Number(process.env.KILL_CONCURRENCY ?? 4);
 /** the property runs of each rule (KILL_RUNS=5 to see whether fewer random cases still catch every fault) */
-const RUNS = Number(process.env.KILL_RUNS ?? 10);
+const DEFAULT_RUNS = 10;
+const RUNS = Number(process.env.KILL_RUNS ?? DEFAULT_RUNS);
 
 /** the faults of one shard of `shards` */
 export function killMatrix(shard: number, shards: number): void {
@@ -46,7 +47,7 @@ export function killMatrix(shard: number, shards: number): void {
   });
   describe.concurrent(`kill matrix (shard ${shard + 1} of ${shards}): each fault against the rules that must catch it`, () => {
     for (const fault of faults) {
-      test(`${fault.id} is caught by ${fault.breaks.join(', ')} at seeds ${KILL_SEEDS.join(', ')}${RUNS === 10 ? '' : `, --runs ${RUNS}`}`, async () => {
+      test(`${fault.id} is caught by ${fault.breaks.join(', ')} at seeds ${KILL_SEEDS.join(', ')}${RUNS === DEFAULT_RUNS ? '' : `, --runs ${RUNS}`}`, async () => {
         const missed: string[] = [];
         for (const seed of KILL_SEEDS) {
           const out = await runLocal(`reference with fault ${fault.id}`, embeddedReference({ fault: fault.id }), {
