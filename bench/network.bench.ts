@@ -14,7 +14,7 @@ import { DOMAINS } from '../domains/registry.ts';
 import { runConform } from '../cli/app.ts';
 import { allRules } from '../harness/engine/conform.ts';
 import type { RuleResult } from '../harness/model/result.ts';
-import { embeddedReference } from '../domains/reference.ts';
+import { referenceInThread } from '../domains/reference.ts';
 import { startReference } from '../domains/reference.ts';
 import { behindProxy } from './behind-proxy.ts';
 import { holdsWithTenants } from '../harness/engine/tenants.ts';
@@ -147,7 +147,8 @@ type Side = { concurrency?: number; instances?: number; tenants?: boolean; expec
 const lastDurations = new Map<string, number>();
 
 async function measure(suite: string | string[], delayed: boolean, side: Side = {}, maxWebhooks?: number) {
-  const reference = embeddedReference({ maxWebhooks });
+  // in a thread of its own, as npm run conform starts it: a target elsewhere shares no core with the harness
+  const reference = referenceInThread({ maxWebhooks });
   const factory = delayed ? behindProxy(reference, delayMs) : reference;
   const started = performance.now();
   const out = await runConform({

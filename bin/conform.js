@@ -25,6 +25,18 @@ if (installed && !existsSync(built)) {
   );
   process.exit(2);
 }
+// `conform run` without a config starts the embedded reference in a worker thread: made now, it
+// loads the reference's modules while this thread loads the command line's (a guess from the
+// words alone; a wrong one costs the other core half a second, and keeps nothing alive)
+const words = process.argv.slice(2);
+if (words[0] === 'run' && !process.env.CONFORM_CONFIG && !words.some((w) => /^(--config(=.*)?|-h|--help)$/.test(w))) {
+  const thread = new URL(installed ? '../dist/lib/domains/reference-thread.js' : '../domains/reference-thread.ts', import.meta.url);
+  try {
+    (await import(thread.href)).warmReferenceThread();
+  } catch {
+    // the loading below says what is wrong with the modules
+  }
+}
 try {
   await import(installed ? built.href : source.href);
 } catch (e) {

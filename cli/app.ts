@@ -1,13 +1,13 @@
 // The composition root: the engine with the registry's domains, the report writers, redaction,
-// and the embedded reference as the target of a run without config.
+// and the embedded reference (in a thread of its own) as the target of a run without config.
 import { DOMAINS } from '../domains/registry.ts';
 import { allRules, type ConformOptions, type ConformOutcome, conform, type Engine } from '../harness/engine/conform.ts';
-import { CHOICES, embeddedReference, FAULTS, isChoiceId, isFaultId } from '../domains/reference.ts';
+import { CHOICES, FAULTS, isChoiceId, isFaultId, referenceInThread } from '../domains/reference.ts';
 import { StartError } from '../harness/config-loader/errors.ts';
 import { writeReports } from '../reports/index.ts';
 import { redactorFor } from '../reports/redact.ts';
 
-export const ENGINE: Engine = { domains: DOMAINS, writeReports, defaultTarget: embeddedReference(), redactor: redactorFor };
+export const ENGINE: Engine = { domains: DOMAINS, writeReports, defaultTarget: referenceInThread(), redactor: redactorFor };
 
 export const ALL_RULES = allRules(DOMAINS);
 
@@ -30,7 +30,7 @@ export function switchedReference(o: { fault?: string; choices?: string[] }): No
   if (unknown) throw new StartError(`unknown choice "${unknown}" (see conform reference --list-choices)`);
   let factory: NonNullable<ConformOptions['local']>['factory'];
   try {
-    factory = embeddedReference({ fault: o.fault, choices: o.choices });
+    factory = referenceInThread({ fault: o.fault, choices: o.choices });
   } catch (e) {
     throw new StartError((e as Error).message);
   }

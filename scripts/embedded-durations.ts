@@ -1,20 +1,20 @@
 // `npm run durations`: how long each rule takes against the embedded reference with the defaults of
-// `npm run conform` (every suite, side by side, tenants on), the median of DURATIONS_ROUNDS runs
-// (default 3), written to cli/embedded-durations.json. A run against the embedded reference whose
-// report directory holds no earlier report starts its longest rules first by these (cli/live.ts),
-// as a rerun does by its last report's; nothing else reads them, and no verdict depends on them.
+// `npm run conform` (every suite, side by side, tenants on, the reference in a thread of its own),
+// the median of DURATIONS_ROUNDS runs (default 3), written to cli/embedded-durations.json. A run
+// against the embedded reference whose report directory holds no earlier report starts its longest
+// rules first by these (cli/live.ts), as a rerun does by its last report's; nothing else reads them, and no verdict depends on them.
 import { writeFileSync } from 'node:fs';
 import { runConform } from '../cli/app.ts';
 import { EMBEDDED_CONCURRENCY } from '../cli/commands/run-request.ts';
 import { SHIPPED_DURATIONS } from '../cli/live.ts';
-import { embeddedReference } from '../domains/reference.ts';
+import { referenceInThread } from '../domains/reference.ts';
 import { median } from '../bench/median.ts';
 
 const rounds = Number(process.env.DURATIONS_ROUNDS ?? 3);
 const taken = new Map<string, number[]>();
 for (let i = 0; i < rounds; i++) {
   const out = await runConform({
-    local: { name: 'embedded reference', factory: embeddedReference() },
+    local: { name: 'embedded reference', factory: referenceInThread() },
     concurrency: EMBEDDED_CONCURRENCY,
     tenants: true,
     allure: false,

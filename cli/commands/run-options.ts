@@ -98,7 +98,7 @@ function runningOptions(cmd: Command): Command {
     .option('--strict', 'not-checkable MUST rules fail the gate (exit 1)')
     .option(
       '--concurrency <n>',
-      'up to n rules at once against the target, never two that hold the same resource exclusively (default: 8 on the embedded reference; on a configured target its limits.concurrency, else 1: one at a time, each from a reset target)',
+      'up to n rules at once against the target, never two that hold the same resource exclusively (default: 12 on the embedded reference; on a configured target its limits.concurrency, else 1: one at a time, each from a reset target)',
       int('--concurrency', 1),
     )
     .option(

@@ -67,10 +67,12 @@ function switchesOf(o: RunFlags): string[] {
 
 /**
  * How many rules run at once on the embedded reference when --concurrency is not given: it offers
- * tenants and serves on loopback, so side by side is safe there and much faster. A configured
- * target keeps one at a time unless its config says more (limits.concurrency).
+ * tenants and serves on loopback from a thread of its own (referenceInThread), so side by side is
+ * safe there and much faster. 12 is where two cores stop gaining (16 is no faster), and it still
+ * passes every rule with both cores busy with other work. A configured target keeps one at a time
+ * unless its config says more (limits.concurrency).
  */
-export const EMBEDDED_CONCURRENCY = 8;
+export const EMBEDDED_CONCURRENCY = 12;
 
 /** the run's --concurrency, else the embedded reference's default when no config names a target */
 export function concurrencyOf(o: Pick<RunFlags, 'concurrency' | 'config'>): number | undefined {

@@ -52,7 +52,12 @@ const notLate = (holds: readonly Hold[]): Hold[] => holds.filter((h) => !h.late)
 
 /** for each item, how many later items must wait for it (those it clashes with, `late` holds aside) */
 function followerCounts(items: readonly { holds: readonly Hold[] }[]): number[] {
-  return items.map((a, i) => items.slice(i + 1).filter((b) => clash(notLate(a.holds), notLate(b.holds))).length);
+  const holds = items.map((x) => notLate(x.holds));
+  return holds.map((a, i) => {
+    let n = 0;
+    for (let j = i + 1; j < holds.length; j++) if (clash(a, holds[j])) n++;
+    return n;
+  });
 }
 
 /**
@@ -169,13 +174,23 @@ export function runScheduled<T extends { holds: readonly Hold[]; expectedMs?: nu
   const running = new Set<number>();
   const ended = new Set<number>();
   const waits = lateWaits(items, waiting);
+  // whether two items clash, found once per pair (the scheduler asks again at every start)
+  const n = items.length;
+  const known = new Uint8Array(n * n); // 0: not asked yet, 1: no, 2: yes
+  const clashing = (i: number, j: number): boolean => {
+    if (!known[i * n + j]) known[i * n + j] = known[j * n + i] = clash(items[i].holds, items[j].holds) ? 2 : 1;
+    return known[i * n + j] === 2;
+  };
   const followers = limit > 1 ? followerCounts(items) : items.map(() => 0);
   const expected = (i: number) => (limit > 1 ? (items[i].expectedMs ?? 0) : 0);
   /** whether item i goes before item j when both may start */
   const before = (i: number, j: number) => (followers[i] !== followers[j] ? followers[i] > followers[j] : expected(i) > expected(j));
   /** whether the item at `k` of the waiting list has its turn: the rules it waits for have ended, and no earlier one it clashes with waits */
-  const inTurn = (k: number): boolean =>
-    !waits[waiting[k]].some((j) => !ended.has(j)) && !waiting.slice(0, k).some((j) => clash(items[j].holds, items[waiting[k]].holds));
+  const inTurn = (k: number): boolean => {
+    if (waits[waiting[k]].some((j) => !ended.has(j))) return false;
+    for (let e = 0; e < k; e++) if (clashing(waiting[e], waiting[k])) return false;
+    return true;
+  };
   const usesPool = items.map((x) => x.holds.some((h) => pools.has(h.resource)));
   /** of the rules that may start but for a pool's units, the first by `before`: the pools reserved for it (reservedFor) */
   const reserved = (now: readonly (readonly Hold[])[]): { item: number; pools: string[] } | undefined => {

@@ -5,7 +5,8 @@
 // with that rule alone.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { runConform } from '../../../cli/app.ts';
-import { embeddedReference } from '../../../domains/reference.ts';
+import { EMBEDDED_CONCURRENCY } from '../../../cli/commands/run-request.ts';
+import { embeddedReference, referenceInThread } from '../../../domains/reference.ts';
 import { runLocal } from '../../runners/run-local.ts';
 
 const PICK = { suites: ['data-api', 'ads', 'catalog', 'consumer'], runs: 5 };
@@ -17,10 +18,16 @@ describe('concurrency on the embedded reference', () => {
     one = await runLocal('embedded reference', embeddedReference(), { ...PICK, concurrency: 1 });
   }, 120_000);
 
-  test('at 1 and at 8 rules on one target every rule ends the same, in the catalogue order', async () => {
+  test(`at 1 and at ${EMBEDDED_CONCURRENCY} rules on one target (the command line's default, the reference in a thread of its own) every rule ends the same, in the catalogue order`, async () => {
+    const many = await runLocal('embedded reference', referenceInThread(), { ...PICK, concurrency: EMBEDDED_CONCURRENCY });
+    expect(many.report.rules.map(line)).toEqual(one.report.rules.map(line));
+    expect(many.report.summary).toEqual(one.report.summary);
+    expect(many.exitCode).toBe(0);
+  }, 120_000);
+
+  test('at 8 in one thread too', async () => {
     const eight = await runLocal('embedded reference', embeddedReference(), { ...PICK, concurrency: 8 });
     expect(eight.report.rules.map(line)).toEqual(one.report.rules.map(line));
-    expect(eight.report.summary).toEqual(one.report.summary);
     expect(eight.exitCode).toBe(0);
   }, 120_000);
 
