@@ -1,7 +1,8 @@
 // Answering a request for a media file: GET serves it whole, or one byte range of it (Range:
 // bytes=a-b, a-, -n; any other Range is ignored, as HTTP allows); HEAD its headers; any other
-// method 405. The answer waits the file's delay first. When the last byte has been handed to the
-// connection, or the peer hung up first, the request's record says so (`delivered`).
+// method 405. The answer waits the file's delay first; the request's record says when it began to
+// be sent (`sendingAt`), and when the last byte had been handed to the connection, or the peer hung
+// up first (`delivered`).
 import type { ServerResponse } from 'node:http';
 import type { MediaState } from './media-files.ts';
 import type { InboundRequest } from './types.ts';
@@ -63,6 +64,7 @@ export class MediaAnswers {
         settle(false);
         return;
       }
+      rec.sendingAt = new Date().toISOString();
       try {
         res.writeHead(a.status, a.headers);
         res.end(a.body);

@@ -35,12 +35,14 @@ export interface InboundRequest {
   owner?: string;
   /** the id of the media file the request reached (hosted media) */
   media?: string;
+  /** for a media file: when the receiver began to send its answer (after the file's delay) */
+  sendingAt?: string;
   /** for a media file: when its answer ended, and whether every byte of it was handed to the connection (false: the peer hung up first) */
   delivered?: { at: string; complete: boolean; bytes: number };
 }
 
 /** A request as an inspector and a responder see it: recorded, not yet answered (the responder also sees the verdict). */
-export type ArrivedRequest = Omit<InboundRequest, 'answered' | 'owner' | 'media' | 'delivered'>;
+export type ArrivedRequest = Omit<InboundRequest, 'answered' | 'owner' | 'media' | 'sendingAt' | 'delivered'>;
 
 /** An immediate answer. `body` is sent as JSON (no body and no content-type when absent). */
 export interface CallbackAnswer {

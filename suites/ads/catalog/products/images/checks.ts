@@ -15,7 +15,7 @@ import { expectShape, needOk } from '../../../reading/answers.ts';
 import { type CatalogUse, type ItemResult, allProducts, byId, itemResults, merchantIds, withCatalog } from '../catalog-records.ts';
 import { ADDITIONAL_CASES, type ImageCase, SIZE_CASES, TYPE_CASES, WEIGHT_CASES } from './cases.ts';
 import { productImages } from './hosted.ts';
-import { JUDGED_DELAY_MS, type Seen, seenAtWrite } from './timing.ts';
+import { JUDGED_DELAY_MS, type Seen, seenAtWrite, settled } from './timing.ts';
 import { imageFetchesObserved } from './when.ts';
 
 const created = (r: ItemResult | undefined) => r?.status === 'CREATE_SUCCESS' || r?.status === 'UPDATE_SUCCESS';
@@ -96,6 +96,7 @@ async function writeAll(ctx: AdsCtx, c: CatalogUse, label: string, cases: ImageC
     const part = products.slice(at, at + PER_WRITE);
     const res = await c.put(part);
     const answeredAt = Date.now();
+    await settled([...files.slice(at, at + PER_WRITE), ...(mainFile ? [mainFile] : [])], answeredAt);
     if (mainFile && main === undefined) main = seenAtWrite(mainFile, answeredAt);
     needOk(ctx, res, 'PUT products');
     expectShape(ctx, res, 'single', 'product-write-result', 'PUT products');

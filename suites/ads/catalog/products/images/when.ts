@@ -6,7 +6,7 @@ import type { AdsCtx } from '../../../api.ts';
 import { needOk } from '../../../reading/answers.ts';
 import { type CatalogUse, merchantIds } from '../catalog-records.ts';
 import { productImages } from './hosted.ts';
-import { JUDGED_DELAY_MS, seenAtWrite } from './timing.ts';
+import { JUDGED_DELAY_MS, seenAtWrite, settled } from './timing.ts';
 
 /** how long after the answer a later fetch is waited for */
 const LATER_WAIT_MS = 5000;
@@ -21,6 +21,7 @@ export async function imageFetchesObserved(ctx: AdsCtx, c: CatalogUse): Promise<
   };
   const res = await c.put([product]);
   const answeredAt = Date.now();
+  await settled([main], answeredAt);
   needOk(ctx, res, 'PUT products');
   const seen = seenAtWrite(main, answeredAt);
   if (seen.atWrite) ctx.observe('when the target fetches a product image', 'while writing the product (the answer waits for it)');
