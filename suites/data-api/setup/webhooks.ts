@@ -215,9 +215,15 @@ export async function refusedRegistration(
 /** Marks a webhook invalid through a failing PUT CRC (a setup step: `error` when the target will not). */
 export async function makeInvalid(ctx: DataCtx, h: Hook, id: string, o: { keepFailing?: boolean } = {}): Promise<void> {
   h.setCrc('wrong-key');
-  await ctx.api.data.putWebhook(id);
+  const crcsBefore = h.crcRequests().length;
+  const put = await ctx.api.data.putWebhook(id);
   const w = await findListed(ctx, { id });
-  ctx.setup(w?.valid === false, 'a PUT with a failing CRC did not mark the webhook invalid (see WH-LC-005), so this rule cannot be set up');
+  ctx.setup(
+    w?.valid === false,
+    // what was seen, to tell a target that skipped the CRC from a PUT that failed on its way
+    `a PUT with a failing CRC did not mark the webhook invalid (see WH-LC-005), so this rule cannot be set up: the PUT answered ${short(put, 120)}; ` +
+      `the receiver got ${h.crcRequests().length - crcsBefore} CRC request(s) for it meanwhile; the list then showed ${w ? `valid ${JSON.stringify(w.valid)}` : 'no such webhook'}`,
+  );
   // `keepFailing`: the rule judges the webhook invalid for a while, and the hourly CRC may check (and
   // re-enable) an invalid webhook (not shown): on a shared clock another rule may bring one meanwhile
   if (!o.keepFailing) h.setCrc('correct');

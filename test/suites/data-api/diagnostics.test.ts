@@ -1,4 +1,5 @@
-// When the target cannot reach the receiver over TLS, the failing rules say so in their evidence.
+// When the target cannot reach the receiver over TLS, the failing rules say so in their evidence;
+// a rule that cannot make a webhook invalid says what the PUT answered and what the receiver saw.
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../../domains/reference.ts';
 import { runLocal } from '../../runners/run-local.ts';
@@ -13,5 +14,14 @@ describe('diagnostics', () => {
     const r = out.byId.get('WH-CRC-002')!;
     expect(r.status).toBe('failed');
     expect(JSON.stringify(r.evidence)).toMatch(/failed TLS handshake\(s\).*does the target trust the receiver's certificate/);
+  });
+
+  test('a PUT that sends no CRC: the rules that need an invalid webhook say what the PUT answered and that no CRC came', async () => {
+    const out = await runLocal('put-skips-crc', embeddedReference({ fault: 'put-skips-crc' }), { rules: ['WH-EVT-002'], runs: 1 });
+    const r = out.byId.get('WH-EVT-002')!;
+    expect(r.status).toBe('error');
+    expect(r.reason).toContain('a PUT with a failing CRC did not mark the webhook invalid');
+    expect(r.reason).toContain('the PUT answered 200 {"data":{"valid":true}}');
+    expect(r.reason).toContain('the receiver got 0 CRC request(s) for it meanwhile; the list then showed valid true');
   });
 });
