@@ -14,8 +14,7 @@ import { DOMAINS } from '../domains/registry.ts';
 import { runConform } from '../cli/app.ts';
 import { allRules } from '../harness/engine/conform.ts';
 import type { RuleResult } from '../harness/model/result.ts';
-import { referenceInThread } from '../domains/reference.ts';
-import { startReference } from '../domains/reference.ts';
+import { referenceInThread, startReference } from '../domains/reference.ts';
 import { behindProxy } from './behind-proxy.ts';
 import { holdsWithTenants } from '../harness/engine/tenants.ts';
 

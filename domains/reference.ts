@@ -37,8 +37,9 @@ export function startReference(o: ReferenceOptions): Promise<RunningReference> {
 
 /**
  * The embedded reference as embeddedReference gives it, run in a worker thread of its own
- * (reference-thread.ts): on two cores `npm run conform` is then about a tenth faster at 8 rules at
- * once, and safe at 12, where in one thread the reference's CRCs to the receiver start timing out.
+ * (reference-thread.ts): on two cores the rules and the reference then each have one, and 12 rules
+ * at once are safe, where in one thread the reference's CRCs to the receiver start timing out
+ * (figures: docs/development.md, Benchmarks).
  */
 export function referenceInThread(opts: EmbeddedReferenceOptions = {}): LocalTargetFactory {
   embeddedOf(REFERENCE_PARTS, opts); // an unknown fault or choice throws here, at once

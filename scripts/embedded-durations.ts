@@ -2,7 +2,8 @@
 // `npm run conform` (every suite, side by side, tenants on, the reference in a thread of its own),
 // the median of DURATIONS_ROUNDS runs (default 3), written to cli/embedded-durations.json. A run
 // against the embedded reference whose report directory holds no earlier report starts its longest
-// rules first by these (cli/live.ts), as a rerun does by its last report's; nothing else reads them, and no verdict depends on them.
+// rules first by these (cli/live.ts), as a rerun does by its last report's; nothing else reads
+// them, and no verdict depends on them.
 import { writeFileSync } from 'node:fs';
 import { runConform } from '../cli/app.ts';
 import { EMBEDDED_CONCURRENCY } from '../cli/commands/run-request.ts';

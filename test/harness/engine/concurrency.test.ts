@@ -28,6 +28,7 @@ describe('concurrency on the embedded reference', () => {
   test('at 8 in one thread too', async () => {
     const eight = await runLocal('embedded reference', embeddedReference(), { ...PICK, concurrency: 8 });
     expect(eight.report.rules.map(line)).toEqual(one.report.rules.map(line));
+    expect(eight.report.summary).toEqual(one.report.summary);
     expect(eight.exitCode).toBe(0);
   }, 120_000);
 
