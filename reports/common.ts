@@ -124,6 +124,36 @@ export function evidenceSummary(e: Evidence): string {
   return JSON.stringify(e);
 }
 
+/**
+ * `e` with only what evidenceSummary reads (no headers, no bodies): the same line, from a copy a
+ * fraction of the size. Keep the two together: a field evidenceSummary comes to read belongs here.
+ */
+export function summaryOnly(e: Evidence): Evidence {
+  if (isExchange(e)) {
+    const { method, url } = e.request;
+    return {
+      request: { method, url, headers: {} },
+      ...(e.response ? { response: { status: e.response.status, headers: {} } } : {}),
+      ...(e.error !== undefined ? { error: e.error } : {}),
+      ...(e.durationMs !== undefined ? { durationMs: e.durationMs } : {}),
+    };
+  }
+  if (isInbound(e)) {
+    const { at, method, url, signature, answered } = e.inbound;
+    return {
+      inbound: {
+        at,
+        method,
+        url,
+        headers: {},
+        ...(signature ? { signature: { valid: signature.valid } } : {}),
+        ...(answered !== undefined ? { answered } : {}),
+      },
+    };
+  }
+  return e;
+}
+
 /** Pretty JSON of a value; strings that hold JSON are shown parsed. */
 export function prettyJson(value: unknown): string {
   if (typeof value === 'string') {

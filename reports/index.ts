@@ -1,5 +1,6 @@
 // Writes every report of a run: compliance.json, compliance.html, compliance.md, junit.xml and
-// Allure results. The report is redacted first; nothing unredacted reaches the disk.
+// Allure results. The report is redacted first; nothing unredacted reaches the disk. Of a passed
+// rule's evidence only what the reports asked for show is redacted (shown-evidence.ts).
 
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { type EvidenceScope, renderJson } from './json.ts';
 import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown/index.ts';
 import { redact, redactText } from './redact.ts';
+import { onlyShownEvidence, showsAllEvidence } from './shown-evidence.ts';
 
 export { redact, redactText } from './redact.ts';
 export { renderHtml } from './html/index.ts';
@@ -59,15 +61,15 @@ function certifiedJson(text: string, signingKeyPem: string | undefined): string 
 
 /** Returns the paths written: the four files, then the allure-results directory when written. */
 export async function writeReports(report: RunReport, opts: WriteReportsOptions): Promise<string[]> {
-  const safe = redact(report, opts.secrets);
-  const dir = resolve(opts.dir);
-  await mkdir(dir, { recursive: true });
-
   const unknown = (opts.formats ?? []).filter((f) => !(REPORT_FORMATS as string[]).includes(f));
   if (unknown.length) throw new Error(`unknown report format ${unknown.join(', ')} (known: ${REPORT_FORMATS.join(', ')})`);
   const formats = new Set<ReportFormat>((opts.formats as ReportFormat[] | undefined) ?? DEFAULT_FORMATS);
   formats.add('json');
   if (opts.allure === false) formats.delete('allure');
+  // what no report asked for shows is neither redacted nor kept
+  const safe = redact(showsAllEvidence(formats, opts.evidence) ? report : onlyShownEvidence(report), opts.secrets);
+  const dir = resolve(opts.dir);
+  await mkdir(dir, { recursive: true });
   const renderers: [ReportFormat, string, () => string][] = [
     ['json', REPORT_FILES.json, () => renderJson(safe, opts.evidence)],
     ['html', REPORT_FILES.html, () => renderHtml(safe)],
