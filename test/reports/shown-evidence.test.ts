@@ -82,15 +82,15 @@ function longRule(id: string, status: RuleResult['status']): RuleResult {
 
 describe('a made-up report', () => {
   const report = sampleReport();
-  report.rules.push(longRule('WH-LONG-001', 'passed'), longRule('WH-LONG-002', 'failed'), longRule('WH-LONG-003', 'not-checkable'));
+  report.rules.push(longRule('WH-LC-001', 'passed'), longRule('WH-LC-002', 'failed'), longRule('WH-LC-003', 'not-checkable'));
 
   test('every default report is the same as from the whole evidence redacted', () => {
     for (const [name, whole, shown] of sideBySide(report, SECRETS)) expect(shown, name).toBe(whole);
   });
 
   test('a passed rule keeps its count, the items shown and every note; the others are left out', () => {
-    const cut = onlyShownEvidence(report).rules.find((r) => r.id === 'WH-LONG-001') as RuleResult;
-    const full = report.rules.find((r) => r.id === 'WH-LONG-001') as RuleResult;
+    const cut = onlyShownEvidence(report).rules.find((r) => r.id === 'WH-LC-001') as RuleResult;
+    const full = report.rules.find((r) => r.id === 'WH-LC-001') as RuleResult;
     expect(cut.evidence).toHaveLength(full.evidence.length);
     expect(cut.evidence.slice(0, SHOWN_ITEMS).map(evidenceSummary)).toEqual(full.evidence.slice(0, SHOWN_ITEMS).map(evidenceSummary));
     expect(JSON.stringify(cut.evidence)).not.toContain('"body"');
@@ -100,7 +100,7 @@ describe('a made-up report', () => {
     expect(cut.evidence.slice(SHOWN_ITEMS).some((e) => !('note' in e))).toBe(false);
     expect(JSON.stringify(cut.evidence.slice(SHOWN_ITEMS))).not.toContain(BEARER);
     // a rule that did not pass keeps its evidence whole
-    for (const id of ['WH-LONG-002', 'WH-LONG-003'])
+    for (const id of ['WH-LC-002', 'WH-LC-003'])
       expect(onlyShownEvidence(report).rules.find((r) => r.id === id)).toBe(report.rules.find((r) => r.id === id));
   });
 
@@ -113,7 +113,7 @@ describe('a made-up report', () => {
     try {
       const last = `?n=${3 * SHOWN_ITEMS - 2}&`; // an exchange (the last item is received)
       await writeReports(report, { dir, secrets: SECRETS });
-      const digest = JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8')).rules.find((r: RuleResult) => r.id === 'WH-LONG-001');
+      const digest = JSON.parse(readFileSync(join(dir, 'compliance.json'), 'utf8')).rules.find((r: RuleResult) => r.id === 'WH-LC-001');
       expect(digest.evidenceDigest.items).toBe((report.rules.at(-3) as RuleResult).evidence.length);
       await writeReports(report, { dir, secrets: SECRETS, evidence: 'all' });
       const all = readFileSync(join(dir, 'compliance.json'), 'utf8');
