@@ -34,6 +34,8 @@ export class SharedClock {
   /** the target's now as last read, and the wall time it was read at: valid while rules share the clock */
   #known?: { target: number; wall: number };
   #moving = false;
+  /** the wall time the last move ended at */
+  #movedAt = 0;
   /** the move under way, if any: settled (never rejected) when it is done */
   #underway?: Promise<void>;
   #closed?: Error;
@@ -94,6 +96,16 @@ export class SharedClock {
     });
   }
 
+  /**
+   * a reading of the target's now that a rule sharing the clock made itself (GET /clock, sent at
+   * wall time `sentAt`): the clock's own reading, while it has none, unless a move ran meanwhile.
+   * Taken as the time when its answer came, as the clock takes its own readings.
+   */
+  learn(read: Date, sentAt: number): void {
+    if (this.#known || this.#moving || this.#movedAt >= sentAt || Number.isNaN(read.getTime())) return;
+    this.#known = { target: read.getTime(), wall: Date.now() };
+  }
+
   /** ends every wait: the run stops */
   close(why: Error): void {
     this.#closed = why;
@@ -147,6 +159,7 @@ export class SharedClock {
       this.stats.moves++;
       this.stats.seconds += seconds;
       this.#known = { target: moved.getTime(), wall: Date.now() };
+      this.#movedAt = Date.now();
       at = moved.getTime();
     }
     const done = this.#waiters.filter((w) => w.until <= at);

@@ -9,6 +9,8 @@ import type { HttpClient, HttpResult } from './http.ts';
 export interface ClockGate {
   shares(owner: string | undefined): boolean;
   advance(owner: string, seconds: number, o?: { orLater?: boolean }): Promise<Date>;
+  /** a reading of the target's now by a rule that shares the clock, sent at wall time `sentAt` */
+  learn(read: Date, sentAt: number): void;
 }
 
 /** GET /capabilities as answered: flags by name (only `true` counts), lists of strings (§3b: `actions`, `roles`) and `limits`. */
@@ -168,9 +170,13 @@ export class ControlClient {
     await this.call('POST', '/reset');
   }
 
-  /** The target's clock. */
+  /** The target's clock (the shared clock learns it: a rule's wait that follows needs no reading of its own). */
   async now(): Promise<Date> {
-    return parseNow((await this.call('GET', '/clock')).body);
+    const sentAt = Date.now();
+    const now = parseNow((await this.call('GET', '/clock')).body);
+    const owner = currentOwner();
+    if (owner !== undefined && this.clockGate?.shares(owner)) this.clockGate.learn(now, sentAt);
+    return now;
   }
 
   /**

@@ -172,6 +172,34 @@ describe('the shared clock', { timeout: 5000 }, () => {
     expect(clock.shares('B')).toBe(false);
   });
 
+  test("a rule's own reading of the target's now serves the clock, unless a move ran while it was made", async () => {
+    const target = fakeTarget();
+    let reads = 0;
+    const clock = new SharedClock({ ...target, now: async () => (reads++, target.now()) });
+    await clock.enter('A');
+    const sentAt = Date.now();
+    clock.learn(await target.now(), sentAt);
+    expect(near(await clock.advance('A', 120), 120)).toBe(true);
+    expect(reads).toBe(0); // the rule's reading was enough
+    expect(target.moves).toEqual([120]);
+    // a reading sent before the last move ended is stale: the clock reads its own (taken, the
+    // stale reading would have C's wait end 60 s short, at its time reckoned from T0 + 120)
+    const stale = new SharedClock({ ...target, now: async () => (reads++, target.now()) });
+    await stale.enter('B');
+    const before = Date.now() - 1;
+    await stale.advance('B', 60);
+    stale.leave('B');
+    await stale.enter('C'); // the first sharer again: the clock reads its now anew
+    await stale.enter('D');
+    stale.learn(new Date(T0 + 120_000), before);
+    const readsBefore = reads;
+    const c = stale.advance('C', 300);
+    expect(near(await stale.advance('D', 60), 180 + 60)).toBe(true);
+    stale.leave('D');
+    expect(near(await c, 180 + 300)).toBe(true);
+    expect(reads).toBeGreaterThan(readsBefore);
+  });
+
   test('closing ends every wait, and a failed move ends the waits it was for', async () => {
     const clock = new SharedClock(fakeTarget());
     clock.enter('A');
