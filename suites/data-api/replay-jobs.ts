@@ -50,7 +50,7 @@ export const replayJobChecks: Record<string, DataCheck> = {
     const { id } = await registerValid(ctx);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await runReplay(ctx, await validBody(ctx, id));
+      const res = await runReplay(ctx, () => validBody(ctx, id));
       const jobId = (res.body as { job_id?: unknown } | undefined)?.job_id;
       ctx.setup(
         res.status === 200 && typeof jobId === 'string',

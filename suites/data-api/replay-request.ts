@@ -116,7 +116,7 @@ export const replayRequestChecks: Record<string, DataCheck> = {
   'RP-REQ-001': async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     for (const n of ['first', 'second']) {
-      const res = await runReplay(ctx, await validBody(ctx, id));
+      const res = await runReplay(ctx, () => validBody(ctx, id));
       expectStatus(ctx, res, 200, `POST /2/webhooks/replay with a valid body (the ${n} job)`);
       expectSchema(ctx, 'replay-job', res.body, `the ${n} replay job`);
     }
@@ -263,7 +263,7 @@ export const replayRequestChecks: Record<string, DataCheck> = {
   'RP-OBS-002': async (ctx: DataCtx) => {
     const gone = await deletedId(ctx);
     const { id } = await registerValid(ctx);
-    const ok = await runReplay(ctx, await validBody(ctx, id));
+    const ok = await runReplay(ctx, () => validBody(ctx, id));
     if (ok.status === 200 && ok.body && typeof ok.body === 'object') {
       const extra = Object.keys(ok.body).filter((k) => k !== 'job_id' && k !== 'created_at');
       ctx.observe('replay job fields besides job_id and created_at', extra.length ? extra.join(', ') : '(none)');

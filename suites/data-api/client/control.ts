@@ -41,8 +41,12 @@ export class DataControl {
     return b?.deliveries ?? [];
   }
 
+  /** whether replay jobs are held, as the last POST /replay-hold this client sent set it (undefined: none answered yet) */
+  replayHeld?: boolean;
+
   async replayHold(hold: boolean): Promise<void> {
     await this.control.call('POST', '/replay-hold', { hold });
+    this.replayHeld = hold;
   }
 
   async posts(world: { posts: unknown[]; users: unknown[]; media: unknown[] }): Promise<void> {

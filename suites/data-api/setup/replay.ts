@@ -1,4 +1,5 @@
 // Replay jobs: bodies, running a job to completion, and staying clear of the conflict rule.
+import { inLanes } from '../../../harness/domain/lanes.ts';
 import type { DataCtx } from '../api.ts';
 import type { DataHook as Hook } from '../callbacks/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
@@ -63,20 +64,31 @@ const releaseDeferred = new WeakSet<DataCtx>();
 
 /**
  * Holds the jobs the next replay requests start (control replayHold); whatever happens next, the
- * rule's cleanups release the hold: once for the rule (or its tenant), however often it holds.
+ * rule's cleanups release the hold: once for the rule (or its tenant), however often it holds, and
+ * not when the rule's last hold call was a release that was answered (the jobs are not held).
  */
 export async function holdReplays(ctx: DataCtx): Promise<void> {
   await ctx.api.control.replayHold(true);
   if (releaseDeferred.has(ctx)) return;
   releaseDeferred.add(ctx);
-  ctx.defer(() => ctx.api.control.replayHold(false));
+  ctx.defer(async () => {
+    if (ctx.api.control.replayHeld !== false) await ctx.api.control.replayHold(false);
+  });
 }
 
-/** Runs one job to completion when the target can hold jobs; else the caller waits for deliveries. */
-export async function runReplay(ctx: DataCtx, body: ReplayBody): Promise<HttpResult> {
-  if (!ctx.has('control.replayHold')) return requestReplay(ctx, body);
-  await holdReplays(ctx);
-  return replayWhileHeld(ctx, body);
+/**
+ * Runs one job to completion when the target can hold jobs; else the caller waits for deliveries.
+ * A body still to be made (`() => validBody(…)`, a reading of the target's clock) is made beside
+ * the hold (--concurrency): holding starts no job.
+ */
+export async function runReplay(ctx: DataCtx, body: ReplayBody | (() => Promise<ReplayBody>)): Promise<HttpResult> {
+  const made = typeof body === 'function' ? body : async () => body;
+  if (!ctx.has('control.replayHold')) return requestReplay(ctx, await made());
+  const [ready] = await inLanes<() => Promise<ReplayBody | undefined>, ReplayBody | undefined>(
+    [made, async () => void (await holdReplays(ctx))],
+    (call) => call(),
+  );
+  return replayWhileHeld(ctx, ready as ReplayBody);
 }
 
 /**
