@@ -121,8 +121,8 @@ export const replayJobChecks: Record<string, DataCheck> = {
     ctx.setup(first.has(e.id), 'the event did not reach the valid webhook (see WH-EVT-001): nothing to re-deliver');
     await makeInvalid(ctx, h, id, { keepFailing: true });
     // a minute past the event's: the window holds it whether or not its to_date minute is inclusive
-    await advanceToNextMinute(ctx);
-    const now = await ctx.api.control.advance(60);
+    // (5 s into the minute after the next, in one move)
+    const now = await advanceToNextMinute(ctx, 65);
     const mark = ctx.receiver.lastSeq();
     const res = await runReplay(ctx, {
       webhook_id: id,
