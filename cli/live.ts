@@ -30,6 +30,28 @@ export function shippedDurations(): Map<string, number> {
   return new Map(Object.entries(doc.durations));
 }
 
+/** each rule's chain of dependent round trips on the embedded reference without tenants, as `npm run durations` counted them */
+export function shippedChains(): Map<string, number> {
+  const doc = JSON.parse(readFileSync(SHIPPED_DURATIONS, 'utf8')) as { chains?: Record<string, number> };
+  return new Map(Object.entries(doc.chains ?? {}));
+}
+
+/** the round trip a first run assumes of a target it has not timed (only to rank its rules: no ETA, no verdict) */
+export const ASSUMED_ROUND_TRIP_MS = 50;
+
+/**
+ * The order rules start in side by side, longest first: the durations of the report directory's
+ * earlier run; with none, against the embedded reference, those shipped for it; else (another
+ * target, first run) the shipped durations with each rule's shipped chain of round trips at
+ * ASSUMED_ROUND_TRIP_MS each, so that behind a network the rules with the longest chains start first.
+ */
+export function startOrder(reportDir: string | undefined, embedded: boolean): Map<string, number> {
+  const expected = expectedDurations(reportDir, embedded);
+  if (expected.size || embedded) return expected;
+  const chains = shippedChains();
+  return new Map([...shippedDurations()].map(([id, ms]) => [id, ms + (chains.get(id) ?? 0) * ASSUMED_ROUND_TRIP_MS]));
+}
+
 /**
  * What a run expects each rule to take (its ETA, and the order long rules start in side by side):
  * the durations of the report directory's earlier run; with none, against the embedded reference,

@@ -2,7 +2,7 @@
 // (run-request.ts), the run, and what it prints (run-output.ts).
 import type { Command } from 'commander';
 import { runConform } from '../app.ts';
-import { expectedDurations } from '../live.ts';
+import { expectedDurations, startOrder } from '../live.ts';
 import { wantsColour } from '../output.ts';
 import { stopOnSignals } from '../signals.ts';
 import { declareRunOptions, type RunFlags } from './run-options.ts';
@@ -15,14 +15,15 @@ async function run(o: RunFlags): Promise<void> {
   // the status line needs a terminal; under CI or in a pipe, plain lines while a rule runs long
   const tty = process.stderr.isTTY === true && process.env.CI !== 'true' && process.env.TERM !== 'dumb';
   // the rules' durations in the report directory's last run (else, on the embedded reference, those
-  // shipped for it): the ETA, and the order rules start in side by side
+  // shipped for it): the ETA; and the order rules start in side by side (startOrder)
   const past = expectedDurations(o.reportDir, o.config === undefined);
+  const order = startOrder(o.reportDir, o.config === undefined);
   const output = runOutput({ tty, concurrency: concurrencyOf(o) ?? 1, past });
   const options = runRequest(o, output.say);
   if (!options) return;
   const stop = stopOnSignals(output.say);
   try {
-    const out = await runConform({ stop, expectedMs: past, ...options, ...output.hooks(colour) }).finally(() => output.done());
+    const out = await runConform({ stop, expectedMs: order, ...options, ...output.hooks(colour) }).finally(() => output.done());
     await printOutcome(out, o.json, output);
     process.exitCode = out.exitCode;
   } catch (e) {

@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ALL_RULES } from '../../cli/app.ts';
-import { expectedDurations, LiveProgress, pastDurations, shippedDurations } from '../../cli/live.ts';
+import {
+  ASSUMED_ROUND_TRIP_MS,
+  expectedDurations,
+  LiveProgress,
+  pastDurations,
+  shippedChains,
+  shippedDurations,
+  startOrder,
+} from '../../cli/live.ts';
 import type { RuleDef } from '../../harness/domain/types.ts';
 import type { RuleResult } from '../../harness/model/result.ts';
 
@@ -108,5 +116,28 @@ describe('live progress', () => {
       'rules without a duration: npm run durations',
     ).toEqual([]);
     for (const ms of shipped.values()) expect(Number.isInteger(ms) && ms >= 0).toBe(true);
+    // and each rule's chain of round trips on one app, counted by the same script
+    const chains = shippedChains();
+    expect(
+      [...ids].filter((id) => !chains.has(id)),
+      'rules without a chain: npm run durations',
+    ).toEqual([]);
+    for (const n of chains.values()) expect(Number.isInteger(n) && n >= 0).toBe(true);
+  });
+
+  test("a first run against a user's target starts the rules with the longest chains of round trips first; a rerun by its last report", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conform-live-'));
+    const order = startOrder(dir, false);
+    const durations = shippedDurations();
+    const chains = shippedChains();
+    for (const [id, ms] of order) expect(ms).toBe((durations.get(id) ?? 0) + (chains.get(id) ?? 0) * ASSUMED_ROUND_TRIP_MS);
+    // the model-based sequences, one after another on one app, before a rule of a few calls
+    expect(order.get('WH-SEQ-001') as number).toBeGreaterThan(order.get('WH-CRC-002') as number);
+    // the ETA of a first run is not guessed from them
+    expect(expectedDurations(dir, false).size).toBe(0);
+    // the embedded reference: its shipped durations; an earlier run: its own
+    expect(startOrder(dir, true)).toEqual(shippedDurations());
+    writeFileSync(join(dir, 'compliance.json'), JSON.stringify({ rules: [{ id: 'A', durationMs: 12 }] }));
+    expect([...startOrder(dir, false)]).toEqual([['A', 12]]);
   });
 });
