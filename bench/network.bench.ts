@@ -144,7 +144,7 @@ function poolFloor(results: RuleResult[], maxWebhooks?: number): string {
 type Side = { concurrency?: number; instances?: number; tenants?: boolean; expectedMs?: ReadonlyMap<string, number>; runs?: number };
 
 /** a first run against a target of a user's: the shipped durations with each rule's chain of round trips (cli/live.ts) */
-const FIRST_RUN_ORDER = startOrder(undefined, false);
+const FIRST_RUN_ORDER = startOrder(new Map(), false);
 
 /** each rule's duration in the last measurement behind the proxy at N with tenants: what a report directory holds for a rerun */
 const lastDurations = new Map<string, number>();

@@ -25,31 +25,33 @@ export function pastDurations(reportDir: string | undefined): Map<string, number
 /** each rule's duration against the embedded reference with its defaults, as `npm run durations` measured them */
 export const SHIPPED_DURATIONS = new URL('./embedded-durations.json', import.meta.url);
 
+/** cli/embedded-durations.json as `npm run durations` writes it */
+function shipped(): { durations: Record<string, number>; chains?: Record<string, number> } {
+  return JSON.parse(readFileSync(SHIPPED_DURATIONS, 'utf8'));
+}
+
 export function shippedDurations(): Map<string, number> {
-  const doc = JSON.parse(readFileSync(SHIPPED_DURATIONS, 'utf8')) as { durations: Record<string, number> };
-  return new Map(Object.entries(doc.durations));
+  return new Map(Object.entries(shipped().durations));
 }
 
 /** each rule's chain of dependent round trips on the embedded reference without tenants, as `npm run durations` counted them */
 export function shippedChains(): Map<string, number> {
-  const doc = JSON.parse(readFileSync(SHIPPED_DURATIONS, 'utf8')) as { chains?: Record<string, number> };
-  return new Map(Object.entries(doc.chains ?? {}));
+  return new Map(Object.entries(shipped().chains ?? {}));
 }
 
 /** the round trip a first run assumes of a target it has not timed (only to rank its rules: no ETA, no verdict) */
 export const ASSUMED_ROUND_TRIP_MS = 50;
 
 /**
- * The order rules start in side by side, longest first: the durations of the report directory's
- * earlier run; with none, against the embedded reference, those shipped for it; else (another
- * target, first run) the shipped durations with each rule's shipped chain of round trips at
- * ASSUMED_ROUND_TRIP_MS each, so that behind a network the rules with the longest chains start first.
+ * The order rules start in side by side, longest first, from what the run expects of them
+ * (`expected`, expectedDurations): those durations; with none against another target than the
+ * embedded reference (a first run), the shipped durations with each rule's shipped chain of round
+ * trips at ASSUMED_ROUND_TRIP_MS each, so that behind a network the longest chains start first.
  */
-export function startOrder(reportDir: string | undefined, embedded: boolean): Map<string, number> {
-  const expected = expectedDurations(reportDir, embedded);
+export function startOrder(expected: Map<string, number>, embedded: boolean): Map<string, number> {
   if (expected.size || embedded) return expected;
-  const chains = shippedChains();
-  return new Map([...shippedDurations()].map(([id, ms]) => [id, ms + (chains.get(id) ?? 0) * ASSUMED_ROUND_TRIP_MS]));
+  const { durations, chains = {} } = shipped();
+  return new Map(Object.entries(durations).map(([id, ms]) => [id, ms + (chains[id] ?? 0) * ASSUMED_ROUND_TRIP_MS]));
 }
 
 /**

@@ -7,7 +7,7 @@
 // redacting it took most of the time the reports take to write. Only Allure, the HAR and
 // `--evidence all` show every exchange: with any of them, nothing is left out.
 import { type Evidence, omittedNote, type RuleResult, type RunReport } from '../harness/model/result.ts';
-import { summaryOnly } from './common.ts';
+import { isNote, summaryOnly } from './common.ts';
 import { MAX_SUMMARY_LINES } from './html/evidence.ts';
 import { DIGEST_LINES, type EvidenceScope } from './json.ts';
 
@@ -30,8 +30,6 @@ export function showsAllEvidence(formats: ReadonlySet<string>, scope: EvidenceSc
  */
 export function onlyShownEvidence(report: RunReport): RunReport {
   const cut = (r: RuleResult): RuleResult =>
-    r.status !== 'passed'
-      ? r
-      : { ...r, evidence: r.evidence.map((e, i) => (i < SHOWN_ITEMS ? summaryOnly(e) : 'note' in e ? e : LEFT_OUT)) };
+    r.status !== 'passed' ? r : { ...r, evidence: r.evidence.map((e, i) => (i < SHOWN_ITEMS ? summaryOnly(e) : isNote(e) ? e : LEFT_OUT)) };
   return { ...report, rules: report.rules.map(cut) };
 }

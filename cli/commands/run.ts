@@ -17,7 +17,7 @@ async function run(o: RunFlags): Promise<void> {
   // the rules' durations in the report directory's last run (else, on the embedded reference, those
   // shipped for it): the ETA; and the order rules start in side by side (startOrder)
   const past = expectedDurations(o.reportDir, o.config === undefined);
-  const order = startOrder(o.reportDir, o.config === undefined);
+  const order = startOrder(past, o.config === undefined);
   const output = runOutput({ tty, concurrency: concurrencyOf(o) ?? 1, past });
   const options = runRequest(o, output.say);
   if (!options) return;
