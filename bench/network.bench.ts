@@ -5,7 +5,8 @@
 // rules at once on one target (--concurrency), and as many reference instances (--instances);
 // each with and without tenants (TARGET-CONTRACT §3a), whose bound counts the per-tenant holds as
 // each tenant rule's own. All suites in one run: without and with tenants, and with tenants and the
-// rules' durations of an earlier run (as a rerun reads them from its report directory).
+// rules' durations of an earlier run (as a rerun reads them from its report directory). Beside each
+// bound, the floor of the rules that cannot run at once (exclusion-floor.ts): what no schedule beats.
 // Figures only: nothing here is a test.
 // BENCH_SUITES=data-api,consumer picks suites; BENCH_RUNS sets property runs (default 25).
 import { EMBEDDED_CONCURRENCY } from '../cli/commands/run-request.ts';
@@ -18,6 +19,7 @@ import { referenceInThread, startReference } from '../domains/reference.ts';
 import { behindProxy } from './behind-proxy.ts';
 import { holdsWithTenants } from '../harness/engine/tenants.ts';
 import { startOrder } from '../cli/live.ts';
+import { exclusionFloor } from './exclusion-floor.ts';
 
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 50);
 const runs = Number(process.env.BENCH_RUNS ?? 25);
@@ -141,6 +143,23 @@ function poolFloor(results: RuleResult[], maxWebhooks?: number): string {
     .join(', ');
 }
 
+/**
+ * The rules that pairwise cannot run at once (exclusion-floor.ts), from their measured durations:
+ * what no schedule at any concurrency overlaps. Its seconds and its longest rules.
+ */
+function apartFloor(results: RuleResult[], tenants: boolean, maxWebhooks?: number): string {
+  const rules = results.flatMap((r) => {
+    const rule = RULES.get(r.id);
+    return rule ? [{ id: r.id, ms: r.durationMs, holds: tenants ? HOLDS_WITH_TENANTS(rule) : rule.holds }] : [];
+  });
+  const f = exclusionFloor(rules, tenants ? new Map() : slotsOf(maxWebhooks));
+  const longest = f.rules
+    .slice(0, 4)
+    .map((r) => `${r.id} ${(r.ms / 1000).toFixed(1)} s`)
+    .join(', ');
+  return `${f.exact ? '' : 'at least '}${(f.ms / 1000).toFixed(1)} s (${f.rules.length} rules one after another: ${longest}${f.rules.length > 4 ? ', …' : ''})`;
+}
+
 type Side = { concurrency?: number; instances?: number; tenants?: boolean; expectedMs?: ReadonlyMap<string, number>; runs?: number };
 
 /** a first run against a target of a user's: the shipped durations with each rule's chain of round trips (cli/live.ts) */
@@ -180,6 +199,7 @@ async function measure(suite: string | string[], delayed: boolean, side: Side = 
     alone: heldAlone(out.report.rules, side.tenants ?? false, maxWebhooks),
     // with tenants each tenant has slots of its own: the floor is of one app's
     pools: side.tenants ? '' : poolFloor(out.report.rules, maxWebhooks),
+    apart: apartFloor(out.report.rules, side.tenants ?? false, maxWebhooks),
   };
 }
 
@@ -226,7 +246,7 @@ for (const suite of suites) {
     const bad = loop.bad + loopN.bad + (far?.bad ?? 0) + farN.bad + (farI?.bad ?? 0);
     if (!tenants) console.log(`  ${suite} ×${n} behind the proxy without tenants, held alone (one rule at a time): ${farN.alone}`);
     console.log(
-      `  ${suite} ×${n} behind the proxy, tenants ${tenants ? 'on' : 'off'}: floor of the measured durations ${sec(farN.floor.ms, 0)} (set by ${farN.floor.by})`,
+      `  ${suite} ×${n} behind the proxy, tenants ${tenants ? 'on' : 'off'}: floor of the measured durations ${sec(farN.floor.ms, 0)} (set by ${farN.floor.by}); rules that cannot run at once: ${farN.apart}`,
     );
     if (!tenants && farN.pools) console.log(`  ${suite} ×${n} behind the proxy without tenants, pooled units held: ${farN.pools}`);
     console.log(
@@ -243,14 +263,14 @@ async function withFewerRuns(suite: string | string[]): Promise<void> {
   for (const few of FEW_RUNS) {
     const m = await measure(suite, true, { concurrency: n, runs: few });
     console.log(
-      `${name} ×${n} behind the proxy without tenants, --runs ${few}: ${sec(m.wallMs, 0)}, bound ${sec(rt(m.chain), 0)} (set by ${m.chain.by}), MUST not passed: ${m.bad}${m.pools ? `; ${m.pools}` : ''}`,
+      `${name} ×${n} behind the proxy without tenants, --runs ${few}: ${sec(m.wallMs, 0)}, bound ${sec(rt(m.chain), 0)} (set by ${m.chain.by}), MUST not passed: ${m.bad}${m.pools ? `; ${m.pools}` : ''}; rules that cannot run at once: ${m.apart}`,
     );
   }
 }
 if (suites.includes('data-api')) {
   const big = await measure('data-api', true, { concurrency: n }, BIG_APP_WEBHOOKS);
   console.log(
-    `data-api ×${n} behind the proxy without tenants, an app of ${BIG_APP_WEBHOOKS} webhooks (the reference's default: ${DEFAULT_WEBHOOKS}): ${sec(big.wallMs, 0)}, bound ${sec(rt(big.chain), 0)} (set by ${big.chain.by}), MUST not passed: ${big.bad}; ${big.pools}`,
+    `data-api ×${n} behind the proxy without tenants, an app of ${BIG_APP_WEBHOOKS} webhooks (the reference's default: ${DEFAULT_WEBHOOKS}): ${sec(big.wallMs, 0)}, bound ${sec(rt(big.chain), 0)} (set by ${big.chain.by}), MUST not passed: ${big.bad}; ${big.pools}; rules that cannot run at once: ${big.apart}`,
   );
   await withFewerRuns('data-api');
 }
@@ -272,7 +292,7 @@ if (ALL.length > 1) {
     const together = await measure(ALL, true, { concurrency: n, tenants, expectedMs });
     const how = `tenants ${tenants ? 'on' : 'off'}${expectedMs ? ', with the durations of an earlier run' : ''}`;
     console.log(
-      `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, ${how}: ${sec(together.wallMs, 0)}, ${together.requests} requests, bound ${sec(rt(together.chain), 0)} (set by ${together.chain.by}; wall/bound ${(together.wallMs / Math.max(1, rt(together.chain))).toFixed(1)}x), floor of the measured durations ${sec(together.floor.ms, 0)} (set by ${together.floor.by}), MUST not passed: ${together.bad}${together.pools ? `; ${together.pools}` : ''}`,
+      `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, ${how}: ${sec(together.wallMs, 0)}, ${together.requests} requests, bound ${sec(rt(together.chain), 0)} (set by ${together.chain.by}; wall/bound ${(together.wallMs / Math.max(1, rt(together.chain))).toFixed(1)}x), floor of the measured durations ${sec(together.floor.ms, 0)} (set by ${together.floor.by}), rules that cannot run at once ${together.apart}, MUST not passed: ${together.bad}${together.pools ? `; ${together.pools}` : ''}`,
     );
   }
   await withFewerRuns(ALL);
