@@ -71,8 +71,9 @@ const refusedOnEvery =
   async (ctx: DataCtx) => {
     const { id } = await registerValid(ctx);
     const sent = credentials(ctx);
-    for (const ep of ENDPOINTS) {
-      // each must be refused, and none may change anything: side by side, but registrations
+    // the endpoints side by side (--concurrency), and on each the credentials, but registrations: every
+    // call must be refused, so none disturbs another, and one that is not fails the rule whatever ran beside it
+    await inLanes(ENDPOINTS, async (ep) => {
       const judge = (res: HttpResult, c: Credential) => {
         expectRefused(ctx, res, `${ep.name} ${c.what}`);
         ctx.observe(`status for ${observed}`, String(res.status));
@@ -91,7 +92,7 @@ const refusedOnEvery =
       }
       const changed = await ep.unchanged?.(ctx, id);
       ctx.check(!changed, `${ep.name} ${observed} was refused but ${changed}`);
-    }
+    });
   };
 
 export const authChecks: Record<string, DataCheck> = {

@@ -147,17 +147,30 @@ export const errorChecks: Record<string, DataCheck> = {
   'ERR-OBS-001': async (ctx: DataCtx) => {
     const gone = await deletedId(ctx);
     const seen = async (topic: string, p: Promise<HttpResult>) => ctx.observe(topic, failureForm(await p));
-    await seen('answer for UrlValidationFailed (http scheme)', ctx.api.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:')));
-    const dup = hook(ctx);
-    await ctx.api.data.createWebhook(dup.url);
-    await seen('answer for DuplicateUrlFailed', ctx.api.data.createWebhook(dup.url));
-    await seen('answer for CrcValidationFailed on POST', ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url));
-    await seen('answer for WebhookIdInvalid on DELETE', ctx.api.data.deleteWebhook(gone));
-    await seen('answer for WebhookIdInvalid on PUT', ctx.api.data.putWebhook(gone));
-    await seen('answer for an invalid replay request', requestReplay(ctx, {}));
-    await seen('answer for a missing bearer token', ctx.api.data.listWebhooks('none'));
-    const limited = (await ctx.api.data.listWebhooks()).headers;
-    const rate = Object.keys(limited).filter((h) => h.startsWith('x-rate-limit'));
-    ctx.observe('rate-limit headers on GET /2/webhooks', rate.length ? rate.join(', ') : '(none)');
+    // the registrations one after another (the rule holds two webhook slots: one that should have been
+    // refused and was not never meets another), the other calls beside them (--concurrency)
+    const registrations = async () => {
+      await seen('answer for UrlValidationFailed (http scheme)', ctx.api.data.createWebhook(hook(ctx).url.replace(/^https:/, 'http:')));
+      const dup = hook(ctx);
+      await ctx.api.data.createWebhook(dup.url);
+      await seen('answer for DuplicateUrlFailed', ctx.api.data.createWebhook(dup.url));
+      await seen('answer for CrcValidationFailed on POST', ctx.api.data.createWebhook(hook(ctx, 'wrong-key').url));
+    };
+    const rateHeaders = async () => {
+      const limited = (await ctx.api.data.listWebhooks()).headers;
+      const rate = Object.keys(limited).filter((h) => h.startsWith('x-rate-limit'));
+      ctx.observe('rate-limit headers on GET /2/webhooks', rate.length ? rate.join(', ') : '(none)');
+    };
+    await inLanes(
+      [
+        registrations,
+        () => seen('answer for WebhookIdInvalid on DELETE', ctx.api.data.deleteWebhook(gone)),
+        () => seen('answer for WebhookIdInvalid on PUT', ctx.api.data.putWebhook(gone)),
+        () => seen('answer for an invalid replay request', requestReplay(ctx, {})),
+        () => seen('answer for a missing bearer token', ctx.api.data.listWebhooks('none')),
+        rateHeaders,
+      ],
+      (work) => work(),
+    );
   },
 };

@@ -1,4 +1,5 @@
 // Webhook lifecycle: create, list, delete, PUT and the valid flag through CRCs.
+import { inLanes } from '../../harness/domain/lanes.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import { isCrc } from './crc.ts';
 import { expectSchema, expectStatus, isSuccess, short } from './verdicts/http.ts';
@@ -28,8 +29,8 @@ export const lifecycleChecks: Record<string, DataCheck> = {
   },
 
   'WH-LC-002': async (ctx: DataCtx) => {
-    const a = await registerValid(ctx);
-    const b = await registerValid(ctx);
+    // two webhooks side by side (--concurrency)
+    const [a, b] = await inLanes([0, 1], () => registerValid(ctx));
     const res = await ctx.api.data.listWebhooks();
     expectStatus(ctx, res, 200, 'GET /2/webhooks');
     expectSchema(ctx, 'webhook-list-response', res.body, 'GET /2/webhooks answer');

@@ -41,7 +41,11 @@ export const limitChecks: Record<string, DataCheck> = {
     // WH-DEL-005 whether they still count)
     const existing = (await appWebhooks(ctx)).app.length;
     if (existing > max) ctx.notCheckable(`the app already has ${existing} webhooks, more than the configured maximum ${max}`);
-    for (let i = existing; i < max - 1; i++) await registerValid(ctx);
+    // up to the last free slot side by side (--concurrency)
+    await inLanes(
+      Array.from({ length: Math.max(0, max - 1 - existing) }, (_, i) => i),
+      () => registerValid(ctx),
+    );
     if (existing < max) await raceForLastSlot(ctx, max);
     const h = hook(ctx);
     const res = await ctx.api.data.createWebhook(h.url);

@@ -21,8 +21,10 @@ function otherSchemes(token: string): [string, string][] {
 
 export const transportChecks: Record<string, DataCheck> = {
   'AUTH-003': async (ctx: DataCtx) => {
-    const { id } = await registerValid(ctx);
-    const now = await targetNow(ctx);
+    // its webhook and the target's now side by side (--concurrency)
+    const [registered, read] = await inLanes<() => Promise<unknown>, unknown>([() => registerValid(ctx), () => targetNow(ctx)], (f) => f());
+    const { id } = registered as Awaited<ReturnType<typeof registerValid>>;
+    const now = read as Date;
     const replay = { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(endedMinute(now)) };
     const schemes = otherSchemes(ctx.api.target.bearerToken);
     const judge = (res: HttpResult, name: string, what: string) => {
@@ -38,15 +40,18 @@ export const transportChecks: Record<string, DataCheck> = {
     };
     // the registrations one scheme at a time: each URL is looked for in the list and removed at once
     // if registered anyway (the rule holds room for one webhook besides its own, not the whole list)
-    for (const [what, authorization] of schemes)
-      await refusedRegistration(
-        ctx,
-        `POST /2/webhooks with the bearer token under ${what}`,
-        (url) => ctx.api.data.call('POST', '/2/webhooks', { auth: 'none', headers: { authorization }, json: { url } }),
-        (res) => judge(res, 'POST /2/webhooks', what),
-      );
-    // the other calls side by side (--concurrency): every one is refused, so none disturbs another
-    await inLanes(schemes, async ([what, authorization]) => {
+    const registrations = async () => {
+      for (const [what, authorization] of schemes)
+        await refusedRegistration(
+          ctx,
+          `POST /2/webhooks with the bearer token under ${what}`,
+          (url) => ctx.api.data.call('POST', '/2/webhooks', { auth: 'none', headers: { authorization }, json: { url } }),
+          (res) => judge(res, 'POST /2/webhooks', what),
+        );
+    };
+    // the other calls beside them, a scheme to a lane (--concurrency): every one is refused, so none
+    // disturbs another, and one that is not fails the rule whatever ran beside it
+    const others = async ([what, authorization]: [string, string]) => {
       const as = { auth: 'none' as const, headers: { authorization } };
       const calls: [string, () => Promise<HttpResult>][] = [
         ['GET /2/webhooks', () => ctx.api.data.call('GET', '/2/webhooks', as)],
@@ -59,7 +64,8 @@ export const transportChecks: Record<string, DataCheck> = {
       ];
       for (const [name, call] of calls) judge(await call(), name, what);
       ctx.check(await findListed(ctx, { id }), `DELETE with the bearer token under ${what} was refused but webhook ${id} is gone`);
-    });
+    };
+    await inLanes([registrations, ...schemes.map((s) => () => others(s))], (work) => work());
   },
 
   'API-OBS-001': async (ctx: DataCtx) => {

@@ -1,5 +1,6 @@
 // Webhook state the lifecycle rules leave open: created_at stays what POST answered, a malformed
 // registration body creates nothing, and DELETE removes any webhook and frees its URL and slot.
+import { inLanes } from '../../harness/domain/lanes.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { expectRefused, expectSchema, expectStatus, isSuccess, short } from './verdicts/http.ts';
@@ -152,15 +153,26 @@ export const webhookStateChecks: Record<string, DataCheck> = {
       ctx.note(`GET /2/webhooks still lists ${kept.length} webhook(s) this run deleted, not counted here as the app's: ${keptNames(kept)}`);
     const existing = app.length;
     if (existing > max) ctx.notCheckable(`the app already has ${existing} webhooks, more than the configured maximum ${max}`);
+    // the free slots filled side by side (--concurrency): a registration refused for the limit says how
+    // many the app held when it was, counting those accepted beside it
+    const answers = await inLanes(
+      Array.from({ length: Math.max(0, max - existing) }, () => hook(ctx)),
+      (h) => ctx.api.data.createWebhook(h.url),
+    );
     let last: string | undefined;
-    for (let held = existing; held < max; held++) {
-      const h = hook(ctx);
-      const res = await ctx.api.data.createWebhook(h.url);
+    let held = existing;
+    let refused: HttpResult | undefined;
+    for (const res of answers) {
       const id = (res.body as { data?: { id?: unknown } } | undefined)?.data?.id;
-      if (!isSuccess(res) && res.text.includes('WebhookLimitExceeded')) return refusedBelowMaximum(ctx, { max, held, last, kept, res });
+      if (!isSuccess(res) && res.text.includes('WebhookLimitExceeded')) {
+        refused ??= res;
+        continue;
+      }
       ctx.setup(res.status === 200 && typeof id === 'string', `filling the app's ${max} webhook slots: ${short(res)}`);
       last = id;
+      held++;
     }
+    if (refused) return refusedBelowMaximum(ctx, { max, held, last, kept, res: refused });
     if (last === undefined) {
       // the run's own webhooks whose DELETE the target did not answer with a success take slots too
       const stuck = new Set(ctx.api.data.undeletedIds());
