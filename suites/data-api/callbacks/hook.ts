@@ -23,6 +23,8 @@ export interface DataHook {
   waitFor(pred: (r: InboundRequest) => boolean, timeoutMs: number, sinceSeq?: number): Promise<InboundRequest | undefined>;
   /** answers held CRCs (timeout behaviour) with 503, and further ones at once, until setCrc */
   release(): void;
+  /** the behaviour a CRC request (by its receiver seq) was answered with, as set when it arrived */
+  answeredWith(seq: number): CrcBehaviour | undefined;
 }
 
 /** Checks the x-vendor-webhooks-signature of every POST against its raw body; other methods get no verdict. */
@@ -47,11 +49,13 @@ export function dataHook(
   let crc: CrcBehaviour = opts.crc ?? 'correct';
   let events: EventBehaviour = opts.events ?? 'accept';
   const keys: CallbackSecrets = { consumerSecret: secrets.consumerSecret, bearerToken: secrets.bearerToken };
+  const answered = new Map<number, CrcBehaviour>();
 
   const respond: Responder = (req) => {
     if (req.method === 'GET') {
       // an empty token is answered like any other (HMAC of ""): WH-CRC-001 judges it, not the callback
       if (!Object.hasOwn(req.query, 'crc_token')) return { status: 400, body: { error: 'missing crc_token' } };
+      answered.set(req.seq, crc);
       if (crc === 'timeout') return { hold: true };
       return crcAnswer(crc, req.query.crc_token, keys);
     }
@@ -77,5 +81,6 @@ export function dataHook(
     eventRequests: () => h.requests().filter((r) => r.method === 'POST'),
     waitFor: (pred, timeoutMs, sinceSeq) => h.waitFor(pred, timeoutMs, sinceSeq),
     release: () => h.release(),
+    answeredWith: (seq) => answered.get(seq),
   };
 }

@@ -216,13 +216,17 @@ export async function refusedRegistration(
 export async function makeInvalid(ctx: DataCtx, h: Hook, id: string, o: { keepFailing?: boolean } = {}): Promise<void> {
   h.setCrc('wrong-key');
   const crcsBefore = h.crcRequests().length;
+  const sent = new Date().toISOString();
   const put = await ctx.api.data.putWebhook(id);
   const w = await findListed(ctx, { id });
+  // what was seen, to tell a target that skipped the CRC from a PUT that failed on its way, or from a
+  // CRC of another cause that passed meanwhile
+  const meanwhile = h.crcRequests().slice(crcsBefore);
+  const each = meanwhile.map((r) => `at ${r.at.slice(11, 23)} answered ${h.answeredWith(r.seq) ?? '?'} (${r.answered})`).join(', ');
   ctx.setup(
     w?.valid === false,
-    // what was seen, to tell a target that skipped the CRC from a PUT that failed on its way
-    `a PUT with a failing CRC did not mark the webhook invalid (see WH-LC-005), so this rule cannot be set up: the PUT answered ${short(put, 120)}; ` +
-      `the receiver got ${h.crcRequests().length - crcsBefore} CRC request(s) for it meanwhile; the list then showed ${w ? `valid ${JSON.stringify(w.valid)}` : 'no such webhook'}`,
+    `a PUT with a failing CRC did not mark the webhook invalid (see WH-LC-005), so this rule cannot be set up: the PUT answered ${short(put, 120)} (sent at ${sent.slice(11, 23)}); ` +
+      `the receiver got ${meanwhile.length} CRC request(s) for it meanwhile${each ? `: ${each}` : ''}; the list then showed ${w ? `valid ${JSON.stringify(w.valid)}` : 'no such webhook'}`,
   );
   // `keepFailing`: the rule judges the webhook invalid for a while, and the hourly CRC may check (and
   // re-enable) an invalid webhook (not shown): on a shared clock another rule may bring one meanwhile

@@ -1,5 +1,6 @@
 // When the target cannot reach the receiver over TLS, the failing rules say so in their evidence;
-// a rule that cannot make a webhook invalid says what the PUT answered and what the receiver saw.
+// a rule that cannot make a webhook invalid says what the PUT answered, when it went, and what the
+// receiver saw and answered meanwhile.
 import { describe, expect, test } from 'vitest';
 import { embeddedReference } from '../../../domains/reference.ts';
 import { runLocal } from '../../runners/run-local.ts';
@@ -23,5 +24,18 @@ describe('diagnostics', () => {
     expect(r.reason).toContain('a PUT with a failing CRC did not mark the webhook invalid');
     expect(r.reason).toContain('the PUT answered 200 {"data":{"valid":true}}');
     expect(r.reason).toContain('the receiver got 0 CRC request(s) for it meanwhile; the list then showed valid true');
+  });
+
+  test('a PUT whose failing CRC leaves the webhook valid: the rule says when the PUT went, and how each CRC meanwhile was answered', async () => {
+    const out = await runLocal('put-fail-keeps-valid', embeddedReference({ fault: 'put-fail-keeps-valid' }), {
+      rules: ['WH-EVT-002'],
+      runs: 1,
+    });
+    const r = out.byId.get('WH-EVT-002')!;
+    expect(r.status).toBe('error');
+    expect(r.reason).toMatch(/the PUT answered 200 \{"data":\{"valid":false\}\} \(sent at \d\d:\d\d:\d\d\.\d{3}\)/);
+    expect(r.reason).toMatch(
+      /the receiver got 1 CRC request\(s\) for it meanwhile: at \d\d:\d\d:\d\d\.\d{3} answered wrong-key \(200\); the list then showed valid true/,
+    );
   });
 });
