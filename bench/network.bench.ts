@@ -31,6 +31,12 @@ const RULES = new Map(allRules(DOMAINS).map((r) => [r.id, r]));
 /** on a target with tenants, a rule that holds the clock or a whole list holds them on a tenant of its own */
 const HOLDS_WITH_TENANTS = holdsWithTenants(DOMAINS);
 
+/** what rule `id` holds, as the scheduler sees it with or without tenants (undefined: not a catalogued rule) */
+const holdsOf = (id: string, tenants: boolean) => {
+  const rule = RULES.get(id);
+  return rule && (tenants ? HOLDS_WITH_TENANTS(rule) : rule.holds);
+};
+
 /** the app's webhook slots on the embedded reference by default */
 const DEFAULT_WEBHOOKS = await (async () => {
   const ref = await startReference({});
@@ -75,8 +81,7 @@ function criticalChain(
   const alone = new Map<string, number>();
   const beside = new Map<string, number>();
   for (const r of results) {
-    const rule = RULES.get(r.id);
-    for (const h of rule ? (tenants ? HOLDS_WITH_TENANTS(rule) : rule.holds) : []) {
+    for (const h of holdsOf(r.id, tenants) ?? []) {
       const add = (m: Map<string, number>, v: number) => m.set(h.resource, (m.get(h.resource) ?? 0) + v);
       if (h.mode === 'exclusive') add(alone, chain(r));
       else add(beside, (chain(r) * (h.units ?? 1)) / (slots.get(h.resource) ?? n));
@@ -105,8 +110,7 @@ function heldAlone(results: RuleResult[], tenants: boolean, maxWebhooks?: number
   const slots = slotsOf(maxWebhooks);
   const alone = new Map<string, number>();
   for (const r of results) {
-    const rule = RULES.get(r.id);
-    for (const h of rule ? (tenants ? HOLDS_WITH_TENANTS(rule) : rule.holds) : []) {
+    for (const h of holdsOf(r.id, tenants) ?? []) {
       const whole =
         h.mode === 'exclusive' || (slots.has(h.resource) && (h.units ?? 1) >= (slots.get(h.resource) ?? Number.POSITIVE_INFINITY));
       if (whole) alone.set(h.resource, (alone.get(h.resource) ?? 0) + r.durationMs);
@@ -149,8 +153,8 @@ function poolFloor(results: RuleResult[], maxWebhooks?: number): string {
  */
 function apartFloor(results: RuleResult[], tenants: boolean, maxWebhooks?: number): string {
   const rules = results.flatMap((r) => {
-    const rule = RULES.get(r.id);
-    return rule ? [{ id: r.id, ms: r.durationMs, holds: tenants ? HOLDS_WITH_TENANTS(rule) : rule.holds }] : [];
+    const holds = holdsOf(r.id, tenants);
+    return holds ? [{ id: r.id, ms: r.durationMs, holds }] : [];
   });
   const f = exclusionFloor(rules, tenants ? new Map() : slotsOf(maxWebhooks));
   const longest = f.rules

@@ -61,6 +61,12 @@ export async function inLanes<T, R>(items: readonly T[], fn: (item: T, index: nu
   return out;
 }
 
+/** Two different calls side by side, as inLanes runs them (one after the other at one lane): both results. */
+export async function beside<A, B>(a: () => Promise<A>, b: () => Promise<B>): Promise<[A, B]> {
+  const [x, y] = await inLanes<() => Promise<A | B>, A | B>([a, b], (call) => call());
+  return [x as A, y as B];
+}
+
 /**
  * `fn` over every item, all at once whatever the lanes (a burst the rule means: a callback that must
  * see the calls together), each item with a chain of its own; the acting chain goes on from the

@@ -1,5 +1,5 @@
 // How the API is reached: HTTPS (observed), and bearer authentication as the only scheme.
-import { inLanes } from '../../harness/domain/lanes.ts';
+import { beside, inLanes } from '../../harness/domain/lanes.ts';
 import type { DataCheck, DataCtx } from './api.ts';
 import type { HttpResult } from '../../harness/target/http.ts';
 import { problemKind } from '../../schemas/data-api/index.ts';
@@ -22,9 +22,10 @@ function otherSchemes(token: string): [string, string][] {
 export const transportChecks: Record<string, DataCheck> = {
   'AUTH-003': async (ctx: DataCtx) => {
     // its webhook and the target's now side by side (--concurrency)
-    const [registered, read] = await inLanes<() => Promise<unknown>, unknown>([() => registerValid(ctx), () => targetNow(ctx)], (f) => f());
-    const { id } = registered as Awaited<ReturnType<typeof registerValid>>;
-    const now = read as Date;
+    const [{ id }, now] = await beside(
+      () => registerValid(ctx),
+      () => targetNow(ctx),
+    );
     const replay = { webhook_id: id, from_date: yyyymmddhhmm(minutesBefore(now, 30)), to_date: yyyymmddhhmm(endedMinute(now)) };
     const schemes = otherSchemes(ctx.api.target.bearerToken);
     const judge = (res: HttpResult, name: string, what: string) => {

@@ -1,5 +1,5 @@
 // Replay jobs: bodies, running a job to completion, and staying clear of the conflict rule.
-import { inLanes } from '../../../harness/domain/lanes.ts';
+import { beside } from '../../../harness/domain/lanes.ts';
 import type { DataCtx } from '../api.ts';
 import type { DataHook as Hook } from '../callbacks/index.ts';
 import type { HttpResult } from '../../../harness/target/http.ts';
@@ -84,11 +84,8 @@ export async function holdReplays(ctx: DataCtx): Promise<void> {
 export async function runReplay(ctx: DataCtx, body: ReplayBody | (() => Promise<ReplayBody>)): Promise<HttpResult> {
   const made = typeof body === 'function' ? body : async () => body;
   if (!ctx.has('control.replayHold')) return requestReplay(ctx, await made());
-  const [ready] = await inLanes<() => Promise<ReplayBody | undefined>, ReplayBody | undefined>(
-    [made, async () => void (await holdReplays(ctx))],
-    (call) => call(),
-  );
-  return replayWhileHeld(ctx, ready as ReplayBody);
+  const [ready] = await beside(made, () => holdReplays(ctx));
+  return replayWhileHeld(ctx, ready);
 }
 
 /**

@@ -4,7 +4,7 @@
 // that rolls back its own records, and the rule's chain of round trips its longest lane.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { allAtOnce, type Chain, countRoundTrip, inChain, inLanes } from '../../../harness/domain/lanes.ts';
+import { allAtOnce, beside, type Chain, countRoundTrip, inChain, inLanes } from '../../../harness/domain/lanes.ts';
 import { actAs, belongsTo, currentOwner, ownedHere } from '../../../harness/domain/owner.ts';
 import { RuleContext, type RunServices } from '../../../harness/engine/context.ts';
 import { NotCheckable, SetupError } from '../../../harness/engine/outcome.ts';
@@ -115,6 +115,29 @@ describe('inLanes', () => {
     });
     await expect(failing).rejects.toThrow('item 1');
     expect(ended.sort()).toEqual([0, 1, 2]);
+  });
+
+  test('two different calls beside each other: both results in order, side by side at two lanes, one after the other at one', async () => {
+    const call = async <T>(v: T) => {
+      countRoundTrip();
+      await tick();
+      return v;
+    };
+    for (const [lanes, chain] of [
+      [2, 1],
+      [1, 2],
+    ]) {
+      const g = gauge();
+      const out = await asRule(lanes, () =>
+        beside(
+          () => g.during(() => call(7)),
+          () => g.during(() => call('seven')),
+        ),
+      );
+      expect(out.value).toEqual([7, 'seven']);
+      expect(out.chain, `${lanes} lane(s)`).toBe(chain);
+      expect(g.most, `${lanes} lane(s)`).toBe(lanes);
+    }
   });
 
   test('a lane hands its items its share of the lanes: 3 lanes of 8 give each 2, never more than 8 at once', async () => {
