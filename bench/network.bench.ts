@@ -8,8 +8,10 @@
 // rules' durations of an earlier run (as a rerun reads them from its report directory). Beside each
 // bound, the floor of the rules that cannot run at once (exclusion-floor.ts): what no schedule beats.
 // Figures only: nothing here is a test.
-// BENCH_SUITES=data-api,consumer picks suites; BENCH_RUNS sets property runs (default 25).
+// BENCH_SUITES=data-api,consumer picks suites; BENCH_RUNS sets property runs (--runs; default: conform's, where
+// a property whose cases each need the app alone runs ONE_APP_RUNS on a target without tenants).
 import { EMBEDDED_CONCURRENCY } from '../cli/commands/run-request.ts';
+import { DEFAULT_RUNS, ONE_APP_RUNS } from '../harness/engine/conform.ts';
 import { request } from 'undici';
 import { DOMAINS } from '../domains/registry.ts';
 import { runConform } from '../cli/app.ts';
@@ -22,7 +24,7 @@ import { startOrder } from '../cli/live.ts';
 import { exclusionFloor } from './exclusion-floor.ts';
 
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 50);
-const runs = Number(process.env.BENCH_RUNS ?? 25);
+const runs = process.env.BENCH_RUNS === undefined ? undefined : Number(process.env.BENCH_RUNS);
 const suites = (process.env.BENCH_SUITES ?? 'data-api,ads,catalog,consumer').split(',');
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 /** BENCH_SERIAL=0 leaves out the runs one rule at a time behind the proxy (the ads suite's alone takes over 8 minutes) */
@@ -51,8 +53,8 @@ const DEFAULT_WEBHOOKS = await (async () => {
 /** the pools its webhook rules share: the app's webhook slots (`maxWebhooks`, else the reference's default) */
 const slotsOf = (maxWebhooks = DEFAULT_WEBHOOKS): Map<string, number> => new Map([['data-api.webhooks', maxWebhooks]]);
 
-/** fewer property runs than the default, to show what they cost a target without tenants */
-const FEW_RUNS = [10, 5];
+/** --runs for every property: what the property runs cost a target without tenants (25: as many for the one-app ones as for the others) */
+const RUNS_FOR_ALL = [DEFAULT_RUNS, 10, 5];
 
 /** a larger app than the reference's default, to show what the webhook limit costs */
 const BIG_APP_WEBHOOKS = 10;
@@ -224,7 +226,7 @@ async function throughput(seconds: number): Promise<number> {
 }
 
 console.log(
-  `conform bench, Node ${process.version}, ${runs} property runs, proxy delay ${delayMs} ms each way (round trip ${2 * delayMs} ms)`,
+  `conform bench, Node ${process.version}, ${runs === undefined ? `${DEFAULT_RUNS} property runs (${ONE_APP_RUNS} where each case needs the app alone, without tenants)` : `--runs ${runs}`}, proxy delay ${delayMs} ms each way (round trip ${2 * delayMs} ms)`,
 );
 const n = concurrency;
 console.log(
@@ -260,11 +262,12 @@ for (const suite of suites) {
 }
 /**
  * Without tenants the model-based rules' sequences (WH-SEQ-001, WH-LC-010) run one after another on
- * the one app, and --runs sets their number: `suite` behind the proxy at each of FEW_RUNS
+ * the one app, ONE_APP_RUNS of them by default; --runs sets every property's number: `suite` behind
+ * the proxy at each of RUNS_FOR_ALL
  */
-async function withFewerRuns(suite: string | string[]): Promise<void> {
+async function withRunsForAll(suite: string | string[]): Promise<void> {
   const name = typeof suite === 'string' ? suite : `${suite.join(' + ')} in one run`;
-  for (const few of FEW_RUNS) {
+  for (const few of RUNS_FOR_ALL) {
     const m = await measure(suite, true, { concurrency: n, runs: few });
     console.log(
       `${name} ×${n} behind the proxy without tenants, --runs ${few}: ${sec(m.wallMs, 0)}, bound ${sec(rt(m.chain), 0)} (set by ${m.chain.by}), MUST not passed: ${m.bad}${m.pools ? `; ${m.pools}` : ''}; rules that cannot run at once: ${m.apart}`,
@@ -276,7 +279,7 @@ if (suites.includes('data-api')) {
   console.log(
     `data-api ×${n} behind the proxy without tenants, an app of ${BIG_APP_WEBHOOKS} webhooks (the reference's default: ${DEFAULT_WEBHOOKS}): ${sec(big.wallMs, 0)}, bound ${sec(rt(big.chain), 0)} (set by ${big.chain.by}), MUST not passed: ${big.bad}; ${big.pools}; rules that cannot run at once: ${big.apart}`,
   );
-  await withFewerRuns('data-api');
+  await withRunsForAll('data-api');
 }
 const ALL = ['data-api', 'ads', 'catalog', 'consumer'].filter((s) => suites.includes(s));
 if (ALL.length > 1) {
@@ -299,7 +302,7 @@ if (ALL.length > 1) {
       `${ALL.join(' + ')} in one run, ×${n} on one target behind the proxy, ${how}: ${sec(together.wallMs, 0)}, ${together.requests} requests, bound ${sec(rt(together.chain), 0)} (set by ${together.chain.by}; wall/bound ${(together.wallMs / Math.max(1, rt(together.chain))).toFixed(1)}x), floor of the measured durations ${sec(together.floor.ms, 0)} (set by ${together.floor.by}), rules that cannot run at once ${together.apart}, MUST not passed: ${together.bad}${together.pools ? `; ${together.pools}` : ''}`,
     );
   }
-  await withFewerRuns(ALL);
+  await withRunsForAll(ALL);
 }
 for (const [k, t] of Object.entries({ off: totals.off, on: totals.on }))
   console.log(

@@ -1,7 +1,7 @@
 // What the CLI prints: a line per rule while running, a summary at the end. Never a secret.
 import { failsGate, type RuleResult, type RunReport } from '../harness/model/result.ts';
 import { causeLine, sharedCauses } from '../reports/causes.ts';
-import { formatDuration, reproduceCommand, runDurationMs } from '../reports/common.ts';
+import { formatDuration, propertyRuns, reproduceCommand, runDurationMs } from '../reports/common.ts';
 import type { RuleMeta } from '../harness/model/rule.ts';
 import { sourceText } from '../harness/model/rule.ts';
 import { cutForTerminal, cutLine, printable } from './cut.ts';
@@ -81,7 +81,7 @@ export function summaryLines(report: RunReport, files: string[]): string[] {
     '',
     ...sharedCauses(report).map((c) => `${causeLine(c)}\n  rules: ${c.rules.join(', ')}`),
     ...failureLines(report),
-    `${report.target.name}: ${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed${s.error ? `, ${s.error} error` : ''}${s.notRun ? `, ${s.notRun} not run` : ''} (seed ${report.seed}, ${report.runs} property runs${took === undefined ? '' : `, ${formatDuration(took)}`})`,
+    `${report.target.name}: ${s.passed} passed, ${s.failed} failed, ${s.notCheckable} not checkable, ${s.waived} waived, ${s.observed} observed${s.error ? `, ${s.error} error` : ''}${s.notRun ? `, ${s.notRun} not run` : ''} (seed ${report.seed}, ${propertyRuns(report)}${took === undefined ? '' : `, ${formatDuration(took)}`})`,
   ];
   if (report.interrupted) {
     const ran = report.rules.filter((r) => r.status !== 'not-run').length;

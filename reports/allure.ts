@@ -33,7 +33,7 @@ import { FileSystemWriter, ReporterRuntime, type Writer } from 'allure-js-common
 import { type CiOutcome, ciOutcome } from '../harness/model/ci-outcome.ts';
 import type { Evidence, RuleResult, RunReport } from '../harness/model/result.ts';
 import { specLink } from './allure-links.ts';
-import { evidenceSummary, isExchange, isInbound, isNote, observationsFor, reproduceCommand, targetAddresses } from './common.ts';
+import { evidenceSummary, isExchange, isInbound, isNote, observationsFor, reproduceCommand, ruleRuns, targetAddresses } from './common.ts';
 import { redact, redactText } from './redact.ts';
 import { runNotices } from './notices.ts';
 
@@ -119,6 +119,7 @@ export function allureEnvironment(report: RunReport): EnvironmentInfo {
   for (const [k, v] of targetAddresses(report)) env[k] = v;
   env.seed = String(report.seed);
   env.propertyRuns = String(report.runs);
+  if (report.oneAppRuns !== undefined) env.oneAppPropertyRuns = String(report.oneAppRuns);
   env.harnessVersion = report.harnessVersion;
   env.startedAt = report.startedAt;
   env.finishedAt = report.finishedAt;
@@ -198,7 +199,7 @@ function description(r: RuleResult, report: RunReport): string {
   if (r.reason) lines.push(`- ${r.status === 'waived' ? 'Waiver' : 'Reason'}: ${r.reason}`);
   if (r.waiver?.expires) lines.push(`- Waiver expires: ${r.waiver.expires}`);
   if (r.property) {
-    lines.push(`- Property: seed ${r.property.seed}, ${r.property.runs} runs`);
+    lines.push(`- Property: seed ${r.property.seed}, ${ruleRuns(r.property)}`);
     if (r.property.counterexample) lines.push(`- Counterexample: \`${r.property.counterexample}\``);
   }
   if (r.examined !== undefined) lines.push(`- Assertions about the target: ${r.examined}`);

@@ -91,6 +91,22 @@ export function runDurationMs(report: RunReport): number | undefined {
   return Number.isFinite(a) && Number.isFinite(b) ? b - a : undefined;
 }
 
+/**
+ * the run's property cases per rule, as every output says them: `--runs`, and where it differs the
+ * cases of a property whose cases each need the app alone on a target without tenants
+ */
+export function propertyRuns(report: RunReport): string {
+  const oneApp = report.oneAppRuns;
+  return oneApp === undefined || oneApp === report.runs
+    ? `${report.runs} property runs`
+    : `${report.runs} property runs (${oneApp} where each case needed the app alone: no tenants)`;
+}
+
+/** a property rule's cases, as every output says them */
+export function ruleRuns(p: { runs: number; oneApp?: boolean }): string {
+  return `${p.runs} runs${p.oneApp ? ' (fewer than --runs: each case needed the app alone, and the target gave no tenants)' : ''}`;
+}
+
 export function totalRules(report: RunReport): number {
   return report.rules.length;
 }

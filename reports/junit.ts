@@ -76,6 +76,7 @@ function testcase(r: RuleResult, report: RunReport, classname: string): string {
   if (r.property) {
     props.push(`<property name="property.seed" value="${xmlAttr(r.property.seed)}"/>`);
     props.push(`<property name="property.runs" value="${xmlAttr(r.property.runs)}"/>`);
+    if (r.property.oneApp) props.push('<property name="property.oneApp" value="true"/>');
   }
   inner.push(`<properties>${props.join('')}</properties>`);
 
@@ -120,6 +121,7 @@ export function renderJunit(report: RunReport): string {
     ...targetAddresses(report),
     ['seed', report.seed],
     ['runs', report.runs],
+    ...(report.oneAppRuns === undefined ? [] : [['oneAppRuns', report.oneAppRuns]]),
     ['harnessVersion', report.harnessVersion],
     // the run's notices (what it left on the target, a full receiver, …): lines, not testcases (no rule failed)
     ...runNotices(report).map((n) => [n.key, n.line]),

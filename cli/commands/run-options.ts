@@ -1,6 +1,6 @@
 // The options of `conform run` as declared to commander: their flags, help, parsers and examples.
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { DEFAULT_RUNS } from '../../harness/engine/conform.ts';
+import { DEFAULT_RUNS, ONE_APP_RUNS } from '../../harness/engine/conform.ts';
 import { REPORT_FORMATS } from '../../reports/index.ts';
 import { collect, int, SUITE_NAMES } from './shared.ts';
 
@@ -88,7 +88,11 @@ function pickingOptions(cmd: Command): Command {
 function runningOptions(cmd: Command): Command {
   return cmd
     .option('--seed <n>', 'property seed (printed by every run; reproduces its cases)', int('--seed', 0))
-    .option('--runs <n>', `property cases per rule (default ${DEFAULT_RUNS})`, int('--runs', 1))
+    .option(
+      '--runs <n>',
+      `property cases per rule (default ${DEFAULT_RUNS}; ${ONE_APP_RUNS} where each case needs the app alone and the target gives no tenants)`,
+      int('--runs', 1),
+    )
     .option(
       '--timeout <seconds>',
       'time limit for the whole run: when it runs out the run stops, cleans up, writes the reports and exits 2',

@@ -13,6 +13,8 @@ interface Rerun {
   ids: string[];
   seed: number;
   runs: number;
+  /** the report's runs of a property whose cases each need the app alone, when they differed */
+  oneAppRuns?: number;
   /** the options that picked the report's target (--config, --fault, --choice), as it recorded them */
   target: string[];
 }
@@ -22,7 +24,8 @@ function failedIn(file: string): Rerun {
   const doc = readJsonOption('--only-failed', file) as RunReport;
   if (!Array.isArray(doc.rules) || typeof doc.seed !== 'number') throw new StartError(`--only-failed ${file}: not a compliance.json`);
   const ids = doc.rules.filter((r) => r.status === 'failed' || r.status === 'error').map((r) => r.id);
-  return { ids, seed: doc.seed, runs: doc.runs ?? DEFAULT_RUNS, target: targetOptions(doc.rerun ?? []) };
+  const oneAppRuns = typeof doc.oneAppRuns === 'number' ? { oneAppRuns: doc.oneAppRuns } : {};
+  return { ids, seed: doc.seed, runs: doc.runs ?? DEFAULT_RUNS, ...oneAppRuns, target: targetOptions(doc.rerun ?? []) };
 }
 
 const TARGET_OPTIONS = new Set(['--config', '--fault', '--choice']);
@@ -99,6 +102,8 @@ function optionsOf(
     strict: o.strict,
     seed: again?.seed ?? o.seed,
     runs: o.runs ?? again?.runs,
+    // the earlier run's cases again, unless --runs says otherwise (then it sets these too)
+    oneAppRuns: o.runs === undefined ? again?.oneAppRuns : undefined,
     timeoutMs: o.timeout === undefined ? undefined : o.timeout * 1000,
     reportDir: o.reportDir,
     reports: o.report?.split(',').filter(Boolean),

@@ -17,7 +17,7 @@ export type {
   RunHooks,
   RunOptions,
 } from './options.ts';
-export { DEFAULT_RUNS } from './options.ts';
+export { DEFAULT_RUNS, ONE_APP_RUNS } from './options.ts';
 export { allRules, pickRules } from './pick.ts';
 export type { Redactor, RedactorFactory } from './redactor.ts';
 export { describeStop, type StopReason } from './stop.ts';

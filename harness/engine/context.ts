@@ -25,6 +25,8 @@ export interface RunServices {
   caps: TargetCapabilities;
   runSeed: number;
   runs: number;
+  /** property cases of a rule whose cases each need the app alone, where the target offers it no tenants (ONE_APP_RUNS) */
+  oneAppRuns: number;
   /**
    * how many independent calls a rule may make at once (--concurrency): its property cases when
    * they are independent, a batch of records it needs (harness/domain/lanes.ts)
@@ -63,6 +65,8 @@ export interface RuleTenants {
 export interface PropertyRecord {
   seed: number;
   runs: number;
+  /** fewer cases than --runs: each needs the app alone, and the target gave no tenants (RunServices.oneAppRuns) */
+  oneApp?: boolean;
   counterexample?: string;
   reproduce?: string;
 }

@@ -7,7 +7,7 @@ import { inLanes } from '../domain/lanes.ts';
 import { actAsPart } from '../domain/owner.ts';
 import type { RuleContext } from './context.ts';
 import { RuleFailure } from './outcome.ts';
-import { checkProperty, type PropertyOptions, reproducer } from './property.ts';
+import { checkProperty, type PropertyOptions, propertyRecord, reproducer } from './property.ts';
 
 /**
  * Runs `check` over every value of `fixed` (side by side when the cases are independent or each
@@ -31,8 +31,9 @@ export async function checkCases<T, A>(
       if (!(e instanceof RuleFailure)) throw e;
       // the same command reproduces it: the fixed cases run first in every run, whatever the seed
       const shown = show(v);
-      const reproduce = reproducer(ctx, ctx.runs);
-      ctx.property = { seed: ctx.runSeed, runs: ctx.runs, counterexample: shown, reproduce };
+      const record = propertyRecord(ctx, opts);
+      const reproduce = reproducer(ctx, record.runs);
+      ctx.property = { ...record, counterexample: shown, reproduce };
       // the exchange it is about stays the one its check named (not the case's cleanup after it)
       throw new RuleFailure(`${e.message} — fixed case ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`, e.about);
     } finally {

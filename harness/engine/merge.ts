@@ -38,6 +38,9 @@ export function mergeReports(reports: RunReport[], catalogueOrder: string[]): Ru
     if (r.target.name !== first.target.name)
       throw new StartError(`merge: the reports name different targets (${first.target.name}, ${r.target.name})`);
   }
+  // said only by a share where some rule ran them: the shares of one run name the same number
+  const oneApp = [...new Set(reports.flatMap((r) => (r.oneAppRuns === undefined ? [] : [r.oneAppRuns])))];
+  if (oneApp.length > 1) throw new StartError(`merge: the reports come from different runs (one-app property runs ${oneApp.join('/')})`);
   const byId = new Map<string, RuleResult>();
   for (const r of reports) {
     for (const rule of r.rules) {
@@ -69,6 +72,7 @@ export function mergeReports(reports: RunReport[], catalogueOrder: string[]): Ru
       .map((r) => r.finishedAt)
       .sort()
       .at(-1) as string,
+    ...(oneApp.length ? { oneAppRuns: oneApp[0] } : {}),
     summary: summarize(rules),
     rules,
     observations,

@@ -11,6 +11,13 @@ import type { Redactor, RedactorFactory } from './redactor.ts';
 import type { RuleFilter } from './rules.ts';
 
 export const DEFAULT_RUNS = 25;
+/**
+ * property cases by default of a rule whose cases each need the app alone (the clock, the whole
+ * webhook list: `ownTenant`) on a target that offers no tenants, where they run one after another
+ * on the one app: the runs at which the kill matrix shows every fault caught (at 5 it does too).
+ * `--runs` sets these with the others; the report says each rule's runs
+ */
+export const ONE_APP_RUNS = 10;
 
 /** how the reports of a run are written: where, which, signed or not */
 export interface ReportOptions {
@@ -69,7 +76,13 @@ export interface RunOptions extends ReportOptions {
   /** not-checkable MUST rules fail the gate too */
   strict?: boolean;
   seed?: number;
+  /** property cases per rule (default DEFAULT_RUNS; it also sets `oneAppRuns` unless that is given) */
   runs?: number;
+  /**
+   * property cases of a rule whose cases each need the app alone, on a target without tenants
+   * (default: `runs` when given, else ONE_APP_RUNS); an earlier report's, when --only-failed reruns it
+   */
+  oneAppRuns?: number;
   /** the whole run's time limit: when it runs out the run stops as above and exits 2 */
   timeoutMs?: number;
   /** extra `conform run` options that pick this target again (for reproducers), e.g. ["--fault", "x"] */

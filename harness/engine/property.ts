@@ -2,7 +2,7 @@
 // a failure is shrunk, replayed once for clean evidence, and reported with the command that
 // reproduces it.
 import fc from 'fast-check';
-import type { RuleContext } from './context.ts';
+import type { PropertyRecord, RuleContext } from './context.ts';
 import { NotCheckable, RuleFailure, SetupError } from './outcome.ts';
 import { NetworkError } from '../target/http.ts';
 import { RateLimited } from '../target/rate-limit.ts';
@@ -12,7 +12,7 @@ import { inLanes } from '../domain/lanes.ts';
 import { actAsPart } from '../domain/owner.ts';
 
 export interface PropertyOptions<T> {
-  /** cases; default: the run's --runs */
+  /** cases; default: the run's --runs (with `ownTenant` on a target without tenants, at most its oneAppRuns) */
   runs?: number;
   /** how a case is printed in the report */
   show?: (v: T) => string;
@@ -27,6 +27,12 @@ export interface PropertyOptions<T> {
    * side; else every case gets the rule's context, one after another unless `independent`
    */
   ownTenant?: boolean;
+  /**
+   * each case needs the app alone, and the body itself gives it a tenant of its own (ctx.onTenant)
+   * where the target offers them: without tenants, as with `ownTenant`, the cases run one after
+   * another on the one app, and fewer of them by default (propertyRecord)
+   */
+  aloneOnApp?: boolean;
   /** side by side, at most this many cases at once (what the cases use of a pool, such as the app's webhook slots) */
   lanes?: number;
 }
@@ -124,6 +130,20 @@ async function casesSideBySide<T>(
   return first;
 }
 
+/**
+ * the seed and cases of a property: `opts.runs`, else the run's --runs; fewer (the run's oneAppRuns)
+ * where each case needs the app alone and the target gave the rule no tenant, so that they run one
+ * after another on the one app
+ */
+export function propertyRecord(
+  ctx: RuleContext<unknown>,
+  opts: Pick<PropertyOptions<unknown>, 'runs' | 'ownTenant' | 'aloneOnApp'>,
+): PropertyRecord {
+  const runs = opts.runs ?? ctx.runs;
+  const oneApp = (opts.ownTenant === true || opts.aloneOnApp === true) && !ctx.tenantsOffered && ctx.s.oneAppRuns < runs;
+  return oneApp ? { seed: ctx.runSeed, runs: ctx.s.oneAppRuns, oneApp: true } : { seed: ctx.runSeed, runs };
+}
+
 export async function checkProperty<T, A>(
   ctx: RuleContext<A>,
   arb: fc.Arbitrary<T>,
@@ -133,7 +153,8 @@ export async function checkProperty<T, A>(
   const own = opts.ownTenant === true && ctx.tenantsOffered;
   const body = own ? (v: T) => ctx.onTenant((c) => check(v, c)) : (v: T) => check(v, ctx);
   const seed = ruleSeed(ctx.runSeed, ctx.rule.id);
-  const runs = opts.runs ?? ctx.runs;
+  const record = propertyRecord(ctx, opts);
+  const { runs } = record;
   const show = opts.show ?? ((v: T) => fc.stringify(v));
   // Each case removes what it created; what existed before the property stays.
   const before = ctx.rollback.checkpoint();
@@ -159,7 +180,7 @@ export async function checkProperty<T, A>(
     sideBySide = await casesSideBySide(ctx, arb, seed, runs, runCase, opts.lanes);
     if (ended) throw ended;
     if (!sideBySide) {
-      ctx.property = { seed: ctx.runSeed, runs };
+      ctx.property = record;
       return;
     }
   }
@@ -174,13 +195,13 @@ export async function checkProperty<T, A>(
       interruptAfterTimeLimit: TIME_LIMIT_MS,
     },
   );
-  ctx.property = { seed: ctx.runSeed, runs };
+  ctx.property = record;
   if (ended) throw ended;
   if (!out.failed && !sideBySide) return;
   if (!out.failed && sideBySide) {
     const reproduce = reproducer(ctx, runs, ['--concurrency', String(ctx.s.lanes)]);
     const shown = show(sideBySide.value);
-    ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
+    ctx.property = { ...record, counterexample: shown, reproduce };
     throw new RuleFailure(
       `${firstLine(sideBySide.error)} — case ${sideBySide.index + 1} failed while ${Math.min(ctx.s.lanes, opts.lanes ?? ctx.s.lanes)} cases ran side by side, yet every case passed one after another (the target answers alike calls differently, or its cases disturb each other): ${shown}; seed ${ctx.runSeed}; reproduce: ${reproduce}`,
       sideBySide.error instanceof RuleFailure ? sideBySide.error.about : undefined,
@@ -189,7 +210,7 @@ export async function checkProperty<T, A>(
   const counter = out.counterexample?.[0] as T;
   const shown = out.counterexample ? show(counter) : '(none)';
   const reproduce = reproducer(ctx, runs);
-  ctx.property = { seed: ctx.runSeed, runs, counterexample: shown, reproduce };
+  ctx.property = { ...record, counterexample: shown, reproduce };
   // Keep the evidence of the shrunk counterexample only: replay it once. The reason stays the one
   // fast-check saw; a replay that passes or fails otherwise is said beside it (a target that
   // answers alike calls differently, or a case disturbed by what ran beside it).

@@ -37,6 +37,8 @@ export interface Session {
 export interface SessionOptions {
   runSeed: number;
   runs: number;
+  /** property cases of a rule whose cases each need the app alone, without tenants (RunServices.oneAppRuns) */
+  oneAppRuns?: number;
   /** how many independent calls a rule may make at once (--concurrency; default 1) */
   lanes?: number;
   /** a receiver already listening (a local target was given its address) */
@@ -157,6 +159,7 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       caps,
       runSeed: opts.runSeed,
       runs: opts.runs,
+      oneAppRuns: opts.oneAppRuns ?? opts.runs,
       lanes,
       rerun: opts.rerun ?? [],
       restart: opts.restart,

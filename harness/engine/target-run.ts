@@ -9,7 +9,7 @@ import type { Domain, RuleDef, Suite } from '../domain/types.ts';
 import type { Observation, RuleResult, RunReport } from '../model/result.ts';
 import type { Receiver } from '../receiver/types.ts';
 import { type LocalRun, startLocalTarget } from './local-target.ts';
-import { type ConformOptions, DEFAULT_RUNS, type Engine, type RunStats } from './options.ts';
+import { type ConformOptions, DEFAULT_RUNS, type Engine, ONE_APP_RUNS, type RunStats } from './options.ts';
 import { TEXT_CHARS } from './evidence-budget.ts';
 import { allRules, pickRules } from './pick.ts';
 import type { Redactor } from './redactor.ts';
@@ -159,6 +159,7 @@ interface Ran {
   startedAt: string;
   runSeed: number;
   runs: number;
+  oneAppRuns: number;
   rerun: string[];
 }
 
@@ -177,6 +178,8 @@ function buildReport(opts: ConformOptions, engine: Engine, config: RunConfig, ru
     harnessVersion: HARNESS_VERSION,
     seed: ran.runSeed,
     runs: ran.runs,
+    // the runs of a property whose cases each needed the app alone, when one ran fewer for it
+    ...(ran.results.some((r) => r.property?.oneApp) ? { oneAppRuns: ran.oneAppRuns } : {}),
     summary: summarize(waived.results),
     rules: waived.results,
     observations: ran.observations,
@@ -196,6 +199,7 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
   const startedAt = new Date().toISOString();
   const runSeed = opts.seed ?? freshSeed();
   const runs = opts.runs ?? DEFAULT_RUNS;
+  const oneAppRuns = opts.oneAppRuns ?? opts.runs ?? Math.min(runs, ONE_APP_RUNS);
   const loaded = await loadTarget(opts, engine);
   const config = withMaxRps(loaded.config, opts.maxRps);
   const redactor = engine.redactor(config.secrets);
@@ -208,6 +212,7 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
     const session = await openSession(config, engine.domains, rules, {
       runSeed,
       runs,
+      oneAppRuns,
       lanes: concurrency,
       receiver: loaded.receiver,
       rerun: loaded.rerun,
@@ -218,7 +223,7 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
     });
     hideCapabilities(session, opts);
     const { stats, ...ran } = await runInSession(opts, session, rules, stop, redactor, concurrency);
-    const report = buildReport(opts, engine, config, rules, { ...ran, startedAt, runSeed, runs, rerun: loaded.rerun });
+    const report = buildReport(opts, engine, config, rules, { ...ran, startedAt, runSeed, runs, oneAppRuns, rerun: loaded.rerun });
     return {
       report,
       secrets: config.secrets,

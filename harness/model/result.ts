@@ -74,7 +74,7 @@ export interface RuleResult {
   /** why it failed, why it could not be checked, or why it is waived */
   reason?: string;
   /** property runs: seed, runs, shrunk counterexample and the command that reproduces it */
-  property?: { seed: number; runs: number; counterexample?: string; reproduce?: string };
+  property?: { seed: number; runs: number; oneApp?: boolean; counterexample?: string; reproduce?: string };
   evidence: Evidence[];
   /**
    * in compliance.json, for a rule that neither failed nor ended in error (unless the run kept all
@@ -123,7 +123,13 @@ export interface RunReport {
   finishedAt: string;
   harnessVersion: string;
   seed: number;
+  /** property cases per rule at most (a rule may run fewer: each rule's `property.runs` says) */
   runs: number;
+  /**
+   * the cases of a property whose cases each need the app alone (the clock, a whole list), run one
+   * after another on the one app where the target offers no tenants: when some rule ran fewer for it
+   */
+  oneAppRuns?: number;
   summary: RunSummary;
   rules: RuleResult[];
   observations: Observation[];

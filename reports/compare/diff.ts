@@ -60,7 +60,8 @@ export interface RunFacts {
   label: string;
   target: string;
   seed: number;
-  runs: number;
+  /** --runs, and "n/m" where the cases of a property that needs the app alone differed (m) */
+  runs: string;
   version: string;
   suites: string[];
   rules: number;
@@ -98,7 +99,7 @@ function factsOf(r: LabelledRun): RunFacts {
     label: r.label,
     target: rep.target?.name ?? '(unnamed target)',
     seed: rep.seed,
-    runs: rep.runs,
+    runs: rep.oneAppRuns === undefined ? String(rep.runs) : `${rep.runs}/${rep.oneAppRuns}`,
     version: rep.harnessVersion,
     suites: [...new Set(rep.rules.map((x) => x.suite))].sort(),
     rules: rep.rules.length,
@@ -128,8 +129,10 @@ function notesOf(runs: RunFacts[]): string[] {
     notes.push(`suites differ (${list(runs, (r) => r.suites.join('+') || 'none')}): the rules of a suite one run left out are new or gone`);
   if (differ(runs, (r) => String(r.seed)))
     notes.push(`seeds differ (${list(runs, (r) => String(r.seed))}): property rules tried other cases`);
-  if (differ(runs, (r) => String(r.runs)))
-    notes.push(`property runs differ (${list(runs, (r) => String(r.runs))}): more cases can find more`);
+  if (differ(runs, (r) => r.runs))
+    notes.push(
+      `property runs differ (${list(runs, (r) => r.runs)}${runs.some((r) => r.runs.includes('/')) ? '; n/m: m where each case needs the app alone' : ''}): more cases can find more`,
+    );
   for (const r of runs) {
     if (r.shard)
       notes.push(

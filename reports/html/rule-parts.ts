@@ -1,7 +1,7 @@
 // Pieces of a rule shared by the Failures section and the rule list.
 
 import type { RuleResult } from '../../harness/model/result.ts';
-import { formatDuration, observationsFor } from '../common.ts';
+import { formatDuration, observationsFor, ruleRuns } from '../common.ts';
 import type { Page } from './context.ts';
 import { h } from './escape.ts';
 import { STATUS_CLASS, STATUS_NAME, problemsOf } from './view.ts';
@@ -83,7 +83,7 @@ export function facts(r: RuleResult): string {
   if (r.examined !== undefined) rows.push(['Assertions', h(r.examined)]);
   if (r.waiver) rows.push(['Waived', `${h(r.waiver.note)}${r.waiver.expires ? ` · until <b>${h(r.waiver.expires)}</b>` : ''}`]);
   if (r.property) {
-    rows.push(['Property', `seed <code>${h(r.property.seed)}</code> · ${h(r.property.runs)} runs`]);
+    rows.push(['Property', `seed <code>${h(r.property.seed)}</code> · ${h(ruleRuns(r.property))}`]);
     if (r.property.counterexample)
       rows.push(['Counterexample', `<pre class="code inline"><code>${h(r.property.counterexample)}</code></pre>`]);
   }

@@ -1,7 +1,7 @@
 // The failures of compliance.md: each failing rule in full (reason problem by problem, property,
 // exchanges, reproducer) while the budget lasts, then in one table row each, then a count.
 import type { RuleResult, RunReport } from '../../harness/model/result.ts';
-import { STATUS_ICON, evidenceSummary, formatDuration, reproduceCommand } from '../common.ts';
+import { STATUS_ICON, evidenceSummary, formatDuration, reproduceCommand, ruleRuns } from '../common.ts';
 import { bytes, clip, htmlText, mdBlock, mdCell, mdCode, mdText, problemsOf } from './text.ts';
 
 const MAX_PROBLEMS = 20;
@@ -58,7 +58,7 @@ export function failureBlock(r: RuleResult, report: RunReport): string {
   out.push(...reasonLines(r), '');
   if (r.property) {
     const ce = r.property.counterexample ? ` · counterexample: ${mdCode(clip(r.property.counterexample, 500))}` : '';
-    out.push(`**Property:** seed ${r.property.seed}, ${r.property.runs} runs${ce}`, '');
+    out.push(`**Property:** seed ${r.property.seed}, ${ruleRuns(r.property)}${ce}`, '');
   }
   if (r.evidence.length > 0) {
     out.push(`<details><summary>${htmlText(`Evidence (${r.evidence.length})`)}</summary>`, '');

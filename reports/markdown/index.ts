@@ -6,7 +6,7 @@
 
 import { causeLine, sharedCauses } from '../causes.ts';
 import type { RunReport } from '../../harness/model/result.ts';
-import { STATUS_ICON, formatDuration, runDurationMs, targetAddresses } from '../common.ts';
+import { STATUS_ICON, formatDuration, propertyRuns, runDurationMs, targetAddresses } from '../common.ts';
 import { MD_BUDGET, fullSize, renderFolded, share, stubSize } from './budget.ts';
 import { renderFailures } from './failures.ts';
 import { foldedSections } from './folded.ts';
@@ -65,7 +65,7 @@ function head(report: RunReport): string {
     .map(([k, url]) => `${mdText(clip(k, 40))} ${mdText(clip(url, 200))}`);
   const facts = [
     `Target: ${[mdText(clip(report.target.name, 200)), ...where].join(' · ')}`,
-    `started ${mdText(clip(report.startedAt, 40))}, took ${formatDuration(runDurationMs(report))}, ${report.runs} property runs`,
+    `started ${mdText(clip(report.startedAt, 40))}, took ${formatDuration(runDurationMs(report))}, ${propertyRuns(report)}`,
   ];
   out.push(`${facts.join('  \n')}`, '');
   return out.join('\n');

@@ -113,6 +113,7 @@ export const listsChecks: Record<string, AdsCheck> = {
     await checkProperty(ctx, arb, (v) => (v.size === 0 ? walkOnce(v) : ctx.onTenant((c) => walkOnce(v, c))), {
       show: (c) => `${c.size} new campaigns, count=${c.count}`,
       independent: ctx.tenantsOffered,
+      aloneOnApp: true,
     });
   },
 

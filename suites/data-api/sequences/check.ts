@@ -83,12 +83,10 @@ export const sequenceChecks: Record<string, DataCheck> = {
     const run = (cmds: Iterable<Cmd>, c: DataCtx) =>
       fc.asyncModelRun(async () => setup(c, besides.count ?? (await listed(c)).length, besides.vary, replays), cmds);
     // the fixed sequences first (a callback URL registered again; and then replayed, where replays
-    // are tried), then as many random ones as --runs
-    // says, as every property: without tenants they run one after another on the one app, and
-    // --runs is what trades their breadth for the run's time
+    // are tried), then as many random ones as --runs says; without tenants they run one after
+    // another on the one app, by default fewer of them (ONE_APP_RUNS in harness/engine/options.ts)
     const fixed = replays ? [recreatedUrlSequence(), recreatedUrlReplay()] : [recreatedUrlSequence()];
     await checkCases(ctx, fixed, commands, run, {
-      runs: ctx.runs,
       show: (cmds) => `[${String(cmds)}]`,
       ownTenant: true,
     });

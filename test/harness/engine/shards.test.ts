@@ -47,6 +47,16 @@ describe('shards and merge', () => {
       ORDER,
     );
     expect(mergedCapped.receiverFull).toEqual({ ...full(6, 0, '2026-11-30T06:00:30.000Z'), maxConnections: 256, droppedConnections: 9 });
+    // the one-app runs are said by a shard where some rule ran them: the merge says them, and
+    // refuses shards that name two numbers
+    const oneApp = (n: (number | undefined)[]) =>
+      mergeReports(
+        shards.map((s, i) => ({ ...s.report, oneAppRuns: n[i] })),
+        ORDER,
+      );
+    expect(oneApp([undefined, 10, undefined]).oneAppRuns).toBe(10);
+    expect(oneApp([undefined, undefined, undefined]).oneAppRuns).toBeUndefined();
+    expect(() => oneApp([10, undefined, 7])).toThrow(/different runs \(one-app property runs 10\/7\)/);
   });
 
   test('merge refuses reports of different runs and the same shard twice', async () => {
