@@ -58,11 +58,13 @@ describe.concurrent('the runs of a property whose cases each need the app alone'
     expect(r.stdout).toContain(`${DEFAULT_RUNS} property runs,`);
   });
 
-  test('a property that gives its cases tenants itself (ADS-LST-003) runs fewer without them too', async () => {
+  test('a property that gives its cases tenants itself (ADS-LST-003), and RP-WIN-001 (a replay job each), run fewer without them too', async () => {
     const dir = tmp('one-app-ads');
-    const r = await cli(['run', '--rule', 'ADS-LST-003', '--no-tenants', '--report-dir', dir, '--report', 'json'], ENV);
+    const r = await cli(['run', '--rule', 'ADS-LST-003,RP-WIN-001', '--no-tenants', '--report-dir', dir, '--report', 'json'], ENV);
     expect(r.code, r.stderr).toBe(0);
-    expect(report(dir).rules[0].property).toMatchObject({ runs: ONE_APP_RUNS, oneApp: true });
+    const rules = report(dir).rules as { id: string; property: unknown }[];
+    expect(rules.map((x) => x.id).sort()).toEqual(['ADS-LST-003', 'RP-WIN-001']);
+    for (const x of rules) expect(x.property, x.id).toMatchObject({ runs: ONE_APP_RUNS, oneApp: true });
   });
 
   test('with tenants: each case on a tenant of its own, --runs of them', async () => {
