@@ -12,7 +12,7 @@ import { inLanes } from '../domain/lanes.ts';
 import { actAsPart } from '../domain/owner.ts';
 
 export interface PropertyOptions<T> {
-  /** cases; default: the run's --runs (with `ownTenant` on a target without tenants, at most its oneAppRuns) */
+  /** cases; default: the run's --runs (with `ownTenant` or `aloneOnApp` on a target without tenants, at most its oneAppRuns) */
   runs?: number;
   /** how a case is printed in the report */
   show?: (v: T) => string;

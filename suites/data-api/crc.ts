@@ -129,6 +129,9 @@ export const crcChecks: Record<string, DataCheck> = {
     const secret = ctx.api.target.consumerSecret;
     let stale = false;
     const tokens: string[] = [];
+    // each CRC's arrival and what it was answered with, for the message of a failure (a CRC that
+    // came between the PUT and the list shows there)
+    const answered: string[] = [];
     const h = ctx.receiver.hook({
       inspect: signatureInspector(secret),
       respond: (req) => {
@@ -137,6 +140,7 @@ export const crcChecks: Record<string, DataCheck> = {
         const earlier = tokens.at(-1);
         tokens.push(token);
         const message = stale && earlier !== undefined ? earlier : token;
+        answered.push(`${new Date().toISOString()} ${message === token ? 'right' : 'over the earlier token'}`);
         return { status: 200, body: { response_token: correctToken(secret, message) } };
       },
     });
@@ -157,6 +161,8 @@ export const crcChecks: Record<string, DataCheck> = {
     }
     stale = true;
     const mark = ctx.receiver.lastSeq();
+    const before = answered.length;
+    const sentAt = new Date().toISOString();
     const res = await ctx.api.data.putWebhook(id);
     const crcs = h.requests().filter((r) => r.seq > mark && isCrc(r));
     ctx.setup(crcs.length > 0, 'PUT /2/webhooks/:webhook_id sent no CRC to the callback (see WH-CRC-003)');
@@ -182,7 +188,7 @@ export const crcChecks: Record<string, DataCheck> = {
     const w = await findListed(ctx, { id });
     ctx.check(
       w?.valid === false,
-      `after a CRC answered with the HMAC of the earlier crc_token, GET /2/webhooks shows ${JSON.stringify(w)}: valid must be false`,
+      `after a CRC answered with the HMAC of the earlier crc_token, GET /2/webhooks shows ${JSON.stringify(w)}: valid must be false (the PUT was sent at ${sentAt} and answered ${short(res)}; the callback's CRCs since, each answered: ${answered.slice(before).join('; ') || 'none'})`,
     );
   },
 

@@ -38,4 +38,16 @@ describe('diagnostics', () => {
       /the receiver got 1 CRC request\(s\) for it meanwhile: at \d\d:\d\d:\d\d\.\d{3} answered wrong-key \(200\); the list then showed valid true/,
     );
   });
+
+  test('WH-CRC-018 failing on the list says when its PUT went and how each CRC since was answered', async () => {
+    const out = await runLocal('put-fail-keeps-valid', embeddedReference({ fault: 'put-fail-keeps-valid' }), {
+      rules: ['WH-CRC-018'],
+      runs: 1,
+    });
+    const r = out.byId.get('WH-CRC-018')!;
+    expect(r.status).toBe('failed');
+    expect(r.reason).toMatch(
+      /valid must be false \(the PUT was sent at \S+Z and answered 200 \{"data":\{"valid":false\}\}; the callback's CRCs since, each answered: \S+Z over the earlier token\)/,
+    );
+  });
 });
