@@ -267,10 +267,10 @@ for (const suite of suites) {
  */
 async function withRunsForAll(suite: string | string[]): Promise<void> {
   const name = typeof suite === 'string' ? suite : `${suite.join(' + ')} in one run`;
-  for (const few of RUNS_FOR_ALL) {
-    const m = await measure(suite, true, { concurrency: n, runs: few });
+  for (const each of RUNS_FOR_ALL) {
+    const m = await measure(suite, true, { concurrency: n, runs: each });
     console.log(
-      `${name} ×${n} behind the proxy without tenants, --runs ${few}: ${sec(m.wallMs, 0)}, bound ${sec(rt(m.chain), 0)} (set by ${m.chain.by}), MUST not passed: ${m.bad}${m.pools ? `; ${m.pools}` : ''}; rules that cannot run at once: ${m.apart}`,
+      `${name} ×${n} behind the proxy without tenants, --runs ${each}: ${sec(m.wallMs, 0)}, bound ${sec(rt(m.chain), 0)} (set by ${m.chain.by}), MUST not passed: ${m.bad}${m.pools ? `; ${m.pools}` : ''}; rules that cannot run at once: ${m.apart}`,
     );
   }
 }

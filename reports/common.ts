@@ -96,10 +96,13 @@ export function runDurationMs(report: RunReport): number | undefined {
  * cases of a property whose cases each need the app alone on a target without tenants
  */
 export function propertyRuns(report: RunReport): string {
+  return `${report.runs} property runs${oneAppClause(report)}`;
+}
+
+/** what `propertyRuns` says beside `--runs`: the one-app runs where they differ, else nothing */
+export function oneAppClause(report: RunReport): string {
   const oneApp = report.oneAppRuns;
-  return oneApp === undefined || oneApp === report.runs
-    ? `${report.runs} property runs`
-    : `${report.runs} property runs (${oneApp} where each case needed the app alone: no tenants)`;
+  return oneApp === undefined || oneApp === report.runs ? '' : ` (${oneApp} where each case needed the app alone: no tenants)`;
 }
 
 /** a property rule's cases, as every output says them */

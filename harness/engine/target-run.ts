@@ -199,7 +199,7 @@ export async function runOnTarget(opts: ConformOptions, engine: Engine, stop: Ru
   const startedAt = new Date().toISOString();
   const runSeed = opts.seed ?? freshSeed();
   const runs = opts.runs ?? DEFAULT_RUNS;
-  const oneAppRuns = opts.oneAppRuns ?? opts.runs ?? Math.min(runs, ONE_APP_RUNS);
+  const oneAppRuns = opts.oneAppRuns ?? opts.runs ?? ONE_APP_RUNS;
   const loaded = await loadTarget(opts, engine);
   const config = withMaxRps(loaded.config, opts.maxRps);
   const redactor = engine.redactor(config.secrets);

@@ -2,7 +2,7 @@
 
 import { causeLine, sharedCauses } from '../causes.ts';
 import type { RuleStatus } from '../../harness/model/result.ts';
-import { formatDuration, propertyRuns, runDurationMs, targetAddresses } from '../common.ts';
+import { formatDuration, oneAppClause, runDurationMs, targetAddresses } from '../common.ts';
 import type { Page } from './context.ts';
 import { h } from './escape.ts';
 import { STATUS_CLASS, STATUS_NAME, STATUSES, verdictOf } from './view.ts';
@@ -54,7 +54,7 @@ export function summary(page: Page): string {
     ['Duration', formatDuration(runDurationMs(report))],
     ['Harness version', `conform ${report.harnessVersion}`],
     ['Seed', String(report.seed)],
-    ['Property runs', propertyRuns(report).replace(/ property runs/, '')],
+    ['Property runs', `${report.runs}${oneAppClause(report)}`],
   ];
   if (report.shard) facts.push(['Shard', `${report.shard.index} of ${report.shard.count}`]);
   if (report.strict) facts.push(['Gate', '--strict: MUST rules not checkable fail the run']);
