@@ -128,16 +128,23 @@ export async function openSession(config: RunConfig, domains: Domain[], rules: R
       control,
       receiver: receiverOf,
     });
-    for (const d of wanted) {
+    for (const d of wanted)
       if (config.sections[d.config.targetKey] === undefined)
         throw new StartError(
           `config: ${d.config.placement === 'root' ? '' : 'target.'}${d.config.targetKey} is required for the ${d.suites.map((s) => s.name).join(', ')} suite`,
         );
-      open.set(d.name, await d.open(envOf(d)));
-    }
+    // the domains' start checks and the control API's capabilities side by side (a round trip each
+    // to a distant target); the first failure in that order stops the run, once every one is done
+    // and each domain opened is kept for the clean-up
+    const [caps0, ...opened] = await Promise.allSettled([
+      control ? startCheck(`the control API at ${control.baseUrl}`, () => control.capabilities()) : Promise.resolve(undefined),
+      ...wanted.map((d) => d.open(envOf(d))),
+    ]);
+    for (const [i, o] of opened.entries()) if (o.status === 'fulfilled') open.set(wanted[i].name, o.value);
+    const failed = [...opened, caps0].find((o) => o.status === 'rejected');
+    if (failed) throw failed.reason;
     const lanes = Math.max(1, opts.lanes ?? 1);
-    let controlCaps: ControlCapabilities | undefined;
-    if (control) controlCaps = await startCheck(`the control API at ${control.baseUrl}`, () => control.capabilities());
+    const controlCaps: ControlCapabilities | undefined = caps0.status === 'fulfilled' ? caps0.value : undefined;
     if (control && controlCaps?.flags.tenants && opts.tenants !== false)
       // side by side, as many tenants of a domain made ahead as rules (or cases) may start at once
       tenants = new TenantPool({

@@ -1,6 +1,7 @@
 // The start check: a run starts only when the domain's harmless documented call gets its
 // documented answer; a 500, a redirect to a login page, a 429 or an HTML page stops it with one
 // line naming what came back. The toy domain and the Data API use the same engine part.
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runConform } from '../../cli/app.ts';
@@ -49,6 +50,35 @@ describe('start check', () => {
       await expect(runConform({ configFile: dataApiConfig(tempDir('start429'), s.url), allure: false })).rejects.toThrow(
         new RegExp(`^the Data API at ${s.url} is rate limited: rate limit: the target asked to wait until `),
       );
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("the control API's capabilities are asked beside the domain's start check, whose failure is said first", async () => {
+    // the start check held until the capabilities were asked (or 5 s): one after another, they never meet
+    let release = () => {};
+    const asked = new Promise<void>((r) => {
+      release = r;
+    });
+    let met: boolean | undefined;
+    const s = await startHostile(async (req, res) => {
+      if (req.url?.startsWith('/__control/capabilities')) {
+        release();
+        return json(res, 500, { error: 'no capabilities' });
+      }
+      met = await Promise.race([asked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
+      json(res, 500, { error: 'boom' });
+    });
+    try {
+      const file = dataApiConfig(tempDir('start-both'), s.url);
+      const config = JSON.parse(readFileSync(file, 'utf8'));
+      config.target.control = { baseUrl: `${s.url}/__control` };
+      writeFileSync(file, JSON.stringify(config));
+      const run = runConform({ configFile: file, allure: false });
+      await expect(run).rejects.toThrow(`the Data API at ${s.url} did not answer GET /2/webhooks as documented: 500 application/json`);
+      expect(s.log).toContain('GET /__control/capabilities');
+      expect(met, 'the capabilities were asked while the start check waited for its answer').toBe(true);
     } finally {
       await s.close();
     }
