@@ -86,7 +86,16 @@ export class AdsApi {
   /** a fresh name that carries the run id, so that `conform sweep` finds what a run left */
   name(label: string): string {
     this.named++;
-    return `conform-${this.runId}-${label}-${this.named}`;
+    return `${this.namePrefix}${label}-${this.named}`;
+  }
+
+  private get namePrefix(): string {
+    return `conform-${this.runId}-`;
+  }
+
+  /** whether a record's name is one this run gave (name) */
+  madeByRun(name: unknown): boolean {
+    return typeof name === 'string' && name.startsWith(this.namePrefix);
   }
 
   /** the control API's capabilities limits (set when the run learns them) */

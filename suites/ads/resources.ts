@@ -32,6 +32,11 @@ export const ADS_RESOURCES: ResourceDef[] = [
 
 export const ACCOUNT: Hold = shared('ads.account');
 export const WHOLE_ACCOUNT: Hold = exclusive('ads.account');
+/**
+ * the account shared, but on a tenant of its own where the target offers them: a rule that fills the
+ * account with many records of its own, which no other rule's need then wait for or walk past
+ */
+export const OWN_ACCOUNT: Hold = { ...ACCOUNT, ownTenant: true };
 /** the account's cards, draft posts and media: rules that add and remove their own */
 export const CREATIVES: Hold = shared('ads.creatives');
 /**

@@ -6,6 +6,18 @@ import { envelope, needOk, records } from './answers.ts';
 
 const MAX_PAGES = 500;
 
+/** about how many pages a rule walks a whole list in: one record a page (or `asked`) up to this many records */
+export const WALK_PAGES = 40;
+
+/**
+ * the count a walk of `records` records asks, `asked` or more: as many a page as make about
+ * WALK_PAGES pages, so that a busy account (other rules' records, a user's own) is not walked in
+ * hundreds
+ */
+export function countForPages(records: number, asked = 1): number {
+  return Math.max(asked, Math.ceil(records / WALK_PAGES));
+}
+
 export interface Walk {
   pages: HttpResult[];
   ids: string[];
